@@ -1,0 +1,208 @@
+"""전략 평가: 모든 비밀에 대해 몇 번 만에 맞히는지. 결정적 전략은 결정 나무를 한 번 걸어 정확히."""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+
+import numpy as np
+
+from .feedback import response_matrix, win_answer
+from .partition import split
+from .strategies import Options, Strategy, get_strategy, next_guess
+from .variants import Variant
+
+__all__ = ["Evaluation", "evaluate", "walk_tree", "play_out", "random_expected"]
+
+# 진행 알림: (끝난 양, 전체 양) 을 받는다 (화면의 진행 막대용)
+Progress = Callable[[int, int], None]
+
+
+@dataclass(frozen=True)
+class Evaluation:
+    """평가 결과. counts: 판마다 맞히기까지 부른 횟수 (games,) int64, 비밀 순서대로 (판 K 개씩)."""
+
+    variant: str
+    codes: int
+    strategy: str
+    counts: np.ndarray
+    seconds: float
+    exact: bool
+    expected: float | None = None  # random 의 정확한 기댓값 (있으면)
+
+    @property
+    def games(self) -> int:
+        """치른 판 수."""
+        return int(self.counts.size)
+
+    @property
+    def mean(self) -> float:
+        """평균 횟수."""
+        return float(self.counts.mean())
+
+    @property
+    def worst(self) -> int:
+        """가장 많이 부른 횟수."""
+        return int(self.counts.max())
+
+    @property
+    def total(self) -> int:
+        """모든 판의 횟수 합."""
+        return int(self.counts.sum())
+
+    def histogram(self) -> dict[int, int]:
+        """횟수 → 판 수 (0 인 칸은 뺀다)."""
+        values, freq = np.unique(self.counts, return_counts=True)
+        return {int(v): int(f) for v, f in zip(values, freq, strict=True)}
+
+    def share_within(self, k: int) -> float:
+        """k 번 안에 맞힌 판의 비율."""
+        return float((self.counts <= k).mean())
+
+    def to_json(self) -> dict:
+        """CLI 계약의 JSON 객체."""
+        out = {
+            "variant": self.variant,
+            "codes": self.codes,
+            "strategy": self.strategy,
+            "games": self.games,
+            "mean": round(self.mean, 6),
+            "worst": self.worst,
+            "total": self.total,
+            "histogram": {str(k): v for k, v in self.histogram().items()},
+            "seconds": round(self.seconds, 4),
+        }
+        if self.expected is not None:
+            out["expected"] = round(self.expected, 6)
+        return out
+
+
+def walk_tree(
+    variant: Variant, strategy: str | Strategy = "minimax", options: Options | None = None
+) -> np.ndarray:
+    """결정적 전략의 결정 나무를 걸어 비밀마다 부른 횟수를 구한다. 반환 (N,) int64."""
+    strat = strategy if isinstance(strategy, Strategy) else get_strategy(strategy)
+    if not strat.deterministic:
+        raise ValueError(f"strategy {strat.name!r} is random; use play_out")
+    responses = response_matrix(variant)
+    win = win_answer(variant)
+    rng = np.random.default_rng(0)  # 결정적 전략은 쓰지 않는다
+    depth = np.zeros(variant.size, dtype=np.int64)
+    stack = [(np.arange(variant.size), 1)]
+    while stack:
+        cands, level = stack.pop()
+        guess = next_guess(variant, cands, strat, options, rng)
+        for answer, part in split(responses, cands, guess).items():
+            if answer == win:
+                depth[part] = level
+            else:
+                stack.append((part, level + 1))
+    return depth
+
+
+def play_out(
+    variant: Variant,
+    strategy: str | Strategy,
+    options: Options | None = None,
+    games: int = 20,
+    seed: int = 0,
+    progress: Progress | None = None,
+) -> np.ndarray:
+    """비밀마다 games 판을 실제로 둔다 (무작위·표본 전략). 반환 (N*games,) int64, 비밀 순서대로."""
+    strat = strategy if isinstance(strategy, Strategy) else get_strategy(strategy)
+    options = options or Options()
+    responses = response_matrix(variant)
+    win = win_answer(variant)
+    rng = np.random.default_rng(seed)
+    # 표본을 쓰지 않는 구간의 결정적 선택은 후보 집합마다 한 번만 계산한다
+    memo: dict[bytes, int] = {}
+    deterministic_below = options.sample_above if options.sample is not None else variant.size
+    counts = np.zeros((variant.size, games), dtype=np.int64)
+    everyone = np.arange(variant.size)
+    for secret in range(variant.size):
+        for k in range(games):
+            cands, turn = everyone, 0
+            while True:
+                turn += 1
+                if strat.deterministic and len(cands) <= deterministic_below:
+                    key = cands.tobytes()
+                    if key not in memo:
+                        memo[key] = next_guess(variant, cands, strat, options, rng)
+                    guess = memo[key]
+                else:
+                    guess = next_guess(variant, cands, strat, options, rng)
+                answer = responses[guess, secret]
+                if answer == win:
+                    break
+                cands = cands[responses[guess, cands] == answer]
+            counts[secret, k] = turn
+        if progress is not None:
+            progress(secret + 1, variant.size)
+    return counts.ravel()
+
+
+def random_expected(variant: Variant, progress: Progress | None = None) -> float:
+    """'아무 후보나' 전략의 정확한 기대 횟수 (비밀도 추측도 균등). 후보 집합마다 기억한다.
+
+    f(S) = 1 + Σ_{g∈S} Σ_{a≠정답} |S_ga| f(S_ga) / |S|^2.
+    """
+    responses = response_matrix(variant)
+    win = win_answer(variant)
+    memo: dict[bytes, float] = {}
+
+    def f(cands: np.ndarray) -> float:
+        n = len(cands)
+        if n == 1:
+            return 1.0
+        key = cands.tobytes()
+        if key in memo:
+            return memo[key]
+        total = 0.0
+        sub = responses[np.ix_(cands, cands)]  # (n, n): 후보끼리의 대답
+        for row in sub:
+            for answer in np.unique(row):
+                if answer != win:
+                    part = cands[row == answer]
+                    total += len(part) * f(part)
+        memo[key] = value = 1.0 + total / (n * n)
+        return value
+
+    # 처음 후보는 전체 집합이라 기호·자리 치환에 대해 대칭: 반복 모양이 같은 첫 추측은 값이 같다
+    n = variant.size
+    everyone = np.arange(n)
+    shapes = [tuple(sorted(np.unique(row, return_counts=True)[1])) for row in variant.codes]
+    orbits: dict[tuple[int, ...], list[int]] = {}
+    for code, shape in enumerate(shapes):
+        orbits.setdefault(shape, []).append(code)
+    total = 0.0
+    for i, members in enumerate(orbits.values()):
+        one = 0.0
+        for answer, part in split(responses, everyone, members[0]).items():
+            if answer != win:
+                one += len(part) * f(part)
+        total += one * len(members)
+        if progress is not None:
+            progress(i + 1, len(orbits))
+    return 1.0 + total / (n * n)
+
+
+def evaluate(
+    variant: Variant,
+    strategy: str = "minimax",
+    options: Options | None = None,
+    games: int = 20,
+    seed: int = 0,
+    progress: Progress | None = None,
+) -> Evaluation:
+    """전략을 모든 비밀에 대해 평가한다. 결정적이고 표본이 없으면 정확히, 아니면 games 판씩."""
+    strat = get_strategy(strategy)
+    options = options or Options()
+    start = time.perf_counter()
+    exact = strat.deterministic and options.sample is None
+    if exact:
+        counts = walk_tree(variant, strat, options)
+    else:
+        counts = play_out(variant, strat, options, games, seed, progress)
+    seconds = time.perf_counter() - start
+    return Evaluation(variant.name, variant.size, strat.name, counts, seconds, exact)
