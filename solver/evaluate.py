@@ -13,7 +13,7 @@ from .partition import split
 from .strategies import Options, Strategy, get_strategy, next_guess
 from .variants import Variant
 
-__all__ = ["Evaluation", "evaluate", "walk_tree", "play_out", "random_expected"]
+__all__ = ["Evaluation", "evaluate", "play_out", "random_expected", "walk_tree"]
 
 # 진행 알림: (끝난 양, 전체 양) 을 받는다 (화면의 진행 막대용)
 Progress = Callable[[int, int], None]

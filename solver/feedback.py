@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from functools import lru_cache
+from functools import cache
 
 import numpy as np
 
@@ -10,13 +10,13 @@ from .variants import Variant
 
 __all__ = [
     "answer_slots",
-    "win_answer",
-    "encode",
     "decode",
-    "score",
-    "response_matrix",
-    "possible_answers",
+    "encode",
     "label",
+    "possible_answers",
+    "response_matrix",
+    "score",
+    "win_answer",
 ]
 
 # 응답 행렬을 만들 때 한 번에 처리할 추측 행 수 (bulls4 에서 메모리를 묶어 둔다)
@@ -59,7 +59,7 @@ def score(variant: Variant, guess: int, secret: int) -> int:
     return encode(variant, strikes, common - strikes)
 
 
-@lru_cache(maxsize=None)
+@cache
 def response_matrix(variant: Variant) -> np.ndarray:
     """R[g, s] = 추측 g 에 비밀 s 가 주는 대답. 형태 (N, N), uint8, 읽기 전용, 변형마다 한 번."""
     codes = variant.codes
@@ -82,7 +82,7 @@ def response_matrix(variant: Variant) -> np.ndarray:
     return out
 
 
-@lru_cache(maxsize=None)
+@cache
 def possible_answers(variant: Variant) -> tuple[int, ...]:
     """실제로 나올 수 있는 대답 번호들, 오름차순 (baseball3 에선 2S 1B 가 빠진다)."""
     present = np.bincount(response_matrix(variant).ravel(), minlength=answer_slots(variant))

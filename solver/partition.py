@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import numpy as np
 
-__all__ = ["bucket_counts", "worst", "sum_squares", "entropy", "parts", "split"]
+__all__ = ["bucket_counts", "entropy", "parts", "split", "sum_squares", "worst"]
 
 
 def bucket_counts(

@@ -10,7 +10,7 @@ from .feedback import decode, encode, possible_answers, response_matrix, win_ans
 from .strategies import Choice, Options, choose, explain, get_strategy
 from .variants import get_variant
 
-__all__ = ["Turn", "Game", "AnswerError"]
+__all__ = ["AnswerError", "Game", "Turn"]
 
 
 class AnswerError(ValueError):

@@ -12,16 +12,16 @@ from .feedback import answer_slots, response_matrix
 from .variants import Variant
 
 __all__ = [
-    "Options",
-    "Choice",
-    "Strategy",
     "STRATEGIES",
-    "get_strategy",
-    "register",
-    "choose",
-    "next_guess",
-    "explain",
+    "Choice",
+    "Options",
+    "Strategy",
     "alternatives",
+    "choose",
+    "explain",
+    "get_strategy",
+    "next_guess",
+    "register",
 ]
 
 
@@ -132,9 +132,9 @@ def _pool(
 ) -> tuple[np.ndarray, bool]:
     """시험할 추측 번호들 (오름차순)과 표본 여부."""
     base = cands if options.candidates_only else np.arange(variant.size)
-    if options.sample is not None and len(cands) > options.sample_above:
-        if options.sample < len(base):
-            return np.sort(rng.choice(base, size=options.sample, replace=False)), True
+    sampling = options.sample is not None and len(cands) > options.sample_above
+    if sampling and options.sample < len(base):
+        return np.sort(rng.choice(base, size=options.sample, replace=False)), True
     return np.asarray(base), False
 
 

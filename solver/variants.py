@@ -8,7 +8,7 @@ from functools import cached_property
 
 import numpy as np
 
-__all__ = ["Variant", "VARIANTS", "DEFAULT_VARIANT", "get_variant"]
+__all__ = ["DEFAULT_VARIANT", "VARIANTS", "Variant", "get_variant"]
 
 
 @dataclass(frozen=True)
