@@ -88,10 +88,15 @@ class Strategy:
     deterministic: bool
     score: ScoreFn | None = None
     pick: PickFn | None = field(default=None, compare=False)
+    variants: tuple[str, ...] | None = None  # 쓸 수 있는 변형 (None = 모두)
 
     def title(self, lang: str = "ko") -> str:
         """화면에 보일 이름."""
         return self.title_ko if lang == "ko" else self.title_en
+
+    def supports(self, variant: Variant) -> bool:
+        """이 변형에서 쓸 수 있는지 (예: optimal 은 나무를 실어 둔 변형만)."""
+        return self.variants is None or variant.name in self.variants
 
 
 def _entropy_key(counts: np.ndarray) -> np.ndarray:
