@@ -60,6 +60,10 @@ class Game:
         """지금 남은 후보 번호 (C,)."""
         return self._cands[-1]
 
+    def candidates_before(self, turn: int) -> np.ndarray:
+        """turn 번째 턴 (0부터) 을 부르기 전의 후보. turn = 턴 수이면 지금 후보."""
+        return self._cands[turn]
+
     @property
     def won(self) -> bool:
         """마지막 대답이 정답(L 스트라이크)인지."""
