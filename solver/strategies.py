@@ -164,8 +164,8 @@ def _decide(
     if len(cands) == 0:
         raise ValueError("no candidate is left")
     if len(cands) == 1:
-        # 하나 남으면 그것을 부른다 (표본이 그 수를 빠뜨려도)
-        return int(cands[0]), *_pool(variant, cands, options, rng), None
+        # 하나 남으면 그것을 부른다 (설명은 모든 코드에 대해: 고른 수가 늘 pool 안에 있게)
+        return int(cands[0]), np.arange(variant.size), False, None
     if strat.score is None and strat.pick is None:
         return int(rng.choice(cands)), np.arange(variant.size), False, None
     pool, sampled = _pool(variant, cands, options, rng)
