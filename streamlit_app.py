@@ -1,0 +1,33 @@
+"""진입 파일: 페이지 설정, 공유 사이드바 (언어 · 게임 종류), pages/ 위의 내비게이션."""
+
+import streamlit as st
+
+from solver.variants import VARIANTS
+from ui import state
+from ui.text import LANGS
+
+st.set_page_config(page_title="숫자 야구 미니맥스", page_icon="⚾", layout="centered")
+state.init()
+
+with st.sidebar:
+    st.segmented_control(
+        state.t("lang"),
+        options=list(LANGS),
+        format_func=LANGS.get,
+        key="lang",
+        selection_mode="single",
+        required=True,
+    )
+    st.selectbox(
+        state.t("variant"),
+        options=list(VARIANTS),
+        format_func=lambda name: VARIANTS[name].title(state.lang()),
+        key="variant",
+    )
+
+pages = [
+    st.Page("pages/autoplay.py", title=state.t("nav_autoplay"), icon="⚾", default=True),
+    st.Page("pages/keeper.py", title=state.t("nav_keeper"), icon="🤔"),
+    st.Page("pages/compare.py", title=state.t("nav_compare"), icon="📊"),
+]
+st.navigation(pages).run()

@@ -1,0 +1,267 @@
+"""차트 만들기: 평범한 데이터를 받아 plotly Figure 를 돌려주는 순수 함수들."""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Mapping, Sequence
+
+import numpy as np
+import plotly.graph_objects as go
+
+__all__ = [
+    "COLORS",
+    "CONFIG",
+    "bucket_bars",
+    "candidate_grid",
+    "cumulative_lines",
+    "grid_shape",
+    "histogram_bars",
+    "trial_bars",
+    "worst_scatter",
+]
+
+COLORS = {
+    "red": "#D62845",
+    "green": "#2E9E5B",
+    "gold": "#E0A526",
+    "blue": "#3D6FB6",
+    "bar": "rgba(120,132,180,0.65)",
+    "dead": "rgba(120,130,160,0.22)",
+    "ink": "#1B2036",
+}
+# 전략 선마다 쓸 색 (비교 페이지)
+PALETTE = ["#3D6FB6", "#D62845", "#2E9E5B", "#E0A526", "#7A4EB0", "#1F9BAA", "#8A8F9F", "#C1652E"]
+
+# 폰에서 손가락으로 쓸어도 화면이 내려가도록: 모드 막대 없음, 확대 없음
+CONFIG = {"displayModeBar": False, "scrollZoom": False, "doubleClick": False}
+
+# 점이 이보다 많으면 WebGL 로 그린다
+_WEBGL_ABOVE = 1000
+
+
+def _finish(fig: go.Figure, height: int, title: str | None = None) -> go.Figure:
+    """모든 차트 공통: 고정 높이, 끌기 없음, 축 고정, 여백 작게."""
+    fig.update_layout(
+        height=height,
+        margin={"l": 8, "r": 8, "t": 36 if title else 8, "b": 8},
+        title={"text": title, "font": {"size": 15}, "x": 0.01} if title else None,
+        dragmode=False,
+        showlegend=False,
+        paper_bgcolor="rgba(0,0,0,0)",
+        plot_bgcolor="rgba(0,0,0,0)",
+        font={"color": COLORS["ink"]},
+        hoverlabel={"font_size": 14},
+    )
+    fig.update_xaxes(fixedrange=True)
+    fig.update_yaxes(fixedrange=True)
+    return fig
+
+
+def grid_shape(n: int) -> tuple[int, int]:
+    """점 n 개를 놓을 격자 (열, 행). 504 는 견본처럼 28 x 18."""
+    cols = max(1, round(math.sqrt(n * 28 / 18)))
+    return cols, math.ceil(n / cols)
+
+
+def candidate_grid(
+    labels: Sequence[str],
+    alive: np.ndarray,
+    removed: np.ndarray,
+    guess: int | None,
+    won: bool,
+    names: Mapping[str, str],
+    height: int = 300,
+) -> go.Figure:
+    """모든 코드를 점으로: 남은 후보 / 이번 대답으로 지운 것 / 이미 지운 것, 부른 수는 고리.
+
+    labels: 코드 문자열 (N,). alive, removed: (N,) bool.
+    names: 범례 이름 (alive / removed / dead / guess).
+    """
+    n = len(labels)
+    cols, rows = grid_shape(n)
+    idx = np.arange(n)
+    x, y = idx % cols, idx // cols
+    scatter = go.Scattergl if n > _WEBGL_ABOVE else go.Scatter
+    size = max(3.0, min(11.0, 320 / cols))
+    labels_arr = np.asarray(labels)
+    fig = go.Figure()
+    dead = ~alive & ~removed
+    groups = (
+        ("dead", dead, COLORS["dead"], size * 0.6),
+        ("removed", removed, COLORS["red"], size * 0.8),
+        ("alive", alive, COLORS["gold"] if won else COLORS["blue"], size),
+    )
+    for key, mask, color, s in groups:
+        fig.add_trace(
+            scatter(
+                x=x[mask],
+                y=y[mask],
+                mode="markers",
+                marker={"color": color, "size": s},
+                text=labels_arr[mask],
+                name=names[key],
+                hovertemplate="%{text}<extra>" + names[key] + "</extra>",
+            )
+        )
+    if guess is not None:
+        fig.add_trace(
+            go.Scatter(
+                x=[x[guess]],
+                y=[y[guess]],
+                mode="markers",
+                marker={
+                    "size": size * 2.1,
+                    "color": "rgba(0,0,0,0)",
+                    "line": {"color": COLORS["ink"], "width": 2.5},
+                },
+                text=[labels[guess]],
+                name=names["guess"],
+                hovertemplate="%{text}<extra>" + names["guess"] + "</extra>",
+            )
+        )
+    fig.update_xaxes(visible=False, range=[-1, cols])
+    fig.update_yaxes(visible=False, range=[rows, -1])
+    return _finish(fig, height)
+
+
+def bucket_bars(
+    labels: Sequence[str],
+    counts: Sequence[int],
+    answer: int | None,
+    title: str,
+    height: int = 260,
+) -> go.Figure:
+    """대답마다 남는 후보 수 막대. 가장 큰 묶음은 빨강, 실제 대답은 초록.
+
+    labels, counts: 나올 수 있는 대답마다 (A,). answer: 실제 대답의 위치 (0..A-1) 또는 None.
+    """
+    counts = [int(c) for c in counts]
+    top = max(counts) if counts else 0
+    colors = [
+        COLORS["green"] if i == answer else (COLORS["red"] if c == top and c > 0 else COLORS["bar"])
+        for i, c in enumerate(counts)
+    ]
+    fig = go.Figure(
+        go.Bar(
+            x=list(labels),
+            y=counts,
+            marker_color=colors,
+            text=[str(c) if c else "" for c in counts],
+            textposition="outside",
+            cliponaxis=False,
+            hovertemplate="%{x}: %{y}<extra></extra>",
+        )
+    )
+    fig.update_yaxes(range=[0, max(1, top) * 1.18], showticklabels=False, showgrid=False)
+    fig.update_xaxes(tickangle=0, tickfont={"size": 11}, type="category")
+    return _finish(fig, height, title)
+
+
+def trial_bars(rows: Sequence[tuple[str, int, bool]], title: str, height: int = 250) -> go.Figure:
+    """견본의 '이 수를 부르면 최악엔 몇 개 남나?' 막대. rows: (코드, 최악, 고른 수인지)."""
+    fig = go.Figure(
+        go.Bar(
+            y=[r[0] for r in rows],
+            x=[r[1] for r in rows],
+            orientation="h",
+            marker_color=[COLORS["gold"] if r[2] else COLORS["red"] for r in rows],
+            text=[str(r[1]) for r in rows],
+            textposition="outside",
+            cliponaxis=False,
+            hovertemplate="%{y}: %{x}<extra></extra>",
+        )
+    )
+    top = max((r[1] for r in rows), default=1)
+    fig.update_xaxes(range=[0, top * 1.2], showticklabels=False, showgrid=False)
+    fig.update_yaxes(type="category", autorange="reversed", tickfont={"size": 13})
+    return _finish(fig, height, title)
+
+
+def worst_scatter(
+    labels: Sequence[str],
+    worst: np.ndarray,
+    chosen: int,
+    names: Mapping[str, str],
+    height: int = 240,
+) -> go.Figure:
+    """시험한 모든 추측의 최악 묶음 크기. chosen: labels 안에서 고른 수의 위치. 별표로 표시."""
+    n = len(labels)
+    scatter = go.Scattergl if n > _WEBGL_ABOVE else go.Scatter
+    fig = go.Figure()
+    fig.add_trace(
+        scatter(
+            x=np.arange(n),
+            y=worst,
+            mode="markers",
+            marker={"color": COLORS["bar"], "size": 4 if n > 200 else 7},
+            text=list(labels),
+            hovertemplate="%{text}: %{y}<extra>" + names["worst"] + "</extra>",
+        )
+    )
+    fig.add_hline(y=float(worst[chosen]), line={"color": COLORS["gold"], "dash": "dot"})
+    fig.add_trace(
+        go.Scatter(
+            x=[chosen],
+            y=[int(worst[chosen])],
+            mode="markers+text",
+            marker={"symbol": "star", "size": 18, "color": COLORS["gold"], "line_width": 1},
+            text=[f"{labels[chosen]} ({int(worst[chosen])})"],
+            textposition="top center",
+            hovertemplate="%{text}<extra>" + names["chosen"] + "</extra>",
+        )
+    )
+    fig.update_xaxes(showticklabels=False, showgrid=False)
+    fig.update_yaxes(title={"text": names["worst"]}, rangemode="tozero")
+    return _finish(fig, height)
+
+
+def histogram_bars(
+    series: Mapping[str, Mapping[int, float]], axis: Mapping[str, str], height: int = 320
+) -> go.Figure:
+    """전략마다 '부른 횟수 → 비율' 묶음 막대. series: 전략 이름 → {횟수: 비율}."""
+    fig = go.Figure()
+    for i, (name, hist) in enumerate(series.items()):
+        ks = sorted(hist)
+        fig.add_trace(
+            go.Bar(
+                x=ks,
+                y=[hist[k] for k in ks],
+                name=name,
+                marker_color=PALETTE[i % len(PALETTE)],
+                hovertemplate=name + "<br>%{x}: %{y:.1%}<extra></extra>",
+            )
+        )
+    fig.update_layout(barmode="group")
+    fig.update_xaxes(title={"text": axis["x"]}, dtick=1)
+    fig.update_yaxes(title={"text": axis["y"]}, tickformat=".0%")
+    fig = _finish(fig, height)
+    fig.update_layout(showlegend=True, legend=_LEGEND, margin={"b": 8})
+    return fig
+
+
+def cumulative_lines(
+    series: Mapping[str, Mapping[int, float]], axis: Mapping[str, str], height: int = 320
+) -> go.Figure:
+    """전략마다 'k번 안에 맞힌 비율' 선. series: 전략 이름 → {k: 누적 비율}."""
+    fig = go.Figure()
+    for i, (name, cum) in enumerate(series.items()):
+        ks = sorted(cum)
+        fig.add_trace(
+            go.Scatter(
+                x=ks,
+                y=[cum[k] for k in ks],
+                mode="lines+markers",
+                name=name,
+                line={"color": PALETTE[i % len(PALETTE)], "width": 2},
+                hovertemplate=name + "<br>≤%{x}: %{y:.1%}<extra></extra>",
+            )
+        )
+    fig.update_xaxes(title={"text": axis["x"]}, dtick=1)
+    fig.update_yaxes(title={"text": axis["y"]}, tickformat=".0%", range=[0, 1.03])
+    fig = _finish(fig, height)
+    fig.update_layout(showlegend=True, legend=_LEGEND)
+    return fig
+
+
+# 범례는 차트 아래에 가로로 (폰에서 차트 폭을 먹지 않게)
+_LEGEND = {"orientation": "h", "yanchor": "top", "y": -0.25, "x": 0, "font": {"size": 11}}

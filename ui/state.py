@@ -1,0 +1,121 @@
+"""세션 상태와 공유 캐시 도우미. 페이지는 이 함수들로 상태를 읽고 쓴다."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import numpy as np
+import plotly.graph_objects as go
+import streamlit as st
+
+from solver.evaluate import Evaluation, evaluate, random_expected
+from solver.feedback import response_matrix
+from solver.session import Game
+from solver.strategies import Options
+from solver.variants import DEFAULT_VARIANT, VARIANTS, Variant, get_variant
+
+from . import compare
+from .charts import CONFIG
+from .text import help_lists, tr
+
+__all__ = [
+    "bucket_check",
+    "evaluation",
+    "explain_box",
+    "init",
+    "lang",
+    "load_game",
+    "random_expectation",
+    "save_game",
+    "show_chart",
+    "t",
+    "variant",
+]
+
+
+def init() -> None:
+    """모든 페이지가 같이 쓰는 열쇠의 기본값 (진입 파일이 부른다)."""
+    st.session_state.setdefault("lang", "ko")
+    st.session_state.setdefault("variant", DEFAULT_VARIANT)
+
+
+def lang() -> str:
+    """지금 언어 ('ko' / 'en')."""
+    return st.session_state.get("lang", "ko")
+
+
+def t(key: str, **values: object) -> str:
+    """지금 언어의 문구."""
+    return tr(lang(), key, **values)
+
+
+def variant() -> Variant:
+    """사이드바에서 고른 변형. 응답 행렬을 공유 캐시에서 미리 데운다."""
+    name = st.session_state.get("variant", DEFAULT_VARIANT)
+    if name not in VARIANTS:
+        name = DEFAULT_VARIANT
+    shared_responses(name)
+    return get_variant(name)
+
+
+@st.cache_resource(show_spinner=False)
+def shared_responses(name: str) -> np.ndarray:
+    """변형의 응답 행렬 (읽기 전용, 모든 사용자가 함께 쓴다)."""
+    return response_matrix(get_variant(name))
+
+
+def load_game(key: str, new: Callable[[], Game]) -> Game:
+    """session_state[key] 의 dict 에서 판을 되살린다. 없거나 변형이 바뀌었으면 new() 로 새 판."""
+    data = st.session_state.get(key)
+    if data is None or data["variant"] != variant().name:
+        game = new()
+        save_game(key, game)
+        return game
+    return Game.from_dict(data)
+
+
+def save_game(key: str, game: Game) -> None:
+    """판을 평범한 dict 로 session_state 에 넣는다."""
+    st.session_state[key] = game.to_dict()
+
+
+def show_chart(fig: go.Figure, key: str) -> None:
+    """차트를 고정 설정 (모드 막대 없음, 확대 없음) 으로 그린다."""
+    st.plotly_chart(fig, key=key, config=CONFIG, width="stretch")
+
+
+def explain_box() -> None:
+    """페이지마다 있는 '설명' 상자: 견본의 확인 방법과 조절할 값."""
+    check, tune = help_lists(lang())
+    with st.expander(t("explain")):
+        st.markdown(f"**{t('check_title')}**")
+        st.markdown("\n".join(f"- {line}" for line in check))
+        st.markdown(f"**{t('tune_title')}**")
+        st.markdown("\n".join(f"- {line}" for line in tune))
+
+
+@st.cache_resource(show_spinner=False, max_entries=64)
+def evaluation(
+    variant_name: str,
+    strategy: str,
+    options: tuple[bool, int | None, int],
+    games: int,
+    _progress: Callable[[int, int], None] | None = None,
+) -> Evaluation:
+    """전략 평가 결과 (모든 사용자가 함께 쓰는 캐시). options = (후보만, 표본 크기, 문턱)."""
+    opts = Options(*options)
+    return evaluate(get_variant(variant_name), strategy, opts, games, seed=0, progress=_progress)
+
+
+@st.cache_resource(show_spinner=False, max_entries=8)
+def random_expectation(
+    variant_name: str, _progress: Callable[[int, int], None] | None = None
+) -> float:
+    """'아무 후보나' 의 정확한 기대 횟수 (모든 사용자가 함께 쓰는 캐시)."""
+    return random_expected(get_variant(variant_name), _progress)
+
+
+@st.cache_resource(show_spinner=False, max_entries=8)
+def bucket_check(variant_name: str) -> tuple[int, int, int, float, float]:
+    """미니맥스 나무의 모든 질문 자리에서 고른 수의 최악을 견준 결과 (공유 캐시)."""
+    return compare.bucket_check(get_variant(variant_name))
