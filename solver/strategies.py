@@ -146,7 +146,12 @@ def _pool(
 def _best(keys: np.ndarray, pool: np.ndarray, cands: np.ndarray) -> int:
     """가장 작은 점수, 같으면 후보 안의 수, 그래도 같으면 가장 작은 번호 (Knuth)."""
     tied = pool[keys == keys.min()]
-    inside = tied[np.isin(tied, cands)]
+    if len(tied) == 1:
+        return int(tied[0])
+    # np.isin 은 정렬을 해서 느리다: 번호 표시 배열로 후보인지 본다
+    member = np.zeros(max(int(tied.max()), int(cands.max())) + 1, dtype=bool)
+    member[cands] = True
+    inside = tied[member[tied]]
     return int((inside if len(inside) else tied).min())
 
 
