@@ -7,6 +7,7 @@ import json
 import sys
 from collections.abc import Sequence
 
+from . import footholds, tictactoe
 from .evaluate import evaluate, random_expected
 from .feedback import label
 from .session import Game
@@ -58,7 +59,23 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--secret", required=True)
     p.add_argument("--seed", type=int, default=0)
     p.add_argument("--json", action="store_true")
+    _add_gametree_commands(sub)
     return parser
+
+
+def _add_gametree_commands(sub: argparse._SubParsersAction) -> None:
+    """게임 나무 하위 명령: 삼목 자기 대국, 사라지는 발판."""
+    p = sub.add_parser("tictactoe", help="perfect tic-tac-toe self-play")
+    p.add_argument("--algorithm", choices=["minimax", "alphabeta"], default="alphabeta")
+    p.add_argument("--depth", type=_positive, help="look-ahead in plies (default: to the end)")
+    p.add_argument("--json", action="store_true")
+
+    p = sub.add_parser("footholds", help="disappearing footholds (programmers 92345)")
+    p.add_argument("--board", required=True, help="rows of 0/1 separated by commas: 111,101")
+    p.add_argument("--a", required=True, help="row,col of player A (moves first)")
+    p.add_argument("--b", required=True, help="row,col of player B")
+    p.add_argument("--algorithm", choices=["minimax", "alphabeta"], default="alphabeta")
+    p.add_argument("--json", action="store_true")
 
 
 def _add_game_args(p: argparse.ArgumentParser) -> None:
@@ -125,7 +142,37 @@ def _play(args: argparse.Namespace) -> dict | str:
     )
 
 
-COMMANDS = {"variants": _variants, "evaluate": _evaluate, "play": _play}
+def _tictactoe(args: argparse.Namespace) -> dict | str:
+    game = tictactoe.self_play(args.algorithm, args.depth)
+    if args.json:
+        data = game.to_dict()
+        return {k: data[k] for k in ("algorithm", "result", "moves", "values", "nodes")}
+    lines = [
+        f"{i + 1}. {p.player} -> {p.cell}  value {p.value:+g}  nodes {p.nodes}"
+        for i, p in enumerate(game.plies)
+    ]
+    lines.append(f"{tictactoe.format_board(game.board)}  result {game.result}, nodes {game.nodes}")
+    return "\n".join(lines)
+
+
+def _footholds(args: argparse.Namespace) -> dict | str:
+    board = footholds.parse_board(args.board)
+    a, b = footholds.parse_position(args.a), footholds.parse_position(args.b)
+    result = footholds.solve(board, a, b, args.algorithm)
+    if args.json:
+        return result.to_dict()
+    lines = [f"{s.player}: {list(s.start)} -> {list(s.end)}" for s in result.line]
+    lines.append(f"{result.moves} moves, {result.winner} wins (nodes {result.nodes})")
+    return "\n".join(lines)
+
+
+COMMANDS = {
+    "variants": _variants,
+    "evaluate": _evaluate,
+    "play": _play,
+    "tictactoe": _tictactoe,
+    "footholds": _footholds,
+}
 
 
 def main(argv: Sequence[str] | None = None) -> int:
