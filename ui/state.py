@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextvars
 from collections.abc import Callable
 
 import numpy as np
@@ -94,24 +95,54 @@ def explain_box() -> None:
         st.markdown("\n".join(f"- {line}" for line in tune))
 
 
-@st.cache_resource(show_spinner=False, max_entries=64)
+Progress = Callable[[int, int], None]
+
+
+def _outside_cache(progress: Progress | None) -> Progress | None:
+    """진행 표시 콜백이 캐시 함수의 기록 밖에서 돌게 한다.
+
+    캐시 함수 안에서 부른 st 요소는 다음 적중 때 다시 그려지는데, 진행 막대는 함수 밖에서
+    만든 것이라 다시 그릴 곳이 없어 CacheReplayClosureError 가 난다 (두 번째 실행·다른 사용자).
+    Streamlit 은 그 기록을 contextvars 로 하므로, 캐시에 들어가기 전의 문맥에서 부른다.
+    """
+    if progress is None:
+        return None
+    outside = contextvars.copy_context()
+    return lambda done, total: outside.run(progress, done, total)
+
+
 def evaluation(
     variant_name: str,
     strategy: str,
     options: tuple[bool, int | None, int],
     games: int,
-    _progress: Callable[[int, int], None] | None = None,
+    progress: Progress | None = None,
 ) -> Evaluation:
     """전략 평가 결과 (모든 사용자가 함께 쓰는 캐시). options = (후보만, 표본 크기, 문턱)."""
+    return _evaluation(variant_name, strategy, options, games, _outside_cache(progress))
+
+
+@st.cache_resource(show_spinner=False, max_entries=64)
+def _evaluation(
+    variant_name: str,
+    strategy: str,
+    options: tuple[bool, int | None, int],
+    games: int,
+    _progress: Progress | None = None,
+) -> Evaluation:
+    """evaluation 의 캐시된 본체."""
     opts = Options(*options)
     return evaluate(get_variant(variant_name), strategy, opts, games, seed=0, progress=_progress)
 
 
-@st.cache_resource(show_spinner=False, max_entries=8)
-def random_expectation(
-    variant_name: str, _progress: Callable[[int, int], None] | None = None
-) -> float:
+def random_expectation(variant_name: str, progress: Progress | None = None) -> float:
     """'아무 후보나' 의 정확한 기대 횟수 (모든 사용자가 함께 쓰는 캐시)."""
+    return _random_expectation(variant_name, _outside_cache(progress))
+
+
+@st.cache_resource(show_spinner=False, max_entries=8)
+def _random_expectation(variant_name: str, _progress: Progress | None = None) -> float:
+    """random_expectation 의 캐시된 본체."""
     return random_expected(get_variant(variant_name), _progress)
 
 
