@@ -1,0 +1,143 @@
+"""명령줄 계약 (DESIGN.md): JSON 필드, 잘못된 인자는 종료 코드 2 와 한 줄 메시지."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+CONTRACT = {
+    "variant",
+    "codes",
+    "strategy",
+    "games",
+    "mean",
+    "worst",
+    "total",
+    "histogram",
+    "seconds",
+}
+
+
+def run(*args: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [sys.executable, "-m", "solver", *args],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=False,
+    )
+
+
+def run_json(*args: str) -> dict:
+    done = run(*args, "--json")
+    assert done.returncode == 0, done.stderr
+    return json.loads(done.stdout)
+
+
+def test_evaluate_json_has_exactly_the_contract_fields() -> None:
+    data = run_json("evaluate", "--variant", "baseball3", "--strategy", "minimax")
+    assert set(data) == CONTRACT
+    assert data["variant"] == "baseball3"
+    assert data["codes"] == 504
+    assert data["strategy"] == "minimax"
+    assert data["games"] == 504
+    assert data["total"] == 2415
+    assert data["worst"] == 6
+    assert data["mean"] == pytest.approx(2415 / 504, abs=1e-6)
+    assert data["histogram"] == {"1": 1, "2": 5, "3": 26, "4": 113, "5": 280, "6": 79}
+    assert isinstance(data["seconds"], float) and data["seconds"] >= 0
+
+
+def test_evaluate_json_for_random_plays_k_games_per_secret() -> None:
+    data = run_json("evaluate", "--strategy", "random", "--games", "2", "--seed", "1")
+    assert set(data) == CONTRACT
+    assert data["games"] == 2 * 504
+    assert sum(data["histogram"].values()) == data["games"]
+    assert sum(int(k) * v for k, v in data["histogram"].items()) == data["total"]
+    again = run_json("evaluate", "--strategy", "random", "--games", "2", "--seed", "1")
+    assert again["histogram"] == data["histogram"]
+
+
+def test_evaluate_with_the_seeds_sampling_options() -> None:
+    data = run_json("evaluate", "--sample", "140", "--sample-above", "120", "--games", "1")
+    assert set(data) == CONTRACT
+    assert data["games"] == 504
+
+
+def test_evaluate_prints_text_without_json() -> None:
+    done = run("evaluate", "--variant", "mastermind")
+    assert done.returncode == 0
+    assert "mean 4.4761" in done.stdout
+    assert "worst 5" in done.stdout
+
+
+def test_variants_json_lists_the_four_variants() -> None:
+    data = run_json("variants")
+    assert {v["name"]: v["codes"] for v in data["variants"]} == {
+        "baseball3": 504,
+        "baseball3z": 720,
+        "bulls4": 5040,
+        "mastermind": 1296,
+    }
+
+
+def test_play_json_ends_with_a_three_strike_turn() -> None:
+    data = run_json("play", "--variant", "baseball3", "--strategy", "minimax", "--secret", "369")
+    assert data["secret"] == "369"
+    assert data["guesses"] == len(data["turns"]) <= 6
+    assert data["turns"][0]["guess"] == "123"
+    last = data["turns"][-1]
+    assert last == {"guess": "369", "answer": "3S", "left": 1}
+    assert all(t["answer"] != "3S" for t in data["turns"][:-1])
+
+
+def test_play_json_on_mastermind_ends_with_four_strikes() -> None:
+    data = run_json("play", "--variant", "mastermind", "--secret", "6543")
+    assert data["turns"][-1]["answer"] == "4S"
+    assert data["guesses"] <= 5
+
+
+@pytest.mark.parametrize(
+    "args",
+    [
+        ["evaluate", "--variant", "baseball9"],
+        ["evaluate", "--strategy", "telepathy"],
+        ["evaluate", "--games", "0"],
+        ["evaluate", "--games", "many"],
+        ["evaluate", "--sample", "0"],
+        ["play", "--secret", "112"],
+        ["play", "--secret", "012"],
+        ["play", "--secret", "12"],
+        ["play", "--variant", "mastermind", "--secret", "1237"],
+        ["play"],
+        ["launch"],
+        [],
+    ],
+    ids=[
+        "unknown-variant",
+        "unknown-strategy",
+        "zero-games",
+        "games-not-a-number",
+        "zero-sample",
+        "repeated-digit-secret",
+        "zero-in-baseball3-secret",
+        "short-secret",
+        "colour-out-of-range",
+        "missing-secret",
+        "unknown-command",
+        "no-command",
+    ],
+)
+def test_bad_arguments_exit_2_with_one_line_on_stderr(args: list[str]) -> None:
+    done = run(*args)
+    assert done.returncode == 2
+    assert done.stdout == ""
+    lines = done.stderr.strip().splitlines()
+    assert len(lines) == 1, done.stderr
+    assert lines[0].startswith("error:")

@@ -1,0 +1,156 @@
+"""평가: 알려진 결과 (baseball3 2415, Knuth 의 5801/1296), 무작위와의 비교, 통계의 일관성."""
+
+from __future__ import annotations
+
+import math
+
+import numpy as np
+import pytest
+
+from solver.evaluate import Evaluation, evaluate, play_out, random_expected, walk_tree
+from solver.strategies import Options
+from solver.variants import get_variant
+
+BASEBALL3 = get_variant("baseball3")
+RANDOM_GAMES = 20  # 비밀마다 판 수
+
+
+@pytest.fixture(scope="module")
+def minimax_baseball3() -> Evaluation:
+    return evaluate(BASEBALL3, "minimax")
+
+
+@pytest.fixture(scope="module")
+def random_baseball3() -> Evaluation:
+    return evaluate(BASEBALL3, "random", games=RANDOM_GAMES, seed=0)
+
+
+@pytest.fixture(scope="module")
+def exact_random_baseball3() -> float:
+    # 약 4-8 초: 모듈에서 한 번만 계산한다
+    return random_expected(BASEBALL3)
+
+
+def test_minimax_solves_all_504_secrets_within_six_guesses(
+    minimax_baseball3: Evaluation,
+) -> None:
+    result = minimax_baseball3
+    assert result.exact
+    assert result.games == result.codes == 504
+    assert result.worst == 6
+    assert result.share_within(6) == 1.0
+    assert result.total == 2415
+    assert result.mean == pytest.approx(2415 / 504)
+
+
+def test_minimax_histogram_on_baseball3_is_the_known_one(minimax_baseball3: Evaluation) -> None:
+    assert minimax_baseball3.histogram() == {1: 1, 2: 5, 3: 26, 4: 113, 5: 280, 6: 79}
+
+
+def test_mastermind_minimax_matches_knuths_published_figures() -> None:
+    # Knuth (1976): 평균 4.476 = 5801/1296, 최악 5 번
+    result = evaluate(get_variant("mastermind"), "minimax")
+    assert result.total == 5801
+    assert result.mean == pytest.approx(5801 / 1296)
+    assert result.worst == 5
+
+
+def test_walk_tree_gives_per_secret_counts_that_autoplay_agrees_with() -> None:
+    from solver.session import Game
+
+    depth = walk_tree(BASEBALL3, "minimax")
+    assert depth.shape == (504,)
+    for secret in (0, 77, 250, 503):
+        game = Game(secret=BASEBALL3.format(secret), seed=0)
+        while not game.over:
+            game.step()
+        assert len(game.turns) == depth[secret]
+
+
+def test_walk_tree_refuses_a_random_strategy() -> None:
+    with pytest.raises(ValueError, match="random"):
+        walk_tree(BASEBALL3, "random")
+
+
+def test_random_has_higher_mean_and_worst_than_minimax(
+    minimax_baseball3: Evaluation, random_baseball3: Evaluation
+) -> None:
+    assert random_baseball3.games == 504 * RANDOM_GAMES
+    assert not random_baseball3.exact
+    assert random_baseball3.mean > minimax_baseball3.mean
+    assert random_baseball3.worst > minimax_baseball3.worst
+
+
+def test_random_evaluation_is_reproducible_with_the_same_seed() -> None:
+    again = evaluate(BASEBALL3, "random", games=2, seed=0)
+    other = evaluate(BASEBALL3, "random", games=2, seed=0)
+    assert np.array_equal(again.counts, other.counts)
+    assert again.games == 1008
+
+
+def test_exact_random_mean_is_worse_than_minimax_and_inside_the_monte_carlo_interval(
+    minimax_baseball3: Evaluation, random_baseball3: Evaluation, exact_random_baseball3: float
+) -> None:
+    exact = exact_random_baseball3
+    assert exact == pytest.approx(4.8469131, abs=1e-6)
+    assert exact > minimax_baseball3.mean
+    counts = random_baseball3.counts
+    # 넉넉한 4 표준오차 구간 (시드가 고정이라 흔들리지 않는다)
+    half = 4 * counts.std(ddof=1) / math.sqrt(counts.size)
+    assert abs(random_baseball3.mean - exact) < half
+
+
+def test_histogram_and_share_within_are_consistent(random_baseball3: Evaluation) -> None:
+    result = random_baseball3
+    hist = result.histogram()
+    assert sum(hist.values()) == result.games
+    assert sum(k * v for k, v in hist.items()) == result.total
+    assert max(hist) == result.worst
+    assert all(v > 0 for v in hist.values())
+    assert list(hist) == sorted(hist)
+    running = 0
+    for k in range(1, result.worst + 1):
+        running += hist.get(k, 0)
+        assert result.share_within(k) == pytest.approx(running / result.games)
+    assert result.share_within(0) == 0.0
+    assert result.share_within(result.worst) == 1.0
+
+
+def test_to_json_holds_the_cli_contract_fields(minimax_baseball3: Evaluation) -> None:
+    data = minimax_baseball3.to_json()
+    assert set(data) == {
+        "variant",
+        "codes",
+        "strategy",
+        "games",
+        "mean",
+        "worst",
+        "total",
+        "histogram",
+        "seconds",
+    }
+    assert data["histogram"] == {"1": 1, "2": 5, "3": 26, "4": 113, "5": 280, "6": 79}
+
+
+def test_sampled_minimax_is_played_out_and_reproducible() -> None:
+    options = Options(sample=140)  # 견본의 방식
+    first = evaluate(BASEBALL3, "minimax", options, games=1, seed=3)
+    again = evaluate(BASEBALL3, "minimax", options, games=1, seed=3)
+    assert not first.exact
+    assert first.games == 504
+    assert np.array_equal(first.counts, again.counts)
+    assert first.share_within(7) > 0.99  # 견본의 완성 기준: 거의 늘 7 번 안에
+
+
+def test_play_out_of_a_deterministic_strategy_agrees_with_walk_tree() -> None:
+    variant = get_variant("baseball3")
+    counts = play_out(variant, "minimax", games=1, seed=0)
+    assert np.array_equal(counts, walk_tree(variant, "minimax"))
+
+
+def test_play_out_reports_progress_per_secret() -> None:
+    seen: list[tuple[int, int]] = []
+    play_out(BASEBALL3, "random", games=1, seed=0, progress=lambda i, n: seen.append((i, n)))
+    assert seen[0] == (1, 504)
+    assert seen[-1] == (504, 504)
+    assert len(seen) == 504
