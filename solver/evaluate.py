@@ -111,6 +111,9 @@ def play_out(
 ) -> np.ndarray:
     """비밀마다 games 판을 실제로 둔다 (무작위·표본 전략). 반환 (N*games,) int64, 비밀 순서대로."""
     strat = strategy if isinstance(strategy, Strategy) else get_strategy(strategy)
+    if games < 1:
+        # 0 판이면 평균·최악이 정의되지 않는다: 통계에서 터지기 전에 여기서 막는다
+        raise ValueError(f"games per secret must be at least 1, got {games}")
     options = options or Options()
     responses = response_matrix(variant)
     win = win_answer(variant)

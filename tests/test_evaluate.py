@@ -148,6 +148,12 @@ def test_play_out_of_a_deterministic_strategy_agrees_with_walk_tree() -> None:
     assert np.array_equal(counts, walk_tree(variant, "minimax"))
 
 
+@pytest.mark.parametrize("games", [0, -1])
+def test_random_evaluation_with_no_games_is_a_value_error(games: int) -> None:
+    with pytest.raises(ValueError, match="at least 1"):
+        evaluate(BASEBALL3, "random", games=games)
+
+
 def test_play_out_reports_progress_per_secret() -> None:
     seen: list[tuple[int, int]] = []
     play_out(BASEBALL3, "random", games=1, seed=0, progress=lambda i, n: seen.append((i, n)))
