@@ -15,6 +15,7 @@ with st.sidebar:
         options=list(LANGS),
         format_func=LANGS.get,
         key="lang",
+        default="ko",
         selection_mode="single",
         required=True,
     )
@@ -26,8 +27,13 @@ with st.sidebar:
     )
 
 pages = [
-    st.Page("pages/autoplay.py", title=state.t("nav_autoplay"), icon="⚾", default=True),
-    st.Page("pages/keeper.py", title=state.t("nav_keeper"), icon="🤔"),
-    st.Page("pages/compare.py", title=state.t("nav_compare"), icon="📊"),
+    st.Page(
+        "pages/autoplay.py",
+        title=state.t("nav_autoplay"),
+        icon=":material/sports_baseball:",
+        default=True,
+    ),
+    st.Page("pages/keeper.py", title=state.t("nav_keeper"), icon=":material/psychology:"),
+    st.Page("pages/compare.py", title=state.t("nav_compare"), icon=":material/bar_chart:"),
 ]
 st.navigation(pages).run()

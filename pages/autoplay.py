@@ -53,16 +53,16 @@ def _step() -> None:
     st.session_state.auto_last = time.monotonic()
 
 
-st.title(state.t("auto_title"))
+st.header(state.t("auto_title"))
 st.caption(state.t("auto_caption"))
 
 with st.container(horizontal=True, vertical_alignment="center"):
     st.toggle(state.t("auto_playing"), key="auto_playing")
     st.button(state.t("auto_step"), key="auto_step", on_click=_step, icon=":material/skip_next:")
     st.button(state.t("auto_new"), key="auto_new", on_click=_restart, icon=":material/refresh:")
+st.toggle(state.t("auto_minimax"), key="auto_minimax", on_change=_restart)
 
-with st.container(horizontal=True, vertical_alignment="bottom"):
-    st.toggle(state.t("auto_minimax"), key="auto_minimax", on_change=_restart)
+with st.expander(state.t("settings"), icon=":material/tune:"):
     st.selectbox(
         state.t("strategy"),
         [name for name, s in STRATEGIES.items() if s.deterministic and s.supports(variant)],
@@ -70,17 +70,10 @@ with st.container(horizontal=True, vertical_alignment="bottom"):
         key="auto_strategy",
         on_change=_restart,
         disabled=not st.session_state.auto_minimax,
-        width=260,
     )
     st.select_slider(
-        state.t("auto_speed"),
-        SPEEDS,
-        key="auto_speed",
-        format_func=lambda s: f"{s:g}x",
-        width=200,
+        state.t("auto_speed"), SPEEDS, key="auto_speed", format_func=lambda s: f"{s:g}x"
     )
-
-with st.expander(state.t("auto_sampling")):
     st.toggle(state.t("auto_sampling"), key="auto_sampling", on_change=_restart)
     with st.container(horizontal=True):
         st.number_input(
@@ -90,6 +83,7 @@ with st.expander(state.t("auto_sampling")):
             step=10,
             key="auto_sample",
             on_change=_restart,
+            disabled=not st.session_state.auto_sampling,
         )
         st.number_input(
             state.t("auto_sample_above"),
@@ -98,6 +92,7 @@ with st.expander(state.t("auto_sampling")):
             step=10,
             key="auto_sample_above",
             on_change=_restart,
+            disabled=not st.session_state.auto_sampling,
         )
 
 game = state.load_game("auto_game", _new_game)
@@ -132,7 +127,7 @@ def board() -> None:
         answer = state.t("auto_phase_answer", label=label(variant, view.answer, lang))
         st.markdown(f"#### {status}\n### `{code}` → {answer}")
     if view.won:
-        st.success(state.t("auto_won", n=view.turn, code=code), icon="🎉")
+        st.success(state.t("auto_won", n=view.turn, code=code), icon=":material/celebration:")
 
     labels = [variant.format(i) for i in range(variant.size)]
     names = {

@@ -7,7 +7,7 @@ from ui import charts, compare, state
 variant = state.variant()
 lang = state.lang()
 
-st.title(state.t("compare_title"))
+st.header(state.t("compare_title"))
 st.caption(state.t("compare_caption"))
 games = st.select_slider(state.t("compare_games"), [5, 10, 20, 50], value=20, key="compare_games")
 
@@ -31,7 +31,7 @@ st.subheader(state.t("compare_checklist"))
 minimax_eval, random_eval = by_key["minimax"].evaluation, by_key["random"].evaluation
 bucket = state.bucket_check(variant.name)
 for ok, text in compare.checklist(variant, bucket, minimax_eval, random_eval, lang):
-    st.markdown(f"{'✅' if ok else '❌'} {text}")
+    st.markdown(f"{':material/check_circle:' if ok else ':material/cancel:'} {text}")
 
 st.dataframe(compare.table(rows, lang), hide_index=True, width="stretch", key="compare_table")
 

@@ -40,7 +40,7 @@ def _undo(to: int | None = None) -> None:
     state.save_game("keeper_game", game)
 
 
-st.title(state.t("keeper_title"))
+st.header(state.t("keeper_title"))
 st.caption(state.t("keeper_caption"))
 st.caption(state.t("keeper_rules"))
 
@@ -53,7 +53,12 @@ with st.container(horizontal=True, vertical_alignment="bottom"):
         on_change=_restart,
         width=260,
     )
-    st.button(state.t("keeper_restart"), key="keeper_restart", on_click=_restart, icon="🔄")
+    st.button(
+        state.t("keeper_restart"),
+        key="keeper_restart",
+        on_click=_restart,
+        icon=":material/restart_alt:",
+    )
 
 game = state.load_game("keeper_game", _new_game)
 turn = len(game.turns) + (0 if game.over else 1)
@@ -64,10 +69,10 @@ if st.session_state.get("keeper_error"):
 
 if game.won:
     code = variant.format(game.turns[-1].guess)
-    st.success(state.t("keeper_won", n=len(game.turns), code=code), icon="🎉")
+    st.success(state.t("keeper_won", n=len(game.turns), code=code), icon=":material/celebration:")
     st.button(state.t("keeper_new"), key="keeper_new", on_click=_restart, type="primary")
 elif game.contradiction:
-    st.warning(state.t("keeper_contradiction"), icon="🤔")
+    st.warning(state.t("keeper_contradiction"), icon=":material/help:")
     st.button(state.t("keeper_undo"), key="keeper_undo_contra", on_click=_undo, type="primary")
 else:
     choice = game.proposal()
@@ -109,7 +114,9 @@ if game.turns:
     )
     with st.container(horizontal=True, vertical_alignment="bottom"):
         if not game.contradiction:
-            st.button(state.t("keeper_undo"), key="keeper_undo", on_click=_undo, icon="↩️")
+            st.button(
+                state.t("keeper_undo"), key="keeper_undo", on_click=_undo, icon=":material/undo:"
+            )
         back = st.selectbox(
             state.t("keeper_back_to"),
             list(range(len(game.turns))),

@@ -6,6 +6,10 @@ import math
 from collections.abc import Mapping, Sequence
 
 import numpy as np
+
+# plotly 는 pandas 를 sys.modules 에서 찾기만 한다. 스크립트 스레드 둘이 처음 동시에 돌 때
+# 반쯤 불러온 pandas 를 보고 AttributeError 를 내지 않도록 먼저 끝까지 불러 둔다.
+import pandas  # noqa: F401
 import plotly.graph_objects as go
 
 __all__ = [

@@ -35,8 +35,7 @@ __all__ = [
 
 
 def init() -> None:
-    """모든 페이지가 같이 쓰는 열쇠의 기본값 (진입 파일이 부른다)."""
-    st.session_state.setdefault("lang", "ko")
+    """모든 페이지가 같이 쓰는 열쇠의 기본값 (진입 파일이 부른다). 언어는 위젯의 기본값."""
     st.session_state.setdefault("variant", DEFAULT_VARIANT)
 
 

@@ -20,6 +20,7 @@ TEXT: dict[str, tuple[str, str]] = {
     "check_title": ("확인 방법", "How to check it works"),
     "tune_title": ("조절할 값", "Values to tune"),
     "strategy": ("전략", "Strategy"),
+    "settings": ("설정 (전략 · 속도 · 표본)", "Settings (strategy, speed, sampling)"),
     "turn": ("질문", "Guess"),
     "guess": ("추측", "Guess"),
     "answer": ("대답", "Answer"),

@@ -1,0 +1,166 @@
+"""브라우저 시험 준비: `streamlit run` 서버 하나와 Debian 의 headless Chromium.
+
+Chromium 이 없으면 이유를 밝히고 건너뛴다. REQUIRE_BROWSER=1 (CI) 이면 건너뛰지 않고 실패한다.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import socket
+import subprocess
+import sys
+import time
+import urllib.request
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+ARTIFACTS = Path(__file__).resolve().parent / "artifacts"
+VIEWPORTS = {"desktop": (1280, 800), "phone": (390, 844)}
+CHROMIUM_ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+]
+
+
+def find_chromium() -> str | None:
+    """Debian 의 chromium 실행 파일 (CHROMIUM 환경 변수가 먼저)."""
+    for candidate in (os.environ.get("CHROMIUM"), "chromium", "/usr/bin/chromium"):
+        if candidate and (path := shutil.which(candidate)):
+            return path
+    return None
+
+
+def _need_browser() -> str:
+    path = find_chromium()
+    if path is None:
+        message = "Debian chromium not found (apt-get install -y chromium fonts-noto-cjk)"
+        if os.environ.get("REQUIRE_BROWSER") == "1":
+            pytest.fail(message + " and REQUIRE_BROWSER=1")
+        pytest.skip(message)
+    return path
+
+
+def _free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def start_server(port: int) -> subprocess.Popen:
+    """streamlit run 을 띄운다 (기록은 artifacts/ 아래)."""
+    ARTIFACTS.mkdir(parents=True, exist_ok=True)
+    log = (ARTIFACTS / f"streamlit-{port}.log").open("w")
+    cmd = [
+        sys.executable,
+        "-m",
+        "streamlit",
+        "run",
+        "streamlit_app.py",
+        "--server.port",
+        str(port),
+        "--server.address",
+        "127.0.0.1",
+        "--server.headless",
+        "true",
+        "--browser.gatherUsageStats",
+        "false",
+    ]
+    return subprocess.Popen(cmd, cwd=ROOT, stdout=log, stderr=subprocess.STDOUT)
+
+
+def wait_healthy(url: str, timeout: float = 60.0) -> None:
+    """서버의 health 주소가 ok 를 돌려줄 때까지 기다린다."""
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        try:
+            with urllib.request.urlopen(f"{url}/_stcore/health", timeout=2) as resp:
+                if resp.status == 200:
+                    return
+        except OSError:
+            time.sleep(0.2)
+    raise RuntimeError(f"streamlit did not become healthy at {url}")
+
+
+@pytest.fixture(scope="session")
+def server() -> Iterator[str]:
+    """시험 세션 동안 하나의 streamlit 서버. 주소를 돌려준다."""
+    _need_browser()
+    port = _free_port()
+    proc = start_server(port)
+    url = f"http://127.0.0.1:{port}"
+    try:
+        wait_healthy(url)
+        yield url
+    finally:
+        proc.terminate()
+        try:
+            proc.wait(timeout=10)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+
+
+@pytest.fixture(scope="session")
+def browser() -> Iterator[object]:
+    """Playwright 로 띄운 headless Chromium (내려받지 않고 Debian 것을 쓴다)."""
+    path = _need_browser()
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as p:
+        b = p.chromium.launch(executable_path=path, headless=True, args=CHROMIUM_ARGS)
+        yield b
+        b.close()
+
+
+@pytest.fixture(params=list(VIEWPORTS))
+def viewport(request: pytest.FixtureRequest) -> tuple[str, tuple[int, int]]:
+    """(이름, (너비, 높이)): 데스크톱 1280x800 과 폰 390x844."""
+    return request.param, VIEWPORTS[request.param]
+
+
+@pytest.fixture
+def page(browser, viewport):
+    """새 브라우저 문맥 (= 새 사용자) 의 페이지 하나."""
+    name, (width, height) = viewport
+    context = browser.new_context(
+        viewport={"width": width, "height": height},
+        is_mobile=name == "phone",
+        has_touch=name == "phone",
+        locale="ko-KR",
+    )
+    pg = context.new_page()
+    pg.set_default_timeout(30_000)
+    yield pg
+    context.close()
+
+
+@pytest.fixture
+def snap(viewport):
+    """snap(page, 이름): 페이지 전체를 artifacts/이름-뷰포트.png 로 남기는 함수.
+
+    Streamlit 은 안쪽 상자가 스크롤되므로, 잠시 창 높이를 내용 높이로 늘려 찍고 되돌린다.
+    """
+    name_vp, (width, height) = viewport
+
+    def take(page, name: str) -> Path:
+        ARTIFACTS.mkdir(parents=True, exist_ok=True)
+        path = ARTIFACTS / f"{name}-{name_vp}.png"
+        full = page.evaluate(
+            "() => Math.max(...[...document.querySelectorAll('section, div')]"
+            ".map(e => e.scrollHeight))"
+        )
+        page.set_viewport_size({"width": width, "height": max(height, min(int(full), 6000))})
+        page.wait_for_timeout(400)
+        page.screenshot(path=str(path))
+        page.set_viewport_size({"width": width, "height": height})
+        return path
+
+    return take
