@@ -1,0 +1,181 @@
+"""자동 진행 페이지 (첫 화면) 의 AppTest: 한 단계씩 진행, 판 끝내기, 전략 · 표본 · 새 판."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pytest
+from streamlit.testing.v1 import AppTest
+
+from solver.feedback import encode, label, win_answer
+from solver.strategies import STRATEGIES
+from solver.variants import get_variant
+from ui.text import tr
+
+BASEBALL = get_variant("baseball3")
+# 한 턴 = 부르기 + 대답 두 단계. 미니맥스는 504 후보를 늘 7번 안에 맞힌다
+MAX_STEPS = 2 * 7
+
+
+def game(at: AppTest) -> dict:
+    """session_state 에 저장된 자동 진행 판 (평범한 dict)."""
+    return at.session_state["auto_game"]
+
+
+def board_text(at: AppTest) -> str:
+    """화면의 markdown 글 모두 (판 위쪽의 몇 번째 질문 · 부른 수 · 대답을 담는다)."""
+    return "\n".join(m.value for m in at.markdown)
+
+
+def step(at: AppTest) -> AppTest:
+    at.button(key="auto_step").click().run()
+    assert not at.exception
+    return at
+
+
+@pytest.fixture
+def paused(make_app: Callable[..., AppTest]) -> AppTest:
+    """자동 진행을 끈 첫 화면. 시간이 흘러도 버튼으로만 한 단계씩 나아간다."""
+    at = make_app()
+    at.toggle(key="auto_playing").set_value(False).run()
+    assert not at.exception
+    return at
+
+
+def test_first_load_shows_guess_one(make_app: Callable[..., AppTest]) -> None:
+    at = make_app()
+    assert not at.exception
+    data = game(at)
+    assert data["turns"] == []
+    assert data["strategy"] == "minimax"
+    guess = data["pending"]["guess"]
+    status = tr("ko", "auto_status", turn=1, left=BASEBALL.size)
+    assert status in board_text(at)
+    assert f"`{guess}`" in board_text(at)
+    assert tr("ko", "auto_phase_guess") in board_text(at)
+    assert not at.success
+
+
+def test_step_button_alternates_guess_and_answer_phases(paused: AppTest) -> None:
+    at = paused
+    first = game(at)["pending"]["guess"]
+
+    step(at)  # 1번째 추측의 대답을 보인다
+    turns = game(at)["turns"]
+    assert [t[0] for t in turns] == [first]
+    assert at.session_state["auto_phase"] == "answer"
+    answer = label(BASEBALL, encode(BASEBALL, turns[0][1], turns[0][2]), "ko")
+    assert f"`{first}` → {tr('ko', 'auto_phase_answer', label=answer)}" in board_text(at)
+
+    step(at)  # 2번째 추측을 부른다: 턴 수는 그대로
+    assert len(game(at)["turns"]) == 1
+    assert at.session_state["auto_phase"] == "guess"
+    second = game(at)["pending"]["guess"]
+    assert tr("ko", "auto_status", turn=2, left=_left(at)) in board_text(at)
+    assert f"`{second}` — {tr('ko', 'auto_phase_guess')}" in board_text(at)
+
+    step(at)  # 2번째 추측의 대답
+    assert [t[0] for t in game(at)["turns"]] == [first, second]
+    assert at.session_state["auto_phase"] == "answer"
+
+
+def _left(at: AppTest) -> int:
+    """기록 표의 마지막 '남은 후보' 값."""
+    table = at.dataframe[0].value
+    return int(table[tr("ko", "left")].iloc[-1])
+
+
+def test_stepping_finishes_the_game_within_seven_guesses(paused: AppTest) -> None:
+    at = paused
+    for _ in range(MAX_STEPS):
+        step(at)
+        if at.success:
+            break
+    assert at.success, f"no win after {MAX_STEPS} steps: {game(at)['turns']}"
+
+    data = game(at)
+    guess, strikes, balls = data["turns"][-1]
+    assert (strikes, balls) == (BASEBALL.length, 0)
+    assert guess == data["secret"]
+    assert len(data["turns"]) <= 7
+    turns = len(data["turns"])
+    assert at.success[0].value == tr("ko", "auto_won", n=turns, code=data["secret"])
+
+    history = at.dataframe[0].value
+    assert len(history) == turns
+    assert history[tr("ko", "answer")].iloc[-1] == label(BASEBALL, win_answer(BASEBALL), "ko")
+    assert history[tr("ko", "guess")].iloc[-1] == data["secret"]
+
+    # 끝난 판은 더 나아가지 않는다
+    step(at)
+    assert game(at)["turns"] == data["turns"]
+
+
+def test_minimax_toggle_off_plays_random_and_on_restores_minimax(paused: AppTest) -> None:
+    at = paused
+    step(at)
+    at.toggle(key="auto_minimax").set_value(False).run()
+    assert not at.exception
+    assert game(at)["strategy"] == "random"
+    assert game(at)["turns"] == []  # 전략을 바꾸면 새 판
+    assert at.selectbox(key="auto_strategy").disabled
+    assert any(c.value == tr("ko", "why_random") for c in at.caption)
+
+    at.toggle(key="auto_minimax").set_value(True).run()
+    assert not at.exception
+    assert game(at)["strategy"] == "minimax"
+    assert not at.selectbox(key="auto_strategy").disabled
+
+
+def test_strategy_select_changes_the_game_strategy(paused: AppTest) -> None:
+    at = paused
+    others = [
+        name
+        for name, s in STRATEGIES.items()
+        if s.deterministic and s.supports(BASEBALL) and name != "minimax"
+    ]
+    assert others, "비교할 다른 결정적 전략이 없다"
+    for name in others:
+        at.selectbox(key="auto_strategy").set_value(name).run()
+        assert not at.exception
+        assert game(at)["strategy"] == name
+        step(at)  # 그 전략으로 실제 한 턴을 둔다
+        assert len(game(at)["turns"]) == 1
+    at.selectbox(key="auto_strategy").set_value("minimax").run()
+    assert game(at)["strategy"] == "minimax"
+
+
+def test_sampling_toggle_samples_the_first_guess(paused: AppTest) -> None:
+    at = paused
+    assert game(at)["options"]["sample"] is None
+    assert game(at)["pending"]["sampled"] is False
+
+    at.toggle(key="auto_sampling").set_value(True).run()
+    assert not at.exception
+    data = game(at)
+    assert data["options"]["sample"] == 140
+    assert data["options"]["sample_above"] == 120
+    assert data["pending"]["sampled"] is True  # 후보 504개 > 120 이라 표본으로 골랐다
+    pool = data["pending"]["pool"]
+    assert len(pool) == 140
+    assert BASEBALL.parse(data["pending"]["guess"]) in pool
+    assert any(c.value == tr("ko", "why_sampled", n=140) for c in at.caption)
+
+    at.toggle(key="auto_sampling").set_value(False).run()
+    assert game(at)["options"]["sample"] is None
+
+
+def test_new_secret_button_starts_an_empty_game(paused: AppTest) -> None:
+    at = paused
+    step(at)
+    step(at)
+    before = game(at)
+    assert before["turns"]
+
+    at.button(key="auto_new").click().run()
+    assert not at.exception
+    after = game(at)
+    assert after["turns"] == []
+    assert after["seed"] != before["seed"]
+    assert at.session_state["auto_phase"] == "guess"
+    assert tr("ko", "auto_status", turn=1, left=BASEBALL.size) in board_text(at)
