@@ -64,20 +64,26 @@ def response_matrix(variant: Variant) -> np.ndarray:
     """R[g, s] = 추측 g 에 비밀 s 가 주는 대답. 형태 (N, N), uint8, 읽기 전용, 변형마다 한 번."""
     codes = variant.codes
     n = variant.size
-    counts = _symbol_counts(variant, codes)  # (N, 기호 수)
+    length = variant.length
+    if variant.repeats:
+        counts = _symbol_counts(variant, codes)  # (N, 기호 수)
+    else:
+        # 서로 다른 기호뿐이면 겹침 = 기호 비트 집합의 교집합 크기 (popcount)
+        masks = np.left_shift(1, codes.astype(np.uint16)).sum(axis=1, dtype=np.uint16)  # (N,)
     out = np.empty((n, n), dtype=np.uint8)
-    width = variant.length + 1
     for start in range(0, n, _CHUNK):
         block = codes[start : start + _CHUNK]
-        # (b, N, L) 비교 → (b, N) 스트라이크 수
-        strikes = (block[:, None, :] == codes[None, :, :]).sum(axis=2, dtype=np.int16)
+        # 자리마다 비교해 uint8 로 더한다: (b, N, L) 임시 배열이 없어 bulls4 에서 몇 배 빠르다
+        strikes = np.zeros((len(block), n), dtype=np.uint8)
+        for p in range(length):
+            strikes += block[:, p, None] == codes[None, :, p]
         if variant.repeats:
             cb = counts[start : start + _CHUNK]
-            common = np.minimum(cb[:, None, :], counts[None, :, :]).sum(axis=2, dtype=np.int16)
+            common = np.minimum(cb[:, None, :], counts[None, :, :]).sum(axis=2, dtype=np.uint8)
         else:
-            # 서로 다른 기호뿐이면 겹침 = 기호 지시 벡터의 내적
-            common = counts[start : start + _CHUNK] @ counts.T
-        out[start : start + _CHUNK] = strikes * width + (common - strikes)
+            common = np.bitwise_count(masks[start : start + _CHUNK, None] & masks[None, :])
+        # S*(L+1) + (겹침 - S) = S*L + 겹침
+        out[start : start + _CHUNK] = strikes * length + common
     out.setflags(write=False)
     return out
 
