@@ -22,7 +22,7 @@ with st.sidebar:
     st.selectbox(
         state.t("variant"),
         options=list(VARIANTS),
-        format_func=lambda name: VARIANTS[name].title(state.lang()),
+        format_func=lambda name, lang=state.lang(): VARIANTS[name].title(lang),
         key="variant",
     )
 

@@ -66,7 +66,7 @@ with st.expander(state.t("settings"), icon=":material/tune:"):
     st.selectbox(
         state.t("strategy"),
         [name for name, s in STRATEGIES.items() if s.deterministic and s.supports(variant)],
-        format_func=lambda name: STRATEGIES[name].title(state.lang()),
+        format_func=lambda name, lang=state.lang(): STRATEGIES[name].title(lang),
         key="auto_strategy",
         on_change=_restart,
         disabled=not st.session_state.auto_minimax,
