@@ -8,6 +8,7 @@ from ui.text import LANGS
 
 st.set_page_config(page_title="숫자 야구 미니맥스", page_icon="⚾", layout="centered")
 state.init()
+lang = state.lang()
 
 with st.sidebar:
     st.segmented_control(
@@ -22,7 +23,7 @@ with st.sidebar:
     st.selectbox(
         state.t("variant"),
         options=list(VARIANTS),
-        format_func=lambda name, lang=state.lang(): VARIANTS[name].title(lang),
+        format_func=lambda name: VARIANTS[name].title(lang),
         key="variant",
     )
 

@@ -24,6 +24,7 @@ st.session_state.setdefault("auto_sample_above", 120)
 st.session_state.setdefault("auto_speed", 1.0)
 
 variant = state.variant()
+lang = state.lang()
 
 
 def _strategy() -> str:
@@ -66,7 +67,7 @@ with st.expander(state.t("settings"), icon=":material/tune:"):
     st.selectbox(
         state.t("strategy"),
         [name for name, s in STRATEGIES.items() if s.deterministic and s.supports(variant)],
-        format_func=lambda name, lang=state.lang(): STRATEGIES[name].title(lang),
+        format_func=lambda name: STRATEGIES[name].title(lang),
         key="auto_strategy",
         on_change=_restart,
         disabled=not st.session_state.auto_minimax,
@@ -117,7 +118,6 @@ def board() -> None:
     phase = ss.get("auto_phase", "guess")
     view = auto_view(game, phase)
     state.save_game("auto_game", game)  # 고른 추측을 기억해 다시 고르지 않게
-    lang = state.lang()
     code = variant.format(view.guess)
 
     status = state.t("auto_status", turn=view.turn, left=int(view.alive.sum()))
