@@ -129,7 +129,7 @@ def board() -> None:
     if view.won:
         st.success(state.t("auto_won", n=view.turn, code=code), icon=":material/celebration:")
 
-    labels = [variant.format(i) for i in range(variant.size)]
+    labels = variant.labels
     names = {
         "alive": state.t("grid_alive"),
         "removed": state.t("grid_removed"),

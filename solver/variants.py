@@ -33,6 +33,11 @@ class Variant:
         arr.setflags(write=False)
         return arr
 
+    @cached_property
+    def labels(self) -> tuple[str, ...]:
+        """모든 코드의 문자열 ('123' ...), 번호 순서대로."""
+        return tuple("".join(str(int(v)) for v in row) for row in self.codes)
+
     @property
     def size(self) -> int:
         """코드 개수 N."""

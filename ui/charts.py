@@ -18,9 +18,11 @@ __all__ = [
     "bucket_bars",
     "candidate_grid",
     "cumulative_lines",
+    "footholds_paths",
     "grid_shape",
     "histogram_bars",
     "trial_bars",
+    "ttt_heatmap",
     "worst_scatter",
 ]
 
@@ -43,19 +45,34 @@ CONFIG = {"displayModeBar": False, "scrollZoom": False, "doubleClick": False}
 _WEBGL_ABOVE = 1000
 
 
+def _base(height: int, title: str | None) -> dict:
+    """모든 차트 공통 layout: 고정 높이, 끌기 없음, 축 고정, 여백 작게, 배경 투명."""
+    base = {
+        "height": height,
+        "margin": {"l": 8, "r": 8, "t": 36 if title else 8, "b": 8},
+        "dragmode": False,
+        "showlegend": False,
+        "paper_bgcolor": "rgba(0,0,0,0)",
+        "plot_bgcolor": "rgba(0,0,0,0)",
+        "font": {"color": COLORS["ink"]},
+        "hoverlabel": {"font": {"size": 14}},
+    }
+    if title:
+        base["title"] = {"text": title, "font": {"size": 15}, "x": 0.01}
+    return base
+
+
+def _figure(traces: list[dict], layout: dict, height: int, title: str | None = None) -> go.Figure:
+    """dict 로 적은 trace 와 layout 으로 그림을 한 번에 만든다 (plotly 의 검사도 한 번: 빠르다)."""
+    full = {**_base(height, title), **layout}
+    for axis in ("xaxis", "yaxis"):
+        full[axis] = {"fixedrange": True, **layout.get(axis, {})}
+    return go.Figure({"data": traces, "layout": full})
+
+
 def _finish(fig: go.Figure, height: int, title: str | None = None) -> go.Figure:
-    """모든 차트 공통: 고정 높이, 끌기 없음, 축 고정, 여백 작게."""
-    fig.update_layout(
-        height=height,
-        margin={"l": 8, "r": 8, "t": 36 if title else 8, "b": 8},
-        title={"text": title, "font": {"size": 15}, "x": 0.01} if title else None,
-        dragmode=False,
-        showlegend=False,
-        paper_bgcolor="rgba(0,0,0,0)",
-        plot_bgcolor="rgba(0,0,0,0)",
-        font={"color": COLORS["ink"]},
-        hoverlabel={"font_size": 14},
-    )
+    """이미 만든 그림에 공통 layout 을 입힌다 (도형 · 주석을 더해 가며 만드는 그림용)."""
+    fig.update_layout(_base(height, title))
     fig.update_xaxes(fixedrange=True)
     fig.update_yaxes(fixedrange=True)
     return fig
@@ -85,47 +102,50 @@ def candidate_grid(
     cols, rows = grid_shape(n)
     idx = np.arange(n)
     x, y = idx % cols, idx // cols
-    scatter = go.Scattergl if n > _WEBGL_ABOVE else go.Scatter
+    kind = "scattergl" if n > _WEBGL_ABOVE else "scatter"
     size = max(3.0, min(11.0, 320 / cols))
     labels_arr = np.asarray(labels)
-    fig = go.Figure()
     dead = ~alive & ~removed
     groups = (
         ("dead", dead, COLORS["dead"], size * 0.6),
         ("removed", removed, COLORS["red"], size * 0.8),
         ("alive", alive, COLORS["gold"] if won else COLORS["blue"], size),
     )
-    for key, mask, color, s in groups:
-        fig.add_trace(
-            scatter(
-                x=x[mask],
-                y=y[mask],
-                mode="markers",
-                marker={"color": color, "size": s},
-                text=labels_arr[mask],
-                name=names[key],
-                hovertemplate="%{text}<extra>" + names[key] + "</extra>",
-            )
-        )
+    traces = [
+        {
+            "type": kind,
+            "x": x[mask],
+            "y": y[mask],
+            "mode": "markers",
+            "marker": {"color": color, "size": s},
+            "text": labels_arr[mask],
+            "name": names[key],
+            "hovertemplate": "%{text}<extra>" + names[key] + "</extra>",
+        }
+        for key, mask, color, s in groups
+    ]
     if guess is not None:
-        fig.add_trace(
-            go.Scatter(
-                x=[x[guess]],
-                y=[y[guess]],
-                mode="markers",
-                marker={
+        traces.append(
+            {
+                "type": "scatter",
+                "x": [int(x[guess])],
+                "y": [int(y[guess])],
+                "mode": "markers",
+                "marker": {
                     "size": size * 2.1,
                     "color": "rgba(0,0,0,0)",
                     "line": {"color": COLORS["ink"], "width": 2.5},
                 },
-                text=[labels[guess]],
-                name=names["guess"],
-                hovertemplate="%{text}<extra>" + names["guess"] + "</extra>",
-            )
+                "text": [labels[guess]],
+                "name": names["guess"],
+                "hovertemplate": "%{text}<extra>" + names["guess"] + "</extra>",
+            }
         )
-    fig.update_xaxes(visible=False, range=[-1, cols])
-    fig.update_yaxes(visible=False, range=[rows, -1])
-    return _finish(fig, height)
+    layout = {
+        "xaxis": {"visible": False, "range": [-1, cols]},
+        "yaxis": {"visible": False, "range": [rows, -1]},
+    }
+    return _figure(traces, layout, height)
 
 
 def bucket_bars(
@@ -145,40 +165,42 @@ def bucket_bars(
         COLORS["green"] if i == answer else (COLORS["red"] if c == top and c > 0 else COLORS["bar"])
         for i, c in enumerate(counts)
     ]
-    fig = go.Figure(
-        go.Bar(
-            x=list(labels),
-            y=counts,
-            marker_color=colors,
-            text=[str(c) if c else "" for c in counts],
-            textposition="outside",
-            cliponaxis=False,
-            hovertemplate="%{x}: %{y}<extra></extra>",
-        )
-    )
-    fig.update_yaxes(range=[0, max(1, top) * 1.18], showticklabels=False, showgrid=False)
-    fig.update_xaxes(tickangle=0, tickfont={"size": 11}, type="category")
-    return _finish(fig, height, title)
+    bar = {
+        "type": "bar",
+        "x": list(labels),
+        "y": counts,
+        "marker": {"color": colors},
+        "text": [str(c) if c else "" for c in counts],
+        "textposition": "outside",
+        "cliponaxis": False,
+        "hovertemplate": "%{x}: %{y}<extra></extra>",
+    }
+    layout = {
+        "yaxis": {"range": [0, max(1, top) * 1.18], "showticklabels": False, "showgrid": False},
+        "xaxis": {"tickangle": 0, "tickfont": {"size": 11}, "type": "category"},
+    }
+    return _figure([bar], layout, height, title)
 
 
 def trial_bars(rows: Sequence[tuple[str, int, bool]], title: str, height: int = 250) -> go.Figure:
     """견본의 '이 수를 부르면 최악엔 몇 개 남나?' 막대. rows: (코드, 최악, 고른 수인지)."""
-    fig = go.Figure(
-        go.Bar(
-            y=[r[0] for r in rows],
-            x=[r[1] for r in rows],
-            orientation="h",
-            marker_color=[COLORS["gold"] if r[2] else COLORS["red"] for r in rows],
-            text=[str(r[1]) for r in rows],
-            textposition="outside",
-            cliponaxis=False,
-            hovertemplate="%{y}: %{x}<extra></extra>",
-        )
-    )
+    bar = {
+        "type": "bar",
+        "y": [r[0] for r in rows],
+        "x": [r[1] for r in rows],
+        "orientation": "h",
+        "marker": {"color": [COLORS["gold"] if r[2] else COLORS["red"] for r in rows]},
+        "text": [str(r[1]) for r in rows],
+        "textposition": "outside",
+        "cliponaxis": False,
+        "hovertemplate": "%{y}: %{x}<extra></extra>",
+    }
     top = max((r[1] for r in rows), default=1)
-    fig.update_xaxes(range=[0, top * 1.2], showticklabels=False, showgrid=False)
-    fig.update_yaxes(type="category", autorange="reversed", tickfont={"size": 13})
-    return _finish(fig, height, title)
+    layout = {
+        "xaxis": {"range": [0, top * 1.2], "showticklabels": False, "showgrid": False},
+        "yaxis": {"type": "category", "autorange": "reversed", "tickfont": {"size": 13}},
+    }
+    return _figure([bar], layout, height, title)
 
 
 def worst_scatter(
@@ -190,82 +212,242 @@ def worst_scatter(
 ) -> go.Figure:
     """시험한 모든 추측의 최악 묶음 크기. chosen: labels 안에서 고른 수의 위치. 별표로 표시."""
     n = len(labels)
-    scatter = go.Scattergl if n > _WEBGL_ABOVE else go.Scatter
-    fig = go.Figure()
-    fig.add_trace(
-        scatter(
-            x=np.arange(n),
-            y=worst,
-            mode="markers",
-            marker={"color": COLORS["bar"], "size": 4 if n > 200 else 7},
-            text=list(labels),
-            hovertemplate="%{text}: %{y}<extra>" + names["worst"] + "</extra>",
-        )
-    )
-    fig.add_hline(y=float(worst[chosen]), line={"color": COLORS["gold"], "dash": "dot"})
-    fig.add_trace(
-        go.Scatter(
-            x=[chosen],
-            y=[int(worst[chosen])],
-            mode="markers+text",
-            marker={"symbol": "star", "size": 18, "color": COLORS["gold"], "line_width": 1},
-            text=[f"{labels[chosen]} ({int(worst[chosen])})"],
-            textposition="top center",
-            hovertemplate="%{text}<extra>" + names["chosen"] + "</extra>",
-        )
-    )
-    fig.update_xaxes(showticklabels=False, showgrid=False)
-    fig.update_yaxes(title={"text": names["worst"]}, rangemode="tozero")
-    return _finish(fig, height)
+    best = int(worst[chosen])
+    traces = [
+        {
+            "type": "scattergl" if n > _WEBGL_ABOVE else "scatter",
+            "x": np.arange(n),
+            "y": worst,
+            "mode": "markers",
+            "marker": {"color": COLORS["bar"], "size": 4 if n > 200 else 7},
+            "text": list(labels),
+            "hovertemplate": "%{text}: %{y}<extra>" + names["worst"] + "</extra>",
+        },
+        {
+            "type": "scatter",
+            "x": [chosen],
+            "y": [best],
+            "mode": "markers+text",
+            "marker": {
+                "symbol": "star",
+                "size": 18,
+                "color": COLORS["gold"],
+                "line": {"width": 1},
+            },
+            "text": [f"{labels[chosen]} ({best})"],
+            "textposition": "top center",
+            "hovertemplate": "%{text}<extra>" + names["chosen"] + "</extra>",
+        },
+    ]
+    layout = {
+        "xaxis": {"showticklabels": False, "showgrid": False},
+        "yaxis": {"title": {"text": names["worst"]}, "rangemode": "tozero"},
+        "shapes": [
+            {
+                "type": "line",
+                "xref": "paper",
+                "x0": 0,
+                "x1": 1,
+                "y0": best,
+                "y1": best,
+                "line": {"color": COLORS["gold"], "dash": "dot"},
+            }
+        ],
+    }
+    return _figure(traces, layout, height)
 
 
 def histogram_bars(
     series: Mapping[str, Mapping[int, float]], axis: Mapping[str, str], height: int = 320
 ) -> go.Figure:
     """전략마다 '부른 횟수 → 비율' 묶음 막대. series: 전략 이름 → {횟수: 비율}."""
-    fig = go.Figure()
-    for i, (name, hist) in enumerate(series.items()):
-        ks = sorted(hist)
-        fig.add_trace(
-            go.Bar(
-                x=ks,
-                y=[hist[k] for k in ks],
-                name=name,
-                marker_color=PALETTE[i % len(PALETTE)],
-                hovertemplate=name + "<br>%{x}: %{y:.1%}<extra></extra>",
-            )
-        )
-    fig.update_layout(barmode="group")
-    fig.update_xaxes(title={"text": axis["x"]}, dtick=1)
-    fig.update_yaxes(title={"text": axis["y"]}, tickformat=".0%")
-    fig = _finish(fig, height)
-    fig.update_layout(showlegend=True, legend=_LEGEND, margin={"b": 8})
-    return fig
+    traces = [
+        {
+            "type": "bar",
+            "x": sorted(hist),
+            "y": [hist[k] for k in sorted(hist)],
+            "name": name,
+            "marker": {"color": PALETTE[i % len(PALETTE)]},
+            "hovertemplate": name + "<br>%{x}: %{y:.1%}<extra></extra>",
+        }
+        for i, (name, hist) in enumerate(series.items())
+    ]
+    layout = {
+        "barmode": "group",
+        "showlegend": True,
+        "legend": _LEGEND,
+        "xaxis": {"title": {"text": axis["x"]}, "dtick": 1},
+        "yaxis": {"title": {"text": axis["y"]}, "tickformat": ".0%"},
+    }
+    return _figure(traces, layout, height)
 
 
 def cumulative_lines(
     series: Mapping[str, Mapping[int, float]], axis: Mapping[str, str], height: int = 320
 ) -> go.Figure:
     """전략마다 'k번 안에 맞힌 비율' 선. series: 전략 이름 → {k: 누적 비율}."""
-    fig = go.Figure()
-    for i, (name, cum) in enumerate(series.items()):
-        ks = sorted(cum)
-        fig.add_trace(
-            go.Scatter(
-                x=ks,
-                y=[cum[k] for k in ks],
-                mode="lines+markers",
-                name=name,
-                line={"color": PALETTE[i % len(PALETTE)], "width": 2},
-                hovertemplate=name + "<br>≤%{x}: %{y:.1%}<extra></extra>",
-            )
-        )
-    fig.update_xaxes(title={"text": axis["x"]}, dtick=1)
-    fig.update_yaxes(title={"text": axis["y"]}, tickformat=".0%", range=[0, 1.03])
-    fig = _finish(fig, height)
-    fig.update_layout(showlegend=True, legend=_LEGEND)
-    return fig
+    traces = [
+        {
+            "type": "scatter",
+            "x": sorted(cum),
+            "y": [cum[k] for k in sorted(cum)],
+            "mode": "lines+markers",
+            "name": name,
+            "line": {"color": PALETTE[i % len(PALETTE)], "width": 2},
+            "hovertemplate": name + "<br>≤%{x}: %{y:.1%}<extra></extra>",
+        }
+        for i, (name, cum) in enumerate(series.items())
+    ]
+    layout = {
+        "showlegend": True,
+        "legend": _LEGEND,
+        "xaxis": {"title": {"text": axis["x"]}, "dtick": 1},
+        "yaxis": {"title": {"text": axis["y"]}, "tickformat": ".0%", "range": [0, 1.03]},
+    }
+    return _figure(traces, layout, height)
 
 
 # 범례는 차트 아래에 가로로 (폰에서 차트 폭을 먹지 않게)
 _LEGEND = {"orientation": "h", "yanchor": "top", "y": -0.25, "x": 0, "font": {"size": 11}}
+
+
+# --- 게임 나무 (삼목 히트맵, 사라지는 발판) -------------------------------------------------
+
+# 값 -1 (AI 짐) → 0 (무승부) → +1 (AI 이김)
+_OUTCOME_SCALE = [[0.0, COLORS["red"]], [0.5, "#F4F1E8"], [1.0, COLORS["green"]]]
+
+
+def _square_axes(fig: go.Figure, rows: int, cols: int, ticks: bool) -> None:
+    """칸이 정사각형이고 0 행이 위에 오는 판 축. ticks: 행 · 열 번호를 보일지."""
+    fig.update_xaxes(
+        range=[-0.5, cols - 0.5],
+        showgrid=False,
+        zeroline=False,
+        showticklabels=ticks,
+        tickvals=list(range(cols)),
+        side="top",
+        constrain="domain",
+    )
+    fig.update_yaxes(
+        range=[rows - 0.5, -0.5],
+        showgrid=False,
+        zeroline=False,
+        showticklabels=ticks,
+        tickvals=list(range(rows)),
+        scaleanchor="x",
+        constrain="domain",
+    )
+
+
+def ttt_heatmap(
+    board: Sequence[str | None],
+    scores: Mapping[int, float],
+    labels: Mapping[int, str],
+    chosen: int | None,
+    title: str | None = None,
+    note: str | None = None,
+    height: int = 320,
+) -> go.Figure:
+    """삼목 3x3 히트맵: 빈칸마다 AI 관점의 값 (초록 이김 · 흰 무승부 · 빨강 짐), 놓인 돌은 회색.
+
+    board: 칸 9 개 ('X' / 'O' / None, 행 우선). scores: 칸 → 값 (|값| ≥ 1 은 승패, 색은 -1..1
+    에서 자른다). labels: 칸 → 이름표 ('\\n' 에서 줄바꿈). chosen: AI 가 고른 칸 (굵은 테두리).
+    note: 가운데에 띄울 한 줄 (점수가 없을 때).
+    """
+    # (9,) → (3, 3): 행 우선
+    z = [
+        [max(-1.0, min(1.0, scores[r * 3 + c])) if r * 3 + c in scores else None for c in range(3)]
+        for r in range(3)
+    ]
+    text = [[labels.get(r * 3 + c, "").replace("\n", "<br>") for c in range(3)] for r in range(3)]
+    fig = go.Figure(
+        go.Heatmap(
+            z=z,
+            text=text,
+            texttemplate="%{text}",
+            textfont={"size": 15},
+            zmin=-1,
+            zmax=1,
+            colorscale=_OUTCOME_SCALE,
+            showscale=False,
+            xgap=5,
+            ygap=5,
+            hovertemplate="%{text}<extra></extra>",
+        )
+    )
+    for cell, stone in enumerate(board):
+        r, c = divmod(cell, 3)
+        box = {"x0": c - 0.46, "x1": c + 0.46, "y0": r - 0.46, "y1": r + 0.46}
+        if stone is None and cell not in scores:
+            fig.add_shape(type="rect", line={"color": COLORS["dead"], "width": 2}, **box)
+        elif stone is not None:
+            fill = "rgba(120,130,160,0.18)"
+            fig.add_shape(type="rect", fillcolor=fill, line={"width": 0}, layer="below", **box)
+            color = COLORS["blue"] if stone == "X" else COLORS["gold"]
+            fig.add_annotation(
+                x=c, y=r, text=f"<b>{stone}</b>", showarrow=False, font={"size": 34, "color": color}
+            )
+    if chosen is not None:
+        r, c = divmod(chosen, 3)
+        fig.add_shape(
+            type="rect",
+            x0=c - 0.47,
+            x1=c + 0.47,
+            y0=r - 0.47,
+            y1=r + 0.47,
+            line={"color": COLORS["ink"], "width": 4},
+        )
+    if note:
+        fig.add_annotation(
+            x=1, y=1, text=note, showarrow=False, font={"size": 14}, bgcolor="rgba(251,248,241,0.9)"
+        )
+    _square_axes(fig, 3, 3, ticks=False)
+    return _finish(fig, height, title)
+
+
+def footholds_paths(
+    rows: Sequence[Sequence[int]],
+    steps: Sequence[tuple[str, tuple[int, int], tuple[int, int]]],
+    start: Mapping[str, tuple[int, int]],
+    names: Mapping[str, str],
+    height: int | None = None,
+) -> go.Figure:
+    """사라지는 발판: 발판 (연두) 과 구멍 (회색) 위에 A (파랑) · B (빨강) 의 길과 수 번호.
+
+    rows: 0/1 행 목록. steps: (누가, 출발 (행, 열), 도착) 의 수순. start: 'A'/'B' → 처음 자리.
+    names: 'A'/'B' → 범례 이름. 두 길이 겹치지 않게 A 는 왼쪽 위, B 는 오른쪽 아래로 조금 민다.
+    """
+    n_rows, n_cols = len(rows), len(rows[0])
+    fig = go.Figure(
+        go.Heatmap(
+            z=[[int(v) for v in row] for row in rows],
+            zmin=0,
+            zmax=1,
+            colorscale=[[0.0, "rgba(120,130,160,0.30)"], [1.0, "#CFE3C0"]],
+            showscale=False,
+            xgap=4,
+            ygap=4,
+            hoverinfo="skip",
+        )
+    )
+    style = {"A": (COLORS["blue"], -0.13), "B": (COLORS["red"], 0.13)}
+    for player, (color, shift) in style.items():
+        numbers = [i + 1 for i, s in enumerate(steps) if s[0] == player]
+        points = [start[player], *(s[2] for s in steps if s[0] == player)]
+        fig.add_trace(
+            go.Scatter(
+                x=[c + shift for _, c in points],
+                y=[r + shift for r, _ in points],
+                mode="lines+markers+text",
+                text=[player, *map(str, numbers)],
+                textfont={"color": "white", "size": 12},
+                marker={"size": [26] + [20] * len(numbers), "color": color},
+                line={"color": color, "width": 3},
+                name=names[player],
+                hovertemplate=names[player] + " (%{y:.0f}, %{x:.0f})<extra></extra>",
+            )
+        )
+    _square_axes(fig, n_rows, n_cols, ticks=True)
+    fig = _finish(fig, height or 90 + 64 * n_rows)
+    fig.update_layout(showlegend=True, legend=_LEGEND, margin={"t": 28})
+    return fig
