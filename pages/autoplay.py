@@ -152,12 +152,21 @@ def board() -> None:
         st.caption(state.t("why_random"))
     if view.choice.sampled:
         st.caption(state.t("why_sampled", n=len(view.choice.pool)))
-    tab_trials, tab_all = st.tabs([state.t("why_trials"), state.t("why_all")])
-    with tab_trials:
+    # 차트 하나만 그린다 (탭은 숨은 차트도 그려 첫 화면이 느려진다)
+    why = st.segmented_control(
+        state.t("why_title"),
+        ["trials", "all"],
+        format_func=lambda k: state.t(f"why_{k}"),
+        default="all",
+        required=True,
+        key="auto_why",
+        label_visibility="collapsed",
+    )
+    if why == "trials":
         rows = trial_rows(game, view.choice, view.turn)
         fig = charts.trial_bars(rows, state.t("worst_left"))
         state.show_chart(fig, "auto_trials")
-    with tab_all:
+    else:
         pool = view.choice.pool
         chosen = int(np.flatnonzero(pool == view.guess)[0])
         names = {"worst": state.t("worst_left"), "chosen": state.t("chosen")}
