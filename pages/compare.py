@@ -35,12 +35,11 @@ for ok, text in compare.checklist(variant, bucket, minimax_eval, random_eval, la
 
 st.dataframe(compare.table(rows, lang), hide_index=True, width="stretch", key="compare_table")
 
-axis = {"x": state.t("guesses_needed"), "y": state.t("share")}
 st.markdown(f"**{state.t('hist_title')}**")
-fig = charts.histogram_bars(compare.histogram_series(rows), axis)
+fig = charts.histogram_bars(compare.histogram_series(rows), state.t("share"))
 state.show_chart(fig, "compare_hist")
 st.markdown(f"**{state.t('cum_title')}**")
-fig = charts.cumulative_lines(compare.cumulative_series(rows), axis)
+fig = charts.cumulative_lines(compare.cumulative_series(rows), state.t("share"))
 state.show_chart(fig, "compare_cum")
 
 lo, hi = compare.confidence(random_eval)
