@@ -258,7 +258,7 @@ def worst_scatter(
 
 
 def histogram_bars(
-    series: Mapping[str, Mapping[int, float]], axis: Mapping[str, str], height: int = 320
+    series: Mapping[str, Mapping[int, float]], y_title: str, height: int = 320
 ) -> go.Figure:
     """전략마다 '부른 횟수 → 비율' 묶음 막대. series: 전략 이름 → {횟수: 비율}."""
     traces = [
@@ -276,14 +276,14 @@ def histogram_bars(
         "barmode": "group",
         "showlegend": True,
         "legend": _LEGEND,
-        "xaxis": {"title": {"text": axis["x"]}, "dtick": 1},
-        "yaxis": {"title": {"text": axis["y"]}, "tickformat": ".0%"},
+        "xaxis": {"dtick": 1},  # 축 이름은 차트 위 제목이 말한다 (범례와 겹치지 않게)
+        "yaxis": {"title": {"text": y_title}, "tickformat": ".0%"},
     }
     return _figure(traces, layout, height)
 
 
 def cumulative_lines(
-    series: Mapping[str, Mapping[int, float]], axis: Mapping[str, str], height: int = 320
+    series: Mapping[str, Mapping[int, float]], y_title: str, height: int = 320
 ) -> go.Figure:
     """전략마다 'k번 안에 맞힌 비율' 선. series: 전략 이름 → {k: 누적 비율}."""
     traces = [
@@ -301,14 +301,14 @@ def cumulative_lines(
     layout = {
         "showlegend": True,
         "legend": _LEGEND,
-        "xaxis": {"title": {"text": axis["x"]}, "dtick": 1},
-        "yaxis": {"title": {"text": axis["y"]}, "tickformat": ".0%", "range": [0, 1.03]},
+        "xaxis": {"dtick": 1},  # 축 이름은 차트 위 제목이 말한다 (범례와 겹치지 않게)
+        "yaxis": {"title": {"text": y_title}, "tickformat": ".0%", "range": [0, 1.03]},
     }
     return _figure(traces, layout, height)
 
 
 # 범례는 차트 아래에 가로로 (폰에서 차트 폭을 먹지 않게)
-_LEGEND = {"orientation": "h", "yanchor": "top", "y": -0.25, "x": 0, "font": {"size": 11}}
+_LEGEND = {"orientation": "h", "yanchor": "top", "y": -0.12, "x": 0, "font": {"size": 11}}
 
 
 # --- 게임 나무 (삼목 히트맵, 사라지는 발판) -------------------------------------------------
@@ -324,6 +324,7 @@ def _square_axes(fig: go.Figure, rows: int, cols: int, ticks: bool) -> None:
         showgrid=False,
         zeroline=False,
         showticklabels=ticks,
+        ticks="",
         tickvals=list(range(cols)),
         side="top",
         constrain="domain",
@@ -333,6 +334,7 @@ def _square_axes(fig: go.Figure, rows: int, cols: int, ticks: bool) -> None:
         showgrid=False,
         zeroline=False,
         showticklabels=ticks,
+        ticks="",
         tickvals=list(range(rows)),
         scaleanchor="x",
         constrain="domain",
@@ -415,7 +417,8 @@ def footholds_paths(
     """사라지는 발판: 발판 (연두) 과 구멍 (회색) 위에 A (파랑) · B (빨강) 의 길과 수 번호.
 
     rows: 0/1 행 목록. steps: (누가, 출발 (행, 열), 도착) 의 수순. start: 'A'/'B' → 처음 자리.
-    names: 'A'/'B' → 범례 이름. 두 길이 겹치지 않게 A 는 왼쪽 위, B 는 오른쪽 아래로 조금 민다.
+    names: 'A'/'B' → 마우스를 올렸을 때의 이름.
+    두 길이 겹치지 않게 A 는 왼쪽 위, B 는 오른쪽 아래로 조금 민다.
     """
     n_rows, n_cols = len(rows), len(rows[0])
     fig = go.Figure(
@@ -448,6 +451,6 @@ def footholds_paths(
             )
         )
     _square_axes(fig, n_rows, n_cols, ticks=True)
-    fig = _finish(fig, height or 90 + 64 * n_rows)
-    fig.update_layout(showlegend=True, legend=_LEGEND, margin={"t": 28})
+    fig = _finish(fig, height or 60 + 64 * n_rows)
+    fig.update_layout(margin={"t": 28})  # 위쪽 열 번호 자리
     return fig
