@@ -36,5 +36,6 @@ pages = [
     ),
     st.Page("pages/keeper.py", title=state.t("nav_keeper"), icon=":material/psychology:"),
     st.Page("pages/compare.py", title=state.t("nav_compare"), icon=":material/bar_chart:"),
+    st.Page("pages/gametree.py", title=state.t("nav_gametree"), icon=":material/account_tree:"),
 ]
 st.navigation(pages).run()

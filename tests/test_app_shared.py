@@ -14,8 +14,9 @@ PAGES = {
     "pages/autoplay.py": "auto_title",
     "pages/keeper.py": "keeper_title",
     "pages/compare.py": "compare_title",
+    "pages/gametree.py": "gt_title",
 }
-NAV = ["nav_autoplay", "nav_keeper", "nav_compare"]
+NAV = ["nav_autoplay", "nav_keeper", "nav_compare", "nav_gametree"]
 
 
 def heading(at: AppTest) -> str:
@@ -33,7 +34,7 @@ def nav_titles(at: AppTest) -> list[str]:
     return [info["page_name"] for info in at._registered_pages.values()]
 
 
-def test_default_language_is_korean_with_three_pages(make_app: Callable[..., AppTest]) -> None:
+def test_default_language_is_korean_with_all_pages(make_app: Callable[..., AppTest]) -> None:
     at = make_app()
     assert not at.exception
     assert at.session_state["lang"] == "ko"
