@@ -95,21 +95,22 @@ elif status == "draw":
     st.info(state.t("gt_draw_over"), icon=":material/handshake:")
 
 board_col, heat_col = st.columns(2)
-with board_col, st.container(key="gt_board", gap="small"):
-    for r in range(3):
-        with st.container(horizontal=True, gap="small"):
-            for c in range(3):
-                cell = r * 3 + c
-                stone = game["board"][cell]
-                st.button(
-                    STONES.get(stone, "\u2002"),
-                    key=f"gt_cell_{cell}",
-                    on_click=_tap,
-                    args=(cell,),
-                    disabled=stone is not None or status != "play",
-                    width=CELL,
-                )
-    if status != "play":
+with board_col:
+    with st.container(key="gt_board", gap="small"):
+        for r in range(3):
+            with st.container(horizontal=True, gap="small"):
+                for c in range(3):
+                    cell = r * 3 + c
+                    stone = game["board"][cell]
+                    st.button(
+                        STONES.get(stone, "\u2002"),
+                        key=f"gt_cell_{cell}",
+                        on_click=_tap,
+                        args=(cell,),
+                        disabled=stone is not None or status != "play",
+                        width=CELL,
+                    )
+    if status != "play":  # 판 상자 밖: 칸 단추의 큰 글씨를 물려받지 않게
         st.button(
             state.t("gt_new"),
             key="gt_new_over",

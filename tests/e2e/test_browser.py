@@ -16,6 +16,7 @@ PAGES = [
     ("", "자동 진행", "미니맥스 추측 — 자동 진행"),
     ("keeper", "내 비밀 수 맞히기", "내 비밀 수 맞히기"),
     ("compare", "전략 비교", "전략 비교"),
+    ("gametree", "게임 나무", "게임 나무 — 미니맥스와 알파-베타"),
 ]
 BASEBALL = get_variant("baseball3")
 
@@ -105,6 +106,48 @@ def test_compare_charts_render(page, server, snap) -> None:
     assert page.locator(".js-plotly-plot .bars path, .js-plotly-plot .point").count() > 10
     no_error(page)
     snap(page, "compare")
+
+
+# 삼목 판의 칸 9 개의 글자 ('X' / 'O' / 빈칸은 '')
+_CELLS_JS = (
+    "() => [...Array(9).keys()].map(i => (document.querySelector("
+    "'.st-key-gt_cell_' + i + ' button') || {innerText: '?'}).innerText.trim())"
+)
+_ALERT = '[data-testid="stAlert"]'
+
+
+def test_gametree_tic_tac_toe_is_played_by_tapping_cells(page, server, viewport, snap) -> None:
+    # 진입 파일을 먼저 연다 (새 서버의 첫 요청이 깊은 주소면 옛 방식으로 돈다: test_app_shared)
+    page.goto(server)
+    heading(page, PAGES[0][2]).wait_for()
+    page.goto(f"{server}/gametree")
+    heading(page, PAGES[-1][2]).wait_for()
+    page.locator(".js-plotly-plot").first.wait_for(timeout=120_000)
+    page.locator(".st-key-gt_start button", has_text="나").first.click()
+    page.wait_for_function(f"() => ({_CELLS_JS})().every(c => c === '')")
+    press = "tap" if viewport[0] == "phone" else "click"
+    order = [4, 0, 8, 2, 6, 1, 3, 5, 7]
+    for move in range(5):
+        cells = page.evaluate(_CELLS_JS)
+        cell = next(c for c in order if cells[c] == "")
+        stones = sum(c != "" for c in cells)
+        getattr(page.locator(f".st-key-gt_cell_{cell} button"), press)()
+        # 사람의 수와 AI 의 답이 한 번에 그려진다 (판이 끝나면 알림 상자)
+        page.wait_for_function(
+            f"() => ({_CELLS_JS})().filter(c => c === 'X' || c === 'O').length >= {stones + 2}"
+            f" || document.querySelector('{_ALERT}') !== null",
+            timeout=60_000,
+        )
+        assert page.evaluate(_CELLS_JS)[cell] == "X"
+        if move == 1:
+            page.locator(".js-plotly-plot").first.wait_for()
+            snap(page, "gametree")
+        if page.locator(_ALERT).count():
+            break
+    ending = page.locator(_ALERT).first.inner_text()
+    assert "무승부" in ending or "AI 가 이겼어요" in ending
+    no_error(page)
+    snap(page, "gametree-over")
 
 
 def test_two_browser_sessions_keep_separate_games(browser, server) -> None:
