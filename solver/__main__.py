@@ -10,6 +10,7 @@ from collections.abc import Sequence
 from . import footholds, tictactoe
 from .evaluate import evaluate, random_expected
 from .feedback import label
+from .optimal import prove, write_document
 from .session import Game
 from .strategies import STRATEGIES, Options
 from .variants import DEFAULT_VARIANT, VARIANTS, get_variant
@@ -60,6 +61,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--seed", type=int, default=0)
     p.add_argument("--json", action="store_true")
     _add_gametree_commands(sub)
+    _add_optimal_command(sub)
     return parser
 
 
@@ -166,12 +168,39 @@ def _footholds(args: argparse.Namespace) -> dict | str:
     return "\n".join(lines)
 
 
+def _add_optimal_command(sub: argparse._SubParsersAction) -> None:
+    """증명된 최선: 최악 횟수 (와 --average 면 합계) 의 최솟값."""
+    p = sub.add_parser("optimal", help="prove the best worst case (and best total)")
+    p.add_argument("--variant", choices=sorted(VARIANTS), default=DEFAULT_VARIANT)
+    p.add_argument("--average", action="store_true", help="also prove the smallest total")
+    p.add_argument("--write", metavar="PATH", help="write the decision tree as JSON")
+    p.add_argument("--json", action="store_true")
+
+
+def _optimal(args: argparse.Namespace) -> dict | str:
+    summary, document = prove(get_variant(args.variant), average=args.average)
+    if args.write:
+        write_document(args.write, document)
+        summary["written"] = args.write
+    if args.json:
+        return summary
+    reach = "reaches" if summary["minimax_optimal"] else "misses"
+    lines = [
+        f"{summary['variant']}: best worst case {summary['worst']} (proved), "
+        f"minimax {summary['minimax_worst']} {reach} it, {summary['seconds']:.2f}s"
+    ]
+    if "total" in summary:
+        lines.append(f"best total {summary['total']} (mean {summary['mean']:.4f}, proved)")
+    return "\n".join(lines)
+
+
 COMMANDS = {
     "variants": _variants,
     "evaluate": _evaluate,
     "play": _play,
     "tictactoe": _tictactoe,
     "footholds": _footholds,
+    "optimal": _optimal,
 }
 
 

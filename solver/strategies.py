@@ -8,6 +8,7 @@ from dataclasses import dataclass, field
 import numpy as np
 
 from . import partition
+from .decision_tree import SHIPPED, shipped_pick
 from .feedback import answer_slots, response_matrix
 from .variants import Variant
 
@@ -120,6 +121,19 @@ for _s in (
     Strategy("parts", "묶음 수 최대", "Most parts", True, lambda c: -partition.parts(c)),
 ):
     register(_s)
+
+# 증명된 최적 평균: 실어 둔 결정 나무를 찾아본다 (solver/optimal.py 가 증명하고
+# `python -m solver optimal --average --write` 가 다시 만든다). 나무에 없는 후보 집합은 미니맥스.
+register(
+    Strategy(
+        "optimal",
+        "최적 평균 (증명된 결정 나무)",
+        "Optimal average (proven decision tree)",
+        True,
+        pick=shipped_pick,
+        variants=tuple(SHIPPED),
+    )
+)
 
 
 def get_strategy(name: str) -> Strategy:
