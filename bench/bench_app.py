@@ -62,7 +62,7 @@ def keeper_answer_ms(secrets: tuple[str, ...] = ("719", "253", "986")) -> list[f
     """지킴이에서 대답 버튼 하나를 누른 뒤 서버 시간 (ms), 모든 턴."""
     variant = get_variant("baseball3")
     at = AppTest.from_file(APP, default_timeout=60).run()
-    at.switch_page("pages/keeper.py").run()
+    at.switch_page("app_pages/keeper.py").run()
     times = []
     for secret in secrets:
         code = variant.parse(secret)

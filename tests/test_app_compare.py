@@ -70,7 +70,7 @@ def compared(make_app: Callable[..., AppTest]) -> Iterator[Page]:
         for job in jobs
     }
     try:
-        at = make_app("pages/compare.py", timeout=COMPARE_TIMEOUT)
+        at = make_app("app_pages/compare.py", timeout=COMPARE_TIMEOUT)
         cli = {}
         for key, proc in procs.items():
             out, err = proc.communicate(timeout=COMPARE_TIMEOUT)

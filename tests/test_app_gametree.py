@@ -12,7 +12,7 @@ from streamlit.testing.v1 import AppTest
 from solver import tictactoe
 from ui.text import tr
 
-GAMETREE = "pages/gametree.py"
+GAMETREE = "app_pages/gametree.py"
 # 사람이 빈칸을 고르는 차례들: 앞에서부터 비어 있는 첫 칸에 둔다
 ORDERS = [
     [0, 1, 2, 3, 4, 5, 6, 7, 8],

@@ -13,7 +13,7 @@ from solver.session import AnswerError, Game
 from solver.variants import Variant, get_variant
 from ui.text import tr
 
-KEEPER = "pages/keeper.py"
+KEEPER = "app_pages/keeper.py"
 # 대답 단추 이름표에서 '남는 후보 없음' 을 뜻하는 꼬리 (" · 모순")
 CONTRA_MARK = tr("ko", "keeper_button_zero", label="")
 

@@ -11,10 +11,10 @@ from solver.variants import VARIANTS
 from ui.text import LANGS, tr
 
 PAGES = {
-    "pages/autoplay.py": "auto_title",
-    "pages/keeper.py": "keeper_title",
-    "pages/compare.py": "compare_title",
-    "pages/gametree.py": "gt_title",
+    "app_pages/autoplay.py": "auto_title",
+    "app_pages/keeper.py": "keeper_title",
+    "app_pages/compare.py": "compare_title",
+    "app_pages/gametree.py": "gt_title",
 }
 NAV = ["nav_autoplay", "nav_keeper", "nav_compare", "nav_gametree"]
 
@@ -72,25 +72,15 @@ def test_every_page_is_in_english_when_lang_is_en(
     assert at.expander[-1].label == tr("en", "explain")
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="pages/ 폴더 이름 때문에 새 서버의 첫 요청이 /keeper 면 Streamlit 이 옛 방식으로 "
-    "pages/keeper.py 를 진입 파일 없이 돌린다 (사이드바 없음, 메뉴에 'streamlit app'). "
-    "폴더 이름을 바꾸면 (예: app_pages/) 통과하니 그때 이 표시를 지운다.",
-)
-def test_deep_link_on_a_fresh_server_runs_the_entry(
-    make_app: Callable[..., AppTest], monkeypatch: pytest.MonkeyPatch
-) -> None:
-    """새로 띄운 서버에 주소 /keeper 로 처음 들어와도 진입 파일 (언어 · 게임 종류) 을 거친다."""
-    import streamlit.testing.v1.app_test as app_test_module
-    from streamlit.runtime.pages_manager import PagesManager
+def test_deep_link_on_a_fresh_server_runs_the_entry(make_app: Callable[..., AppTest]) -> None:
+    """새로 띄운 서버에 주소 /keeper 로 처음 들어와도 진입 파일 (언어 · 게임 종류) 을 거친다.
 
-    # conftest 의 우회를 이 시험에서만 끄고, 프로세스의 첫 요청처럼 돌린다
-    monkeypatch.setattr(app_test_module, "PagesManager", PagesManager)
-    at = make_app("pages/keeper.py", direct=True)
+    페이지 폴더가 pages/ 이면 Streamlit 이 옛 방식으로 페이지만 돌려서, app_pages/ 로 둔다.
+    """
+    at = make_app("app_pages/keeper.py", direct=True)
     assert not at.exception
     assert nav_titles(at) == [tr("ko", key) for key in NAV]
-    assert [w.key for w in at.sidebar] == ["lang", "variant"]
+    assert [w.key for w in at.sidebar if w.key] == ["lang", "variant"]
 
 
 def test_two_sessions_keep_separate_games(make_app: Callable[..., AppTest]) -> None:

@@ -187,7 +187,7 @@ TEXT: dict[str, tuple[str, str]] = {
     ),
     "variant_cands_only": ("{name} · 후보 안에서만", "{name} · candidates only"),
     "variant_sampled": ("{name} · 견본 표본", "{name} · seed sampling"),
-    # ---- 게임 나무 (pages/gametree.py) ----
+    # ---- 게임 나무 (app_pages/gametree.py) ----
     "gt_title": ("게임 나무 — 미니맥스와 알파-베타", "Game trees — minimax and alpha-beta"),
     "gt_caption": (
         "수를 번갈아 두는 게임에서 AI 는 끝까지 내다보고, 상대도 최선을 둔다고 가정해 "
