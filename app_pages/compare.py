@@ -51,6 +51,10 @@ if variant.size <= compare.EXACT_RANDOM_MAX:
 else:
     exact_text = state.t("compare_exact_na")
 st.info(state.t("compare_random_ci", mean=random_eval.mean, lo=lo, hi=hi, exact=exact_text))
+best = state.proven_worst(variant.name)
+if best is not None:
+    reached = minimax_eval.worst == best
+    st.info(state.t("compare_proof_yes" if reached else "compare_proof_no", best=best))
 
 with st.expander(state.t("compare_notes")):
     st.markdown(f"- {state.t('compare_note_sampled')}\n- {state.t('compare_note_cands')}")

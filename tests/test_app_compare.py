@@ -140,7 +140,7 @@ def test_checklist_has_three_passing_lines(compared: Page) -> None:
 
 def test_info_box_shows_the_exact_random_expectation(compared: Page) -> None:
     cli = compared.cli["random"]
-    assert len(compared.at.info) == 1
+    assert len(compared.at.info) == 2
     text = compared.at.info[0].value
     # 신뢰구간은 판마다의 횟수가 있어야 하므로 글에서 읽고, 나머지는 명령줄 값으로 맞춘다
     found = re.search(r"(\d+\.\d{3})–(\d+\.\d{3})", text)
@@ -150,6 +150,20 @@ def test_info_box_shows_the_exact_random_expectation(compared: Page) -> None:
     exact = f"{cli['expected']:.4f}"
     assert text == tr("ko", "compare_random_ci", mean=cli["mean"], lo=lo, hi=hi, exact=exact)
     assert cli["expected"] > compared.cli["minimax"]["mean"]
+
+
+def test_proven_best_worst_case_matches_the_command_line(compared: Page) -> None:
+    """증명된 최선의 최악 (python -m solver optimal) 이 정보 상자에 나오고, 미니맥스가 닿는다."""
+    out = subprocess.run(
+        [sys.executable, "-m", "solver", "optimal", "--variant", BASEBALL.name, "--json"],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        check=True,
+    )
+    proof = json.loads(out.stdout)
+    assert proof["proved"] and proof["minimax_optimal"]
+    assert compared.at.info[1].value == tr("ko", "compare_proof_yes", best=proof["worst"])
 
 
 def test_rerun_uses_the_shared_cache_without_error(compared: Page) -> None:

@@ -11,6 +11,7 @@ import streamlit as st
 
 from solver.evaluate import Evaluation, evaluate, random_expected
 from solver.feedback import response_matrix
+from solver.optimal import solve_worst
 from solver.session import Game
 from solver.strategies import Options
 from solver.variants import DEFAULT_VARIANT, VARIANTS, Variant, get_variant
@@ -19,6 +20,9 @@ from . import compare
 from .charts import CONFIG
 from .text import help_lists, tr
 
+# 최선의 최악을 증명하는 탐색은 이 크기까지 (bulls4 는 대칭 표가 너무 크다)
+PROOF_MAX = 1500
+
 __all__ = [
     "bucket_check",
     "evaluation",
@@ -26,6 +30,7 @@ __all__ = [
     "init",
     "lang",
     "load_game",
+    "proven_worst",
     "random_expectation",
     "save_game",
     "show_chart",
@@ -149,3 +154,12 @@ def _random_expectation(variant_name: str, _progress: Progress | None = None) ->
 def bucket_check(variant_name: str) -> tuple[int, int, int, float, float]:
     """미니맥스 나무의 모든 질문 자리에서 고른 수의 최악을 견준 결과 (공유 캐시)."""
     return compare.bucket_check(get_variant(variant_name))
+
+
+@st.cache_resource(show_spinner=False, max_entries=8)
+def proven_worst(variant_name: str) -> int | None:
+    """증명된 최선의 최악 횟수 (대칭을 쓰는 정확한 탐색). 대칭 표가 너무 큰 변형은 None."""
+    variant = get_variant(variant_name)
+    if variant.size > PROOF_MAX:
+        return None
+    return solve_worst(variant).worst

@@ -172,6 +172,16 @@ TEXT: dict[str, tuple[str, str]] = {
         "expectation {exact}",
     ),
     "compare_exact_na": ("(이 변형에선 계산하지 않음)", "(not computed for this variant)"),
+    "compare_proof_yes": (
+        "증명된 최선의 최악: 모든 비밀 수를 {best}번 안에 맞힐 수 있고, 그보다 적게는 안 돼요. "
+        "미니맥스가 그 최선에 닿아요.",
+        "Proven best worst case: every secret within {best} guesses, and no strategy does "
+        "better. Minimax reaches it.",
+    ),
+    "compare_proof_no": (
+        "증명된 최선의 최악: {best}번. 미니맥스는 그 최선에 닿지 못해요.",
+        "Proven best worst case: {best} guesses. Minimax does not reach it.",
+    ),
     "compare_notes": ("읽는 법", "How to read it"),
     "compare_note_sampled": (
         "견본의 표본 미니맥스(후보가 120개보다 많으면 140개만 시험)와 정확한 미니맥스를 "
