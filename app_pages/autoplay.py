@@ -174,21 +174,7 @@ def board() -> None:
         st.caption(state.t("why_all_caption"))
         state.show_chart(fig, "auto_worst")
 
-    st.markdown(f"**{state.t('history')}**")
-    st.dataframe(
-        [
-            {
-                "#": i + 1,
-                state.t("guess"): variant.format(t.guess),
-                state.t("answer"): label(variant, t.answer, lang),
-                state.t("left"): t.after,
-            }
-            for i, t in enumerate(game.turns)
-        ],
-        hide_index=True,
-        width="stretch",
-        key="auto_history",
-    )
+    state.history_table(game, "auto_history")
 
 
 board()

@@ -97,21 +97,7 @@ else:
     state.show_chart(fig, "keeper_bars")
 
 if game.turns:
-    st.markdown(f"**{state.t('history')}**")
-    st.dataframe(
-        [
-            {
-                "#": i + 1,
-                state.t("guess"): variant.format(t.guess),
-                state.t("answer"): label(variant, t.answer, lang),
-                state.t("left"): t.after,
-            }
-            for i, t in enumerate(game.turns)
-        ],
-        hide_index=True,
-        width="stretch",
-        key="keeper_history",
-    )
+    state.history_table(game, "keeper_history")
     with st.container(horizontal=True, vertical_alignment="bottom"):
         if not game.contradiction:
             st.button(

@@ -2,42 +2,8 @@
 
 from __future__ import annotations
 
-import json
-import subprocess
-import sys
-from pathlib import Path
-
 import pytest
-
-ROOT = Path(__file__).resolve().parents[1]
-CONTRACT = {
-    "variant",
-    "codes",
-    "strategy",
-    "games",
-    "mean",
-    "worst",
-    "total",
-    "histogram",
-    "seconds",
-}
-
-
-def run(*args: str) -> subprocess.CompletedProcess[str]:
-    return subprocess.run(
-        [sys.executable, "-m", "solver", *args],
-        cwd=ROOT,
-        capture_output=True,
-        text=True,
-        timeout=120,
-        check=False,
-    )
-
-
-def run_json(*args: str) -> dict:
-    done = run(*args, "--json")
-    assert done.returncode == 0, done.stderr
-    return json.loads(done.stdout)
+from cli_runner import CONTRACT, run, run_json
 
 
 def test_evaluate_json_has_exactly_the_contract_fields() -> None:

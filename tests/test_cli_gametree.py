@@ -3,28 +3,14 @@
 from __future__ import annotations
 
 import json
-import subprocess
-import sys
-from pathlib import Path
 
 import pytest
-
-ROOT = Path(__file__).resolve().parents[1]
-
-
-def _run(*args: str) -> subprocess.CompletedProcess[str]:
-    return subprocess.run(
-        [sys.executable, "-m", "solver", *args],
-        cwd=ROOT,
-        capture_output=True,
-        text=True,
-        timeout=120,
-    )
+from cli_runner import run
 
 
 @pytest.mark.parametrize("algorithm", ["minimax", "alphabeta"])
 def test_tictactoe_json_is_a_drawn_perfect_self_play(algorithm: str) -> None:
-    done = _run("tictactoe", "--algorithm", algorithm, "--json")
+    done = run("tictactoe", "--algorithm", algorithm, "--json")
     assert done.returncode == 0, done.stderr
     data = json.loads(done.stdout)
     assert set(data) == {"algorithm", "result", "moves", "values", "nodes"}
@@ -37,7 +23,7 @@ def test_tictactoe_json_is_a_drawn_perfect_self_play(algorithm: str) -> None:
 
 
 def test_tictactoe_text_ends_with_the_result() -> None:
-    done = _run("tictactoe", "--depth", "3")
+    done = run("tictactoe", "--depth", "3")
     assert done.returncode == 0, done.stderr
     lines = done.stdout.strip().splitlines()
     assert len(lines) == 10  # 아홉 수와 결과 한 줄
@@ -46,7 +32,7 @@ def test_tictactoe_text_ends_with_the_result() -> None:
 
 
 def test_footholds_json_answers_the_official_example() -> None:
-    done = _run("footholds", "--board", "111,111,111", "--a", "1,0", "--b", "1,2", "--json")
+    done = run("footholds", "--board", "111,111,111", "--a", "1,0", "--b", "1,2", "--json")
     assert done.returncode == 0, done.stderr
     data = json.loads(done.stdout)
     assert (data["moves"], data["winner"]) == (5, "A")
@@ -56,7 +42,7 @@ def test_footholds_json_answers_the_official_example() -> None:
 
 
 def test_footholds_text_names_the_winner() -> None:
-    done = _run("footholds", "--board", "111,101,111", "--a", "1,0", "--b", "1,2")
+    done = run("footholds", "--board", "111,101,111", "--a", "1,0", "--b", "1,2")
     assert done.returncode == 0, done.stderr
     assert done.stdout.strip().splitlines()[-1].startswith("4 moves, B wins")
 
@@ -75,7 +61,7 @@ def test_footholds_text_names_the_winner() -> None:
     ],
 )
 def test_bad_footholds_input_exits_2_with_one_line(args: list[str]) -> None:
-    done = _run("footholds", *args)
+    done = run("footholds", *args)
     assert done.returncode == 2
     assert done.stdout == ""
     lines = done.stderr.strip().splitlines()
@@ -83,6 +69,6 @@ def test_bad_footholds_input_exits_2_with_one_line(args: list[str]) -> None:
 
 
 def test_bad_tictactoe_depth_exits_2() -> None:
-    done = _run("tictactoe", "--depth", "0")
+    done = run("tictactoe", "--depth", "0")
     assert done.returncode == 2
     assert len(done.stderr.strip().splitlines()) == 1

@@ -2,32 +2,12 @@
 
 from __future__ import annotations
 
-import json
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
+from cli_runner import ROOT, run, run_json
 
-ROOT = Path(__file__).resolve().parents[1]
 SHIPPED_FILE = ROOT / "solver" / "data" / "optimal_baseball3.json"
-
-
-def run(*args: str) -> subprocess.CompletedProcess[str]:
-    return subprocess.run(
-        [sys.executable, "-m", "solver", *args],
-        cwd=ROOT,
-        capture_output=True,
-        text=True,
-        timeout=300,
-        check=False,
-    )
-
-
-def run_json(*args: str) -> dict:
-    done = run(*args, "--json")
-    assert done.returncode == 0, done.stderr
-    return json.loads(done.stdout)
 
 
 @pytest.mark.parametrize(("variant", "worst"), [("baseball3", 6), ("mastermind", 5)])

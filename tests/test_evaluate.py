@@ -6,6 +6,7 @@ import math
 
 import numpy as np
 import pytest
+from cli_runner import CONTRACT
 
 from solver.evaluate import Evaluation, evaluate, play_out, random_expected, walk_tree
 from solver.strategies import Options
@@ -118,17 +119,7 @@ def test_histogram_and_share_within_are_consistent(random_baseball3: Evaluation)
 
 def test_to_json_holds_the_cli_contract_fields(minimax_baseball3: Evaluation) -> None:
     data = minimax_baseball3.to_json()
-    assert set(data) == {
-        "variant",
-        "codes",
-        "strategy",
-        "games",
-        "mean",
-        "worst",
-        "total",
-        "histogram",
-        "seconds",
-    }
+    assert set(data) == CONTRACT
     assert data["histogram"] == {"1": 1, "2": 5, "3": 26, "4": 113, "5": 280, "6": 79}
 
 

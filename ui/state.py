@@ -10,7 +10,7 @@ import plotly.graph_objects as go
 import streamlit as st
 
 from solver.evaluate import Evaluation, evaluate, random_expected
-from solver.feedback import response_matrix
+from solver.feedback import label, response_matrix
 from solver.optimal import solve_worst
 from solver.session import Game
 from solver.strategies import Options
@@ -27,6 +27,7 @@ __all__ = [
     "bucket_check",
     "evaluation",
     "explain_box",
+    "history_table",
     "init",
     "lang",
     "load_game",
@@ -82,6 +83,21 @@ def load_game(key: str, new: Callable[[], Game]) -> Game:
 def save_game(key: str, game: Game) -> None:
     """판을 평범한 dict 로 session_state 에 넣는다."""
     st.session_state[key] = game.to_dict()
+
+
+def history_table(game: Game, key: str) -> None:
+    """지금까지의 추측 · 대답 · 남은 후보 표 (자동 진행과 지킴이가 같이 쓴다)."""
+    st.markdown(f"**{t('history')}**")
+    rows = [
+        {
+            "#": i + 1,
+            t("guess"): game.variant.format(turn.guess),
+            t("answer"): label(game.variant, turn.answer, lang()),
+            t("left"): turn.after,
+        }
+        for i, turn in enumerate(game.turns)
+    ]
+    st.dataframe(rows, hide_index=True, width="stretch", key=key)
 
 
 def show_chart(fig: go.Figure, key: str) -> None:

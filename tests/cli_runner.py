@@ -1,0 +1,41 @@
+"""명령줄 시험이 같이 쓰는 도우미: `python -m solver ...` 를 저장소 뿌리에서 돌린다."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+# evaluate --json 의 계약 필드 (DESIGN.md)
+CONTRACT = {
+    "variant",
+    "codes",
+    "strategy",
+    "games",
+    "mean",
+    "worst",
+    "total",
+    "histogram",
+    "seconds",
+}
+
+
+def run(*args: str, timeout: float = 300) -> subprocess.CompletedProcess[str]:
+    """명령을 돌리고 결과를 돌려준다 (종료 코드는 부른 쪽이 본다)."""
+    return subprocess.run(
+        [sys.executable, "-m", "solver", *args],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=timeout,
+        check=False,
+    )
+
+
+def run_json(*args: str) -> dict:
+    """--json 을 붙여 돌리고, 성공했는지 확인한 뒤 JSON 을 읽는다."""
+    done = run(*args, "--json")
+    assert done.returncode == 0, done.stderr
+    return json.loads(done.stdout)
