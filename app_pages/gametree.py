@@ -6,7 +6,7 @@ import random
 import streamlit as st
 
 from solver import footholds
-from ui import charts, state
+from ui import board_charts, state
 from ui import gametree as gt
 
 st.session_state.setdefault("gt_start", "random")
@@ -122,14 +122,14 @@ with board_col:
 last = game["last"]
 with heat_col:
     if last is None:
-        fig = charts.ttt_heatmap(
+        fig = board_charts.ttt_heatmap(
             game["board"], {}, {}, None, state.t("gt_heat_title"), note=state.t("gt_heat_none")
         )
     else:
         with st.spinner(state.t("gt_thinking")):
             scores = gt.score_map(tuple(last["before"]), last["depth"])
         labels = gt.cell_words(scores, last["depth"] is None, state.t)
-        fig = charts.ttt_heatmap(
+        fig = board_charts.ttt_heatmap(
             last["before"], scores, labels, last["cell"], state.t("gt_heat_title")
         )
     state.show_chart(fig, "gt_heatmap")
@@ -173,7 +173,9 @@ with table_col:
         key="gt_trace_table",
     )
 with final_col:
-    fig = charts.ttt_heatmap(played.board, {}, {}, None, state.t("gt_final_board"), height=240)
+    fig = board_charts.ttt_heatmap(
+        played.board, {}, {}, None, state.t("gt_final_board"), height=240
+    )
     state.show_chart(fig, "gt_final")
 result = (
     state.t("gt_result_draw")
@@ -209,7 +211,7 @@ else:
     with fig_col:
         steps = [(s.player, s.start, s.end) for s in solved.line]
         start = {"A": tuple(read.a), "B": tuple(read.b)}
-        fig = charts.footholds_paths(read.rows, steps, start, {"A": "A", "B": "B"})
+        fig = board_charts.footholds_paths(read.rows, steps, start, {"A": "A", "B": "B"})
         state.show_chart(fig, "gt_fh_chart")
     with line_col:
         st.markdown(f"**{state.t('gt_fh_line')}**")
