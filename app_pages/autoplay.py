@@ -24,6 +24,10 @@ st.session_state.setdefault("auto_sample_above", 120)
 st.session_state.setdefault("auto_speed", 1.0)
 
 variant = state.variant()
+# 게임 종류를 바꾸면 표본 입력의 최댓값도 바뀐다. 그대로 두면 Streamlit 이 값을 최솟값으로
+# 되돌리므로 (표본 1개, 문턱 0), 새 최댓값으로 줄여 둔다.
+for _key in ("auto_sample", "auto_sample_above"):
+    st.session_state[_key] = min(int(st.session_state[_key]), variant.size)
 lang = state.lang()
 
 

@@ -43,7 +43,7 @@ fig = charts.cumulative_lines(compare.cumulative_series(rows), state.t("share"))
 state.show_chart(fig, "compare_cum")
 
 lo, hi = compare.confidence(random_eval)
-if variant.size <= compare.EXACT_RANDOM_MAX:
+if variant.size <= compare.PAGE_EXACT_RANDOM_MAX:
     bar = st.progress(0.0, text=state.t("compare_running", name=by_key["random"].name))
     exact = state.random_expectation(variant.name, lambda done, total: bar.progress(done / total))
     bar.empty()

@@ -20,6 +20,7 @@ def _new_game() -> Game:
 def _restart() -> None:
     state.save_game("keeper_game", _new_game())
     st.session_state.keeper_error = None
+    st.session_state.keeper_secret = ""  # 지난 판에 밝힌 비밀 수는 새 판에 남기지 않는다
 
 
 def _answer(value: int) -> None:
@@ -35,7 +36,11 @@ def _answer(value: int) -> None:
 
 def _undo(to: int | None = None) -> None:
     game = state.load_game("keeper_game", _new_game)
-    game.undo(to)
+    try:
+        game.undo(to)
+    except ValueError as exc:  # 두 번 누른 되돌리기처럼 이미 지난 상태의 요청
+        st.session_state.keeper_error = str(exc)
+        return
     st.session_state.keeper_error = None
     state.save_game("keeper_game", game)
 

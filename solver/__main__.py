@@ -105,10 +105,12 @@ def _variants(args: argparse.Namespace) -> dict | str:
 def _evaluate(args: argparse.Namespace) -> dict | str:
     variant = get_variant(args.variant)
     options = Options(args.candidates_only, args.sample, args.sample_above)
-    result = evaluate(variant, args.strategy, options, args.games, args.seed)
-    data = result.to_json()
-    if args.exact_random and args.strategy == "random":
-        data["expected"] = round(random_expected(variant), 6)
+    # 정확한 기댓값을 먼저: 너무 큰 변형이면 판을 두기 전에 한 줄로 거절된다
+    exact = args.exact_random and args.strategy == "random"
+    expected = random_expected(variant) if exact else None
+    data = evaluate(variant, args.strategy, options, args.games, args.seed).to_json()
+    if expected is not None:
+        data["expected"] = round(expected, 6)
     if args.json:
         return data
     hist = "  ".join(f"{k}:{v}" for k, v in data["histogram"].items())
@@ -210,7 +212,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = parser.parse_args(argv)
     try:
         out = COMMANDS[args.command](args)
-    except ValueError as exc:
+    except (ValueError, OSError) as exc:  # 잘못된 값, 쓸 수 없는 --write 경로
         print(f"error: {exc}", file=sys.stderr)
         return 2
     print(json.dumps(out, ensure_ascii=False) if isinstance(out, dict) else out)

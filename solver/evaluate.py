@@ -11,9 +11,13 @@ import numpy as np
 from .feedback import answer_slots, response_matrix, win_answer
 from .partition import split
 from .strategies import Options, Strategy, get_strategy, next_guess
+from .symmetry import root_orbits
 from .variants import Variant
 
 __all__ = ["Evaluation", "evaluate", "play_out", "random_expected", "walk_tree"]
+
+# 정확한 무작위 기댓값을 계산하는 가장 큰 변형 (mastermind 1296 은 10 분 넘게 걸린다)
+EXACT_RANDOM_MAX = 720
 
 # 진행 알림: (끝난 양, 전체 양) 을 받는다 (화면의 진행 막대용)
 Progress = Callable[[int, int], None]
@@ -149,7 +153,13 @@ def random_expected(variant: Variant, progress: Progress | None = None) -> float
     """'아무 후보나' 전략의 정확한 기대 횟수 (비밀도 추측도 균등). 후보 집합마다 기억한다.
 
     f(S) = 1 + Σ_{g∈S} Σ_{a≠정답} |S_ga| f(S_ga) / |S|^2.
+    기억할 후보 집합이 코드 수와 함께 폭발하므로 EXACT_RANDOM_MAX 개까지만 (720: 약 25 초).
     """
+    if variant.size > EXACT_RANDOM_MAX:
+        raise ValueError(
+            f"the exact random expectation is computed up to {EXACT_RANDOM_MAX} codes; "
+            f"{variant.name} has {variant.size} (use --games for sampled games)"
+        )
     responses = response_matrix(variant)
     win = win_answer(variant)
     memo: dict[bytes, float] = {}
@@ -181,12 +191,9 @@ def random_expected(variant: Variant, progress: Progress | None = None) -> float
     # 처음 후보는 전체 집합이라 기호·자리 치환에 대해 대칭: 반복 모양이 같은 첫 추측은 값이 같다
     n = variant.size
     everyone = np.arange(n)
-    shapes = [tuple(sorted(np.unique(row, return_counts=True)[1])) for row in variant.codes]
-    orbits: dict[tuple[int, ...], list[int]] = {}
-    for code, shape in enumerate(shapes):
-        orbits.setdefault(shape, []).append(code)
+    orbits = root_orbits(variant)
     total = 0.0
-    for i, members in enumerate(orbits.values()):
+    for i, members in enumerate(orbits):
         one = 0.0
         for answer, part in split(responses, everyone, members[0]).items():
             if answer != win:
@@ -215,4 +222,5 @@ def evaluate(
     else:
         counts = play_out(variant, strat, options, games, seed, progress)
     seconds = time.perf_counter() - start
+    counts.setflags(write=False)  # 화면은 결과를 모든 사용자가 같이 쓰는 캐시에 둔다
     return Evaluation(variant.name, variant.size, strat.name, counts, seconds, exact)

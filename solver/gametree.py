@@ -16,7 +16,7 @@ from __future__ import annotations
 import math
 from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass
-from typing import Any, Generic, Literal, TypeVar
+from typing import Any, Generic, TypeVar
 
 __all__ = [
     "ALGORITHMS",
@@ -32,7 +32,6 @@ __all__ = [
 S = TypeVar("S")
 M = TypeVar("M", bound=Hashable)
 
-Algorithm = Literal["minimax", "alphabeta"]
 ALGORITHMS: tuple[str, ...] = ("minimax", "alphabeta")
 
 INF = math.inf

@@ -18,7 +18,7 @@ from pathlib import Path
 import numpy as np
 
 from . import partition
-from .decision_tree import Tree, replay_tree, set_key, shipped_pick
+from .decision_tree import Tree, replay_tree, set_key
 from .evaluate import walk_tree
 from .feedback import answer_slots, possible_answers, response_matrix, win_answer
 from .optimal_average import solve_average
@@ -28,15 +28,11 @@ from .variants import Variant
 __all__ = [
     "WorstResult",
     "capacity",
-    "optimal_pick",
     "prove",
     "replay_tree",
     "solve_worst",
     "write_document",
 ]
-
-# 전략 'optimal' 의 pick (실어 둔 나무를 찾아본다). 구현은 decision_tree 에 있다
-optimal_pick = shipped_pick
 
 
 def capacity(variant: Variant, depth: int) -> int:

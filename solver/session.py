@@ -67,12 +67,14 @@ class Game:
     @property
     def won(self) -> bool:
         """마지막 대답이 정답(L 스트라이크)인지."""
-        return bool(self.turns) and self.turns[-1].answer == win_answer(self.variant)
+        last_is_win = bool(self.turns) and self.turns[-1].answer == win_answer(self.variant)
+        # 후보 밖의 추측에 3S 라고 하면 남는 후보가 없다: 맞힘이 아니라 모순이다
+        return last_is_win and len(self.candidates) > 0
 
     @property
     def contradiction(self) -> bool:
         """대답들이 서로 맞지 않아 후보가 하나도 남지 않았는지."""
-        return not self.won and len(self.candidates) == 0
+        return len(self.candidates) == 0
 
     @property
     def over(self) -> bool:

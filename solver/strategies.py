@@ -187,11 +187,12 @@ def _decide(
         return int(cands[0]), np.arange(variant.size), False, None
     if strat.score is None and strat.pick is None:
         return int(rng.choice(cands)), np.arange(variant.size), False, None
-    pool, sampled = _pool(variant, cands, options, rng)
     if strat.pick is not None:
         guess = strat.pick(variant, cands, rng)
         if guess is not None:
-            return int(guess), pool, sampled, None
+            # 나무에서 찾은 수는 표본과 상관없다: 설명은 모든 코드로 (고른 수가 늘 pool 안에)
+            return int(guess), np.arange(variant.size), False, None
+    pool, sampled = _pool(variant, cands, options, rng)
     counts = partition.bucket_counts(response_matrix(variant), cands, answer_slots(variant), pool)
     score = strat.score or partition.worst
     return _best(score(counts), pool, cands), pool, sampled, counts

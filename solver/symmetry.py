@@ -19,6 +19,7 @@ __all__ = [
     "FullSymmetry",
     "Symmetry",
     "check_size",
+    "root_orbits",
     "root_representatives",
     "stabilizer",
 ]
@@ -86,13 +87,21 @@ def stabilizer(variant: Variant, code: int) -> Symmetry:
     return Symmetry(perms)
 
 
-def root_representatives(variant: Variant) -> np.ndarray:
-    """전체 집합에서 시험할 첫 추측: 반복 모양이 같은 코드는 전체 대칭군으로 서로 옮겨진다."""
-    shapes: dict[tuple[int, ...], int] = {}
+def root_orbits(variant: Variant) -> list[list[int]]:
+    """전체 집합에서 첫 추측의 궤도: 반복 모양이 같은 코드는 전체 대칭군으로 서로 옮겨진다.
+
+    궤도마다 코드 번호 목록 (오름차순), 궤도는 첫 코드 순서대로.
+    """
+    orbits: dict[tuple[int, ...], list[int]] = {}
     for code, row in enumerate(variant.codes):
         shape = tuple(sorted(np.unique(row, return_counts=True)[1]))
-        shapes.setdefault(shape, code)
-    return np.array(sorted(shapes.values()), dtype=np.intp)
+        orbits.setdefault(shape, []).append(code)
+    return list(orbits.values())
+
+
+def root_representatives(variant: Variant) -> np.ndarray:
+    """전체 집합에서 시험할 첫 추측: 궤도마다 가장 작은 코드 하나."""
+    return np.array(sorted(o[0] for o in root_orbits(variant)), dtype=np.intp)
 
 
 class Symmetry:

@@ -179,3 +179,32 @@ def test_new_secret_button_starts_an_empty_game(paused: AppTest) -> None:
     assert after["seed"] != before["seed"]
     assert at.session_state["auto_phase"] == "guess"
     assert tr("ko", "auto_status", turn=1, left=BASEBALL.size) in board_text(at)
+
+
+def test_optimal_strategy_with_sampling_on_draws_without_error(paused: AppTest) -> None:
+    """나무에서 찾는 전략 (optimal) 은 표본과 상관없이 모든 코드로 설명해 화면이 죽지 않는다."""
+    paused.selectbox(key="auto_strategy").set_value("optimal").run()
+    paused.toggle(key="auto_sampling").set_value(True).run()
+    assert not paused.exception
+    assert game(paused)["strategy"] == "optimal"
+    step(paused)
+    assert len(game(paused)["turns"]) == 1
+
+
+def test_sampling_settings_survive_a_variant_switch(paused: AppTest) -> None:
+    paused.selectbox(key="variant").set_value("mastermind").run()
+    paused.toggle(key="auto_sampling").set_value(True).run()
+    paused.number_input(key="auto_sample").set_value(1000).run()
+    paused.number_input(key="auto_sample_above").set_value(600).run()
+    paused.selectbox(key="variant").set_value("baseball3").run()
+    assert not paused.exception
+    # 새 최댓값 (504) 으로 줄고, 최솟값 (1, 0) 으로 떨어지지 않는다
+    assert game(paused)["options"] == {"candidates_only": False, "sample": 504, "sample_above": 504}
+
+
+def test_first_step_after_a_variant_switch_calls_a_guess(paused: AppTest) -> None:
+    step(paused)  # 'answer' 단계에서 게임 종류를 바꾼다
+    paused.selectbox(key="variant").set_value("mastermind").run()
+    assert game(paused)["turns"] == []
+    step(paused)
+    assert len(game(paused)["turns"]) == 1

@@ -84,6 +84,8 @@ def test_play_json_on_mastermind_ends_with_four_strikes() -> None:
         ["play"],
         ["launch"],
         [],
+        ["evaluate", "--variant", "mastermind", "--strategy", "random", "--exact-random"],
+        ["optimal", "--variant", "baseball3", "--write", "/nonexistent/dir/tree.json"],
     ],
     ids=[
         "unknown-variant",
@@ -98,6 +100,8 @@ def test_play_json_on_mastermind_ends_with_four_strikes() -> None:
         "missing-secret",
         "unknown-command",
         "no-command",
+        "exact-random-too-large",
+        "unwritable-output",
     ],
 )
 def test_bad_arguments_exit_2_with_one_line_on_stderr(args: list[str]) -> None:

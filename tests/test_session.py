@@ -254,3 +254,15 @@ def test_unknown_names_and_bad_secret_are_refused() -> None:
         Game(strategy="telepathy")
     with pytest.raises(ValueError):
         Game(secret="112")
+
+
+def test_three_strikes_on_a_guess_outside_the_candidates_is_a_contradiction() -> None:
+    """후보가 아닌 추측에 3S 라고 하면 맞힘이 아니라 모순이다 (남는 후보가 없다)."""
+    game = Game("baseball3", "minimax", seed=0)
+    game.answer(0, 1)  # 123 → 0S 1B: 다음 추측 214 는 남은 후보가 아니다
+    guess = game.proposal().guess
+    assert guess not in set(game.candidates.tolist())
+    game.answer(3, 0)
+    assert not game.won
+    assert game.contradiction
+    assert game.over

@@ -226,3 +226,13 @@ def test_alternatives_are_empty_when_the_pool_holds_only_the_choice() -> None:
     assert [g for g, _ in others] == [g for g in cands.tolist() if g != choice.guess]
     single = Choice(5, np.array([5]), np.array([1]), np.zeros(16, dtype=np.int64))
     assert alternatives(single, np.random.default_rng(0)) == []
+
+
+def test_tree_strategy_explains_over_all_codes_even_with_sampling() -> None:
+    """나무에서 찾는 전략 (optimal) 의 추측은 표본 pool 밖일 수 있어, 설명은 모든 코드로 한다."""
+    variant = get_variant("baseball3")
+    options = Options(sample=140, sample_above=120)
+    choice = choose(variant, np.arange(variant.size), "optimal", options, np.random.default_rng(1))
+    assert not choice.sampled
+    assert len(choice.pool) == variant.size
+    assert choice.guess in choice.pool

@@ -16,7 +16,7 @@ from solver.variants import Variant
 from .text import tr
 
 __all__ = [
-    "EXACT_RANDOM_MAX",
+    "PAGE_EXACT_RANDOM_MAX",
     "SAMPLED_MAX",
     "Job",
     "Row",
@@ -27,7 +27,7 @@ __all__ = [
 ]
 
 # 무작위 전략의 정확한 기댓값은 후보 집합마다 기억하는 재귀라 이 크기까지만 (504: 약 10 초)
-EXACT_RANDOM_MAX = 504
+PAGE_EXACT_RANDOM_MAX = 504
 # 견본 표본 미니맥스를 판마다 두는 것은 이 크기까지만 (bulls4 는 분 단위라 뺀다)
 SAMPLED_MAX = 1296
 

@@ -13,7 +13,6 @@ from solver.strategies import Choice, alternatives, explain
 __all__ = ["AutoView", "advance", "auto_view", "bucket_rows", "trial_rows"]
 
 # 자동 진행의 한 턴은 두 단계: 'guess' (부를 수와 그 이유) → 'answer' (대답과 지워진 후보)
-PHASES = ("guess", "answer")
 
 
 @dataclass(frozen=True)
@@ -36,7 +35,7 @@ def advance(game: Game, phase: str) -> str:
     """한 단계 진행하고 다음 단계를 돌려준다. 끝난 판은 그대로."""
     if game.won:
         return "answer"
-    if phase == "guess":
+    if phase == "guess" or not game.turns:
         game.step()
         return "answer"
     return "guess"

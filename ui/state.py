@@ -5,7 +5,6 @@ from __future__ import annotations
 import contextvars
 from collections.abc import Callable
 
-import numpy as np
 import plotly.graph_objects as go
 import streamlit as st
 
@@ -14,14 +13,12 @@ from solver.feedback import label, response_matrix
 from solver.optimal import solve_worst
 from solver.session import Game
 from solver.strategies import Options
+from solver.symmetry import MAX_CODES
 from solver.variants import DEFAULT_VARIANT, VARIANTS, Variant, get_variant
 
 from . import compare
 from .charts import CONFIG
 from .text import help_lists, tr
-
-# 최선의 최악을 증명하는 탐색은 이 크기까지 (bulls4 는 대칭 표가 너무 크다)
-PROOF_MAX = 1500
 
 __all__ = [
     "bucket_check",
@@ -56,18 +53,14 @@ def t(key: str, **values: object) -> str:
 
 
 def variant() -> Variant:
-    """사이드바에서 고른 변형. 응답 행렬을 공유 캐시에서 미리 데운다."""
+    """사이드바에서 고른 변형. 응답 행렬을 미리 만들어 둔다."""
     name = st.session_state.get("variant", DEFAULT_VARIANT)
     if name not in VARIANTS:
         name = DEFAULT_VARIANT
-    shared_responses(name)
-    return get_variant(name)
-
-
-@st.cache_resource(show_spinner=False)
-def shared_responses(name: str) -> np.ndarray:
-    """변형의 응답 행렬 (읽기 전용, 모든 사용자가 함께 쓴다)."""
-    return response_matrix(get_variant(name))
+    variant = get_variant(name)
+    # 응답 행렬은 solver 가 프로세스마다 한 번 만들어 (functools.cache) 모든 세션이 같이 쓴다
+    response_matrix(variant)
+    return variant
 
 
 def load_game(key: str, new: Callable[[], Game]) -> Game:
@@ -176,6 +169,6 @@ def bucket_check(variant_name: str) -> tuple[int, int, int, float, float]:
 def proven_worst(variant_name: str) -> int | None:
     """증명된 최선의 최악 횟수 (대칭을 쓰는 정확한 탐색). 대칭 표가 너무 큰 변형은 None."""
     variant = get_variant(variant_name)
-    if variant.size > PROOF_MAX:
+    if variant.size > MAX_CODES:  # 대칭 표가 너무 큰 변형 (bulls4)
         return None
     return solve_worst(variant).worst
