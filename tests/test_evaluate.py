@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import math
+from fractions import Fraction
 
 import numpy as np
 import pytest
@@ -10,7 +11,7 @@ from cli_runner import CONTRACT
 
 from solver.evaluate import Evaluation, evaluate, play_out, random_expected, walk_tree
 from solver.strategies import Options
-from solver.variants import get_variant
+from solver.variants import Variant, get_variant
 
 BASEBALL3 = get_variant("baseball3")
 RANDOM_GAMES = 20  # 비밀마다 판 수
@@ -151,3 +152,42 @@ def test_play_out_reports_progress_per_secret() -> None:
     assert seen[0] == (1, 504)
     assert seen[-1] == (504, 504)
     assert len(seen) == 504
+
+
+def _brute_random_expected(variant: Variant) -> Fraction:
+    """정의 그대로의 재귀 (분수, 기억 없음, 대칭 없음): 비밀과 추측이 모두 남은 후보에서 균등."""
+    codes = [tuple(int(v) for v in row) for row in variant.codes]
+
+    def answer(g: tuple[int, ...], s: tuple[int, ...]) -> tuple[int, int]:
+        strikes = sum(a == b for a, b in zip(g, s, strict=True))
+        common = sum(min(g.count(d), s.count(d)) for d in set(g))
+        return strikes, common - strikes
+
+    def f(cands: tuple[int, ...]) -> Fraction:
+        n = len(cands)
+        total = Fraction(0)
+        for g in cands:
+            for s in cands:
+                if g != s:
+                    rest = tuple(
+                        c for c in cands if answer(codes[g], codes[c]) == answer(codes[g], codes[s])
+                    )
+                    total += f(rest)
+        return 1 + total / (n * n)
+
+    return f(tuple(range(variant.size)))
+
+
+@pytest.mark.parametrize(
+    "variant",
+    [
+        Variant("tiny3", (1, 2, 3, 4), 3, False, "", ""),
+        Variant("tiny2r", (1, 2, 3), 2, True, "", ""),
+    ],
+    ids=["distinct-1to4-x3", "repeats-1to3-x2"],
+)
+def test_exact_random_expectation_matches_the_plain_definition(variant: Variant) -> None:
+    """기억 · 대칭 · 닫힌 꼴을 쓰는 계산이 정의 그대로의 분수 재귀와 같다."""
+    assert random_expected(variant) == pytest.approx(
+        float(_brute_random_expected(variant)), abs=1e-12
+    )
