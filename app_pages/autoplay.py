@@ -51,11 +51,15 @@ def _restart() -> None:
     st.session_state.auto_last = None
 
 
+def _advance(game: Game) -> None:
+    st.session_state.auto_phase = advance(game, st.session_state.get("auto_phase", "guess"))
+    st.session_state.auto_last = time.monotonic()
+
+
 def _step() -> None:
     game = state.load_game("auto_game", _new_game)
-    st.session_state.auto_phase = advance(game, st.session_state.get("auto_phase", "guess"))
+    _advance(game)
     state.save_game("auto_game", game)
-    st.session_state.auto_last = time.monotonic()
 
 
 st.header(state.t("auto_title"))
@@ -113,9 +117,9 @@ def board() -> None:
     now = time.monotonic()
     last = ss.get("auto_last")
     if playing and last is not None and now - last >= 0.8 * interval:
-        _step()
-        game = state.load_game("auto_game", _new_game)
+        _advance(game)  # 이미 되살린 판을 그대로 나아가게 한다 (다시 읽지 않는다)
         if game.won:
+            state.save_game("auto_game", game)
             st.rerun()  # 전체를 다시 그려 타이머를 멈춘다
     elif last is None:
         ss.auto_last = now

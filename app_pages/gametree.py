@@ -6,6 +6,7 @@ import random
 import streamlit as st
 
 from solver import footholds
+from solver.gametree import ALGORITHMS
 from ui import board_charts, state
 from ui import gametree as gt
 
@@ -16,7 +17,6 @@ st.session_state.setdefault("gt_fh_board", "111,111,111")
 st.session_state.setdefault("gt_fh_a", "1,0")
 st.session_state.setdefault("gt_fh_b", "1,2")
 
-ALGORITHMS = ("minimax", "alphabeta")
 DEPTHS = [1, 2, 3, 4, 5, 6, 7, 8, None]
 # 놓인 돌은 꺼진 단추라 글자가 흐려지므로 색을 직접 준다 (히트맵과 같은 파랑 X · 주황 O)
 STONES = {"X": ":blue[X]", "O": ":orange[O]"}

@@ -20,7 +20,6 @@ from solver import footholds, tictactoe
 from solver.tictactoe import Board, Decision, SelfPlay
 
 __all__ = [
-    "ALGORITHMS",
     "STARTS",
     "FootholdsInput",
     "InputProblem",
@@ -37,7 +36,6 @@ __all__ = [
     "value_text",
 ]
 
-ALGORITHMS = ("alphabeta", "minimax")
 STARTS = ("me", "ai", "random")
 
 Game = dict[str, Any]
