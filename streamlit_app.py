@@ -1,45 +1,20 @@
-"""진입 파일: 페이지 설정, 공유 사이드바 (언어 · 게임 종류), app_pages/ 위의 내비게이션.
+"""진입 파일. 두 가지로 쓰인다.
 
-페이지 폴더 이름이 pages/ 가 아닌 까닭: 그 이름이면 새 서버의 첫 요청이 /keeper 같은 주소일 때
-Streamlit 이 옛 방식으로 페이지 파일만 (이 진입 파일 없이) 돌린다.
+- `streamlit run streamlit_app.py` 는 이 파일에서 ASGI 앱 (app) 을 찾아 서버를 띄운다: 우리
+  페이지가 아닌 주소 (/keeper/extra 같은) 를 돌려보내는 미들웨어를 단다 (ui/server.py).
+- 세션마다 Streamlit 이 이 파일을 첫 화면 ("/") 으로 돌린다: 그때는 자동 진행 페이지로 옮겨
+  간다 (쿼리 ?lang=… 는 그대로). 페이지 파일은 모두 pages/ 에 있다 (ui/frame.py 참고).
 """
 
-import streamlit as st
+if __name__ == "__main__":
+    import streamlit as st
 
-from solver.variants import VARIANTS
-from ui import state
-from ui.text import LANGS
+    from ui.nav import HOME
 
-st.set_page_config(page_title="숫자 야구 미니맥스", page_icon="⚾", layout="centered")
-state.init()
-lang = state.lang()
+    st.switch_page(HOME.path, query_params=st.query_params.to_dict())
+else:
+    from streamlit.starlette import App
 
-with st.sidebar:
-    st.segmented_control(
-        state.t("lang"),
-        options=list(LANGS),
-        format_func=LANGS.get,
-        key="lang",
-        default="ko",
-        selection_mode="single",
-        required=True,
-    )
-    st.selectbox(
-        state.t("variant"),
-        options=list(VARIANTS),
-        format_func=lambda name: VARIANTS[name].title(lang),
-        key="variant",
-    )
+    from ui.server import MIDDLEWARE
 
-pages = [
-    st.Page(
-        "app_pages/autoplay.py",
-        title=state.t("nav_autoplay"),
-        icon=":material/sports_baseball:",
-        default=True,
-    ),
-    st.Page("app_pages/keeper.py", title=state.t("nav_keeper"), icon=":material/psychology:"),
-    st.Page("app_pages/compare.py", title=state.t("nav_compare"), icon=":material/bar_chart:"),
-    st.Page("app_pages/gametree.py", title=state.t("nav_gametree"), icon=":material/account_tree:"),
-]
-st.navigation(pages).run()
+    app = App(__file__, middleware=MIDDLEWARE)

@@ -12,8 +12,9 @@ from pathlib import Path
 
 from streamlit.testing.v1 import AppTest
 
-from solver.feedback import score
-from solver.variants import get_variant
+from solver.codebreaking.feedback import score
+from solver.codebreaking.variants import get_variant
+from tests.apptest import stamped
 from tests.e2e.conftest import CHROMIUM_ARGS, find_chromium, start_server, wait_healthy
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -46,15 +47,14 @@ def first_chart_seconds(port: int = 8765) -> float | None:
 def autoplay_step_ms(repeats: int = 12) -> list[float]:
     """자동 진행 '한 단계' 버튼 한 번의 서버 시간 (ms), 여러 번."""
     at = AppTest.from_file(APP, default_timeout=60).run()
-    at.session_state["auto_playing"] = False
-    at.run()
+    at.toggle(key="auto_playing").set_value(False).run()
     times = []
     for _ in range(repeats):
         start = time.perf_counter()
-        at.button(key="auto_step").click().run()
+        stamped(at, "auto_step").click().run()
         times.append((time.perf_counter() - start) * 1000)
         if at.success:
-            at.button(key="auto_new").click().run()
+            stamped(at, "auto_new").click().run()
     return times
 
 
@@ -62,16 +62,17 @@ def keeper_answer_ms(secrets: tuple[str, ...] = ("719", "253", "986")) -> list[f
     """지킴이에서 대답 버튼 하나를 누른 뒤 서버 시간 (ms), 모든 턴."""
     variant = get_variant("baseball3")
     at = AppTest.from_file(APP, default_timeout=60).run()
-    at.switch_page("app_pages/keeper.py").run()
+    at.switch_page("pages/keeper.py").run()
     times = []
     for secret in secrets:
         code = variant.parse(secret)
         while not at.success:
-            guess = variant.parse(at.session_state["keeper_game"]["pending"]["guess"])
+            game = at.session_state["keeper"].slots[variant.name].game
+            guess = variant.parse(game["pending"]["guess"])
             start = time.perf_counter()
-            at.button(key=f"keeper_ans_{score(variant, guess, code)}").click().run()
+            stamped(at, "keeper_ans", score(variant, guess, code)).click().run()
             times.append((time.perf_counter() - start) * 1000)
-        at.button(key="keeper_new").click().run()
+        stamped(at, "keeper_new").click().run()
     return times
 
 

@@ -15,10 +15,10 @@ from dataclasses import dataclass
 import numpy as np
 
 from bench import seed_baseline
-from solver.evaluate import evaluate
-from solver.feedback import response_matrix
-from solver.strategies import choose
-from solver.variants import VARIANTS, get_variant
+from solver.codebreaking.evaluation import evaluate
+from solver.codebreaking.feedback import response_matrix
+from solver.codebreaking.strategies import choose
+from solver.codebreaking.variants import VARIANTS, get_variant
 
 # 목표 (이슈 2): 첫 추측 <= 5 ms, 504 평가 <= 50 ms 이고 기준선보다 300 배 이상,
 # bulls4 평가 <= 3 s, 행렬 약 25 MB

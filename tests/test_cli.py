@@ -5,6 +5,10 @@ from __future__ import annotations
 import pytest
 from cli_runner import CONTRACT, run, run_json
 
+from solver.cli import answer_label
+from solver.codebreaking.feedback import encode
+from solver.codebreaking.variants import get_variant
+
 
 def test_evaluate_json_has_exactly_the_contract_fields() -> None:
     data = run_json("evaluate", "--variant", "baseball3", "--strategy", "minimax")
@@ -111,3 +115,22 @@ def test_bad_arguments_exit_2_with_one_line_on_stderr(args: list[str]) -> None:
     lines = done.stderr.strip().splitlines()
     assert len(lines) == 1, done.stderr
     assert lines[0].startswith("error:")
+
+
+@pytest.mark.parametrize(
+    ("name", "strikes", "balls", "text"),
+    [
+        ("baseball3", 1, 2, "1S 2B"),
+        ("baseball3", 0, 3, "0S 3B"),
+        ("baseball3", 2, 0, "2S 0B"),
+        ("baseball3", 3, 0, "3S"),
+        ("baseball3", 0, 0, "out"),
+        ("mastermind", 4, 0, "4S"),
+        ("bulls4", 2, 2, "2S 2B"),
+    ],
+)
+def test_cli_answer_labels_are_language_neutral(
+    name: str, strikes: int, balls: int, text: str
+) -> None:
+    variant = get_variant(name)
+    assert answer_label(variant, encode(variant, strikes, balls)) == text

@@ -5,9 +5,11 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from cli_runner import ROOT, run, run_json
+from cli_runner import run, run_json
 
-SHIPPED_FILE = ROOT / "solver" / "data" / "optimal_baseball3.json"
+from solver.codebreaking.shipped import DATA
+
+SHIPPED_FILE = DATA / "optimal_baseball3.json"
 
 
 @pytest.mark.parametrize(("variant", "worst"), [("baseball3", 6), ("mastermind", 5)])

@@ -1,6 +1,7 @@
-"""브라우저 시험 준비: `streamlit run` 서버 하나와 Debian 의 headless Chromium.
+"""브라우저 시험 준비: `streamlit run` 서버 (README 대로) 와 Debian 의 headless Chromium.
 
-Chromium 이 없으면 이유를 밝히고 건너뛴다. REQUIRE_BROWSER=1 (CI) 이면 건너뛰지 않고 실패한다.
+서버는 시험 세션에 하나 (server) 이고, 첫 요청이 중요한 시험은 저마다 새 서버 (fresh_server) 를
+띄운다. Chromium 이 없으면 이유를 밝히고 건너뛴다. REQUIRE_BROWSER=1 (CI) 이면 실패한다.
 """
 
 from __future__ import annotations
@@ -12,7 +13,8 @@ import subprocess
 import sys
 import time
 import urllib.request
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
@@ -90,9 +92,9 @@ def wait_healthy(url: str, timeout: float = 60.0) -> None:
     raise RuntimeError(f"streamlit did not become healthy at {url}")
 
 
-@pytest.fixture(scope="session")
-def server() -> Iterator[str]:
-    """시험 세션 동안 하나의 streamlit 서버. 주소를 돌려준다."""
+@contextmanager
+def running_server() -> Iterator[str]:
+    """새 streamlit 서버를 띄우고 주소를 준다. 아직 아무 요청도 받지 않은 상태다."""
     _need_browser()
     port = _free_port()
     proc = start_server(port)
@@ -106,6 +108,19 @@ def server() -> Iterator[str]:
             proc.wait(timeout=10)
         except subprocess.TimeoutExpired:
             proc.kill()
+
+
+@pytest.fixture(scope="session")
+def server() -> Iterator[str]:
+    """시험 세션 동안 하나의 streamlit 서버. 주소를 돌려준다."""
+    with running_server() as url:
+        yield url
+
+
+@pytest.fixture
+def fresh_server() -> Callable[[], object]:
+    """새 서버를 여는 함수 (with fresh_server() as url: ...): 첫 요청이 무엇인지 시험할 때."""
+    return running_server
 
 
 @pytest.fixture(scope="session")

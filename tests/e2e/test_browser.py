@@ -5,60 +5,46 @@ from __future__ import annotations
 import re
 
 import pytest
+from pageops import (
+    TITLES,
+    expected_nav,
+    follow_nav,
+    heading,
+    nav_names,
+    no_error,
+    open_sidebar,
+    stamps,
+    turn_button,
+    wait_next_turn,
+)
 
-from solver.feedback import label, score
-from solver.variants import get_variant
+from solver.codebreaking.feedback import score
+from solver.codebreaking.variants import get_variant
+from ui.codebreaking.words import answer_label
 
 pytestmark = pytest.mark.e2e
 
-# 내비게이션의 페이지: (주소, 메뉴 이름, 페이지 제목)
-PAGES = [
-    ("", "자동 진행", "미니맥스 추측 — 자동 진행"),
-    ("keeper", "내 비밀 수 맞히기", "내 비밀 수 맞히기"),
-    ("compare", "전략 비교", "전략 비교"),
-    ("gametree", "게임 나무", "게임 나무 — 미니맥스와 알파-베타"),
-]
 BASEBALL = get_variant("baseball3")
-
-
-def no_error(page) -> None:
-    """오류 상자 (예외) 가 하나도 없어야 한다."""
-    assert page.locator('[data-testid="stException"]').count() == 0
-
-
-def open_nav(page) -> None:
-    """폰에서는 접힌 사이드바를 연다."""
-    expand = page.locator('[data-testid="stExpandSidebarButton"]')
-    if expand.count() and expand.is_visible():
-        expand.click()
-        page.locator('[data-testid="stSidebarNav"]').wait_for(state="visible")
-
-
-def heading(page, text: str):
-    """페이지 제목 (st.header) 을 찾는다."""
-    return page.locator("h2", has_text=text).first
 
 
 def test_nav_holds_exactly_our_pages_and_each_opens(page, server, snap) -> None:
     page.goto(server)
-    heading(page, PAGES[0][2]).wait_for()
-    links = page.locator('[data-testid="stSidebarNavLink"]')
-    # 링크 글자 = 아이콘 이름 (머티리얼 글꼴) + 줄바꿈 + 페이지 이름
-    names = [t.strip().splitlines()[-1].strip() for t in links.all_inner_texts()]
-    assert names == [p[1] for p in PAGES]
-    for _, nav, title in PAGES[1:] + PAGES[:1]:
-        open_nav(page)
-        page.locator('[data-testid="stSidebarNavLink"]', has_text=nav).click()
-        heading(page, title).wait_for()
+    heading(page, "ko", "autoplay").wait_for()
+    assert page.url.endswith("/autoplay")  # 첫 화면 "/" 는 자동 진행으로 옮겨 간다
+    open_sidebar(page)
+    assert nav_names(page) == expected_nav("ko")
+    for url in ["keeper", "compare", "gametree", "autoplay"]:
+        follow_nav(page, "ko", url)
+        assert page.url.endswith(f"/{url}")
         page.locator(".js-plotly-plot").first.wait_for(timeout=120_000)
         no_error(page)
-        snap(page, f"nav-{nav}")
+        snap(page, f"nav-{url}")
 
 
-@pytest.mark.parametrize(("path", "title"), [(p[0], p[2]) for p in PAGES])
-def test_each_page_opens_by_url(page, server, path: str, title: str) -> None:
-    page.goto(f"{server}/{path}")
-    heading(page, title).wait_for()
+@pytest.mark.parametrize("url", list(TITLES))
+def test_each_page_opens_by_url(page, server, url: str) -> None:
+    page.goto(f"{server}/{url}")
+    heading(page, "ko", url).wait_for()
     page.locator(".js-plotly-plot").first.wait_for(timeout=120_000)
     no_error(page)
 
@@ -83,16 +69,19 @@ def test_autoplay_advances_by_itself(page, server, snap) -> None:
 def test_keeper_game_is_played_by_tapping_answers(page, server, snap) -> None:
     secret = BASEBALL.parse("719")
     page.goto(f"{server}/keeper")
-    heading(page, "내 비밀 수 맞히기").wait_for()
+    heading(page, "ko", "keeper").wait_for()
+    wait_next_turn(page, "keeper_ans", -1)
     for turn in range(1, 8):
         page.get_by_text(f"{turn}번째 질문").wait_for()
         guess = page.locator("h2 code").first.inner_text().strip()
-        answer = label(BASEBALL, score(BASEBALL, BASEBALL.parse(guess), secret), "ko")
+        answer = answer_label("ko", BASEBALL, score(BASEBALL, BASEBALL.parse(guess), secret))
         if turn == 2:
             snap(page, "keeper")
+        drawn = max(stamps(page, "keeper_ans"))
         page.get_by_role("button", name=re.compile("^" + re.escape(answer) + " · ")).click()
         if answer == "3S":
             break
+        wait_next_turn(page, "keeper_ans", drawn)
     page.get_by_text("번 만에 맞혔어요: 719").wait_for()
     no_error(page)
     snap(page, "keeper-won")
@@ -100,7 +89,7 @@ def test_keeper_game_is_played_by_tapping_answers(page, server, snap) -> None:
 
 def test_compare_charts_render(page, server, snap) -> None:
     page.goto(f"{server}/compare")
-    heading(page, "전략 비교").wait_for()
+    heading(page, "ko", "compare").wait_for()
     page.locator(".js-plotly-plot").nth(1).wait_for(timeout=180_000)
     page.locator('[data-testid="stDataFrame"]').first.wait_for()
     assert page.locator(".js-plotly-plot .bars path, .js-plotly-plot .point").count() > 10
@@ -108,43 +97,39 @@ def test_compare_charts_render(page, server, snap) -> None:
     snap(page, "compare")
 
 
-# 삼목 판의 칸 9 개의 글자 ('X' / 'O' / 빈칸은 '')
-_CELLS_JS = (
-    "() => [...Array(9).keys()].map(i => (document.querySelector("
-    "'.st-key-gt_cell_' + i + ' button') || {innerText: '?'}).innerText.trim())"
-)
-_ALERT = '[data-testid="stAlert"]'
+ALERT = '[data-testid="stAlert"]'
+
+
+def board(page) -> list[str]:
+    """지금 차례의 판: 칸 9 개의 글자 ('X' / 'O' / 빈칸은 '')."""
+    return [turn_button(page, "gt_cell", c).inner_text().strip() for c in range(9)]
 
 
 def test_gametree_tic_tac_toe_is_played_by_tapping_cells(page, server, viewport, snap) -> None:
-    # 진입 파일을 먼저 연다 (새 서버의 첫 요청이 깊은 주소면 옛 방식으로 돈다: test_app_shared)
-    page.goto(server)
-    heading(page, PAGES[0][2]).wait_for()
     page.goto(f"{server}/gametree")
-    heading(page, PAGES[-1][2]).wait_for()
+    heading(page, "ko", "gametree").wait_for()
     page.locator(".js-plotly-plot").first.wait_for(timeout=120_000)
-    page.locator(".st-key-gt_start button", has_text="나").first.click()
-    page.wait_for_function(f"() => ({_CELLS_JS})().every(c => c === '')")
+    wait_next_turn(page, "gt_cell", -1)
+    before = max(stamps(page, "gt_cell"))
+    page.locator('[class*="st-key-gt_start_"] button', has_text="나").first.click()
+    wait_next_turn(page, "gt_cell", before)  # '나' 를 고르면 새 판 (새 차례)
+    assert board(page) == [""] * 9
     press = "tap" if viewport[0] == "phone" else "click"
     order = [4, 0, 8, 2, 6, 1, 3, 5, 7]
     for move in range(5):
-        cells = page.evaluate(_CELLS_JS)
+        cells = board(page)
         cell = next(c for c in order if cells[c] == "")
-        stones = sum(c != "" for c in cells)
-        getattr(page.locator(f".st-key-gt_cell_{cell} button"), press)()
-        # 사람의 수와 AI 의 답이 한 번에 그려진다 (판이 끝나면 알림 상자)
-        page.wait_for_function(
-            f"() => ({_CELLS_JS})().filter(c => c === 'X' || c === 'O').length >= {stones + 2}"
-            f" || document.querySelector('{_ALERT}') !== null",
-            timeout=60_000,
-        )
-        assert page.evaluate(_CELLS_JS)[cell] == "X"
+        drawn = max(stamps(page, "gt_cell"))
+        getattr(turn_button(page, "gt_cell", cell), press)()
+        # 사람의 수와 AI 의 답이 한 번에 그려진다 (새 차례의 판)
+        wait_next_turn(page, "gt_cell", drawn)
+        assert board(page)[cell] == "X"
         if move == 1:
             page.locator(".js-plotly-plot").first.wait_for()
             snap(page, "gametree")
-        if page.locator(_ALERT).count():
+        if page.locator(ALERT).count():
             break
-    ending = page.locator(_ALERT).first.inner_text()
+    ending = page.locator(ALERT).first.inner_text()
     assert "무승부" in ending or "AI 가 이겼어요" in ending
     no_error(page)
     snap(page, "gametree-over")

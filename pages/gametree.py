@@ -1,0 +1,174 @@
+"""게임 나무: AI 와 삼목 한 판, 완벽한 AI 끼리의 기록, 사라지는 발판."""
+
+import random
+
+import streamlit as st
+
+from solver.gametree import footholds
+from solver.gametree.negamax import ALGORITHMS
+from solver.gametree.tictactoe_match import Start, Status
+from ui import caches, store
+from ui.frame import frame
+from ui.gametree import board_charts
+from ui.gametree.board_widget import cell_board
+from ui.gametree.gametree_state import DEPTHS
+from ui.gametree.gametree_view import (
+    ALGORITHM_TEXT,
+    START_TEXT,
+    cell_words,
+    footholds_lines,
+    trace_rows,
+)
+from ui.nav import GAMETREE
+from ui.reasons import error_text
+from ui.turns import turn_key
+from ui.widgets import bind, bind_attr, explain_box, show_chart
+
+f = frame(GAMETREE)
+state = store.gametree()
+decide = caches.ttt_decision
+if state.match is None:
+    with st.spinner(f.t("gt_thinking")):
+        state.new_match(random.Random(), decide)
+stamp = state.turn.stamp  # 단추 열쇠와 동작에 붙는 차례 (ui/turns.py)
+
+st.header(f.t("gt_title"))
+st.caption(f.t("gt_caption"))
+
+# --- 삼목: AI 와 한 판 ------------------------------------------------------------------
+st.subheader(f.t("gt_ttt"))
+with st.container(horizontal=True, vertical_alignment="bottom"):
+    st.segmented_control(
+        f.t("gt_start"),
+        list(Start),
+        format_func=lambda s: f.t(START_TEXT[s]),
+        required=True,
+        help=f.t("gt_start_help"),
+        **bind(
+            f"gt_start_{f.lang}",
+            state.start,
+            lambda start: state.choose_start(start, random.Random(), decide),
+        ),
+    )
+    st.segmented_control(
+        f.t("gt_algorithm"),
+        ALGORITHMS,
+        format_func=lambda name: f.t(ALGORITHM_TEXT[name]),
+        required=True,
+        **bind_attr(f"gt_algorithm_{f.lang}", state, "algorithm"),
+    )
+    st.button(
+        f.t("gt_new"),
+        key=turn_key("gt_new", stamp),
+        on_click=lambda: state.new_match(random.Random(), decide, stamp),
+        icon=":material/restart_alt:",
+    )
+st.select_slider(
+    f.t("gt_depth"),
+    DEPTHS,
+    format_func=lambda d: f.t("gt_depth_full") if d is None else f.t("gt_depth_n", n=d),
+    help=f.t("gt_depth_help"),
+    **bind_attr(f"gt_depth_{f.lang}", state, "depth"),
+)
+
+match = state.match
+st.markdown(f"#### {f.t('gt_roles', me=match.human, ai=match.ai)}")
+if match.status is Status.PLAY:
+    st.caption(f.t("gt_your_turn"))
+elif match.status is Status.AI_WON:
+    st.error(f.t("gt_ai_won"), icon=":material/smart_toy:")
+elif match.status is Status.HUMAN_WON:
+    st.success(f.t("gt_human_won"), icon=":material/celebration:")
+elif match.status is Status.DRAW:
+    st.info(f.t("gt_draw_over"), icon=":material/handshake:")
+
+board_col, heat_col = st.columns(2)
+with board_col:
+    cell_board(
+        match.board,
+        match.status is Status.PLAY,
+        stamp,
+        lambda cell, drawn: state.tap(cell, drawn, decide),
+    )
+    if match.status is not Status.PLAY:  # 판 상자 밖: 칸 단추의 큰 글씨를 물려받지 않게
+        st.button(
+            f.t("gt_new"),
+            key=turn_key("gt_new_over", stamp),
+            on_click=lambda: state.new_match(random.Random(), decide, stamp),
+            type="primary",
+            icon=":material/replay:",
+        )
+
+last = match.last
+with heat_col:
+    if last is None:
+        fig = board_charts.ttt_heatmap(
+            match.board, {}, {}, None, f.t("gt_heat_title"), note=f.t("gt_heat_none")
+        )
+    else:
+        with st.spinner(f.t("gt_thinking")):
+            scores = caches.score_map(last.before, last.depth)
+        labels = cell_words(f.lang, scores, last.depth is None)
+        fig = board_charts.ttt_heatmap(last.before, scores, labels, last.cell, f.t("gt_heat_title"))
+    show_chart(fig, "gt_heatmap")
+
+if last is not None:
+    with st.spinner(f.t("gt_thinking")):
+        counts = caches.node_counts(last)
+    saved = counts.minimax - counts.alphabeta
+    st.metric(
+        f.t("gt_nodes", alg=f.t(ALGORITHM_TEXT[state.algorithm])),
+        f"{counts.of(state.algorithm):,}",
+        delta=f"-{saved:,}" if state.algorithm == "alphabeta" else None,
+        delta_color="inverse",
+    )
+    st.caption(f.t("gt_nodes_compare", mm=counts.minimax, ab=counts.alphabeta, saved=counts.saved))
+st.caption(f.t("gt_heat_caption"))
+
+# --- 완벽한 AI 끼리 -----------------------------------------------------------------------
+st.subheader(f.t("gt_trace"))
+st.caption(f.t("gt_trace_caption", alg=f.t(ALGORITHM_TEXT[state.algorithm])))
+with st.spinner(f.t("gt_thinking")):
+    played = caches.trace(state.algorithm)
+table_col, final_col = st.columns([3, 2])
+with table_col:
+    st.dataframe(trace_rows(f.lang, played), hide_index=True, width="stretch", key="gt_trace")
+with final_col:
+    fig = board_charts.ttt_heatmap(played.board, {}, {}, None, f.t("gt_final_board"), height=240)
+    show_chart(fig, "gt_final")
+draw = played.result == "draw"
+result = f.t("gt_result_draw") if draw else f.t("gt_result_win", p=played.result)
+st.markdown(f"**{f.t('gt_trace_result', result=result, nodes=played.nodes)}**")
+
+# --- 사라지는 발판 ------------------------------------------------------------------------
+st.subheader(f.t("gt_fh"))
+st.caption(f.t("gt_fh_caption"))
+with st.container(horizontal=True):
+    # 폰 (본문 약 358 px) 에서도 한 줄에 셋
+    st.text_input(f.t("gt_fh_board"), width=160, **bind_attr("gt_fh_board", state, "board_text"))
+    st.text_input(f.t("gt_fh_a"), width=80, **bind_attr("gt_fh_a", state, "a_text"))
+    st.text_input(f.t("gt_fh_b"), width=80, **bind_attr("gt_fh_b", state, "b_text"))
+
+try:
+    rows = footholds.parse_board(state.board_text)
+    a = footholds.parse_position(state.a_text, "A")
+    b = footholds.parse_position(state.b_text, "B")
+    solved = footholds.solve(rows, a, b, state.algorithm)
+except footholds.FootholdsError as exc:
+    st.error(error_text(f.lang, exc), icon=":material/error:")
+else:
+    with st.container(horizontal=True):
+        st.metric(f.t("gt_fh_moves"), solved.moves, border=True, width=108)
+        st.metric(f.t("gt_fh_winner"), solved.winner, border=True, width=108)
+        st.metric(f.t("gt_fh_nodes"), solved.nodes, border=True, width=108)
+    fig_col, line_col = st.columns([3, 2])
+    with fig_col:
+        steps = [(s.player, s.start, s.end) for s in solved.line]
+        start = {"A": tuple(a), "B": tuple(b)}
+        fig = board_charts.footholds_paths(rows, steps, start, {"A": "A", "B": "B"})
+        show_chart(fig, "gt_fh_chart")
+    with line_col:
+        st.markdown(f"**{f.t('gt_fh_line')}**")
+        st.markdown(footholds_lines(f.lang, solved.line))
+
+explain_box(f.lang, "gt_check", "gt_tune")

@@ -1,0 +1,137 @@
+"""내 비밀 수 맞히기: 사용자가 비밀 수를 마음에 두고, 컴퓨터의 추측에 대답을 누른다."""
+
+import streamlit as st
+
+from solver.codebreaking.feedback import possible_answers
+from solver.codebreaking.strategies import SEED_SAMPLE, SEED_SAMPLE_ABOVE, STRATEGIES
+from solver.errors import InputError
+from ui import store
+from ui.codebreaking import code_charts as charts
+from ui.codebreaking.autoplay_view import bucket_rows
+from ui.codebreaking.keeper_view import conflict_report
+from ui.codebreaking.words import answer_label, strategy_title
+from ui.frame import frame
+from ui.nav import KEEPER
+from ui.reasons import error_text
+from ui.turns import turn_key
+from ui.widgets import bind, bind_attr, explain_box, history_table, show_chart
+
+f = frame(KEEPER)
+variant = f.variant
+state = store.keeper()
+slot = state.slot(variant, store.new_seed())
+stamp = state.turn.stamp  # 단추 열쇠와 동작에 붙는 차례 (ui/turns.py)
+
+st.header(f.t("keeper_title"))
+st.caption(f.t("keeper_caption"))
+st.caption(f.t("keeper_rules"))
+
+with st.container(horizontal=True, vertical_alignment="bottom"):
+    st.selectbox(
+        f.t("strategy"),
+        [name for name, s in STRATEGIES.items() if s.supports(variant)],
+        format_func=lambda name: strategy_title(f.lang, name),
+        width=260,
+        help=f.t("settings_restart"),
+        **bind(
+            f"keeper_strategy_{f.lang}",
+            slot.strategy,
+            lambda name: state.choose_strategy(variant, store.new_seed(), name),
+        ),
+    )
+    st.button(
+        f.t("keeper_restart"),
+        key=turn_key("keeper_restart", stamp),
+        on_click=lambda: state.restart(variant, store.new_seed(), stamp),
+        icon=":material/restart_alt:",
+    )
+if state.notice:
+    st.info(f.t("notice_restart"), icon=":material/info:")
+    state.notice = False
+
+game = state.load(variant)
+turn = len(game.turns) + (0 if game.over else 1)
+st.markdown(f"#### {f.t('status', turn=turn, left=len(game.candidates))}")
+
+if slot.error is not None:
+    st.error(f.t("keeper_error", error=error_text(f.lang, slot.error)))
+
+if game.won:
+    code = variant.format(game.turns[-1].guess)
+    st.success(f.t("keeper_won", n=len(game.turns), code=code), icon=":material/celebration:")
+    st.button(
+        f.t("keeper_new"),
+        key=turn_key("keeper_new", stamp),
+        on_click=lambda: state.restart(variant, store.new_seed(), stamp),
+        type="primary",
+    )
+elif game.contradiction:
+    st.warning(f.t("keeper_contradiction"), icon=":material/help:")
+    st.button(
+        f.t("keeper_undo"),
+        key=turn_key("keeper_undo_contra", stamp),
+        on_click=state.undo,
+        args=(variant, stamp),
+        type="primary",
+    )
+else:
+    choice = game.proposal()
+    state.save(variant, game)  # 무작위 전략도 다시 그릴 때 같은 추측을 보이게
+    st.markdown(f"{f.t('keeper_my_guess')}\n## `{variant.format(choice.guess)}`")
+    st.markdown(f"**{f.t('keeper_pick')}**")
+    preview = game.preview()
+    with st.container(horizontal=True, key="keeper_answers"):
+        for value in possible_answers(variant):
+            left = preview[value]
+            label = answer_label(f.lang, variant, value)
+            st.button(
+                f.t("keeper_button" if left else "keeper_button_zero", label=label, n=left),
+                key=turn_key("keeper_ans", stamp, value),
+                on_click=state.answer,
+                args=(variant, value, stamp),
+                type="primary" if left else "secondary",
+                width=150,
+            )
+    labels, counts = bucket_rows(f.lang, game, choice)
+    show_chart(charts.bucket_bars(labels, counts, None, f.t("keeper_preview")), "keeper_bars")
+
+if game.turns:
+    history_table(f.lang, game, "keeper_history")
+    with st.container(horizontal=True, vertical_alignment="bottom"):
+        if not game.contradiction:
+            st.button(
+                f.t("keeper_undo"),
+                key=turn_key("keeper_undo", stamp),
+                on_click=state.undo,
+                args=(variant, stamp),
+                icon=":material/undo:",
+            )
+        # 선택지가 차례마다 바뀌므로 열쇠에 차례를 넣는다 (지난 차례의 선택이 남지 않게)
+        back = st.selectbox(
+            f.t("keeper_back_to"),
+            list(range(len(game.turns))),
+            index=len(game.turns) - 1,
+            format_func=lambda i: f"{i + 1}. {variant.format(game.turns[i].guess)}",
+            key=f"keeper_back_pick_{stamp}",
+            width=200,
+        )
+        st.button(
+            f.t("keeper_back"),
+            key=turn_key("keeper_back", stamp),
+            on_click=state.undo,
+            args=(variant, stamp, back),
+        )
+
+if game.over:
+    secret = st.text_input(
+        f.t("keeper_reveal"),
+        help=f.t("keeper_reveal_help"),
+        **bind_attr("keeper_reveal", slot, "reveal"),
+    )
+    if secret:
+        try:
+            st.info(conflict_report(f.lang, game, secret))
+        except InputError as exc:
+            st.error(f.t("keeper_bad_secret", error=error_text(f.lang, exc)))
+
+explain_box(f.lang, "check_help", "tune_help", above=SEED_SAMPLE_ABOVE, sample=SEED_SAMPLE)

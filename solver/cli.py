@@ -1,0 +1,323 @@
+"""명령줄: python -m solver {variants,evaluate,play,optimal,tictactoe,footholds}.
+
+계약 (인자와 JSON 필드) 은 DESIGN.md 에 있다. JSON 모양을 만드는 일은 여기서만 한다: 엔진은
+값을 돌려주고, 대답의 이름표 ("0S 1B", "out", "3S") 와 변형의 영어 이름도 여기서 붙인다.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+
+from .codebreaking.evaluation import Evaluation, evaluate, random_expected, strategy_tree
+from .codebreaking.feedback import decode
+from .codebreaking.proof.average import solve_average
+from .codebreaking.proof.worst_case import solve_worst
+from .codebreaking.session import CodeGame
+from .codebreaking.strategies import SEED_SAMPLE_ABOVE, STRATEGIES, Options
+from .codebreaking.symmetry import check_size
+from .codebreaking.variants import DEFAULT_VARIANT, VARIANTS, Variant, get_variant
+from .gametree import footholds, tictactoe
+from .gametree.negamax import ALGORITHMS
+
+# 변형의 영어 이름 (`variants` 의 "title"): 명령줄은 언어 중립 (영어) 이다
+TITLES = {
+    "baseball3": "Number baseball (1-9, 3 digits, 504)",
+    "baseball3z": "Number baseball with 0 (0-9, 3 digits, 720)",
+    "bulls4": "Bulls and Cows (0-9, 4 digits, 5040)",
+    "mastermind": "Mastermind (colours 1-6, 4 pegs, repeats, 1296)",
+}
+
+
+def answer_label(variant: Variant, answer: int) -> str:
+    """대답 번호의 이름표: '1S 2B', 맞힘은 '3S', 0S 0B 는 'out'."""
+    strikes, balls = decode(variant, answer)
+    if strikes == variant.length:
+        return f"{strikes}S"
+    if strikes == 0 and balls == 0:
+        return "out"
+    return f"{strikes}S {balls}B"
+
+
+class _Parser(argparse.ArgumentParser):
+    """잘못된 인자는 한 줄 메시지와 종료 코드 2."""
+
+    def error(self, message: str) -> None:  # type: ignore[override]
+        self.exit(2, f"error: {message}\n")
+
+
+def _positive(text: str) -> int:
+    value = int(text)
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"must be at least 1, got {value}")
+    return value
+
+
+def _count(text: str) -> int:
+    value = int(text)
+    if value < 0:
+        raise argparse.ArgumentTypeError(f"must be 0 or more, got {value}")
+    return value
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """하위 명령이 달린 파서."""
+    parser = _Parser(prog="python -m solver", description="Number baseball minimax engine")
+    sub = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
+
+    p = sub.add_parser("variants", help="list the variants")
+    p.add_argument("--json", action="store_true")
+
+    p = sub.add_parser("evaluate", help="play a strategy against every secret")
+    _add_variant(p)
+    _add_strategy(p)
+    p.add_argument("--sample", type=_positive, help="sampled guesses while many candidates remain")
+    p.add_argument(
+        "--sample-above", type=_count, default=SEED_SAMPLE_ABOVE, help="sampling threshold"
+    )
+    p.add_argument("--candidates-only", action="store_true", help="guess only remaining codes")
+    p.add_argument("--games", type=_positive, default=20, help="games per secret (random)")
+    p.add_argument("--seed", type=int, default=0)
+    p.add_argument("--exact-random", action="store_true", help="also the exact random mean")
+    p.add_argument("--json", action="store_true")
+
+    p = sub.add_parser("play", help="play one game against a known secret")
+    _add_variant(p)
+    _add_strategy(p)
+    p.add_argument("--secret", required=True)
+    p.add_argument("--seed", type=int, default=0)
+    p.add_argument("--json", action="store_true")
+    _add_gametree_commands(sub)
+    _add_optimal_command(sub)
+    return parser
+
+
+def _add_gametree_commands(sub: argparse._SubParsersAction) -> None:
+    """게임 나무 하위 명령: 삼목 자기 대국, 사라지는 발판."""
+    p = sub.add_parser("tictactoe", help="perfect tic-tac-toe self-play")
+    p.add_argument("--algorithm", choices=ALGORITHMS, default="alphabeta")
+    p.add_argument("--depth", type=_positive, help="look-ahead in plies (default: to the end)")
+    p.add_argument("--json", action="store_true")
+
+    p = sub.add_parser("footholds", help="disappearing footholds (programmers 92345)")
+    p.add_argument("--board", required=True, help="rows of 0/1 separated by commas: 111,101")
+    p.add_argument("--a", required=True, help="row,col of player A (moves first)")
+    p.add_argument("--b", required=True, help="row,col of player B")
+    p.add_argument("--algorithm", choices=ALGORITHMS, default="alphabeta")
+    p.add_argument("--json", action="store_true")
+
+
+def _add_variant(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--variant", choices=sorted(VARIANTS), default=DEFAULT_VARIANT)
+
+
+def _add_strategy(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--strategy", choices=sorted(STRATEGIES), default="minimax")
+
+
+def _variants(args: argparse.Namespace) -> dict | str:
+    rows = [
+        {
+            "name": v.name,
+            "codes": v.size,
+            "length": v.length,
+            "symbols": "".join(map(str, v.symbols)),
+            "repeats": v.repeats,
+            "title": TITLES[v.name],
+        }
+        for v in VARIANTS.values()
+    ]
+    if args.json:
+        return {"variants": rows}
+    return "\n".join(f"{r['name']:<11} {r['codes']:>5}  {r['title']}" for r in rows)
+
+
+def _evaluate(args: argparse.Namespace) -> dict | str:
+    variant = get_variant(args.variant)
+    options = Options(args.candidates_only, args.sample, args.sample_above)
+    # 정확한 기댓값을 먼저: 너무 큰 변형이면 판을 두기 전에 한 줄로 거절된다
+    exact = args.exact_random and args.strategy == "random"
+    expected = random_expected(variant) if exact else None
+    data = _evaluation_json(evaluate(variant, args.strategy, options, args.games, args.seed))
+    if expected is not None:
+        data["expected"] = round(expected, 6)
+    if args.json:
+        return data
+    hist = "  ".join(f"{k}:{v}" for k, v in data["histogram"].items())
+    lines = [
+        f"{data['variant']} {data['strategy']}: {data['games']} games, mean {data['mean']:.4f}, "
+        f"worst {data['worst']}, {data['seconds']:.3f}s",
+        f"histogram {hist}",
+    ]
+    if "expected" in data:
+        lines.append(f"exact expected {data['expected']:.6f}")
+    return "\n".join(lines)
+
+
+def _evaluation_json(result: Evaluation) -> dict:
+    """evaluate --json 의 계약 객체."""
+    return {
+        "variant": result.variant,
+        "codes": result.codes,
+        "strategy": result.strategy,
+        "games": result.games,
+        "mean": round(result.mean, 6),
+        "worst": result.worst,
+        "total": result.total,
+        "histogram": {str(k): v for k, v in result.histogram().items()},
+        "seconds": round(result.seconds, 4),
+    }
+
+
+def _play(args: argparse.Namespace) -> dict | str:
+    game = CodeGame(args.variant, args.strategy, secret=args.secret, seed=args.seed)
+    while not game.over:
+        game.step()
+    v = game.variant
+    turns = [
+        {"guess": v.format(t.guess), "answer": answer_label(v, t.answer), "left": t.after}
+        for t in game.turns
+    ]
+    if args.json:
+        return {
+            "variant": v.name,
+            "strategy": game.strategy,
+            "secret": v.format(game.secret),
+            "guesses": len(turns),
+            "turns": turns,
+        }
+    return "\n".join(
+        f"{i + 1}. {t['guess']}  {t['answer']:<6} left {t['left']}" for i, t in enumerate(turns)
+    )
+
+
+def _tictactoe(args: argparse.Namespace) -> dict | str:
+    game = tictactoe.self_play(args.algorithm, args.depth)
+    if args.json:
+        data = game.to_dict()
+        return {k: data[k] for k in ("algorithm", "result", "moves", "values", "nodes")}
+    lines = [
+        f"{i + 1}. {p.player} -> {p.cell}  value {p.value:+g}  nodes {p.nodes}"
+        for i, p in enumerate(game.plies)
+    ]
+    lines.append(f"{tictactoe.format_board(game.board)}  result {game.result}, nodes {game.nodes}")
+    return "\n".join(lines)
+
+
+def _footholds(args: argparse.Namespace) -> dict | str:
+    board = footholds.parse_board(args.board)
+    a, b = footholds.parse_position(args.a, "A"), footholds.parse_position(args.b, "B")
+    result = footholds.solve(board, a, b, args.algorithm)
+    if args.json:
+        return result.to_dict()
+    lines = [f"{s.player}: {list(s.start)} -> {list(s.end)}" for s in result.line]
+    lines.append(f"{result.moves} moves, {result.winner} wins (nodes {result.nodes})")
+    return "\n".join(lines)
+
+
+def _add_optimal_command(sub: argparse._SubParsersAction) -> None:
+    """증명된 최선: 최악 횟수 (와 --average 면 합계) 의 최솟값."""
+    p = sub.add_parser("optimal", help="prove the best worst case (and best total)")
+    _add_variant(p)
+    p.add_argument("--average", action="store_true", help="also prove the smallest total")
+    p.add_argument("--write", metavar="PATH", help="write the decision tree as JSON")
+    p.add_argument("--json", action="store_true")
+
+
+def _prove(variant: Variant, average: bool) -> tuple[dict, dict]:
+    """optimal 의 본체: (요약 JSON, 파일로 쓸 문서).
+
+    최악 횟수의 최솟값을 증명하고 미니맥스 (Knuth) 가 거기에 닿는지 잰다. average 면 합계가
+    가장 작은 전략도 증명하고, 문서는 그 나무가 된다 (아니면 최악 증거 나무).
+    """
+    check_size(variant)
+    worst = solve_worst(variant)
+    minimax = int(strategy_tree(variant, "minimax").depths().max())
+    summary = {
+        "variant": variant.name,
+        "codes": variant.size,
+        "worst": worst.worst,
+        "proved": True,
+        "seconds": round(worst.seconds, 3),
+        "minimax_worst": minimax,
+        "minimax_optimal": minimax == worst.worst,
+    }
+    document = {
+        "variant": variant.name,
+        "kind": "worst",
+        "worst": worst.worst,
+        "tree": worst.tree.to_document(),
+    }
+    if not average:
+        return summary, document
+    best = solve_average(variant)
+    counts = best.tree.depths()  # 나무가 증명한 합계를 정말 내는지 다시 센다
+    if int(counts.sum()) != best.total:
+        raise RuntimeError("the optimal tree does not replay to its total")
+    summary |= {
+        "total": best.total,
+        "mean": round(best.mean, 6),
+        "average_worst": int(counts.max()),
+        "upper": best.upper,
+        "upper_strategy": best.upper_strategy,
+        "average_seconds": round(best.seconds, 3),
+        "seconds": round(worst.seconds + best.seconds, 3),
+    }
+    document = {
+        "variant": variant.name,
+        "kind": "average",
+        "total": best.total,
+        "codes": variant.size,
+        "worst": int(counts.max()),
+        "tree": best.tree.to_document(),
+    }
+    return summary, document
+
+
+def _write_document(path: str, document: dict) -> None:
+    """나무 문서를 JSON 파일로 쓴다 (한 줄, 열쇠 정렬: 다시 만들면 같은 바이트)."""
+    text = json.dumps(document, ensure_ascii=False, sort_keys=True, separators=(",", ":"))
+    Path(path).write_text(text + "\n", encoding="utf-8")
+
+
+def _optimal(args: argparse.Namespace) -> dict | str:
+    summary, document = _prove(get_variant(args.variant), average=args.average)
+    if args.write:
+        _write_document(args.write, document)
+        summary["written"] = args.write
+    if args.json:
+        return summary
+    reach = "reaches" if summary["minimax_optimal"] else "misses"
+    lines = [
+        f"{summary['variant']}: best worst case {summary['worst']} (proved), "
+        f"minimax {summary['minimax_worst']} {reach} it, {summary['seconds']:.2f}s"
+    ]
+    if "total" in summary:
+        lines.append(f"best total {summary['total']} (mean {summary['mean']:.4f}, proved)")
+    return "\n".join(lines)
+
+
+COMMANDS = {
+    "variants": _variants,
+    "evaluate": _evaluate,
+    "play": _play,
+    "tictactoe": _tictactoe,
+    "footholds": _footholds,
+    "optimal": _optimal,
+}
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """명령을 실행하고 종료 코드를 돌려준다."""
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    try:
+        out = COMMANDS[args.command](args)
+    except (ValueError, OSError) as exc:  # 잘못된 값, 쓸 수 없는 --write 경로
+        print(f"error: {exc}", file=sys.stderr)
+        return 2
+    print(json.dumps(out, ensure_ascii=False) if isinstance(out, dict) else out)
+    return 0

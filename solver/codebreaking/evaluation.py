@@ -1,0 +1,260 @@
+"""전략 평가: 모든 비밀에 대해 몇 번 만에 맞히는지. 결정적 전략은 결정 나무를 한 번 키워 정확히."""
+
+from __future__ import annotations
+
+import math
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+
+import numpy as np
+
+from .decision_tree import DecisionTree, Path, grow
+from .feedback import answer_slots, response_matrix, win_answer
+from .partition import split
+from .strategies import Options, Strategy, choose, get_strategy, next_guess
+from .symmetry import root_orbits
+from .variants import Variant
+
+__all__ = [
+    "EXACT_RANDOM_MAX",
+    "BucketAudit",
+    "Evaluation",
+    "bucket_audit",
+    "evaluate",
+    "play_out",
+    "random_expected",
+    "strategy_tree",
+]
+
+# 정확한 무작위 기댓값을 계산하는 가장 큰 변형 (mastermind 1296 은 10 분 넘게 걸린다)
+EXACT_RANDOM_MAX = 720
+
+# 진행 알림: (끝난 양, 전체 양) 을 받는다 (화면의 진행 막대용)
+Progress = Callable[[int, int], None]
+
+
+@dataclass(frozen=True)
+class Evaluation:
+    """평가 결과. counts: 판마다 맞히기까지 부른 횟수 (games,) int64, 비밀 순서대로 (판 K 개씩)."""
+
+    variant: str
+    codes: int
+    strategy: str
+    counts: np.ndarray
+    seconds: float
+    exact: bool
+
+    @property
+    def games(self) -> int:
+        """치른 판 수."""
+        return int(self.counts.size)
+
+    @property
+    def mean(self) -> float:
+        """평균 횟수."""
+        return float(self.counts.mean())
+
+    @property
+    def worst(self) -> int:
+        """가장 많이 부른 횟수."""
+        return int(self.counts.max())
+
+    @property
+    def total(self) -> int:
+        """모든 판의 횟수 합."""
+        return int(self.counts.sum())
+
+    def histogram(self) -> dict[int, int]:
+        """횟수 → 판 수 (0 인 칸은 뺀다)."""
+        values, freq = np.unique(self.counts, return_counts=True)
+        return {int(v): int(f) for v, f in zip(values, freq, strict=True)}
+
+    def share_within(self, k: int) -> float:
+        """k 번 안에 맞힌 판의 비율."""
+        return float((self.counts <= k).mean())
+
+    def confidence(self) -> tuple[float, float]:
+        """판마다의 횟수로 본 평균의 95% 신뢰구간 (정규 근사): (아래, 위)."""
+        half = 1.96 * float(np.std(self.counts, ddof=1)) / math.sqrt(self.games)
+        return self.mean - half, self.mean + half
+
+
+def strategy_tree(
+    variant: Variant, strategy: str | Strategy = "minimax", options: Options | None = None
+) -> DecisionTree:
+    """결정적 전략을 모든 비밀에 대해 펼친 결정 나무. 비밀마다 부른 횟수는 .depths()."""
+    strat = strategy if isinstance(strategy, Strategy) else get_strategy(strategy)
+    if not strat.deterministic:
+        raise ValueError(f"strategy {strat.name!r} is random; use play_out")
+
+    def pick(cands: np.ndarray, path: Path) -> int:
+        return next_guess(variant, cands, strat, options)
+
+    return grow(variant, pick)
+
+
+def play_out(
+    variant: Variant,
+    strategy: str | Strategy,
+    options: Options | None = None,
+    games: int = 20,
+    seed: int = 0,
+    progress: Progress | None = None,
+) -> np.ndarray:
+    """비밀마다 games 판을 실제로 둔다 (무작위·표본 전략). 반환 (N*games,) int64, 비밀 순서대로."""
+    strat = strategy if isinstance(strategy, Strategy) else get_strategy(strategy)
+    if games < 1:
+        # 0 판이면 평균·최악이 정의되지 않는다: 통계에서 터지기 전에 여기서 막는다
+        raise ValueError(f"games per secret must be at least 1, got {games}")
+    options = options or Options()
+    responses = response_matrix(variant)
+    win = win_answer(variant)
+    rng = np.random.default_rng(seed)
+    # 표본을 쓰지 않는 구간의 결정적 선택은 후보 집합마다 한 번만 계산한다
+    memo: dict[bytes, int] = {}
+    deterministic_below = options.sample_above if options.sample is not None else variant.size
+    counts = np.zeros((variant.size, games), dtype=np.int64)
+    everyone = np.arange(variant.size)
+    for secret in range(variant.size):
+        for k in range(games):
+            cands, turn = everyone, 0
+            while True:
+                turn += 1
+                if strat.deterministic and len(cands) <= deterministic_below:
+                    key = cands.tobytes()
+                    if key not in memo:
+                        memo[key] = next_guess(variant, cands, strat, options, rng)
+                    guess = memo[key]
+                else:
+                    guess = next_guess(variant, cands, strat, options, rng)
+                answer = responses[guess, secret]
+                if answer == win:
+                    break
+                cands = cands[responses[guess, cands] == answer]
+            counts[secret, k] = turn
+        if progress is not None:
+            progress(secret + 1, variant.size)
+    return counts.ravel()
+
+
+def random_expected(variant: Variant, progress: Progress | None = None) -> float:
+    """'아무 후보나' 전략의 정확한 기대 횟수 (비밀도 추측도 균등). 후보 집합마다 기억한다.
+
+    f(S) = 1 + Σ_{g∈S} Σ_{a≠정답} |S_ga| f(S_ga) / |S|^2.
+    기억할 후보 집합이 코드 수와 함께 폭발하므로 EXACT_RANDOM_MAX 개까지만 (720: 약 25 초).
+    """
+    if variant.size > EXACT_RANDOM_MAX:
+        raise ValueError(
+            f"the exact random expectation is computed up to {EXACT_RANDOM_MAX} codes; "
+            f"{variant.name} has {variant.size} (use --games for sampled games)"
+        )
+    responses = response_matrix(variant)
+    win = win_answer(variant)
+    memo: dict[bytes, float] = {}
+
+    slots = answer_slots(variant)
+
+    def f(cands: np.ndarray) -> float:
+        n = len(cands)
+        if n <= 2:
+            return 1.0 if n == 1 else 1.5  # 둘이면: 반은 한 번, 반은 두 번
+        key = cands.tobytes()
+        hit = memo.get(key)
+        if hit is not None:
+            return hit
+        sub = responses[cands][:, cands]  # (n, n): 후보끼리의 대답 (np.ix_ 보다 빠르다)
+        flat = sub.astype(np.intp)
+        flat += np.arange(0, n * slots, slots, dtype=np.intp)[:, None]
+        counts = np.bincount(flat.ravel(), minlength=n * slots).reshape(n, slots)
+        counts[:, win] = 0
+        # 크기 1, 2 인 묶음은 값이 정해져 있다 (1·1, 2·1.5): 재귀는 셋 이상인 묶음만
+        total = float((counts == 1).sum() + 3 * (counts == 2).sum())
+        rows, answers = np.nonzero(counts >= 3)
+        for g, answer in zip(rows.tolist(), answers.tolist(), strict=True):
+            part = cands[sub[g] == answer]
+            total += len(part) * f(part)
+        memo[key] = value = 1.0 + total / (n * n)
+        return value
+
+    # 처음 후보는 전체 집합이라 기호·자리 치환에 대해 대칭: 반복 모양이 같은 첫 추측은 값이 같다
+    n = variant.size
+    everyone = np.arange(n)
+    orbits = root_orbits(variant)
+    total = 0.0
+    for i, members in enumerate(orbits):
+        one = 0.0
+        for answer, part in split(responses, everyone, members[0]).items():
+            if answer != win:
+                one += len(part) * f(part)
+        total += one * len(members)
+        if progress is not None:
+            progress(i + 1, len(orbits))
+    return 1.0 + total / (n * n)
+
+
+def evaluate(
+    variant: Variant,
+    strategy: str = "minimax",
+    options: Options | None = None,
+    games: int = 20,
+    seed: int = 0,
+    progress: Progress | None = None,
+) -> Evaluation:
+    """전략을 모든 비밀에 대해 평가한다. 결정적이고 표본이 없으면 정확히, 아니면 games 판씩."""
+    strat = get_strategy(strategy)
+    options = options or Options()
+    start = time.perf_counter()
+    exact = strat.deterministic and options.sample is None
+    if exact:
+        counts = strategy_tree(variant, strat, options).depths()
+    else:
+        counts = play_out(variant, strat, options, games, seed, progress)
+    seconds = time.perf_counter() - start
+    counts.setflags(write=False)  # 화면은 결과를 모든 사용자가 같이 쓰는 캐시에 둔다
+    return Evaluation(variant.name, variant.size, strat.name, counts, seconds, exact)
+
+
+@dataclass(frozen=True)
+class BucketAudit:
+    """결정 나무의 질문 자리마다 고른 수의 가장 큰 묶음을 다른 모든 수와 견준 결과.
+
+    nodes: 질문 자리 수 (후보가 둘 이상인 마디). smallest: 고른 수의 최악이 가장 작은 자리 수.
+    below_median: 다른 수들의 최악 중앙값보다 작은 자리 수. chosen_mean, median_mean: 고른 수의
+    최악의 평균과 다른 수들의 최악 중앙값의 평균.
+    """
+
+    nodes: int
+    smallest: int
+    below_median: int
+    chosen_mean: float
+    median_mean: float
+
+
+def bucket_audit(variant: Variant, strategy: str = "minimax") -> BucketAudit:
+    """견본의 완성 기준 '고른 수의 가장 큰 묶음이 다른 수들의 최악보다 작다' 를 나무 전체에서
+    센다."""
+    chosen: list[int] = []
+    smallest: list[bool] = []
+    medians: list[float] = []
+
+    def pick(cands: np.ndarray, path: Path) -> int:
+        if len(cands) == 1:
+            return int(cands[0])  # 하나 남으면 묻는 자리가 아니다
+        choice = choose(variant, cands, strategy)
+        others = choice.worst[choice.pool != choice.guess]
+        chosen.append(choice.guess_worst)
+        smallest.append(choice.guess_worst <= int(others.min()))
+        medians.append(float(np.median(others)))
+        return choice.guess
+
+    grow(variant, pick)
+    worst = np.array(chosen)
+    median = np.array(medians)
+    return BucketAudit(
+        len(chosen),
+        int(sum(smallest)),
+        int((worst < median).sum()),
+        float(worst.mean()),
+        float(median.mean()),
+    )

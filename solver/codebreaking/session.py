@@ -1,0 +1,207 @@
+"""진행 중인 한 판 (CodeGame): 자동 진행(비밀을 안다)과 지킴이(사용자가 대답한다)가 같이 쓴다."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import numpy as np
+
+from ..errors import InputError
+from .feedback import decode, encode, possible_answers, response_matrix, win_answer
+from .strategies import Choice, Options, choose, explain, get_strategy
+from .variants import DEFAULT_VARIANT, get_variant
+
+__all__ = ["CodeGame", "GameError", "Turn"]
+
+
+class GameError(InputError):
+    """판이 받아들일 수 없는 요청. reason: 'game_over', 'not_integer', 'negative', 'too_many',
+    'impossible', 'undo_range', 'no_secret'."""
+
+
+@dataclass(frozen=True)
+class Turn:
+    """한 턴: 부른 수, 받은 대답, 대답 전후의 후보 수."""
+
+    guess: int
+    answer: int
+    before: int
+    after: int
+
+
+class CodeGame:
+    """숫자 맞히기 한 판의 상태. 바꾸는 동사는 proposal / answer / step / undo 뿐이다.
+
+    seed: 무작위 전략 · 표본의 씨앗 (부르는 쪽이 정한다: 같은 씨앗이면 같은 판).
+    """
+
+    def __init__(
+        self,
+        variant: str = DEFAULT_VARIANT,
+        strategy: str = "minimax",
+        options: Options | None = None,
+        secret: str | None = None,
+        seed: int = 0,
+    ) -> None:
+        self.variant = get_variant(variant)
+        get_strategy(strategy)  # 없는 이름은 여기서 InputError
+        self.strategy = strategy
+        self.options = options or Options()
+        self.secret = None if secret is None else self.variant.parse(secret)
+        self.seed = int(seed)
+        self.rng = np.random.default_rng(self.seed)
+        self.turns: list[Turn] = []
+        # _cands[i] = i 번째 턴 전의 후보 (오름차순 번호). 길이 = 턴 수 + 1
+        self._cands: list[np.ndarray] = [np.arange(self.variant.size)]
+        self._pending: Choice | None = None
+
+    # --- 읽기 ---
+    @property
+    def candidates(self) -> np.ndarray:
+        """지금 남은 후보 번호 (C,)."""
+        return self._cands[-1]
+
+    def candidates_before(self, turn: int) -> np.ndarray:
+        """turn 번째 턴 (0부터) 을 부르기 전의 후보. turn = 턴 수이면 지금 후보."""
+        return self._cands[turn]
+
+    @property
+    def won(self) -> bool:
+        """마지막 대답이 정답(L 스트라이크)인지."""
+        last_is_win = bool(self.turns) and self.turns[-1].answer == win_answer(self.variant)
+        # 후보 밖의 추측에 3S 라고 하면 남는 후보가 없다: 맞힘이 아니라 모순이다
+        return last_is_win and len(self.candidates) > 0
+
+    @property
+    def contradiction(self) -> bool:
+        """대답들이 서로 맞지 않아 후보가 하나도 남지 않았는지."""
+        return len(self.candidates) == 0
+
+    @property
+    def over(self) -> bool:
+        """더 부를 수 없는지 (맞혔거나 모순)."""
+        return self.won or self.contradiction
+
+    def proposal(self) -> Choice:
+        """다음에 부를 수와 그 설명. 처음 부르면 전략이 고르고, 답할 때까지 그대로다."""
+        if self.over:
+            raise GameError("game_over", "the game is over; undo or start a new one")
+        if self._pending is None:
+            self._pending = choose(
+                self.variant, self.candidates, self.strategy, self.options, self.rng
+            )
+        return self._pending
+
+    def preview(self) -> dict[int, int]:
+        """지금 추측에 대해 대답마다 남을 후보 수 (나올 수 있는 대답 모두, 0 포함)."""
+        buckets = self.proposal().buckets
+        return {a: int(buckets[a]) for a in possible_answers(self.variant)}
+
+    def conflicts(self, secret: str) -> list[int]:
+        """비밀을 밝혔을 때 그 비밀과 어긋난 대답을 한 턴 번호들 (0부터)."""
+        code = self.variant.parse(secret)
+        responses = response_matrix(self.variant)
+        return [i for i, t in enumerate(self.turns) if responses[t.guess, code] != t.answer]
+
+    # --- 바꾸기 ---
+    def answer(self, strikes: int, balls: int) -> Turn:
+        """지금 추측에 대한 대답 (S, B) 을 받는다. 불가능한 대답은 GameError, 상태는 그대로."""
+        self._check(strikes, balls)
+        return self._record(self.proposal().guess, encode(self.variant, strikes, balls))
+
+    def _record(self, guess: int, value: int) -> Turn:
+        before = self.candidates
+        after = before[response_matrix(self.variant)[guess, before] == value]
+        turn = Turn(guess, value, len(before), len(after))
+        self.turns.append(turn)
+        self._cands.append(after)
+        self._pending = None
+        return turn
+
+    def step(self) -> Turn:
+        """자동 진행: 비밀을 아는 채로 한 턴을 부르고 정직하게 대답한다."""
+        if self.secret is None:
+            raise GameError("no_secret", "step() needs a known secret")
+        guess = self.proposal().guess
+        return self.answer(*decode(self.variant, response_matrix(self.variant)[guess, self.secret]))
+
+    def undo(self, to: int | None = None) -> None:
+        """턴 to 직전으로 되돌린다 (기본: 마지막 대답 하나). 그 턴의 추측을 다시 묻는다."""
+        to = len(self.turns) - 1 if to is None else to
+        if not 0 <= to < len(self.turns):
+            raise GameError(
+                "undo_range",
+                f"cannot undo to turn {to}; there are {len(self.turns)} answered turns",
+                turn=to,
+                turns=len(self.turns),
+            )
+        guess = self.turns[to].guess
+        del self.turns[to:]
+        del self._cands[to + 1 :]
+        self._pending = explain(self.variant, self.candidates, guess)
+
+    def _check(self, strikes: int, balls: int) -> None:
+        length = self.variant.length
+        if self.over:
+            raise GameError("game_over", "the game is over; undo or start a new one")
+        for v in (strikes, balls):
+            if isinstance(v, bool) or not isinstance(v, (int, np.integer)):
+                raise GameError("not_integer", f"strikes and balls must be whole numbers: {v!r}")
+        if strikes < 0 or balls < 0:
+            raise GameError("negative", "strikes and balls cannot be negative")
+        if strikes + balls > length:
+            raise GameError("too_many", f"strikes + balls cannot exceed {length}", length=length)
+        if encode(self.variant, strikes, balls) not in possible_answers(self.variant):
+            raise GameError(
+                "impossible",
+                f"{strikes}S {balls}B cannot happen in {self.variant.name}",
+                strikes=strikes,
+                balls=balls,
+            )
+
+    # --- 평범한 dict 로 오가기 (st.session_state 용) ---
+    def to_dict(self) -> dict:
+        """평범한 값만 담은 dict. from_dict 로 같은 판이 된다."""
+        fmt = self.variant.format
+        pending = self._pending
+        return {
+            "variant": self.variant.name,
+            "strategy": self.strategy,
+            "options": self.options.to_dict(),
+            "secret": None if self.secret is None else fmt(self.secret),
+            "seed": self.seed,
+            "rng": self.rng.bit_generator.state,
+            "turns": [[fmt(t.guess), *decode(self.variant, t.answer)] for t in self.turns],
+            "pending": None
+            if pending is None
+            else {
+                "guess": fmt(pending.guess),
+                "sampled": pending.sampled,
+                "pool": [int(g) for g in pending.pool] if pending.sampled else None,
+            },
+        }
+
+    @classmethod
+    def from_dict(cls, data: dict) -> CodeGame:
+        """to_dict 의 결과에서 판을 되살린다 (대답을 다시 적용해 후보를 만든다)."""
+        game = cls(
+            data["variant"],
+            data["strategy"],
+            Options(**data["options"]),
+            data["secret"],
+            data["seed"],
+        )
+        game.rng.bit_generator.state = data["rng"]
+        for code, strikes, balls in data["turns"]:
+            game._check(strikes, balls)
+            game._record(game.variant.parse(code), encode(game.variant, strikes, balls))
+        pending = data["pending"]
+        if pending is not None:
+            game._pending = explain(
+                game.variant,
+                game.candidates,
+                game.variant.parse(pending["guess"]),
+                pending["pool"],
+                pending["sampled"],
+            )
+        return game

@@ -1,0 +1,252 @@
+"""추측 전략: 남은 후보에서 다음에 부를 수를 고르고, 왜 골랐는지 숫자로 남긴다."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+import numpy as np
+
+from ..errors import InputError
+from . import partition
+from .feedback import answer_slots, response_matrix
+from .shipped import SHIPPED, shipped_pick
+from .variants import Variant
+
+__all__ = [
+    "SEED_SAMPLE",
+    "SEED_SAMPLE_ABOVE",
+    "STRATEGIES",
+    "Choice",
+    "Options",
+    "Strategy",
+    "alternatives",
+    "choose",
+    "explain",
+    "get_strategy",
+    "next_guess",
+    "register",
+]
+
+
+# 견본 (seeds/000) 의 표본: 후보가 120 개보다 많으면 추측 140 개만 무작위로 시험한다
+SEED_SAMPLE = 140
+SEED_SAMPLE_ABOVE = 120
+
+
+@dataclass(frozen=True)
+class Options:
+    """전략 옵션. sample=None 이면 모든 코드를 정확히 본다 (기본).
+
+    sample: 후보가 sample_above 개보다 많을 때 무작위로 뽑아 시험할 추측 수 (견본: 140, 120).
+    candidates_only: 남은 후보 안에서만 추측을 고른다 (후보 밖 추측이 왜 필요한지 보이려고).
+    """
+
+    candidates_only: bool = False
+    sample: int | None = None
+    sample_above: int = SEED_SAMPLE_ABOVE
+
+    def __post_init__(self) -> None:
+        if self.sample is not None and self.sample < 1:
+            raise ValueError(f"sample size must be at least 1, got {self.sample}")
+        if self.sample_above < 0:
+            raise ValueError(f"sample threshold must be 0 or more, got {self.sample_above}")
+
+    def to_dict(self) -> dict:
+        """session_state 용 평범한 dict."""
+        return {
+            "candidates_only": self.candidates_only,
+            "sample": self.sample,
+            "sample_above": self.sample_above,
+        }
+
+
+@dataclass(frozen=True)
+class Choice:
+    """한 번의 선택과 그 설명.
+
+    pool: 시험한 추측 번호 (P,) 오름차순. worst: 그 추측마다 가장 큰 묶음 (P,).
+    buckets: 고른 추측의 대답별 후보 수 (K,). sampled: 표본으로 골랐는지.
+    """
+
+    guess: int
+    pool: np.ndarray
+    worst: np.ndarray
+    buckets: np.ndarray
+    sampled: bool = False
+
+    @property
+    def guess_worst(self) -> int:
+        """고른 추측의 가장 큰 묶음 크기."""
+        return int(self.buckets.max())
+
+
+# 점수 함수: (G, K) 묶음 수 → (G,) 작을수록 좋은 값
+ScoreFn = Callable[[np.ndarray], np.ndarray]
+# 직접 고르는 전략: (변형, 후보, rng) → 추측 번호 (없으면 None 을 돌려 미니맥스로)
+PickFn = Callable[[Variant, np.ndarray, "np.random.Generator | None"], "int | None"]
+
+
+@dataclass(frozen=True)
+class Strategy:
+    """전략 하나: 점수로 고르거나 (score), 직접 고르거나 (pick), 무작위 후보.
+
+    화면에 보일 이름은 ui/ 의 문구 표에 있다 (엔진은 화면 언어를 모른다).
+    """
+
+    name: str
+    deterministic: bool
+    score: ScoreFn | None = None
+    pick: PickFn | None = field(default=None, compare=False)
+    variants: tuple[str, ...] | None = None  # 쓸 수 있는 변형 (None = 모두)
+
+    def supports(self, variant: Variant) -> bool:
+        """이 변형에서 쓸 수 있는지 (예: optimal 은 나무를 실어 둔 변형만)."""
+        return self.variants is None or variant.name in self.variants
+
+
+def _entropy_key(counts: np.ndarray) -> np.ndarray:
+    # 부동소수 동점이 흔들리지 않게 반올림한 뒤 부호를 바꾼다 (정보량은 클수록 좋다)
+    return -np.round(partition.entropy(counts), 9)
+
+
+STRATEGIES: dict[str, Strategy] = {}
+
+
+def register(strategy: Strategy) -> None:
+    """전략을 목록에 더한다 (optimal 처럼 다른 모듈이 만드는 전략용)."""
+    STRATEGIES[strategy.name] = strategy
+
+
+for _s in (
+    Strategy("minimax", True, partition.worst),
+    Strategy("random", False),
+    Strategy("expected", True, partition.sum_squares),
+    Strategy("entropy", True, _entropy_key),
+    Strategy("parts", True, lambda c: -partition.parts(c)),
+    # 증명된 최적 평균: 실어 둔 결정 나무를 찾아본다 (proof/average.py 가 증명하고
+    # `python -m solver optimal --average --write` 가 다시 만든다). 나무에 없는 집합은 미니맥스.
+    Strategy("optimal", True, pick=shipped_pick, variants=tuple(SHIPPED)),
+):
+    register(_s)
+
+
+def get_strategy(name: str) -> Strategy:
+    """이름으로 전략을 찾는다. 없는 이름은 InputError ('unknown_strategy')."""
+    try:
+        return STRATEGIES[name]
+    except KeyError:
+        raise InputError(
+            "unknown_strategy",
+            f"unknown strategy {name!r}; choose one of {', '.join(STRATEGIES)}",
+            name=name,
+        ) from None
+
+
+def _need_rng(rng: np.random.Generator | None) -> np.random.Generator:
+    """무작위가 필요한 자리: rng 는 부르는 쪽이 건넨다 (엔진은 스스로 씨앗을 만들지 않는다)."""
+    if rng is None:
+        raise ValueError("this choice is random: pass rng (np.random.Generator)")
+    return rng
+
+
+def _pool(
+    variant: Variant, cands: np.ndarray, options: Options, rng: np.random.Generator | None
+) -> tuple[np.ndarray, bool]:
+    """시험할 추측 번호들 (오름차순)과 표본 여부."""
+    base = cands if options.candidates_only else np.arange(variant.size)
+    sampling = options.sample is not None and len(cands) > options.sample_above
+    if sampling and options.sample < len(base):
+        return np.sort(_need_rng(rng).choice(base, size=options.sample, replace=False)), True
+    return np.asarray(base), False
+
+
+def _best(keys: np.ndarray, pool: np.ndarray, cands: np.ndarray) -> int:
+    """가장 작은 점수, 같으면 후보 안의 수, 그래도 같으면 가장 작은 번호 (Knuth)."""
+    tied = pool[keys == keys.min()]
+    if len(tied) == 1:
+        return int(tied[0])
+    # np.isin 은 정렬을 해서 느리다: 번호 표시 배열로 후보인지 본다
+    member = np.zeros(max(int(tied.max()), int(cands.max())) + 1, dtype=bool)
+    member[cands] = True
+    inside = tied[member[tied]]
+    return int((inside if len(inside) else tied).min())
+
+
+def _decide(
+    variant: Variant,
+    cands: np.ndarray,
+    strategy: str | Strategy,
+    options: Options | None,
+    rng: np.random.Generator | None,
+) -> tuple[int, np.ndarray, bool, np.ndarray | None]:
+    """(추측, 시험한 pool, 표본 여부, pool 의 묶음 수 또는 None)."""
+    strat = strategy if isinstance(strategy, Strategy) else get_strategy(strategy)
+    options = options or Options()
+    if len(cands) == 0:
+        raise ValueError("no candidate is left")
+    if len(cands) == 1:
+        # 하나 남으면 그것을 부른다 (설명은 모든 코드에 대해: 고른 수가 늘 pool 안에 있게)
+        return int(cands[0]), np.arange(variant.size), False, None
+    if strat.score is None and strat.pick is None:
+        return int(_need_rng(rng).choice(cands)), np.arange(variant.size), False, None
+    if strat.pick is not None:
+        guess = strat.pick(variant, cands, rng)
+        if guess is not None:
+            # 나무에서 찾은 수는 표본과 상관없다: 설명은 모든 코드로 (고른 수가 늘 pool 안에)
+            return int(guess), np.arange(variant.size), False, None
+    pool, sampled = _pool(variant, cands, options, rng)
+    counts = partition.bucket_counts(response_matrix(variant), cands, answer_slots(variant), pool)
+    score = strat.score or partition.worst
+    return _best(score(counts), pool, cands), pool, sampled, counts
+
+
+def next_guess(
+    variant: Variant,
+    cands: np.ndarray,
+    strategy: str | Strategy = "minimax",
+    options: Options | None = None,
+    rng: np.random.Generator | None = None,
+) -> int:
+    """다음 추측 번호만 (설명 없이, 평가용으로 빠르게). 후보가 비면 ValueError."""
+    return _decide(variant, np.asarray(cands, dtype=np.intp), strategy, options, rng)[0]
+
+
+def choose(
+    variant: Variant,
+    cands: np.ndarray,
+    strategy: str | Strategy = "minimax",
+    options: Options | None = None,
+    rng: np.random.Generator | None = None,
+) -> Choice:
+    """남은 후보 cands (C,) 에서 다음 추측을 고르고 설명을 붙인다. 후보가 비면 ValueError."""
+    cands = np.asarray(cands, dtype=np.intp)
+    guess, pool, sampled, counts = _decide(variant, cands, strategy, options, rng)
+    if counts is None:
+        return explain(variant, cands, guess, pool, sampled)
+    return Choice(guess, pool, partition.worst(counts), counts[pool == guess][0], sampled)
+
+
+def explain(
+    variant: Variant,
+    cands: np.ndarray,
+    guess: int,
+    pool: np.ndarray | None = None,
+    sampled: bool = False,
+) -> Choice:
+    """이미 정한 추측 guess 의 설명 (묶음과 pool 의 최악 묶음) 을 만든다."""
+    responses = response_matrix(variant)
+    slots = answer_slots(variant)
+    pool = np.arange(variant.size) if pool is None else np.asarray(pool)
+    counts = partition.bucket_counts(responses, cands, slots, pool)
+    own = partition.bucket_counts(responses, cands, slots, np.array([guess]))[0]
+    return Choice(int(guess), pool, partition.worst(counts), own, sampled)
+
+
+def alternatives(choice: Choice, rng: np.random.Generator, k: int = 6) -> list[tuple[int, int]]:
+    """견본처럼 무작위로 고른 다른 추측 k 개와 그 최악 묶음 크기 (고른 수는 뺀다)."""
+    others = np.flatnonzero(choice.pool != choice.guess)
+    if len(others) == 0:
+        return []
+    picks = rng.choice(others, size=min(k, len(others)), replace=False)
+    return [(int(choice.pool[i]), int(choice.worst[i])) for i in picks]

@@ -1,0 +1,231 @@
+"""일반 게임 나무 탐색 (네가맥스 핵심): 미니맥스와 알파-베타, 둘 다 방문 노드 수를 센다.
+
+게임의 규칙 (Rules) 은 함수 세 개(+ 선택 둘)로 주어진다. 값은 언제나 **지금 둘 차례인 쪽의
+관점**이다 (네가맥스: 자식의 값을 부호만 바꿔 올린다). 그래서 max/min 두 벌 대신 한 벌이면 되고,
+"빨리 이기고 늦게 진다" 같은 선호는 말단 값에 절대 수(手) 정보를 넣어 표현한다
+(tictactoe, footholds 참고).
+
+노드 수: 탐색이 들여다본 상태마다 1 (뿌리 포함, 말단·깊이 한계의 평가 노드 포함).
+동점 처리: 가장 좋은 값을 만드는 수 가운데 **탐색 순서에서 첫 번째** 수
+(순서 훅이 없으면 moves() 가 돌려준 순서). 알파-베타도 뿌리에서 같은 수를 고른다:
+뒤에 오는 동점 수는 창(window) 밖으로 떨어져 "더 좋다"로 보이지 않기 때문이다.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable, Hashable, Sequence
+from dataclasses import dataclass
+from typing import Any, Generic, TypeVar
+
+__all__ = [
+    "ALGORITHMS",
+    "MoveScores",
+    "Rules",
+    "SearchResult",
+    "alphabeta",
+    "minimax",
+    "score_moves",
+    "search",
+]
+
+S = TypeVar("S")
+M = TypeVar("M", bound=Hashable)
+
+ALGORITHMS: tuple[str, ...] = ("minimax", "alphabeta")
+
+INF = math.inf
+
+
+@dataclass(frozen=True)
+class Rules(Generic[S, M]):
+    """탐색할 게임의 규칙. 모두 순수 함수여야 한다 (상태를 바꾸지 말고 새 상태를 돌려준다).
+
+    moves(state): 둘 수 있는 수의 목록 (말단이 아니면 비어 있으면 안 된다).
+    apply(state, move): 수를 둔 뒤의 새 상태.
+    terminal(state): 끝난 상태면 둘 차례인 쪽 관점의 값, 아니면 None.
+    evaluate(state): 깊이 한계에서 쓰는 추정값 (둘 차례인 쪽 관점). 깊이 한계를 쓸 때만 필요.
+    order(state, moves): 수 순서 훅. 좋은 수를 먼저 보면 알파-베타가 더 많이 잘라낸다.
+    """
+
+    moves: Callable[[S], Sequence[M]]
+    apply: Callable[[S, M], S]
+    terminal: Callable[[S], float | None]
+    evaluate: Callable[[S], float] | None = None
+    order: Callable[[S, Sequence[M]], Sequence[M]] | None = None
+
+
+@dataclass(frozen=True)
+class SearchResult(Generic[M]):
+    """탐색 한 번의 결과. value: 뿌리에서 둘 차례인 쪽 관점. move: 끝난 상태면 None."""
+
+    value: float
+    move: M | None
+    nodes: int
+
+
+@dataclass(frozen=True)
+class MoveScores(Generic[M]):
+    """뿌리의 모든 수를 따로 끝까지 평가한 결과 (히트맵용).
+
+    scores: 수 → 그 수를 둔 쪽 관점의 값 (정확한 값, 알파-베타도 창을 열어 둔다).
+    nodes: 수 → 그 수 아래를 보는 데 든 노드 수. total: 뿌리 1 + 모든 수의 노드 합.
+    best: 가장 좋은 수들 (탐색 순서대로).
+    """
+
+    scores: dict[M, float]
+    nodes: dict[M, int]
+    total: int
+    best: list[M]
+
+    def to_dict(self) -> dict[str, Any]:
+        """평범한 dict (수는 키로 쓰려고 문자열로 바꾼다)."""
+        return {
+            "scores": {str(m): v for m, v in self.scores.items()},
+            "nodes": {str(m): n for m, n in self.nodes.items()},
+            "total": self.total,
+            "best": [str(m) for m in self.best],
+        }
+
+
+def _check(rules: Rules[S, M], depth: int | None) -> None:
+    """공개 함수의 입구 검사: 깊이와 평가 함수."""
+    if depth is None:
+        return
+    if isinstance(depth, bool) or not isinstance(depth, int) or depth < 0:
+        raise ValueError(f"depth must be a non-negative integer or None, got {depth!r}")
+    if rules.evaluate is None:
+        raise ValueError("a depth limit needs an evaluate function")
+
+
+def _children(rules: Rules[S, M], state: S) -> Sequence[M]:
+    """순서 훅을 거친 수 목록. 말단이 아닌데 수가 없으면 게임 정의가 잘못된 것이다."""
+    moves = rules.moves(state)
+    if not moves:
+        raise ValueError("state is not terminal but has no moves; terminal() must report it")
+    return rules.order(state, moves) if rules.order is not None else moves
+
+
+def _leaf(rules: Rules[S, M], state: S, depth: int | None) -> float | None:
+    """말단 값, 깊이 한계면 평가값, 아니면 None (더 내려가야 함)."""
+    value = rules.terminal(state)
+    if value is not None:
+        return value
+    if depth is not None and depth <= 0:
+        assert rules.evaluate is not None  # _check 가 보장
+        return rules.evaluate(state)
+    return None
+
+
+def _minimax_value(rules: Rules[S, M], state: S, depth: int | None, counter: list[int]) -> float:
+    """모든 자식을 보는 네가맥스. counter[0] 에 노드 수를 더한다."""
+    counter[0] += 1
+    leaf = _leaf(rules, state, depth)
+    if leaf is not None:
+        return leaf
+    below = None if depth is None else depth - 1
+    best = -INF
+    for move in _children(rules, state):
+        value = -_minimax_value(rules, rules.apply(state, move), below, counter)
+        if value > best:
+            best = value
+    return best
+
+
+def _alphabeta_value(
+    rules: Rules[S, M],
+    state: S,
+    depth: int | None,
+    alpha: float,
+    beta: float,
+    counter: list[int],
+) -> float:
+    """창 (alpha, beta) 안의 네가맥스 (fail-soft). 창 밖이면 돌려준 값은 한쪽 경계일 뿐이다."""
+    counter[0] += 1
+    leaf = _leaf(rules, state, depth)
+    if leaf is not None:
+        return leaf
+    below = None if depth is None else depth - 1
+    best = -INF
+    for move in _children(rules, state):
+        value = -_alphabeta_value(rules, rules.apply(state, move), below, -beta, -alpha, counter)
+        if value > best:
+            best = value
+            if value > alpha:
+                alpha = value
+                if alpha >= beta:
+                    break  # 상대는 이미 이보다 나은 길이 있으니 이 노드로 오지 않는다
+    return best
+
+
+def _root(rules: Rules[S, M], state: S, depth: int | None, prune: bool) -> SearchResult[M]:
+    """뿌리: 값과 함께 그 값을 만드는 첫 번째 수를 기억한다."""
+    counter = [1]
+    leaf = _leaf(rules, state, depth)
+    if leaf is not None:
+        return SearchResult(leaf, None, 1)
+    below = None if depth is None else depth - 1
+    best, best_move = -INF, None
+    for move in _children(rules, state):
+        child = rules.apply(state, move)
+        if prune:
+            value = -_alphabeta_value(rules, child, below, -INF, -best, counter)
+        else:
+            value = -_minimax_value(rules, child, below, counter)
+        # 엄격한 > : 동점이면 먼저 본 수를 지킨다 (모든 수가 -inf 여도 첫 수는 고른다)
+        if best_move is None or value > best:
+            best, best_move = value, move
+    # + 0: 부호를 바꾸다 생긴 -0.0 을 0.0 으로 (화면과 JSON 에 '-0' 이 보이지 않게)
+    return SearchResult(best + 0, best_move, counter[0])
+
+
+def minimax(rules: Rules[S, M], state: S, depth: int | None = None) -> SearchResult[M]:
+    """미니맥스 (네가맥스 형태): 모든 노드를 본다. depth=None 이면 끝까지."""
+    _check(rules, depth)
+    return _root(rules, state, depth, prune=False)
+
+
+def alphabeta(rules: Rules[S, M], state: S, depth: int | None = None) -> SearchResult[M]:
+    """알파-베타 가지치기: 미니맥스와 같은 값과 같은 수, 더 적은 노드."""
+    _check(rules, depth)
+    return _root(rules, state, depth, prune=True)
+
+
+def search(
+    rules: Rules[S, M], state: S, algorithm: str = "alphabeta", depth: int | None = None
+) -> SearchResult[M]:
+    """이름으로 알고리즘을 골라 탐색한다 ("minimax" | "alphabeta")."""
+    if algorithm == "minimax":
+        return minimax(rules, state, depth)
+    if algorithm == "alphabeta":
+        return alphabeta(rules, state, depth)
+    raise ValueError(f"unknown algorithm {algorithm!r}; choose one of {', '.join(ALGORITHMS)}")
+
+
+def score_moves(
+    rules: Rules[S, M], state: S, algorithm: str = "alphabeta", depth: int | None = None
+) -> MoveScores[M]:
+    """뿌리의 모든 수를 각각 정확히 평가한다. 끝난 상태면 빈 결과.
+
+    알파-베타라도 수마다 창을 활짝 열어 탐색한다: 히트맵은 동점과 차이를 정확히 보여야 하므로
+    뿌리에서는 자르지 않는다 (그만큼 노드는 search() 보다 많다).
+    """
+    if algorithm not in ALGORITHMS:
+        raise ValueError(f"unknown algorithm {algorithm!r}; choose one of {', '.join(ALGORITHMS)}")
+    _check(rules, depth)
+    if _leaf(rules, state, depth) is not None:
+        return MoveScores({}, {}, 1, [])
+    below = None if depth is None else depth - 1
+    scores: dict[M, float] = {}
+    nodes: dict[M, int] = {}
+    for move in _children(rules, state):
+        counter = [0]
+        child = rules.apply(state, move)
+        if algorithm == "minimax":
+            value = -_minimax_value(rules, child, below, counter)
+        else:
+            value = -_alphabeta_value(rules, child, below, -INF, INF, counter)
+        scores[move], nodes[move] = value + 0, counter[0]
+    top = max(scores.values())
+    best = [m for m, v in scores.items() if v == top]
+    return MoveScores(scores, nodes, 1 + sum(nodes.values()), best)

@@ -1,0 +1,247 @@
+"""자동 진행 페이지 (첫 화면) 의 AppTest: 한 단계씩 진행, 판 끝내기, 전략 · 표본 · 새 판."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pytest
+from apptest import stamped
+from streamlit.testing.v1 import AppTest
+
+from solver.codebreaking.feedback import encode, win_answer
+from solver.codebreaking.strategies import SEED_SAMPLE, SEED_SAMPLE_ABOVE, STRATEGIES
+from solver.codebreaking.variants import get_variant
+from ui.codebreaking.autoplay_state import AutoplayState, AutoSlot, Phase
+from ui.codebreaking.words import answer_label
+from ui.text import tr
+
+BASEBALL = get_variant("baseball3")
+# 한 턴 = 부르기 + 대답 두 단계. 미니맥스는 504 후보를 늘 7번 안에 맞힌다
+MAX_STEPS = 2 * 7
+
+
+def state(at: AppTest) -> AutoplayState:
+    """session_state 의 자동 진행 페이지 상태."""
+    return at.session_state["autoplay"]
+
+
+def slot(at: AppTest, variant: str = "baseball3") -> AutoSlot:
+    """그 게임 종류의 판."""
+    return state(at).slots[variant]
+
+
+def game(at: AppTest, variant: str = "baseball3") -> dict:
+    """그 게임 종류의 판 (평범한 dict)."""
+    return slot(at, variant).game
+
+
+def board_text(at: AppTest) -> str:
+    """화면의 markdown 글 모두 (판 위쪽의 몇 번째 질문 · 부른 수 · 대답을 담는다)."""
+    return "\n".join(m.value for m in at.markdown)
+
+
+def step(at: AppTest) -> AppTest:
+    stamped(at, "auto_step").click().run()
+    assert not at.exception
+    return at
+
+
+@pytest.fixture
+def paused(make_app: Callable[..., AppTest]) -> AppTest:
+    """자동 진행을 끈 첫 화면. 시간이 흘러도 단추로만 한 단계씩 나아간다."""
+    at = make_app()
+    at.toggle(key="auto_playing").set_value(False).run()
+    assert not at.exception
+    assert state(at).playing is False
+    return at
+
+
+def test_first_load_shows_guess_one(make_app: Callable[..., AppTest]) -> None:
+    at = make_app()
+    assert not at.exception
+    data = game(at)
+    assert data["turns"] == []
+    assert data["strategy"] == "minimax"
+    guess = data["pending"]["guess"]
+    assert tr("ko", "status", turn=1, left=BASEBALL.size) in board_text(at)
+    assert f"`{guess}`" in board_text(at)
+    assert tr("ko", "auto_phase_guess") in board_text(at)
+    assert not at.success
+
+
+def test_step_button_alternates_guess_and_answer_phases(paused: AppTest) -> None:
+    at = paused
+    first = game(at)["pending"]["guess"]
+
+    step(at)  # 1번째 추측의 대답을 보인다
+    turns = game(at)["turns"]
+    assert [t[0] for t in turns] == [first]
+    assert slot(at).phase is Phase.ANSWER
+    answer = answer_label("ko", BASEBALL, encode(BASEBALL, turns[0][1], turns[0][2]))
+    assert f"`{first}` → {tr('ko', 'auto_phase_answer', label=answer)}" in board_text(at)
+
+    step(at)  # 2번째 추측을 부른다: 턴 수는 그대로
+    assert len(game(at)["turns"]) == 1
+    assert slot(at).phase is Phase.GUESS
+    second = game(at)["pending"]["guess"]
+    assert tr("ko", "status", turn=2, left=_left(at)) in board_text(at)
+    assert f"`{second}` — {tr('ko', 'auto_phase_guess')}" in board_text(at)
+
+    step(at)  # 2번째 추측의 대답
+    assert [t[0] for t in game(at)["turns"]] == [first, second]
+    assert slot(at).phase is Phase.ANSWER
+
+
+def _left(at: AppTest) -> int:
+    """기록 표의 마지막 '남은 후보' 값."""
+    table = at.dataframe[0].value
+    return int(table[tr("ko", "left")].iloc[-1])
+
+
+def test_stepping_finishes_the_game_within_seven_guesses(paused: AppTest) -> None:
+    at = paused
+    for _ in range(MAX_STEPS):
+        step(at)
+        if at.success:
+            break
+    assert at.success, f"no win after {MAX_STEPS} steps: {game(at)['turns']}"
+
+    data = game(at)
+    guess, strikes, balls = data["turns"][-1]
+    assert (strikes, balls) == (BASEBALL.length, 0)
+    assert guess == data["secret"]
+    assert len(data["turns"]) <= 7
+    turns = len(data["turns"])
+    assert at.success[0].value == tr("ko", "auto_won", n=turns, code=data["secret"])
+
+    history = at.dataframe[0].value
+    assert len(history) == turns
+    assert history[tr("ko", "answer")].iloc[-1] == answer_label(
+        "ko", BASEBALL, win_answer(BASEBALL)
+    )
+    assert history[tr("ko", "guess")].iloc[-1] == data["secret"]
+
+    # 끝난 판은 더 나아가지 않는다
+    step(at)
+    assert game(at)["turns"] == data["turns"]
+
+
+def test_minimax_toggle_off_plays_random_and_on_restores_minimax(paused: AppTest) -> None:
+    at = paused
+    step(at)
+    at.toggle(key="auto_minimax").set_value(False).run()
+    assert not at.exception
+    assert game(at)["strategy"] == "random"
+    assert game(at)["turns"] == []  # 전략을 바꾸면 새 판
+    assert [i.value for i in at.info] == [tr("ko", "notice_restart")]  # 그리고 알린다
+    assert at.selectbox(key="auto_strategy_ko").disabled
+    assert any(c.value == tr("ko", "why_random") for c in at.caption)
+
+    at.toggle(key="auto_minimax").set_value(True).run()
+    assert not at.exception
+    assert game(at)["strategy"] == "minimax"
+    assert not at.selectbox(key="auto_strategy_ko").disabled
+    at.run()
+    assert not at.info  # 알림은 한 번만
+
+
+def test_strategy_select_changes_the_game_strategy(paused: AppTest) -> None:
+    at = paused
+    others = [
+        name
+        for name, s in STRATEGIES.items()
+        if s.deterministic and s.supports(BASEBALL) and name != "minimax"
+    ]
+    assert others, "비교할 다른 결정적 전략이 없다"
+    for name in others:
+        at.selectbox(key="auto_strategy_ko").set_value(name).run()
+        assert not at.exception
+        assert game(at)["strategy"] == name
+        assert slot(at).settings.strategy == name
+        step(at)  # 그 전략으로 실제 한 턴을 둔다
+        assert len(game(at)["turns"]) == 1
+    at.selectbox(key="auto_strategy_ko").set_value("minimax").run()
+    assert game(at)["strategy"] == "minimax"
+
+
+def test_sampling_toggle_samples_the_first_guess(paused: AppTest) -> None:
+    at = paused
+    assert game(at)["options"]["sample"] is None
+    assert game(at)["pending"]["sampled"] is False
+
+    at.toggle(key="auto_sampling").set_value(True).run()
+    assert not at.exception
+    data = game(at)
+    assert data["options"]["sample"] == SEED_SAMPLE
+    assert data["options"]["sample_above"] == SEED_SAMPLE_ABOVE
+    assert data["pending"]["sampled"] is True  # 후보 504개 > 120 이라 표본으로 골랐다
+    pool = data["pending"]["pool"]
+    assert len(pool) == SEED_SAMPLE
+    assert BASEBALL.parse(data["pending"]["guess"]) in pool
+    assert any(c.value == tr("ko", "why_sampled", n=SEED_SAMPLE) for c in at.caption)
+
+    at.toggle(key="auto_sampling").set_value(False).run()
+    assert game(at)["options"]["sample"] is None
+
+
+def test_new_secret_button_starts_an_empty_game(paused: AppTest) -> None:
+    at = paused
+    step(at)
+    step(at)
+    before = game(at)
+    assert before["turns"]
+
+    stamped(at, "auto_new").click().run()
+    assert not at.exception
+    after = game(at)
+    assert after["turns"] == []
+    assert after["seed"] != before["seed"]
+    assert slot(at).phase is Phase.GUESS
+    assert tr("ko", "status", turn=1, left=BASEBALL.size) in board_text(at)
+
+
+def test_optimal_strategy_with_sampling_on_draws_without_error(paused: AppTest) -> None:
+    """나무에서 찾는 전략 (optimal) 은 표본과 상관없이 모든 코드로 설명해 화면이 죽지 않는다."""
+    paused.selectbox(key="auto_strategy_ko").set_value("optimal").run()
+    paused.toggle(key="auto_sampling").set_value(True).run()
+    assert not paused.exception
+    assert game(paused)["strategy"] == "optimal"
+    step(paused)
+    assert len(game(paused)["turns"]) == 1
+
+
+def test_sampling_settings_fit_each_variant_and_come_back(paused: AppTest) -> None:
+    paused.selectbox(key="side_variant_ko").set_value("mastermind").run()
+    paused.toggle(key="auto_sampling").set_value(True).run()
+    paused.number_input(key="auto_sample").set_value(1000).run()
+    paused.number_input(key="auto_sample_above").set_value(600).run()
+    assert game(paused, "mastermind")["options"]["sample"] == 1000
+    paused.selectbox(key="side_variant_ko").set_value("baseball3z").run()
+    assert not paused.exception
+    # 새 종류는 마지막 설정으로 시작하되 코드 수 (720) 를 넘지 않는다 (1, 0 으로 떨어지지 않는다)
+    assert game(paused, "baseball3z")["options"] == {
+        "candidates_only": False,
+        "sample": 720,
+        "sample_above": 600,
+    }
+    assert paused.number_input(key="auto_sample").value == 720
+    paused.selectbox(key="side_variant_ko").set_value("mastermind").run()
+    assert paused.number_input(key="auto_sample").value == 1000  # 그 판의 설정 그대로
+
+
+def test_first_step_after_a_variant_switch_calls_a_guess(paused: AppTest) -> None:
+    step(paused)  # 'answer' 단계에서 게임 종류를 바꾼다
+    paused.selectbox(key="side_variant_ko").set_value("mastermind").run()
+    assert game(paused, "mastermind")["turns"] == []
+    step(paused)
+    assert len(game(paused, "mastermind")["turns"]) == 1
+
+
+def test_a_stale_step_from_a_double_tap_is_ignored(paused: AppTest) -> None:
+    """두 번 누름의 두 번째 요청은 지난 차례의 것이라 판을 나아가게 하지 않는다."""
+    drawn = state(paused).turn.stamp
+    step(paused)
+    turns = game(paused)["turns"]
+    state(paused).step(BASEBALL, drawn, 0.0)  # 첫 번째 누름과 같은 차례로 한 번 더
+    assert game(paused)["turns"] == turns
+    assert slot(paused).phase is Phase.ANSWER

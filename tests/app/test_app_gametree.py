@@ -1,0 +1,213 @@
+"""게임 나무 페이지의 AppTest: AI 와 삼목, 노드 수 비교, 완벽한 대국 기록, 사라지는 발판."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from typing import Any
+
+import pytest
+from apptest import stamped
+from streamlit.testing.v1 import AppTest
+
+from solver.gametree import tictactoe
+from solver.gametree.tictactoe_match import Match, Start
+from ui.gametree.gametree_state import GameTreeState
+from ui.text import tr
+
+GAMETREE = "pages/gametree.py"
+# 사람이 빈칸을 고르는 차례들: 앞에서부터 비어 있는 첫 칸에 둔다
+ORDERS = [
+    [0, 1, 2, 3, 4, 5, 6, 7, 8],
+    [4, 0, 8, 2, 6, 1, 3, 5, 7],
+    [8, 7, 6, 5, 4, 3, 2, 1, 0],
+    [1, 3, 5, 7, 0, 2, 6, 8, 4],
+    [0, 8, 2, 6, 4, 1, 3, 5, 7],
+]
+
+
+def game(at: AppTest) -> Match:
+    """session_state 의 삼목 판."""
+    return at.session_state["gametree"].match
+
+
+def starting(start: Start) -> dict[str, Any]:
+    """make_app 에 넘길 첫 상태: 먼저 두는 쪽을 정한 게임 나무 페이지."""
+    return {"gametree": GameTreeState(start=start)}
+
+
+def chart(at: AppTest, key: str) -> dict[str, Any]:
+    """열쇠로 찾은 plotly 차트의 figure JSON."""
+    for element in at.get("plotly_chart"):
+        if element.proto.id.endswith(f"-{key}"):
+            return json.loads(element.proto.spec)
+    raise AssertionError(f"no plotly chart with key {key!r}")
+
+
+def metric(at: AppTest, label: str) -> str:
+    """이름표로 찾은 st.metric 의 값."""
+    values = [m.value for m in at.metric if m.label == label]
+    assert values, f"no metric labelled {label!r}"
+    return values[0]
+
+
+def play_out(at: AppTest, order: list[int]) -> AppTest:
+    """사람 차례마다 order 에서 비어 있는 첫 칸을 누른다, 판이 끝날 때까지."""
+    for _ in range(9):
+        board = game(at).board
+        if tictactoe.winner(board) or None not in board:
+            break
+        cell = next(c for c in order if board[c] is None)
+        stamped(at, "gt_cell", cell).click().run()
+        assert not at.exception
+    return at
+
+
+@pytest.fixture
+def human_first(make_app: Callable[..., AppTest]) -> AppTest:
+    at = make_app(GAMETREE, **starting(Start.ME))
+    assert not at.exception
+    assert game(at).human == "X" and game(at).board == tictactoe.EMPTY
+    return at
+
+
+@pytest.mark.parametrize("order", ORDERS, ids=lambda o: "".join(map(str, o)))
+@pytest.mark.parametrize("start", ["me", "ai"])
+def test_ai_never_loses_whatever_order_the_human_plays(
+    make_app: Callable[..., AppTest], start: str, order: list[int]
+) -> None:
+    at = make_app(GAMETREE, **starting(Start(start)))
+    assert not at.exception
+    if start == "ai":  # AI 가 X 로 바로 첫 수를 두었다
+        assert game(at).human == "O" and game(at).board.count("X") == 1
+    play_out(at, order)
+    board = game(at).board
+    won = tictactoe.winner(board)
+    assert won in (None, "O" if start == "me" else "X")  # 무승부 아니면 AI 승
+    if won is None:
+        assert None not in board
+        assert [m.value for m in at.info] == [tr("ko", "gt_draw_over")]
+    else:
+        assert [m.value for m in at.error] == [tr("ko", "gt_ai_won")]
+    # 끝난 판의 칸 단추는 모두 꺼지고, 새 게임 단추가 나온다
+    assert all(stamped(at, "gt_cell", c).disabled for c in range(9))
+    stamped(at, "gt_new_over").click().run()
+    assert game(at).board.count(None) >= 8 and not at.exception
+
+
+def test_heatmap_shows_the_ai_score_of_every_empty_cell(human_first: AppTest) -> None:
+    at = human_first
+    placeholder = chart(at, "gt_heatmap")
+    assert placeholder["data"][0]["type"] == "heatmap"
+    stamped(at, "gt_cell", 4).click().run()
+    last = game(at).last
+    assert last.before == (None,) * 4 + ("X",) + (None,) * 4
+    assert game(at).board[last.cell] == "O"
+    heat = chart(at, "gt_heatmap")["data"][0]
+    z = [v for row in heat["z"] for v in row]
+    text = [v for row in heat["text"] for v in row]
+    # 가운데 (사람의 X) 만 비고 빈칸 8 곳에 값과 말이 있다
+    assert z[4] is None and all(v is not None for i, v in enumerate(z) if i != 4)
+    exact = tictactoe.move_scores(last.before)
+    for cell, value in exact.scores.items():
+        word = {1: "gt_win", 0: "gt_draw", -1: "gt_loss"}[tictactoe.outcome(value)]
+        assert text[cell].startswith(tr("ko", word))
+    # 가운데를 빼앗긴 O 는 모서리면 비기고 변이면 진다
+    assert {c for c, v in exact.scores.items() if v == 0} == {0, 2, 6, 8}
+
+
+def test_alphabeta_shows_fewer_nodes_than_minimax_for_the_same_move(
+    human_first: AppTest,
+) -> None:
+    at = human_first
+    stamped(at, "gt_cell", 4).click().run()
+    board = game(at).board
+    label = tr("ko", "gt_nodes", alg=tr("ko", "gt_alg_alphabeta"))
+    alphabeta = int(metric(at, label).replace(",", ""))
+    at.segmented_control(key="gt_algorithm_ko").set_value("minimax").run()
+    assert not at.exception
+    minimax = int(metric(at, tr("ko", "gt_nodes", alg=tr("ko", "gt_alg_minimax"))).replace(",", ""))
+    assert game(at).board == board  # 방법을 바꿔도 판은 그대로
+    assert alphabeta < minimax
+    before = game(at).last.before
+    assert minimax == tictactoe.best_move(before, "minimax").nodes
+    assert alphabeta == tictactoe.best_move(before, "alphabeta").nodes
+    # 다음 수는 미니맥스로 두어도 같은 규칙 (같은 칸) 을 따른다
+    free = next(c for c in range(9) if board[c] is None)
+    stamped(at, "gt_cell", free).click().run()
+    assert not at.exception and game(at).board.count(None) == 5
+
+
+def test_perfect_trace_is_nine_plies_expecting_zero_and_a_draw(human_first: AppTest) -> None:
+    at = human_first
+    table = at.dataframe[0].value
+    assert len(table) == 9
+    assert list(table[tr("ko", "gt_col_player")]) == list("XOXOXOXOX")
+    assert set(table[tr("ko", "gt_col_value")]) == {"0"}
+    nodes = sum(table[tr("ko", "gt_col_nodes")])
+    result = tr("ko", "gt_trace_result", result=tr("ko", "gt_result_draw"), nodes=nodes)
+    assert f"**{result}**" in [m.value for m in at.markdown]
+    final = chart(at, "gt_final")
+    assert final["data"][0]["type"] == "heatmap"
+
+
+def test_depth_limit_lets_the_heuristic_choose(human_first: AppTest) -> None:
+    at = human_first
+    at.select_slider(key="gt_depth_ko").set_value(1).run()
+    stamped(at, "gt_cell", 0).click().run()
+    assert not at.exception
+    assert game(at).last.depth == 1
+    values = [v for row in chart(at, "gt_heatmap")["data"][0]["z"] for v in row if v is not None]
+    assert values and all(-1 < v < 1 for v in values)  # 끝까지 보지 않은 어림값
+
+
+def test_footholds_example_takes_five_moves_and_a_wins(human_first: AppTest) -> None:
+    at = human_first
+    assert at.text_input(key="gt_fh_board").value == "111,111,111"
+    assert metric(at, tr("ko", "gt_fh_moves")) == "5"
+    assert metric(at, tr("ko", "gt_fh_winner")) == "A"
+    paths = chart(at, "gt_fh_chart")["data"]
+    assert [t["name"] for t in paths[1:]] == ["A", "B"]
+    # A 는 처음 자리 + 세 번, B 는 처음 자리 + 두 번
+    assert [len(t["x"]) for t in paths[1:]] == [4, 3]
+    assert not at.error
+
+
+@pytest.mark.parametrize(
+    ("board", "a", "b", "key"),
+    [
+        ("111,11,111", "1,0", "1,2", "err_rect"),
+        ("121,111,111", "1,0", "1,2", "err_cell"),
+        ("111111,111111", "1,0", "1,2", "err_size"),
+        ("1,1,1,1,1,1", "1,0", "1,2", "err_size"),
+        ("101,111,111", "0,1", "1,2", "err_hole"),
+        ("111,111,111", "3,0", "1,2", "err_outside"),
+        ("111,111,111", "1,0", "b", "err_position"),
+        ("111,111,111", "--1,0", "1,2", "err_position"),
+        ("", "1,0", "1,2", "err_empty"),
+    ],
+)
+def test_invalid_footholds_input_shows_an_error_not_an_exception(
+    human_first: AppTest, board: str, a: str, b: str, key: str
+) -> None:
+    at = human_first
+    at.text_input(key="gt_fh_board").set_value(board)
+    at.text_input(key="gt_fh_a").set_value(a)
+    at.text_input(key="gt_fh_b").set_value(b).run()
+    assert not at.exception
+    assert len(at.error) == 1
+    expected = tr("ko", key).split("{")[0]
+    assert at.error[0].value.startswith(expected)
+    assert "gt_fh_chart" not in [c.proto.id.rsplit("-", 1)[-1] for c in at.get("plotly_chart")]
+
+
+def test_english_switch_translates_the_page(make_app: Callable[..., AppTest]) -> None:
+    at = make_app(GAMETREE, direct=True, lang="en", **starting(Start.ME))
+    assert not at.exception
+    assert at.header[0].value == tr("en", "gt_title")
+    assert [s.value for s in at.subheader] == [tr("en", k) for k in ("gt_ttt", "gt_trace", "gt_fh")]
+    assert at.segmented_control(key="gt_start_en").options == ["Me", "AI", "Random"]
+    assert stamped(at, "gt_new").label == tr("en", "gt_new")
+    assert at.dataframe[0].value.columns[0] == tr("en", "gt_col_ply")
+    assert at.expander[-1].label == tr("en", "explain")
+    assert "게임" not in " ".join(m.value for m in (*at.markdown, *at.caption))

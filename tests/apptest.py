@@ -1,0 +1,59 @@
+"""AppTest 시험의 도우미: 앱 경로, 새 AppTest 를 만드는 함수, 차례가 붙은 단추 찾기.
+
+streamlit 은 쓸 때만 불러온다 (엔진 시험은 streamlit 없이 빨리 돈다).
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from streamlit.testing.v1 import AppTest
+
+# 시험 파일의 자리에서 찾으므로 pytest 를 어디서 돌려도 같은 앱을 연다
+APP = Path(__file__).resolve().parent.parent / "streamlit_app.py"
+# 한 번의 실행을 기다리는 한도, 초. 비교 페이지의 첫 계산은 따로 더 길게 준다
+TIMEOUT = 60
+
+
+def new_app(
+    page: str | None = None, timeout: float = TIMEOUT, direct: bool = False, **state: Any
+) -> AppTest:
+    """진입 파일로 돌린 AppTest. state 는 첫 실행 전에 넣을 session_state 값.
+
+    page 는 "pages/keeper.py" 처럼. 주면 첫 화면을 한 번 돈 뒤 그 페이지로 옮겨 다시 돈다.
+    direct=True 면 주소로 바로 연 것처럼 첫 실행부터 그 페이지를 돈다.
+    """
+    from streamlit.testing.v1 import AppTest
+
+    at = AppTest.from_file(str(APP), default_timeout=timeout)
+    for key, value in state.items():
+        at.session_state[key] = value
+    if page is not None and direct:
+        return at.switch_page(page).run()
+    at.run()
+    if page is not None:
+        at.switch_page(page).run()
+    return at
+
+
+def _pattern(name: str, suffix: object | None) -> re.Pattern[str]:
+    """동작 단추의 열쇠 turn-<이름>-<차례>[-<suffix>] (ui/turns.turn_key)."""
+    tail = "" if suffix is None else f"-{suffix}"
+    return re.compile(rf"turn-{re.escape(name)}-\d+{re.escape(tail)}")
+
+
+def stamped(at: AppTest, name: str, suffix: object | None = None) -> Any:
+    """차례 번호가 붙은 동작 단추를 찾는다. 꼭 하나여야 한다."""
+    pattern = _pattern(name, suffix)
+    found = [b for b in at.button if b.key and pattern.fullmatch(b.key)]
+    assert len(found) == 1, f"{len(found)} buttons match {pattern.pattern}"
+    return found[0]
+
+
+def has_stamped(at: AppTest, name: str, suffix: object | None = None) -> bool:
+    """그런 단추가 화면에 있는지."""
+    pattern = _pattern(name, suffix)
+    return any(b.key and pattern.fullmatch(b.key) for b in at.button)

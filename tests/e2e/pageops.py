@@ -1,0 +1,170 @@
+"""브라우저 시험의 도우미: 사이드바 열기, 메뉴 · 제목 · 상태 글 읽기, 오류 없음 확인."""
+
+from __future__ import annotations
+
+import re
+
+from playwright.sync_api import Locator, Page
+
+from ui.nav import PAGES
+from ui.text import LANGS, tr
+
+# 페이지 제목 (st.header) 의 문구 열쇠, 주소마다
+TITLES = {
+    "autoplay": "auto_title",
+    "keeper": "keeper_title",
+    "compare": "compare_title",
+    "gametree": "gt_title",
+}
+# 메뉴 이름의 문구 열쇠, 주소마다
+NAV_TITLES = {p.url: p.title for p in PAGES}
+
+
+def no_error(page: Page) -> None:
+    """오류 상자 (예외) 가 하나도 없어야 한다."""
+    assert page.locator('[data-testid="stException"]').count() == 0
+
+
+def is_phone(page: Page) -> bool:
+    """폰 폭이면 사이드바가 본문을 덮는다."""
+    return (page.viewport_size or {"width": 1280})["width"] < 640
+
+
+def open_sidebar(page: Page) -> None:
+    """폰에서는 접힌 사이드바를 연다 (데스크톱은 이미 열려 있다)."""
+    expand = page.locator('[data-testid="stExpandSidebarButton"]')
+    if expand.count() and expand.is_visible():
+        expand.click()
+    page.locator('[data-testid="stSidebarUserContent"]').wait_for(state="visible")
+
+
+def close_sidebar(page: Page) -> None:
+    """폰에서는 본문을 누르기 전에 사이드바를 닫는다."""
+    collapse = page.locator('[data-testid="stSidebarCollapseButton"] button')
+    if is_phone(page) and collapse.count() and collapse.is_visible():
+        collapse.click()
+        page.locator('[data-testid="stSidebarUserContent"]').wait_for(state="hidden")
+
+
+def heading(page: Page, lang: str, url: str) -> Locator:
+    """그 페이지의 제목 (st.header)."""
+    return page.locator("h2", has_text=tr(lang, TITLES[url])).first
+
+
+def nav_names(page: Page) -> list[str]:
+    """사이드바의 우리 메뉴 이름들 (아이콘 글자는 뺀다). 메뉴가 그려지길 먼저 기다린다."""
+    links = page.locator('[data-testid="stSidebar"] [data-testid="stPageLink-NavLink"]')
+    links.first.wait_for()
+    return [t.strip().splitlines()[-1].strip() for t in links.all_inner_texts()]
+
+
+def expected_nav(lang: str) -> list[str]:
+    return [tr(lang, p.title) for p in PAGES]
+
+
+def settle(page: Page) -> None:
+    """누른 뒤의 스크립트 실행이 끝날 때까지 기다린다 (앱의 실행 상태가 멈춤이 될 때까지)."""
+    page.wait_for_timeout(250)  # 누름이 서버에 닿아 실행이 시작될 틈
+    page.wait_for_function(
+        """() => {
+          const app = document.querySelector('[data-testid="stApp"]');
+          return app && app.getAttribute('data-test-script-state') === 'notRunning';
+        }""",
+        timeout=180_000,
+    )
+
+
+def choose_option(page: Page, box: Locator, name: str) -> None:
+    """selectbox (box) 를 열어 name 을 고르고 실행이 끝나길 기다린다."""
+    box.locator("input").click()
+    page.get_by_role("option", name=name, exact=True).click()
+    settle(page)
+
+
+def follow_nav(page: Page, lang: str, url: str) -> None:
+    """사이드바 메뉴로 그 페이지에 가서 제목을 기다린다."""
+    open_sidebar(page)
+    page.locator('[data-testid="stPageLink-NavLink"]', has_text=tr(lang, NAV_TITLES[url])).click()
+    heading(page, lang, url).wait_for(timeout=120_000)
+    settle(page)
+    close_sidebar(page)
+
+
+def choose_language(page: Page, lang: str) -> None:
+    """사이드바의 언어 단추를 누르고 실행이 끝나길 기다린다."""
+    open_sidebar(page)
+    page.locator(".st-key-side_lang button", has_text=LANGS[lang]).click()
+    settle(page)
+    page.locator('[data-testid="stSidebar"]').get_by_text(tr(lang, "variant")).wait_for()
+    close_sidebar(page)
+
+
+def variant_box(page: Page) -> Locator:
+    """사이드바의 게임 종류 상자 (열쇠에 언어가 붙는다)."""
+    return page.locator('[class*="st-key-side_variant_"]')
+
+
+def choose_variant(page: Page, title: str) -> None:
+    """사이드바의 게임 종류 상자에서 title 을 고른다."""
+    open_sidebar(page)
+    choose_option(page, variant_box(page), title)
+    close_sidebar(page)
+
+
+def variant_box_text(page: Page) -> str:
+    """사이드바 게임 종류 상자에서 고른 이름."""
+    return variant_box(page).locator("input").input_value()
+
+
+def wait_text(page: Page, text: str, timeout: float = 30_000) -> None:
+    """본문에 text 가 보일 때까지 기다린다."""
+    page.locator('[data-testid="stMain"]').get_by_text(text, exact=False).first.wait_for(
+        timeout=timeout
+    )
+
+
+def status_line(page: Page) -> str:
+    """'n번째 질문 · 후보 m개' 줄 (h4)."""
+    return page.locator("h4", has_text=re.compile("질문|Guess")).first.inner_text()
+
+
+# 동작 단추의 열쇠: turn-<이름>-<차례>[-<무엇>] (ui/turns.turn_key). 화면의 차례 번호들을 읽는다
+STAMPS_JS = """(prefix) => {
+  const re = new RegExp('^st-key-turn-' + prefix + '-([0-9]+)(-|$)');
+  const found = [];
+  for (const el of document.querySelectorAll('[class*="st-key-turn-' + prefix + '-"]')) {
+    for (const name of el.classList) {
+      const m = name.match(re);
+      if (m) found.push(Number(m[1]));
+    }
+  }
+  return found;
+}"""
+
+
+def stamps(page: Page, prefix: str) -> list[int]:
+    """화면에 있는 prefix 단추들의 차례 번호."""
+    return page.evaluate(STAMPS_JS, prefix)
+
+
+def turn_button(page: Page, prefix: str, *parts: object) -> Locator:
+    """지금 (가장 큰) 차례의 동작 단추: turn-<prefix>-<차례>[-<parts>]."""
+    key = "-".join(["turn", prefix, str(max(stamps(page, prefix))), *map(str, parts)])
+    return page.locator(f".st-key-{key} button")
+
+
+def wait_next_turn(page: Page, prefix: str, before: int, done: str | None = None) -> None:
+    """prefix 단추가 모두 before 보다 큰 (같은) 차례로 다시 그려질 때까지 기다린다.
+
+    실행 중에는 지난 차례의 단추가 잠시 남는데, 그 단추를 누르면 (그린 차례가 지났으니) 버려진다.
+    done: 단추 대신 이것 (선택자) 이 나타나도 끝 (판이 끝나 단추가 사라질 때).
+    """
+    page.wait_for_function(
+        """([prefix, before, done, js]) => {
+          if (done && document.querySelector(done)) return true;
+          const s = eval(js)(prefix);
+          return s.length > 0 && Math.min(...s) > before && Math.min(...s) === Math.max(...s);
+        }""",
+        arg=[prefix, before, done, STAMPS_JS],
+        timeout=60_000,
+    )

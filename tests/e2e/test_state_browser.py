@@ -1,0 +1,301 @@
+"""상태가 거짓말하지 않는다: 새 사용자가 찾은 문제들 (이슈 7 의 1-9) 을 진짜 브라우저에서.
+
+새 서버의 첫 요청이 깊은 주소여도 우리 틀이 나오는지, 언어 · 게임 종류를 오가도 값이 맞는지,
+두 번 누름 · 두 번 되돌리기가 한 번만 듣는지, 다른 페이지에 다녀와도 설정과 판이 남는지.
+"""
+
+from __future__ import annotations
+
+import itertools
+import re
+
+import pytest
+from pageops import (
+    choose_language,
+    choose_option,
+    choose_variant,
+    close_sidebar,
+    expected_nav,
+    follow_nav,
+    heading,
+    nav_names,
+    no_error,
+    open_sidebar,
+    settle,
+    stamps,
+    status_line,
+    turn_button,
+    variant_box,
+    variant_box_text,
+    wait_next_turn,
+    wait_text,
+)
+from playwright.sync_api import expect
+
+from solver.codebreaking.feedback import score
+from solver.codebreaking.variants import get_variant
+from ui.codebreaking.words import answer_label, strategy_title, variant_title
+from ui.text import tr
+
+pytestmark = pytest.mark.e2e
+
+BASEBALL = get_variant("baseball3")
+SIDEBAR = '[data-testid="stSidebar"]'
+
+
+def sidebar_controls_present(page, lang: str) -> None:
+    """사이드바에 우리 메뉴와 언어 · 게임 종류 고르기가 있다."""
+    open_sidebar(page)
+    assert nav_names(page) == expected_nav(lang)
+    expect(page.locator(f"{SIDEBAR} button", has_text="English")).to_have_count(1)
+    expect(page.locator(f"{SIDEBAR} button", has_text="한국어")).to_have_count(1)
+    expect(variant_box(page)).to_have_count(1)
+    close_sidebar(page)
+
+
+@pytest.mark.parametrize("url", ["keeper", "compare", "gametree"])
+def test_fresh_server_first_request_to_a_deep_link_shows_our_frame(
+    page, fresh_server, url: str, snap
+) -> None:
+    with fresh_server() as server:
+        page.goto(f"{server}/{url}")  # 이 서버가 받는 첫 페이지 요청
+        heading(page, "ko", url).wait_for(timeout=180_000)
+        page.locator(".js-plotly-plot").first.wait_for(timeout=180_000)
+        assert page.url.endswith(f"/{url}")
+        sidebar_controls_present(page, "ko")
+        no_error(page)
+        snap(page, f"fresh-{url}")
+
+
+def test_english_and_720_survive_following_the_nav_to_every_page(page, server) -> None:
+    page.goto(f"{server}/keeper")
+    heading(page, "ko", "keeper").wait_for()
+    choose_language(page, "en")
+    choose_variant(page, variant_title("en", "baseball3z"))
+    wait_text(page, tr("en", "status", turn=1, left=720))
+    for url in ["autoplay", "compare", "gametree", "keeper"]:
+        follow_nav(page, "en", url)
+        assert variant_box_text(page).strip() == variant_title("en", "baseball3z")
+        assert nav_names(page) == expected_nav("en")
+        if url == "keeper":
+            assert "720" in status_line(page)
+        if url == "autoplay":  # 자동 진행은 돌고 있어 후보 수가 바뀐다: 격자의 점을 센다
+            assert page.locator(".st-key-auto_grid .point").count() == 720 + 1  # + 부른 수 고리
+        if url == "compare":
+            page.locator('[data-testid="stDataFrame"]').first.wait_for(timeout=180_000)
+        no_error(page)
+
+
+@pytest.mark.parametrize("url", ["autoplay", "keeper"])
+def test_language_round_trip_does_not_crash(page, server, url: str, snap) -> None:
+    """찾은 문제 1: 영어로 갔다 한국어로 돌아오면 ValueError 로 페이지가 죽고 설정이 사라졌다."""
+    page.goto(f"{server}/{url}")
+    heading(page, "ko", url).wait_for()
+    for lang in ("en", "ko", "en", "ko"):
+        choose_language(page, lang)
+        heading(page, lang, url).wait_for()
+        sidebar_controls_present(page, lang)
+        no_error(page)
+    snap(page, f"roundtrip-{url}")
+
+
+def test_variant_and_language_round_trip_agree(page, server) -> None:
+    """찾은 문제 2: 720 을 고르고 언어를 바꿨다 돌아오면 상자는 720, 페이지는 504 였다."""
+    page.goto(f"{server}/keeper")
+    heading(page, "ko", "keeper").wait_for()
+    choose_variant(page, variant_title("ko", "baseball3z"))
+    wait_text(page, tr("ko", "status", turn=1, left=720))
+    choose_language(page, "en")
+    assert variant_box_text(page).strip() == variant_title("en", "baseball3z")
+    wait_text(page, tr("en", "status", turn=1, left=720))
+    choose_language(page, "ko")
+    assert variant_box_text(page).strip() == variant_title("ko", "baseball3z")
+    wait_text(page, tr("ko", "status", turn=1, left=720))
+    no_error(page)
+
+
+def test_autoplay_settings_survive_a_visit_to_another_page(page, server, snap) -> None:
+    """찾은 문제 3: 다른 페이지에 다녀오면 설정이 기본값으로 보이고 멈춘 판이 다시 돌았다."""
+    page.goto(f"{server}/autoplay")
+    heading(page, "ko", "autoplay").wait_for()
+    page.locator(".st-key-auto_playing label").click()  # 멈춤
+    settle(page)
+    page.get_by_text(tr("ko", "settings")).click()
+    box = page.locator('[class*="st-key-auto_strategy_"]')
+    choose_option(page, box, strategy_title("ko", "entropy"))
+    page.locator(".st-key-auto_sampling label").click()
+    settle(page)
+    sample = page.locator(".st-key-auto_sample input")
+    sample.fill("77")
+    sample.press("Enter")
+    settle(page)
+    wait_text(page, tr("ko", "why_sampled", n=77))
+    line = status_line(page)
+
+    follow_nav(page, "ko", "keeper")
+    follow_nav(page, "ko", "autoplay")
+    page.wait_for_timeout(4000)  # 자동 진행이 돌고 있다면 그사이 한 단계 나아갔을 것이다
+    assert status_line(page) == line
+    assert not page.locator(".st-key-auto_playing input").is_checked()
+    page.get_by_text(tr("ko", "settings")).click()
+    strategy = page.locator('[class*="st-key-auto_strategy_"] input').input_value()
+    assert strategy == strategy_title("ko", "entropy")
+    assert page.locator(".st-key-auto_sampling input").is_checked()
+    assert page.locator(".st-key-auto_sample input").input_value() == "77"
+    wait_text(page, tr("ko", "why_sampled", n=77))
+    no_error(page)
+    snap(page, "settings-kept")
+
+
+def keeper_answer(page, secret: str) -> str:
+    """지금 추측에 secret 을 마음에 둔 사람이 누를 대답 이름."""
+    guess = page.locator("h2 code").first.inner_text().strip()
+    value = score(BASEBALL, BASEBALL.parse(guess), BASEBALL.parse(secret))
+    return answer_label("ko", BASEBALL, value)
+
+
+def answer_button(page, name: str):
+    return page.get_by_role("button", name=re.compile("^" + re.escape(name) + " · "))
+
+
+def double_tap(page, locator, gap_ms: int = 120) -> None:
+    """같은 자리를 gap_ms 간격으로 두 번 누른다 (두 번째는 화면이 바뀌기 전에 닿는다)."""
+    locator.scroll_into_view_if_needed()
+    box = locator.bounding_box()
+    assert box is not None
+    x, y = box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
+    page.mouse.click(x, y)
+    page.wait_for_timeout(gap_ms)
+    page.mouse.click(x, y)
+
+
+def test_double_tap_on_an_answer_answers_once(page, server, snap) -> None:
+    """찾은 문제 4: 120 ms 간격의 두 번 누름이 두 질문에 대답해 3번째 질문으로 뛰었다."""
+    page.goto(f"{server}/keeper")
+    wait_next_turn(page, "keeper_ans", -1)
+    assert page.evaluate("() => window.__turnTapGuard === true")  # 폰에서도 막기가 깔렸다
+    drawn = max(stamps(page, "keeper_ans"))
+    double_tap(page, answer_button(page, keeper_answer(page, "719")))
+    wait_next_turn(page, "keeper_ans", drawn)
+    page.wait_for_timeout(1500)  # 두 번째 누름이 늦게 처리될 틈
+    assert "2번째 질문" in status_line(page)
+    no_error(page)
+    snap(page, "double-tap")
+
+
+def test_quick_taps_on_two_cells_place_one_stone(page, server) -> None:
+    """찾은 문제 4: 두 칸을 빠르게 누르면 X 가 두 개 놓였다."""
+    page.goto(f"{server}/gametree")
+    heading(page, "ko", "gametree").wait_for()
+    wait_next_turn(page, "gt_cell", -1)
+    before = max(stamps(page, "gt_cell"))
+    page.locator('[class*="st-key-gt_start_"] button', has_text="나").first.click()
+    wait_next_turn(page, "gt_cell", before)
+    drawn = max(stamps(page, "gt_cell"))
+    turn_button(page, "gt_cell", 4).scroll_into_view_if_needed()
+    spots = []
+    for cell in (0, 8):
+        box = turn_button(page, "gt_cell", cell).bounding_box()
+        assert box is not None
+        spots.append((box["x"] + box["width"] / 2, box["y"] + box["height"] / 2))
+    page.mouse.click(*spots[0])
+    page.wait_for_timeout(60)
+    page.mouse.click(*spots[1])  # 판이 바뀌기 전에 다른 칸을 한 번 더
+    wait_next_turn(page, "gt_cell", drawn)
+    page.wait_for_timeout(1500)
+    cells = [turn_button(page, "gt_cell", c).inner_text().strip() for c in range(9)]
+    assert cells.count("X") == 1 and cells[0] == "X"
+    assert cells.count("O") == 1
+    no_error(page)
+
+
+def test_double_undo_undoes_once_without_an_error(page, server) -> None:
+    """찾은 문제 5: 되돌리기를 두 번 누르면 반쯤 영어인 오류 ('cannot undo to turn -1') 가 떴다."""
+    page.goto(f"{server}/keeper")
+    wait_next_turn(page, "keeper_ans", -1)
+    for _ in range(2):
+        drawn = max(stamps(page, "keeper_ans"))
+        answer_button(page, keeper_answer(page, "719")).click()
+        wait_next_turn(page, "keeper_ans", drawn)
+    assert "3번째 질문" in status_line(page)
+    drawn = max(stamps(page, "keeper_ans"))
+    double_tap(page, turn_button(page, "keeper_undo"))
+    wait_next_turn(page, "keeper_ans", drawn)
+    page.wait_for_timeout(1500)
+    assert "2번째 질문" in status_line(page)
+    assert page.locator('[data-testid="stAlert"]').filter(has_text="cannot").count() == 0
+    assert page.locator('[data-testid="stAlertContentError"]').count() == 0
+    no_error(page)
+
+
+def test_keeper_game_survives_a_variant_round_trip(page, server) -> None:
+    """찾은 문제 6: 504 에서 질문 2 에 있다가 마스터마인드에 다녀오면 말없이 질문 1 이었다."""
+    page.goto(f"{server}/keeper")
+    wait_next_turn(page, "keeper_ans", -1)
+    drawn = max(stamps(page, "keeper_ans"))
+    answer_button(page, keeper_answer(page, "719")).click()
+    wait_next_turn(page, "keeper_ans", drawn)
+    line = status_line(page)
+    assert "2번째 질문" in line
+    choose_variant(page, variant_title("ko", "mastermind"))
+    wait_text(page, tr("ko", "status", turn=1, left=1296))
+    choose_variant(page, variant_title("ko", "baseball3"))
+    wait_text(page, line)
+    no_error(page)
+
+
+def test_strategy_change_says_it_starts_a_new_game(page, server) -> None:
+    """찾은 문제 6: 전략을 바꾸면 말없이 새 판이 시작됐다."""
+    page.goto(f"{server}/keeper")
+    wait_next_turn(page, "keeper_ans", -1)
+    drawn = max(stamps(page, "keeper_ans"))
+    answer_button(page, keeper_answer(page, "719")).click()
+    wait_next_turn(page, "keeper_ans", drawn)
+    box = page.locator('[class*="st-key-keeper_strategy_"]')
+    choose_option(page, box, strategy_title("ko", "entropy"))
+    wait_text(page, tr("ko", "notice_restart"))
+    assert "1번째 질문" in status_line(page)
+    no_error(page)
+
+
+@pytest.mark.parametrize("variant", ["bulls4", "mastermind"])
+def test_bucket_bar_labels_do_not_overlap_on_a_phone(page, server, viewport, variant, snap) -> None:
+    """찾은 문제 8: 5040 과 마스터마인드에서 대답 막대의 이름표가 폰에서 겹쳤다."""
+    if viewport[0] != "phone":
+        pytest.skip("폰 폭 (390 px) 의 문제")
+    page.goto(f"{server}/keeper")
+    heading(page, "ko", "keeper").wait_for()
+    choose_variant(page, variant_title("ko", variant))
+    size = get_variant(variant).size
+    wait_text(page, tr("ko", "status", turn=1, left=size), timeout=120_000)
+    chart = page.locator(".st-key-keeper_bars .js-plotly-plot")
+    chart.wait_for()
+    page.wait_for_timeout(1000)
+    boxes = [t.bounding_box() for t in chart.locator(".xtick text").all()]
+    boxes = sorted((b for b in boxes if b), key=lambda b: b["x"])
+    assert len(boxes) == 14
+    for left, right in itertools.pairwise(boxes):
+        assert left["x"] + left["width"] <= right["x"] + 0.5, (left, right)
+    snap(page, f"bars-{variant}")
+
+
+@pytest.mark.parametrize(
+    ("path", "url"), [("keeper/extra", "keeper"), ("foo/bar", "autoplay"), ("foo", "autoplay")]
+)
+def test_unknown_and_nested_paths_open_a_working_page(page, server, path: str, url: str) -> None:
+    """찾은 문제 9: /keeper/extra 나 /foo/bar 는 영원히 빈 화면이었다."""
+    page.goto(f"{server}/{path}?x=1")
+    heading(page, "ko", url).wait_for(timeout=60_000)
+    assert page.url.endswith(f"/{url}?x=1")  # 쿼리는 그대로 따라온다
+    sidebar_controls_present(page, "ko")
+    no_error(page)
+
+
+def test_page_titles_match_the_language(page, server) -> None:
+    """브라우저 탭의 제목도 언어를 따른다."""
+    page.goto(f"{server}/gametree")
+    heading(page, "ko", "gametree").wait_for()
+    assert tr("ko", "nav_gametree") in page.title()
+    choose_language(page, "en")
+    heading(page, "en", "gametree").wait_for()
+    page.wait_for_function(f"() => document.title.includes({tr('en', 'nav_gametree')!r})")

@@ -1,0 +1,110 @@
+"""엔진이 거절한 입력은 화면에서 두 언어로: 까닭마다 문구, 한국어 화면에 영어 메시지 없음."""
+
+from __future__ import annotations
+
+import ast
+import re
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+
+from solver.codebreaking.session import CodeGame
+from solver.codebreaking.shipped import shipped_document
+from solver.codebreaking.strategies import get_strategy
+from solver.codebreaking.variants import get_variant
+from solver.errors import InputError
+from solver.gametree import footholds
+from solver.gametree.tictactoe import EMPTY, parse_board
+from solver.gametree.tictactoe_match import Match
+from ui.reasons import ERROR_TEXT, error_text
+
+SOLVER = Path(__file__).resolve().parents[2] / "solver"
+HANGUL = re.compile("[가-힣]")
+BASEBALL = get_variant("baseball3")
+
+
+def raised_reasons() -> set[str]:
+    """solver/ 안에서 XxxError("까닭", ...) 로 던지는 까닭 문자열들 (InputError 와 그 자식)."""
+    reasons: set[str] = set()
+    for path in SOLVER.rglob("*.py"):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if (
+                isinstance(node, ast.Call)
+                and isinstance(node.func, ast.Name)
+                and node.func.id.endswith("Error")
+                and node.args
+                and isinstance(node.args[0], ast.Constant)
+                and isinstance(node.args[0].value, str)
+                and len(node.args) >= 2  # (까닭, 메시지, ...): ValueError("...") 는 빼고
+            ):
+                reasons.add(node.args[0].value)
+    return reasons
+
+
+def test_every_reason_the_engine_raises_has_a_text() -> None:
+    reasons = raised_reasons()
+    assert len(reasons) >= 20  # 찾기가 헛돌지 않았다
+    assert reasons <= set(ERROR_TEXT), sorted(reasons - set(ERROR_TEXT))
+    assert set(ERROR_TEXT) <= reasons, sorted(set(ERROR_TEXT) - reasons)
+
+
+def _game_over() -> None:
+    game = CodeGame(secret="123")
+    game.answer(3, 0)
+    game.answer(0, 0)
+
+
+# 까닭마다 엔진을 실제로 그 까닭으로 거절하게 하는 호출
+TRIGGERS: dict[str, Callable[[], object]] = {
+    "unknown_variant": lambda: get_variant("baseball9"),
+    "unknown_strategy": lambda: get_strategy("telepathy"),
+    "no_shipped_tree": lambda: shipped_document("mastermind"),
+    "not_text": lambda: BASEBALL.parse(123),  # type: ignore[arg-type]
+    "not_digits": lambda: BASEBALL.parse("abc"),
+    "length": lambda: BASEBALL.parse("1234"),
+    "symbol": lambda: BASEBALL.parse("012"),
+    "repeat": lambda: BASEBALL.parse("112"),
+    "index": lambda: BASEBALL.format(504),
+    "game_over": _game_over,
+    "not_integer": lambda: CodeGame().answer(1.5, 0),  # type: ignore[arg-type]
+    "negative": lambda: CodeGame().answer(-1, 0),
+    "too_many": lambda: CodeGame().answer(2, 2),
+    "impossible": lambda: CodeGame().answer(2, 1),
+    "undo_range": lambda: CodeGame().undo(),
+    "no_secret": lambda: CodeGame().step(),
+    "empty": lambda: footholds.parse_board(" , "),
+    "rows": lambda: footholds.solve([1, 1], [0, 0], [0, 1]),  # type: ignore[list-item]
+    "cell": lambda: footholds.parse_board("1a1"),
+    "rect": lambda: footholds.solve([[1, 1], [1]], [0, 0], [0, 1]),
+    "size": lambda: footholds.solve([[1] * 6], [0, 0], [0, 1]),
+    "position": lambda: footholds.parse_position("--1,0", "A"),
+    "outside": lambda: footholds.solve([[1, 1]], [0, 0], [3, 0]),
+    "hole": lambda: footholds.solve([[1, 0]], [0, 0], [0, 1]),
+    "not_your_turn": lambda: Match(parse_board("XXX/OO./..."), "X").play(8, "alphabeta", None),
+    "occupied": lambda: Match(EMPTY, "X").play(0, "alphabeta", None).play(0, "alphabeta", None),
+}
+
+
+def test_every_reason_has_a_trigger_here() -> None:
+    assert set(TRIGGERS) == set(ERROR_TEXT)
+
+
+@pytest.mark.parametrize("reason", sorted(TRIGGERS))
+def test_engine_errors_are_worded_in_both_languages_without_the_english_message(
+    reason: str,
+) -> None:
+    with pytest.raises(InputError) as info:
+        TRIGGERS[reason]()
+    error = info.value
+    assert error.reason == reason
+    korean, english = error_text("ko", error), error_text("en", error)
+    assert HANGUL.search(korean), korean
+    assert not HANGUL.search(english), english
+    message = str(error)
+    assert message not in korean
+    # 엔진 메시지의 영어 낱말 (네 글자 이상) 이 한국어 문장에 새지 않는다 (사용자가 적은 값은 빼고)
+    given = " ".join(str(v) for v in error.values.values())
+    words = set(re.findall(r"[A-Za-z]{4,}", message)) - set(re.findall(r"[A-Za-z]{4,}", given))
+    leaked = [w for w in words if w in korean]
+    assert not leaked, (korean, leaked)

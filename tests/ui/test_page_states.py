@@ -1,0 +1,150 @@
+"""페이지 상태 객체 (streamlit 없이): 게임 종류마다 판, 설정은 보고 있는 판의 것, 지난 차례 무시."""
+
+from __future__ import annotations
+
+import random
+
+from solver.codebreaking.feedback import score
+from solver.codebreaking.variants import get_variant
+from solver.gametree.tictactoe import best_move
+from solver.gametree.tictactoe_match import Start
+from ui.codebreaking.autoplay_state import AutoplayState, AutoSettings, Phase, step_due
+from ui.codebreaking.keeper_state import KeeperState
+from ui.gametree.gametree_state import GameTreeState
+
+BASEBALL = get_variant("baseball3")
+MASTERMIND = get_variant("mastermind")
+BULLS = get_variant("bulls4")
+
+
+# --- 자동 진행 ---------------------------------------------------------------------------
+
+
+def test_autoplay_keeps_one_game_per_variant() -> None:
+    state = AutoplayState()
+    first = state.slot(BASEBALL, seed=1)
+    state.step(BASEBALL, state.turn.stamp, now=0.0)
+    assert len(state.load(BASEBALL).turns) == 1
+    state.slot(MASTERMIND, seed=2)
+    assert state.slot(BASEBALL, seed=3) is first  # 다른 씨앗을 줘도 있던 판 그대로
+    assert len(state.load(BASEBALL).turns) == 1
+    assert state.load(MASTERMIND).turns == []
+
+
+def test_autoplay_settings_are_fitted_to_the_variant() -> None:
+    settings = AutoSettings(strategy="optimal", sampling=True, sample=3000, sample_above=2000)
+    fitted = settings.fitted(MASTERMIND)
+    assert fitted.strategy == "minimax"  # 실어 둔 나무가 baseball3 뿐
+    assert (fitted.sample, fitted.sample_above) == (1296, 1296)
+    assert settings.fitted(BASEBALL).strategy == "optimal"
+    assert AutoSettings(minimax=False, strategy="entropy").strategy_name == "random"
+
+
+def test_autoplay_edit_restarts_only_when_the_game_settings_change() -> None:
+    state = AutoplayState()
+    state.slot(BASEBALL, seed=1)
+    state.step(BASEBALL, state.turn.stamp, now=0.0)
+    state.edit(BASEBALL, seed=2, sample=77)  # 표본을 켜지 않았으니 판은 그대로
+    assert len(state.load(BASEBALL).turns) == 1 and not state.notice
+    state.edit(BASEBALL, seed=2, strategy="entropy")
+    game = state.load(BASEBALL)
+    assert game.strategy == "entropy" and game.turns == []
+    assert state.notice
+    # 새 종류는 마지막으로 고른 설정으로 시작한다
+    assert state.slot(MASTERMIND, seed=3).settings.strategy == "entropy"
+
+
+def test_autoplay_stale_step_and_restart_are_ignored() -> None:
+    state = AutoplayState()
+    state.slot(BASEBALL, seed=1)
+    drawn = state.turn.stamp
+    state.step(BASEBALL, drawn, now=0.0)
+    state.step(BASEBALL, drawn, now=0.1)  # 같은 차례의 두 번째 누름
+    assert state.slots["baseball3"].phase is Phase.ANSWER
+    seed = state.load(BASEBALL).seed
+    state.restart(BASEBALL, seed=9, stamp=drawn)
+    assert state.load(BASEBALL).seed == seed
+
+
+def test_autoplay_slot_knows_when_the_game_is_won() -> None:
+    state = AutoplayState()
+    slot = state.slot(BASEBALL, seed=4)
+    for _ in range(16):
+        if slot.won:
+            break
+        state.step(BASEBALL, state.turn.stamp, now=0.0)
+    assert slot.won and state.load(BASEBALL).won
+
+
+def test_timer_steps_only_after_most_of_the_interval() -> None:
+    assert not step_due(None, 10.0, 1.6)
+    assert not step_due(10.0, 11.0, 1.6)
+    assert step_due(10.0, 11.3, 1.6)
+
+
+# --- 지킴이 ------------------------------------------------------------------------------
+
+
+def honest(state: KeeperState, secret: str) -> int:
+    guess = state.load(BASEBALL).proposal().guess
+    return score(BASEBALL, guess, BASEBALL.parse(secret))
+
+
+def test_keeper_answers_once_per_turn_and_keeps_games_per_variant() -> None:
+    state = KeeperState()
+    state.slot(BASEBALL, seed=0)
+    drawn = state.turn.stamp
+    value = honest(state, "719")
+    state.answer(BASEBALL, value, drawn)
+    state.answer(BASEBALL, value, drawn)  # 두 번 누름
+    assert len(state.load(BASEBALL).turns) == 1
+    state.slot(BULLS, seed=0)
+    assert len(state.load(BASEBALL).turns) == 1
+
+
+def test_keeper_keeps_the_reason_of_a_refused_answer_then_clears_it() -> None:
+    state = KeeperState()
+    slot = state.slot(BASEBALL, seed=0)
+    state.undo(BASEBALL, state.turn.stamp)  # 되돌릴 대답이 없다
+    assert slot.error is not None and slot.error.reason == "undo_range"
+    assert state.load(BASEBALL).turns == []
+    state.answer(BASEBALL, honest(state, "719"), state.turn.stamp)
+    assert slot.error is None
+
+
+def test_keeper_strategy_change_restarts_with_a_notice_and_sticks() -> None:
+    state = KeeperState()
+    state.slot(BASEBALL, seed=0)
+    state.answer(BASEBALL, honest(state, "719"), state.turn.stamp)
+    state.choose_strategy(BASEBALL, seed=1, name="optimal")
+    assert state.load(BASEBALL).strategy == "optimal"
+    assert state.load(BASEBALL).turns == [] and state.notice
+    # 최적 나무가 없는 종류는 미니맥스로 시작한다
+    assert state.slot(MASTERMIND, seed=2).strategy == "minimax"
+
+
+# --- 게임 나무 ---------------------------------------------------------------------------
+
+
+def test_gametree_ignores_a_quick_second_tap_from_the_old_board() -> None:
+    state = GameTreeState(start=Start.ME)
+
+    def decide(board, algorithm, depth):
+        return best_move(board, algorithm, depth)
+
+    state.new_match(random.Random(0), decide)
+    drawn = state.turn.stamp
+    state.tap(0, drawn, decide)
+    state.tap(8, drawn, decide)  # 지난 판의 단추
+    assert state.match is not None
+    assert state.match.board.count("X") == 1 and state.match.board[0] == "X"
+    state.tap(0, state.turn.stamp, decide)  # 이미 놓인 칸: 판은 그대로
+    assert state.match.board.count("X") == 1
+
+
+def test_gametree_start_choice_starts_a_new_match() -> None:
+    state = GameTreeState()
+
+    state.choose_start(Start.AI, random.Random(0), lambda b, a, d: best_move(b, a, d))
+    assert state.match is not None and state.match.human == "O"
+    assert state.match.board.count("X") == 1

@@ -1,0 +1,93 @@
+"""문구 표: 열쇠마다 두 언어, 같은 자리 표시, 안 쓰는 열쇠 없음, 값에 붙는 조사 없음."""
+
+from __future__ import annotations
+
+import ast
+import re
+import string
+from pathlib import Path
+
+import pytest
+
+from ui.text import TEXT, tr
+from ui.text.codebreaking_text import CODEBREAKING
+from ui.text.common_text import COMMON
+from ui.text.gametree_text import GAMETREE
+
+ROOT = Path(__file__).resolve().parents[2]
+# 문구 열쇠를 쓰는 코드: 진입 파일, 페이지, ui/ (문구 표 자신은 뺀다)
+SOURCES = [
+    ROOT / "streamlit_app.py",
+    *sorted((ROOT / "pages").glob("*.py")),
+    *sorted(p for p in (ROOT / "ui").rglob("*.py") if "text" not in p.parent.name),
+]
+HANGUL = re.compile("[가-힣]")
+
+
+def placeholders(text: str) -> set[str]:
+    """str.format 의 자리 이름들."""
+    return {name for _, name, _, _ in string.Formatter().parse(text) if name is not None}
+
+
+def used_strings() -> set[str]:
+    """코드에 글자 그대로 적힌 문자열 상수 모두."""
+    found: set[str] = set()
+    for path in SOURCES:
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Constant) and isinstance(node.value, str):
+                found.add(node.value)
+    return found
+
+
+def test_the_tables_merge_without_a_key_twice() -> None:
+    assert len(TEXT) == len(COMMON) + len(CODEBREAKING) + len(GAMETREE)
+
+
+@pytest.mark.parametrize("key", sorted(TEXT))
+def test_every_key_has_both_languages_with_the_same_placeholders(key: str) -> None:
+    ko, en = TEXT[key]
+    assert ko.strip() and en.strip()
+    assert placeholders(ko) == placeholders(en), key
+    assert not (HANGUL.search(en)), f"{key}: Korean in the English text"
+
+
+def test_no_key_is_unused() -> None:
+    used = used_strings()
+    unused = sorted(key for key in TEXT if key not in used)
+    assert not unused, f"text keys written nowhere in the code: {unused}"
+
+
+def test_no_key_is_built_from_pieces() -> None:
+    """열쇠는 글자 그대로 적는다: tr/t 의 열쇠 자리에 f-string 이 없다."""
+    for path in SOURCES:
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if (
+                isinstance(node, ast.Call)
+                and isinstance(node.func, ast.Attribute | ast.Name)
+                and getattr(node.func, "attr", getattr(node.func, "id", "")) in ("t", "tr")
+            ):
+                key = node.args[-1] if getattr(node.func, "id", "") != "tr" else node.args[1]
+                assert not isinstance(key, ast.JoinedStr), f"{path.name}:{node.lineno}"
+
+
+# 값 ({...}) 바로 뒤에 붙는 조사는 값의 마지막 글자 소리를 따라 바뀐다 ('6651 는' 은 틀린다):
+# 값 뒤에는 조사를 붙이지 않거나 '은(는)' 처럼 두 꼴을 함께 쓴다. '의' 는 받침과 상관없다.
+PARTICLE = re.compile(
+    r"\}'?\s?(은|는|이|가|을|를|으로|로|와|과|이라면|라면|이에요|예요)(?![(가-힣])"
+)
+
+
+@pytest.mark.parametrize("key", sorted(TEXT))
+def test_no_particle_follows_a_value_in_korean(key: str) -> None:
+    assert not PARTICLE.search(TEXT[key][0]), TEXT[key][0]
+
+
+def test_help_texts_are_lines_of_a_list() -> None:
+    for key in ("check_help", "gt_check", "gt_tune"):
+        for lang in ("ko", "en"):
+            assert len(tr(lang, key).splitlines()) >= 3
+    assert len(tr("ko", "tune_help", above=120, sample=140).splitlines()) == 4
+
+
+def test_unknown_language_falls_back_to_korean() -> None:
+    assert tr("xx", "nav_keeper") == TEXT["nav_keeper"][0]

@@ -1,0 +1,29 @@
+"""차례 문지기: 지난 차례의 누름은 버린다, 동작 단추의 열쇠, 브라우저의 두 번 누름 막기."""
+
+from __future__ import annotations
+
+from ui.turns import TAP_GAP_MS, TAP_GUARD, TurnGuard, turn_key
+
+
+def test_only_the_current_turn_is_accepted_and_accepting_moves_on() -> None:
+    guard = TurnGuard()
+    assert guard.accepts(0)
+    guard.advance()
+    assert not guard.accepts(0)  # 두 번 누름의 두 번째 (지난 차례의 단추)
+    assert guard.accepts(1)
+    assert not guard.accepts(2)  # 아직 그려지지 않은 차례
+
+
+def test_turn_keys_name_the_action_and_the_turn() -> None:
+    assert turn_key("keeper_ans", 3, 12) == "turn-keeper_ans-3-12"
+    assert turn_key("auto_step", 0) == "turn-auto_step-0"
+    assert turn_key("a", 1) != turn_key("a", 2)
+
+
+def test_browser_guard_swallows_quick_repeats_on_turn_buttons() -> None:
+    assert "<script>" in TAP_GUARD and TAP_GUARD.endswith("</script>")
+    assert f"< {TAP_GAP_MS}" in TAP_GUARD
+    assert "st-key-turn-" in TAP_GUARD  # turn_key 의 접두어만 막는다
+    assert "stopImmediatePropagation" in TAP_GUARD
+    assert "window.__turnTapGuard" in TAP_GUARD  # 한 번만 설치
+    assert 250 <= TAP_GAP_MS <= 500  # 사람의 반응 시간보다 길고, 일부러 누르는 것보다 짧게

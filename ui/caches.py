@@ -1,0 +1,152 @@
+"""모든 사용자가 같이 쓰는 계산 캐시 (st.cache_resource). 결과는 읽기만 하고 고치지 않는다.
+
+세션마다 따로 두지 않으므로 응답 행렬 · 나무 · 평가는 프로세스에 한 벌이고, 항목 수는 묶어 둔다.
+"""
+
+from __future__ import annotations
+
+import contextvars
+from collections.abc import Callable
+from dataclasses import dataclass
+
+import streamlit as st
+
+from solver.codebreaking.evaluation import (
+    BucketAudit,
+    Evaluation,
+    bucket_audit,
+    evaluate,
+    random_expected,
+)
+from solver.codebreaking.proof.worst_case import solve_worst
+from solver.codebreaking.strategies import Options
+from solver.codebreaking.symmetry import MAX_CODES
+from solver.codebreaking.variants import get_variant
+from solver.gametree import tictactoe
+from solver.gametree.tictactoe import Board, Decision, SelfPlay
+from solver.gametree.tictactoe_match import LastMove
+
+__all__ = [
+    "NodeCounts",
+    "audit",
+    "evaluation",
+    "node_counts",
+    "proven_worst",
+    "random_expectation",
+    "score_map",
+    "trace",
+    "ttt_decision",
+]
+
+Progress = Callable[[int, int], None]
+
+
+def _outside_cache(progress: Progress | None) -> Progress | None:
+    """진행 표시 콜백이 캐시 함수의 기록 밖에서 돌게 한다.
+
+    캐시 함수 안에서 부른 st 요소는 다음 적중 때 다시 그려지는데, 진행 막대는 함수 밖에서
+    만든 것이라 다시 그릴 곳이 없어 CacheReplayClosureError 가 난다 (두 번째 실행·다른 사용자).
+    Streamlit 은 그 기록을 contextvars 로 하므로, 캐시에 들어가기 전의 문맥에서 부른다.
+    """
+    if progress is None:
+        return None
+    outside = contextvars.copy_context()
+    return lambda done, total: outside.run(progress, done, total)
+
+
+# --- 숫자 맞히기 -------------------------------------------------------------------------
+
+
+def evaluation(
+    variant_name: str,
+    strategy: str,
+    options: Options,
+    games: int,
+    progress: Progress | None = None,
+) -> Evaluation:
+    """전략 평가 결과 (시드 0)."""
+    return _evaluation(variant_name, strategy, options, games, _outside_cache(progress))
+
+
+@st.cache_resource(show_spinner=False, max_entries=64)
+def _evaluation(
+    variant_name: str,
+    strategy: str,
+    options: Options,
+    games: int,
+    _progress: Progress | None = None,
+) -> Evaluation:
+    """evaluation 의 캐시된 본체."""
+    return evaluate(get_variant(variant_name), strategy, options, games, seed=0, progress=_progress)
+
+
+def random_expectation(variant_name: str, progress: Progress | None = None) -> float:
+    """'아무 후보나' 의 정확한 기대 횟수."""
+    return _random_expectation(variant_name, _outside_cache(progress))
+
+
+@st.cache_resource(show_spinner=False, max_entries=8)
+def _random_expectation(variant_name: str, _progress: Progress | None = None) -> float:
+    """random_expectation 의 캐시된 본체."""
+    return random_expected(get_variant(variant_name), _progress)
+
+
+@st.cache_resource(show_spinner=False, max_entries=8)
+def audit(variant_name: str) -> BucketAudit:
+    """미니맥스 나무의 모든 질문 자리에서 고른 수의 최악을 견준 결과."""
+    return bucket_audit(get_variant(variant_name), "minimax")
+
+
+@st.cache_resource(show_spinner=False, max_entries=8)
+def proven_worst(variant_name: str) -> int | None:
+    """증명된 최선의 최악 횟수 (대칭을 쓰는 정확한 탐색). 대칭 표가 너무 큰 변형은 None."""
+    variant = get_variant(variant_name)
+    if variant.size > MAX_CODES:  # 대칭 표가 너무 큰 변형 (bulls4)
+        return None
+    return solve_worst(variant).worst
+
+
+# --- 게임 나무 ---------------------------------------------------------------------------
+
+
+@st.cache_resource(show_spinner=False, max_entries=4096)
+def ttt_decision(board: Board, algorithm: str, depth: int | None) -> Decision:
+    """삼목 best_move 의 캐시 (Match 에 건네는 decide). 빈 판의 미니맥스는 약 55 만 노드."""
+    return tictactoe.best_move(board, algorithm, depth)
+
+
+@st.cache_resource(show_spinner=False, max_entries=4096)
+def score_map(board: Board, depth: int | None) -> dict[int, float]:
+    """빈칸마다 둘 쪽 관점의 값. 두 방법의 값은 같으므로 빠른 알파-베타로 센다."""
+    return dict(tictactoe.move_scores(board, "alphabeta", depth).scores)
+
+
+@st.cache_resource(show_spinner=False, max_entries=4)
+def trace(algorithm: str) -> SelfPlay:
+    """완벽한 AI 끼리의 대국 (끝까지 본다)."""
+    return tictactoe.self_play(algorithm)
+
+
+@dataclass(frozen=True)
+class NodeCounts:
+    """AI 의 마지막 수를 두 방법으로 찾을 때 방문한 노드 수."""
+
+    minimax: int
+    alphabeta: int
+
+    def of(self, algorithm: str) -> int:
+        """고른 방법의 노드 수."""
+        return self.minimax if algorithm == "minimax" else self.alphabeta
+
+    @property
+    def saved(self) -> float:
+        """알파-베타가 덜 본 비율 (0..1)."""
+        return 1 - self.alphabeta / self.minimax
+
+
+def node_counts(last: LastMove) -> NodeCounts:
+    """AI 의 마지막 결정을 두 방법으로 다시 센다 (같은 수를 고른다: 노드 수만 다르다)."""
+    return NodeCounts(
+        ttt_decision(last.before, "minimax", last.depth).nodes,
+        ttt_decision(last.before, "alphabeta", last.depth).nodes,
+    )

@@ -1,0 +1,181 @@
+"""자동 진행 페이지의 상태: 게임 종류마다 한 판과 그 판의 설정, 그리고 바꾸는 동사들.
+
+streamlit 없이 돈다 (session_state 에는 이 객체가 통째로 들어간다). 지켜지는 약속:
+- 판은 게임 종류마다 따로 남는다: 종류를 바꿨다 돌아와도 하던 판이 그대로다.
+- 화면의 설정은 언제나 보고 있는 판의 설정이다: 설정을 바꾸면 그 종류의 판을 새로 시작하고
+  (notice 로 알린다), 아직 판이 없는 종류는 마지막으로 고른 설정으로 시작한다.
+- 단추 동작은 그려진 차례에만 듣는다 (ui/turns.py): 두 번 누른 단추의 두 번째는 버린다.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+from enum import StrEnum
+
+import numpy as np
+
+from solver.codebreaking.session import CodeGame
+from solver.codebreaking.strategies import (
+    SEED_SAMPLE,
+    SEED_SAMPLE_ABOVE,
+    STRATEGIES,
+    Options,
+)
+from solver.codebreaking.variants import Variant
+
+from ..turns import TurnGuard
+
+__all__ = ["AutoSettings", "AutoSlot", "AutoplayState", "Phase", "step_due"]
+
+# 속도 1x 에서 한 단계 (부르기 / 대답) 의 간격, 초
+BASE_INTERVAL = 1.6
+
+
+class Phase(StrEnum):
+    """자동 진행의 한 턴은 두 단계: 부를 수와 그 이유 (GUESS) → 대답과 지워진 후보 (ANSWER)."""
+
+    GUESS = "guess"
+    ANSWER = "answer"
+
+
+@dataclass(frozen=True)
+class AutoSettings:
+    """판 하나의 설정. minimax 를 끄면 strategy 와 상관없이 아무 후보나 부른다 ('random')."""
+
+    minimax: bool = True
+    strategy: str = "minimax"
+    sampling: bool = False
+    sample: int = SEED_SAMPLE
+    sample_above: int = SEED_SAMPLE_ABOVE
+
+    @property
+    def strategy_name(self) -> str:
+        """판이 실제로 쓰는 전략 이름."""
+        return self.strategy if self.minimax else "random"
+
+    @property
+    def options(self) -> Options:
+        """판이 쓰는 전략 옵션 (표본을 끄면 정확하게)."""
+        return Options(
+            sample=self.sample if self.sampling else None, sample_above=self.sample_above
+        )
+
+    def fitted(self, variant: Variant) -> AutoSettings:
+        """이 변형에 맞춘 설정: 표본 수는 코드 수를 넘지 않고, 못 쓰는 전략은 미니맥스로."""
+        strategy = self.strategy if STRATEGIES[self.strategy].supports(variant) else "minimax"
+        return replace(
+            self,
+            strategy=strategy,
+            sample=max(1, min(self.sample, variant.size)),
+            sample_above=max(0, min(self.sample_above, variant.size)),
+        )
+
+
+@dataclass
+class AutoSlot:
+    """게임 종류 하나의 판. game: CodeGame.to_dict(). last_step: 마지막 자동 단계의 시각 (초)."""
+
+    settings: AutoSettings
+    game: dict
+    phase: Phase = Phase.GUESS
+    last_step: float | None = None
+
+    @property
+    def won(self) -> bool:
+        """마지막 대답이 정답인지 (판을 되살리지 않고 dict 에서 읽는다; 자동 진행은 늘 정직하다)."""
+        turns = self.game["turns"]
+        return bool(turns) and turns[-1][1] == len(turns[-1][0])
+
+
+def _new_game(variant: Variant, settings: AutoSettings, seed: int) -> dict:
+    """비밀 수와 판의 씨앗을 seed 에서 정한 새 판 (dict)."""
+    rng = np.random.default_rng(seed)
+    secret = variant.format(int(rng.integers(variant.size)))
+    game_seed = int(rng.integers(2**32))
+    game = CodeGame(variant.name, settings.strategy_name, settings.options, secret, game_seed)
+    return game.to_dict()
+
+
+def step_due(last_step: float | None, now: float, interval: float) -> bool:
+    """자동 진행이 한 단계 나아갈 때인가 (타이머가 조금 일찍 와도 되게 0.8 배)."""
+    return last_step is not None and now - last_step >= 0.8 * interval
+
+
+@dataclass
+class AutoplayState:
+    """자동 진행 페이지 전체. settings: 아직 판이 없는 종류가 쓸 설정 (마지막으로 고른 것).
+
+    turn: 단추의 차례. 사용자의 동작 (단계 · 새 판 · 설정) 마다 다음 차례로 간다.
+    notice: 설정이 바뀌어 새 판을 시작했다고 한 번 알릴지.
+    """
+
+    playing: bool = True
+    speed: float = 1.0
+    why: str = "all"
+    settings: AutoSettings = field(default_factory=AutoSettings)
+    slots: dict[str, AutoSlot] = field(default_factory=dict)
+    turn: TurnGuard = field(default_factory=TurnGuard)
+    notice: bool = False
+
+    @property
+    def interval(self) -> float:
+        """자동 진행 한 단계의 간격, 초."""
+        return BASE_INTERVAL / self.speed
+
+    def slot(self, variant: Variant, seed: int) -> AutoSlot:
+        """이 종류의 판. 없으면 마지막 설정으로 새로 만든다 (seed: 새 판의 비밀 수와 씨앗)."""
+        if variant.name not in self.slots:
+            settings = self.settings.fitted(variant)
+            self.slots[variant.name] = AutoSlot(settings, _new_game(variant, settings, seed))
+        return self.slots[variant.name]
+
+    def load(self, variant: Variant) -> CodeGame:
+        """이 종류의 판을 되살린다 (slot 을 먼저 부른 뒤에)."""
+        return CodeGame.from_dict(self.slots[variant.name].game)
+
+    def save(self, variant: Variant, game: CodeGame) -> None:
+        """판을 dict 로 되돌려 둔다 (고른 추측을 기억해 다시 고르지 않게)."""
+        self.slots[variant.name].game = game.to_dict()
+
+    def restart(self, variant: Variant, seed: int, stamp: int | None = None) -> None:
+        """같은 설정으로 새 비밀 수. stamp 를 주면 그 차례의 단추만 듣는다 (두 번 누름)."""
+        if stamp is not None and not self.turn.accepts(stamp):
+            return
+        slot = self.slot(variant, seed)
+        slot.game = _new_game(variant, slot.settings, seed)
+        slot.phase, slot.last_step = Phase.GUESS, None
+        self.turn.advance()
+
+    def edit(self, variant: Variant, seed: int, **changes: object) -> None:
+        """설정을 바꾼다. 판이 쓰는 설정 (전략 · 표본) 이 달라지면 새 판을 시작하고 알린다."""
+        slot = self.slot(variant, seed)
+        settings = replace(slot.settings, **changes).fitted(variant)
+        self.settings = settings
+        if settings == slot.settings:
+            return
+        used = (slot.settings.strategy_name, slot.settings.options)
+        slot.settings = settings
+        if (settings.strategy_name, settings.options) != used:
+            self.restart(variant, seed)
+            self.notice = True
+
+    def advance(self, variant: Variant, game: CodeGame) -> None:
+        """한 단계 나아간다: GUESS 면 부르고 대답을 받아 ANSWER 로, ANSWER 면 다음 GUESS 로."""
+        slot = self.slots[variant.name]
+        if game.won:
+            slot.phase = Phase.ANSWER
+        elif slot.phase is Phase.GUESS or not game.turns:
+            game.step()
+            slot.phase = Phase.ANSWER
+        else:
+            slot.phase = Phase.GUESS
+
+    def step(self, variant: Variant, stamp: int, now: float) -> None:
+        """'한 단계' 단추. 그려진 차례의 누름만 듣는다 (타이머의 단계는 차례를 바꾸지 않는다)."""
+        if not self.turn.accepts(stamp) or variant.name not in self.slots:
+            return
+        game = self.load(variant)
+        self.advance(variant, game)
+        self.save(variant, game)
+        self.slots[variant.name].last_step = now
+        self.turn.advance()

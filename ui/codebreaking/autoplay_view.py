@@ -1,0 +1,72 @@
+"""자동 진행과 지킴이 화면이 그릴 내용을 판에서 뽑아낸다 (streamlit 없음, 순수 데이터)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import numpy as np
+
+from solver.codebreaking.feedback import possible_answers
+from solver.codebreaking.session import CodeGame
+from solver.codebreaking.strategies import Choice, alternatives, explain
+
+from .autoplay_state import Phase
+from .words import answer_label
+
+__all__ = ["AutoView", "auto_view", "bucket_rows", "trial_rows"]
+
+
+@dataclass(frozen=True)
+class AutoView:
+    """자동 진행 화면 한 장.
+
+    alive, removed: (N,) bool. answer: 실제 대답 번호 (guess 단계면 None).
+    """
+
+    turn: int
+    guess: int
+    choice: Choice
+    answer: int | None
+    alive: np.ndarray
+    removed: np.ndarray
+    won: bool
+
+
+def auto_view(game: CodeGame, phase: Phase) -> AutoView:
+    """지금 단계에서 보여 줄 것. ANSWER 단계는 마지막 턴을, GUESS 단계는 다음 추측을."""
+    n = game.variant.size
+    alive = np.zeros(n, dtype=bool)
+    removed = np.zeros(n, dtype=bool)
+    if phase is Phase.ANSWER and game.turns:
+        last = len(game.turns) - 1
+        turn = game.turns[last]
+        before = game.candidates_before(last)
+        alive[game.candidates] = True
+        removed[before] = True
+        removed[game.candidates] = False
+        choice = explain(game.variant, before, turn.guess)
+        return AutoView(last + 1, turn.guess, choice, turn.answer, alive, removed, game.won)
+    alive[game.candidates] = True
+    choice = game.proposal()
+    return AutoView(len(game.turns) + 1, choice.guess, choice, None, alive, removed, False)
+
+
+def bucket_rows(lang: str, game: CodeGame, choice: Choice) -> tuple[list[str], list[int]]:
+    """막대에 그릴 (대답 이름표, 남는 후보 수), 나올 수 있는 대답마다.
+
+    이름표는 S 와 B 사이에서 줄을 바꾼다: 대답이 14 가지인 변형도 폰 폭에서 겹치지 않게.
+    """
+    answers = possible_answers(game.variant)
+    labels = [answer_label(lang, game.variant, a, wrap=True) for a in answers]
+    return labels, [int(choice.buckets[a]) for a in answers]
+
+
+def trial_rows(
+    game: CodeGame, choice: Choice, turn: int, k: int = 6
+) -> list[tuple[str, int, bool]]:
+    """견본처럼 무작위 다른 수 k 개 + 고른 수 (맨 아래). 같은 턴이면 같은 수들 (시드 고정)."""
+    rng = np.random.default_rng([game.seed, turn])
+    fmt = game.variant.format
+    rows = [(fmt(g), w, False) for g, w in alternatives(choice, rng, k)]
+    rows.append((fmt(choice.guess), choice.guess_worst, True))
+    return rows

@@ -1,0 +1,252 @@
+"""숫자 맞히기의 차트: 후보 격자, 대답별 묶음 막대, '왜 이 수인가', 비교 페이지의 분포."""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Mapping, Sequence
+
+import numpy as np
+import plotly.graph_objects as go
+
+from ..charts import COLORS, LEGEND, PALETTE, WEBGL_ABOVE, figure
+
+__all__ = [
+    "bucket_bars",
+    "candidate_grid",
+    "cumulative_lines",
+    "grid_shape",
+    "histogram_bars",
+    "trial_bars",
+    "worst_scatter",
+]
+
+
+def grid_shape(n: int) -> tuple[int, int]:
+    """점 n 개를 놓을 격자 (열, 행). 504 는 견본처럼 28 x 18."""
+    cols = max(1, round(math.sqrt(n * 28 / 18)))
+    return cols, math.ceil(n / cols)
+
+
+def candidate_grid(
+    labels: Sequence[str],
+    alive: np.ndarray,
+    removed: np.ndarray,
+    guess: int | None,
+    won: bool,
+    names: Mapping[str, str],
+    height: int = 300,
+) -> go.Figure:
+    """모든 코드를 점으로: 남은 후보 / 이번 대답으로 지운 것 / 이미 지운 것, 부른 수는 고리.
+
+    labels: 코드 문자열 (N,). alive, removed: (N,) bool.
+    names: 범례 이름 (alive / removed / dead / guess).
+    """
+    n = len(labels)
+    cols, rows = grid_shape(n)
+    idx = np.arange(n)
+    x, y = idx % cols, idx // cols
+    kind = "scattergl" if n > WEBGL_ABOVE else "scatter"
+    size = max(3.0, min(11.0, 320 / cols))
+    labels_arr = np.asarray(labels)
+    dead = ~alive & ~removed
+    groups = (
+        ("dead", dead, COLORS["dead"], size * 0.6),
+        ("removed", removed, COLORS["red"], size * 0.8),
+        ("alive", alive, COLORS["gold"] if won else COLORS["blue"], size),
+    )
+    traces = [
+        {
+            "type": kind,
+            "x": x[mask],
+            "y": y[mask],
+            "mode": "markers",
+            "marker": {"color": color, "size": s},
+            "text": labels_arr[mask],
+            "name": names[key],
+            "hovertemplate": "%{text}<extra>" + names[key] + "</extra>",
+        }
+        for key, mask, color, s in groups
+    ]
+    if guess is not None:
+        traces.append(
+            {
+                "type": "scatter",
+                "x": [int(x[guess])],
+                "y": [int(y[guess])],
+                "mode": "markers",
+                "marker": {
+                    "size": size * 2.1,
+                    "color": "rgba(0,0,0,0)",
+                    "line": {"color": COLORS["ink"], "width": 2.5},
+                },
+                "text": [labels[guess]],
+                "name": names["guess"],
+                "hovertemplate": "%{text}<extra>" + names["guess"] + "</extra>",
+            }
+        )
+    layout = {
+        "xaxis": {"visible": False, "range": [-1, cols]},
+        "yaxis": {"visible": False, "range": [rows, -1]},
+    }
+    return figure(traces, layout, height)
+
+
+def bucket_bars(
+    labels: Sequence[str],
+    counts: Sequence[int],
+    answer: int | None,
+    title: str,
+    height: int = 260,
+) -> go.Figure:
+    """대답마다 남는 후보 수 막대. 가장 큰 묶음은 빨강, 실제 대답은 초록.
+
+    labels, counts: 나올 수 있는 대답마다 (A,). answer: 실제 대답의 위치 (0..A-1) 또는 None.
+    """
+    counts = [int(c) for c in counts]
+    top = max(counts) if counts else 0
+    colors = [
+        COLORS["green"] if i == answer else (COLORS["red"] if c == top and c > 0 else COLORS["bar"])
+        for i, c in enumerate(counts)
+    ]
+    bar = {
+        "type": "bar",
+        "x": list(labels),
+        "y": counts,
+        "marker": {"color": colors},
+        "text": [str(c) if c else "" for c in counts],
+        "textposition": "outside",
+        # 대답이 많으면 (bulls4 · mastermind 14 가지) 폰 폭에서 네 자리 수가 겹치지 않게 작게
+        "textfont": {"size": 10 if len(counts) > 10 else 12},
+        "cliponaxis": False,
+        "hovertemplate": "%{x}: %{y}<extra></extra>",
+    }
+    layout = {
+        "yaxis": {"range": [0, max(1, top) * 1.18], "showticklabels": False, "showgrid": False},
+        "xaxis": {"tickangle": 0, "tickfont": {"size": 11}, "type": "category"},
+    }
+    return figure([bar], layout, height, title)
+
+
+def trial_bars(rows: Sequence[tuple[str, int, bool]], title: str, height: int = 250) -> go.Figure:
+    """견본의 '이 수를 부르면 최악엔 몇 개 남나?' 막대. rows: (코드, 최악, 고른 수인지)."""
+    bar = {
+        "type": "bar",
+        "y": [r[0] for r in rows],
+        "x": [r[1] for r in rows],
+        "orientation": "h",
+        "marker": {"color": [COLORS["gold"] if r[2] else COLORS["red"] for r in rows]},
+        "text": [str(r[1]) for r in rows],
+        "textposition": "outside",
+        "cliponaxis": False,
+        "hovertemplate": "%{y}: %{x}<extra></extra>",
+    }
+    top = max((r[1] for r in rows), default=1)
+    layout = {
+        "xaxis": {"range": [0, top * 1.2], "showticklabels": False, "showgrid": False},
+        "yaxis": {"type": "category", "autorange": "reversed", "tickfont": {"size": 13}},
+    }
+    return figure([bar], layout, height, title)
+
+
+def worst_scatter(
+    labels: Sequence[str],
+    worst: np.ndarray,
+    chosen: int,
+    names: Mapping[str, str],
+    height: int = 240,
+) -> go.Figure:
+    """시험한 모든 추측의 최악 묶음 크기. chosen: labels 안에서 고른 수의 위치. 별표로 표시."""
+    n = len(labels)
+    best = int(worst[chosen])
+    traces = [
+        {
+            "type": "scattergl" if n > WEBGL_ABOVE else "scatter",
+            "x": np.arange(n),
+            "y": worst,
+            "mode": "markers",
+            "marker": {"color": COLORS["bar"], "size": 4 if n > 200 else 7},
+            "text": list(labels),
+            "hovertemplate": "%{text}: %{y}<extra>" + names["worst"] + "</extra>",
+        },
+        {
+            "type": "scatter",
+            "x": [chosen],
+            "y": [best],
+            "mode": "markers+text",
+            "marker": {
+                "symbol": "star",
+                "size": 18,
+                "color": COLORS["gold"],
+                "line": {"width": 1},
+            },
+            "text": [f"{labels[chosen]} ({best})"],
+            "textposition": "top center",
+            "hovertemplate": "%{text}<extra>" + names["chosen"] + "</extra>",
+        },
+    ]
+    layout = {
+        "xaxis": {"showticklabels": False, "showgrid": False},
+        "yaxis": {"title": {"text": names["worst"]}, "rangemode": "tozero"},
+        "shapes": [
+            {
+                "type": "line",
+                "xref": "paper",
+                "x0": 0,
+                "x1": 1,
+                "y0": best,
+                "y1": best,
+                "line": {"color": COLORS["gold"], "dash": "dot"},
+            }
+        ],
+    }
+    return figure(traces, layout, height)
+
+
+def histogram_bars(
+    series: Mapping[str, Mapping[int, float]], y_title: str, height: int = 320
+) -> go.Figure:
+    """전략마다 '부른 횟수 → 비율' 묶음 막대. series: 전략 이름 → {횟수: 비율}."""
+    traces = [
+        {
+            "type": "bar",
+            "x": sorted(hist),
+            "y": [hist[k] for k in sorted(hist)],
+            "name": name,
+            "marker": {"color": PALETTE[i % len(PALETTE)]},
+            "hovertemplate": name + "<br>%{x}: %{y:.1%}<extra></extra>",
+        }
+        for i, (name, hist) in enumerate(series.items())
+    ]
+    layout = {
+        "barmode": "group",
+        "showlegend": True,
+        "legend": LEGEND,
+        "xaxis": {"dtick": 1},  # 축 이름은 차트 위 제목이 말한다 (범례와 겹치지 않게)
+        "yaxis": {"title": {"text": y_title}, "tickformat": ".0%"},
+    }
+    return figure(traces, layout, height)
+
+
+def cumulative_lines(
+    series: Mapping[str, Mapping[int, float]], y_title: str, height: int = 320
+) -> go.Figure:
+    """전략마다 'k번 안에 맞힌 비율' 선. series: 전략 이름 → {k: 누적 비율}."""
+    traces = [
+        {
+            "type": "scatter",
+            "x": sorted(cum),
+            "y": [cum[k] for k in sorted(cum)],
+            "mode": "lines+markers",
+            "name": name,
+            "line": {"color": PALETTE[i % len(PALETTE)], "width": 2},
+            "hovertemplate": name + "<br>≤%{x}: %{y:.1%}<extra></extra>",
+        }
+        for i, (name, cum) in enumerate(series.items())
+    ]
+    layout = {
+        "showlegend": True,
+        "legend": LEGEND,
+        "xaxis": {"dtick": 1},  # 축 이름은 차트 위 제목이 말한다 (범례와 겹치지 않게)
+        "yaxis": {"title": {"text": y_title}, "tickformat": ".0%", "range": [0, 1.03]},
+    }
+    return figure(traces, layout, height)

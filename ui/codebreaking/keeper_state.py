@@ -1,0 +1,98 @@
+"""지킴이 페이지 ('내 비밀 수 맞히기') 의 상태: 게임 종류마다 한 판, 그리고 바꾸는 동사들.
+
+streamlit 없이 돈다. 약속은 자동 진행과 같다 (autoplay_state 참고): 판은 종류마다 남고, 전략
+선택은 보고 있는 판의 전략이며 바꾸면 새 판을 알리고, 대답 · 되돌리기 · 새 판 단추는 그려진
+차례에만 듣는다 (ui/turns.py). 거절된 대답은 까닭 (InputError) 으로 남겨 그릴 때 말로 옮긴다.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+from solver.codebreaking.feedback import decode
+from solver.codebreaking.session import CodeGame
+from solver.codebreaking.strategies import STRATEGIES
+from solver.codebreaking.variants import Variant
+from solver.errors import InputError
+
+from ..turns import TurnGuard
+
+__all__ = ["KeeperSlot", "KeeperState"]
+
+
+@dataclass
+class KeeperSlot:
+    """게임 종류 하나의 판. error: 마지막으로 거절된 요청의 까닭. reveal: 밝힌 비밀 수 글."""
+
+    strategy: str
+    game: dict
+    error: InputError | None = None
+    reveal: str = ""
+
+
+@dataclass
+class KeeperState:
+    """지킴이 페이지 전체. strategy: 아직 판이 없는 종류가 쓸 전략 (마지막으로 고른 것)."""
+
+    strategy: str = "minimax"
+    slots: dict[str, KeeperSlot] = field(default_factory=dict)
+    turn: TurnGuard = field(default_factory=TurnGuard)
+    notice: bool = False
+
+    def slot(self, variant: Variant, seed: int) -> KeeperSlot:
+        """이 종류의 판. 없으면 마지막 전략 (못 쓰면 미니맥스) 으로 새로 만든다."""
+        if variant.name not in self.slots:
+            strategy = self.strategy if STRATEGIES[self.strategy].supports(variant) else "minimax"
+            game = CodeGame(variant.name, strategy, seed=seed)
+            self.slots[variant.name] = KeeperSlot(strategy, game.to_dict())
+        return self.slots[variant.name]
+
+    def load(self, variant: Variant) -> CodeGame:
+        """이 종류의 판을 되살린다 (slot 을 먼저 부른 뒤에)."""
+        return CodeGame.from_dict(self.slots[variant.name].game)
+
+    def save(self, variant: Variant, game: CodeGame) -> None:
+        """판을 dict 로 되돌려 둔다 (물은 추측을 기억해 다시 고르지 않게)."""
+        self.slots[variant.name].game = game.to_dict()
+
+    def _act(self, variant: Variant, stamp: int, action: Callable[[CodeGame], object]) -> None:
+        """그려진 차례의 동작만 판에 건다. 거절되면 까닭을 남기고 판은 그대로 둔다."""
+        if not self.turn.accepts(stamp) or variant.name not in self.slots:
+            return  # 두 번 누름처럼 사용자가 보지 못한 차례를 향한 요청
+        slot = self.slots[variant.name]
+        game = self.load(variant)
+        try:
+            action(game)
+        except InputError as exc:
+            slot.error = exc
+            return
+        slot.error = None
+        slot.game = game.to_dict()
+        self.turn.advance()
+
+    def answer(self, variant: Variant, value: int, stamp: int) -> None:
+        """대답 번호 value 를 받는다."""
+        self._act(variant, stamp, lambda game: game.answer(*decode(variant, value)))
+
+    def undo(self, variant: Variant, stamp: int, to: int | None = None) -> None:
+        """턴 to 직전으로 (기본: 마지막 대답 하나) 되돌린다."""
+        self._act(variant, stamp, lambda game: game.undo(to))
+
+    def restart(self, variant: Variant, seed: int, stamp: int | None = None) -> None:
+        """같은 전략으로 새 판. 밝힌 비밀 수와 오류도 지운다. stamp 를 주면 그 차례만 듣는다."""
+        if stamp is not None and not self.turn.accepts(stamp):
+            return
+        strategy = self.slot(variant, seed).strategy
+        game = CodeGame(variant.name, strategy, seed=seed)
+        self.slots[variant.name] = KeeperSlot(strategy, game.to_dict())
+        self.turn.advance()
+
+    def choose_strategy(self, variant: Variant, seed: int, name: str) -> None:
+        """전략을 바꾼다: 이 종류의 판을 새로 시작하고 알린다. 다음 새 종류도 이 전략으로."""
+        self.strategy = name
+        if self.slot(variant, seed).strategy == name:
+            return
+        self.slots[variant.name].strategy = name
+        self.restart(variant, seed)
+        self.notice = True

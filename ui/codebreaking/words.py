@@ -1,0 +1,49 @@
+"""숫자 맞히기의 이름들을 화면 언어로: 변형, 전략, 대답 (엔진은 화면 언어를 모른다)."""
+
+from __future__ import annotations
+
+from solver.codebreaking.feedback import decode
+from solver.codebreaking.variants import Variant
+
+from ..text import tr
+
+__all__ = ["STRATEGY_TEXT", "VARIANT_TEXT", "answer_label", "strategy_title", "variant_title"]
+
+VARIANT_TEXT = {
+    "baseball3": "variant_baseball3",
+    "baseball3z": "variant_baseball3z",
+    "bulls4": "variant_bulls4",
+    "mastermind": "variant_mastermind",
+}
+STRATEGY_TEXT = {
+    "minimax": "strategy_minimax",
+    "random": "strategy_random",
+    "expected": "strategy_expected",
+    "entropy": "strategy_entropy",
+    "parts": "strategy_parts",
+    "optimal": "strategy_optimal",
+}
+
+
+def variant_title(lang: str, name: str) -> str:
+    """변형의 화면 이름."""
+    return tr(lang, VARIANT_TEXT[name])
+
+
+def strategy_title(lang: str, name: str) -> str:
+    """전략의 화면 이름."""
+    return tr(lang, STRATEGY_TEXT[name])
+
+
+def answer_label(lang: str, variant: Variant, answer: int, wrap: bool = False) -> str:
+    """대답 번호의 이름표: '1S 2B', 맞힘은 '3S', 0S 0B 는 '아웃' / 'out'.
+
+    wrap: S 와 B 사이를 줄바꿈 (<br>) 으로: 폰 폭의 차트 눈금에서 이름표가 겹치지 않게.
+    """
+    strikes, balls = decode(variant, answer)
+    if strikes == variant.length:
+        return tr(lang, "answer_win", s=strikes)
+    if strikes == 0 and balls == 0:
+        return tr(lang, "answer_out")
+    text = tr(lang, "answer_sb", s=strikes, b=balls)
+    return text.replace(" ", "<br>") if wrap else text

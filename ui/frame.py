@@ -1,0 +1,67 @@
+"""모든 페이지가 맨 먼저 부르는 틀: 페이지 설정, 우리 내비게이션, 언어 · 게임 종류 고르기.
+
+페이지 파일은 pages/ 에 있고 Streamlit 의 pages/ 라우터가 주소 (/keeper) 마다 그 파일을 바로
+돌린다. 기본 메뉴는 숨기고 (.streamlit/config.toml 의 client.showSidebarNavigation = false)
+여기서 번역된 메뉴를 st.page_link 로 그린다. 그래서 새 서버의 첫 요청이 /keeper 여도 그
+페이지가 이 틀을 거쳐 메뉴와 사이드바 설정을 갖춘다.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import streamlit as st
+
+from solver.codebreaking.variants import VARIANTS, Variant
+
+from . import store
+from .codebreaking.words import variant_title
+from .nav import PAGES, PageInfo
+from .text import LANGS, tr
+from .turns import TAP_GUARD
+from .widgets import bind
+
+__all__ = ["Frame", "frame"]
+
+
+@dataclass(frozen=True)
+class Frame:
+    """이번 실행의 언어와 게임 종류. t(열쇠) 는 그 언어의 문구."""
+
+    lang: str
+    variant: Variant
+
+    def t(self, key: str, **values: object) -> str:
+        """이번 실행의 언어로 된 문구."""
+        return tr(self.lang, key, **values)
+
+
+def frame(page: PageInfo) -> Frame:
+    """페이지 설정과 사이드바 (메뉴, 언어, 게임 종류) 를 그리고 이번 실행의 Frame 을 돌려준다."""
+    lang = store.lang()
+    title = f"{tr(lang, page.title)} · {tr(lang, 'app_title')}"
+    st.set_page_config(page_title=title, page_icon="⚾", layout="centered")
+    with st.sidebar:
+        with st.container(key="side_nav"):
+            for item in PAGES:
+                st.page_link(item.path, label=tr(lang, item.title), icon=item.icon)
+        st.segmented_control(
+            tr(lang, "lang"),
+            options=list(LANGS),
+            format_func=LANGS.get,
+            selection_mode="single",
+            required=True,
+            **bind("side_lang", lang, store.set_lang),
+        )
+        # 선택지 이름이 언어를 따르므로 열쇠에 언어를 넣는다
+        st.selectbox(
+            tr(lang, "variant"),
+            options=list(VARIANTS),
+            format_func=lambda name: variant_title(lang, name),
+            **bind(f"side_variant_{lang}", store.variant().name, store.set_variant),
+        )
+    # 동작 단추의 두 번 누름을 브라우저에서 막는다 (ui/turns.py). 폰에서는 사이드바가 접혀
+    # 그 안의 요소가 그려지지 않으므로 본문에 두고, 숨긴 상자에 넣어 자리를 차지하지 않게 한다
+    with st.container(key="tap_guard"):
+        st.html(TAP_GUARD, unsafe_allow_javascript=True)
+    return Frame(lang, store.variant())

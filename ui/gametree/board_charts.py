@@ -1,0 +1,154 @@
+"""게임 나무 페이지의 판 그림: 삼목 점수 히트맵과 사라지는 발판의 길 (순수 함수)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+
+import plotly.graph_objects as go
+
+from ..charts import COLORS, finish
+
+__all__ = ["footholds_paths", "ttt_heatmap"]
+
+
+# 값 -1 (AI 짐) → 0 (무승부) → +1 (AI 이김)
+_OUTCOME_SCALE = [[0.0, COLORS["red"]], [0.5, "#F4F1E8"], [1.0, COLORS["green"]]]
+
+
+def _square_axes(fig: go.Figure, rows: int, cols: int, ticks: bool) -> None:
+    """칸이 정사각형이고 0 행이 위에 오는 판 축. ticks: 행 · 열 번호를 보일지."""
+    fig.update_xaxes(
+        range=[-0.5, cols - 0.5],
+        showgrid=False,
+        zeroline=False,
+        showticklabels=ticks,
+        ticks="",
+        tickvals=list(range(cols)),
+        side="top",
+        constrain="domain",
+    )
+    fig.update_yaxes(
+        range=[rows - 0.5, -0.5],
+        showgrid=False,
+        zeroline=False,
+        showticklabels=ticks,
+        ticks="",
+        tickvals=list(range(rows)),
+        scaleanchor="x",
+        constrain="domain",
+    )
+
+
+def ttt_heatmap(
+    board: Sequence[str | None],
+    scores: Mapping[int, float],
+    labels: Mapping[int, str],
+    chosen: int | None,
+    title: str | None = None,
+    note: str | None = None,
+    height: int = 320,
+) -> go.Figure:
+    """삼목 3x3 히트맵: 빈칸마다 AI 관점의 값 (초록 이김 · 흰 무승부 · 빨강 짐), 놓인 돌은 회색.
+
+    board: 칸 9 개 ('X' / 'O' / None, 행 우선). scores: 칸 → 값 (|값| ≥ 1 은 승패, 색은 -1..1
+    에서 자른다). labels: 칸 → 이름표 ('\\n' 에서 줄바꿈). chosen: AI 가 고른 칸 (굵은 테두리).
+    note: 가운데에 띄울 한 줄 (점수가 없을 때).
+    """
+    # (9,) → (3, 3): 행 우선
+    z = [
+        [max(-1.0, min(1.0, scores[r * 3 + c])) if r * 3 + c in scores else None for c in range(3)]
+        for r in range(3)
+    ]
+    text = [[labels.get(r * 3 + c, "").replace("\n", "<br>") for c in range(3)] for r in range(3)]
+    fig = go.Figure(
+        go.Heatmap(
+            z=z,
+            text=text,
+            texttemplate="%{text}",
+            textfont={"size": 15},
+            zmin=-1,
+            zmax=1,
+            colorscale=_OUTCOME_SCALE,
+            showscale=False,
+            xgap=5,
+            ygap=5,
+            hovertemplate="%{text}<extra></extra>",
+        )
+    )
+    for cell, stone in enumerate(board):
+        r, c = divmod(cell, 3)
+        box = {"x0": c - 0.46, "x1": c + 0.46, "y0": r - 0.46, "y1": r + 0.46}
+        if stone is None and cell not in scores:
+            fig.add_shape(type="rect", line={"color": COLORS["dead"], "width": 2}, **box)
+        elif stone is not None:
+            fill = "rgba(120,130,160,0.18)"
+            fig.add_shape(type="rect", fillcolor=fill, line={"width": 0}, layer="below", **box)
+            color = COLORS["blue"] if stone == "X" else COLORS["gold"]
+            fig.add_annotation(
+                x=c, y=r, text=f"<b>{stone}</b>", showarrow=False, font={"size": 34, "color": color}
+            )
+    if chosen is not None:
+        r, c = divmod(chosen, 3)
+        fig.add_shape(
+            type="rect",
+            x0=c - 0.47,
+            x1=c + 0.47,
+            y0=r - 0.47,
+            y1=r + 0.47,
+            line={"color": COLORS["ink"], "width": 4},
+        )
+    if note:
+        fig.add_annotation(
+            x=1, y=1, text=note, showarrow=False, font={"size": 14}, bgcolor="rgba(251,248,241,0.9)"
+        )
+    _square_axes(fig, 3, 3, ticks=False)
+    return finish(fig, height, title)
+
+
+def footholds_paths(
+    rows: Sequence[Sequence[int]],
+    steps: Sequence[tuple[str, tuple[int, int], tuple[int, int]]],
+    start: Mapping[str, tuple[int, int]],
+    names: Mapping[str, str],
+    height: int | None = None,
+) -> go.Figure:
+    """사라지는 발판: 발판 (연두) 과 구멍 (회색) 위에 A (파랑) · B (빨강) 의 길과 수 번호.
+
+    rows: 0/1 행 목록. steps: (누가, 출발 (행, 열), 도착) 의 수순. start: 'A'/'B' → 처음 자리.
+    names: 'A'/'B' → 마우스를 올렸을 때의 이름.
+    두 길이 겹치지 않게 A 는 왼쪽 위, B 는 오른쪽 아래로 조금 민다.
+    """
+    n_rows, n_cols = len(rows), len(rows[0])
+    fig = go.Figure(
+        go.Heatmap(
+            z=[[int(v) for v in row] for row in rows],
+            zmin=0,
+            zmax=1,
+            colorscale=[[0.0, "rgba(120,130,160,0.30)"], [1.0, "#CFE3C0"]],
+            showscale=False,
+            xgap=4,
+            ygap=4,
+            hoverinfo="skip",
+        )
+    )
+    style = {"A": (COLORS["blue"], -0.13), "B": (COLORS["red"], 0.13)}
+    for player, (color, shift) in style.items():
+        numbers = [i + 1 for i, s in enumerate(steps) if s[0] == player]
+        points = [start[player], *(s[2] for s in steps if s[0] == player)]
+        fig.add_trace(
+            go.Scatter(
+                x=[c + shift for _, c in points],
+                y=[r + shift for r, _ in points],
+                mode="lines+markers+text",
+                text=[player, *map(str, numbers)],
+                textfont={"color": "white", "size": 12},
+                marker={"size": [26] + [20] * len(numbers), "color": color},
+                line={"color": color, "width": 3},
+                name=names[player],
+                hovertemplate=names[player] + " (%{y:.0f}, %{x:.0f})<extra></extra>",
+            )
+        )
+    _square_axes(fig, n_rows, n_cols, ticks=True)
+    fig = finish(fig, height or 60 + 64 * n_rows)
+    fig.update_layout(margin={"t": 28})  # 위쪽 열 번호 자리
+    return fig

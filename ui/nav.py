@@ -1,0 +1,30 @@
+"""우리 페이지의 목록: 파일, 주소, 메뉴 이름 (문구 열쇠), 아이콘. 내비게이션과 서버가 같이 쓴다.
+
+streamlit 을 불러오지 않는다 (ASGI 서버의 주소 정리도 이 목록을 본다).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+__all__ = ["AUTOPLAY", "COMPARE", "GAMETREE", "HOME", "KEEPER", "PAGES", "PageInfo"]
+
+
+@dataclass(frozen=True)
+class PageInfo:
+    """페이지 하나. path: 진입 파일 기준 경로, url: 주소 (/keeper), title: 메뉴 이름의 문구 열쇠."""
+
+    path: str
+    url: str
+    title: str
+    icon: str
+
+
+AUTOPLAY = PageInfo("pages/autoplay.py", "autoplay", "nav_autoplay", ":material/sports_baseball:")
+KEEPER = PageInfo("pages/keeper.py", "keeper", "nav_keeper", ":material/psychology:")
+COMPARE = PageInfo("pages/compare.py", "compare", "nav_compare", ":material/bar_chart:")
+GAMETREE = PageInfo("pages/gametree.py", "gametree", "nav_gametree", ":material/account_tree:")
+
+# 메뉴 순서. 첫 페이지가 첫 화면 ("/" 가 여기로 간다)
+PAGES = (AUTOPLAY, KEEPER, COMPARE, GAMETREE)
+HOME = PAGES[0]

@@ -1,0 +1,47 @@
+"""엔진이 거절한 입력의 까닭 (reason) 을 화면 언어로: 까닭 (InputError.reason) 마다 문구 열쇠 하나.
+
+엔진의 영어 메시지는 화면에 보이지 않는다. 새 까닭을 엔진에 더하면 여기에도 더한다 (시험이
+solver/ 의 모든 까닭을 찾아 확인한다).
+"""
+
+from __future__ import annotations
+
+from solver.errors import InputError
+
+from .text import tr
+
+__all__ = ["ERROR_TEXT", "error_text"]
+
+ERROR_TEXT = {
+    "unknown_variant": "err_unknown_variant",
+    "unknown_strategy": "err_unknown_strategy",
+    "no_shipped_tree": "err_no_shipped_tree",
+    "not_text": "err_not_text",
+    "not_digits": "err_not_digits",
+    "length": "err_length",
+    "symbol": "err_symbol",
+    "repeat": "err_repeat",
+    "index": "err_index",
+    "game_over": "err_game_over",
+    "not_integer": "err_not_integer",
+    "negative": "err_negative",
+    "too_many": "err_too_many",
+    "impossible": "err_impossible",
+    "undo_range": "err_undo_range",
+    "no_secret": "err_no_secret",
+    "empty": "err_empty",
+    "rows": "err_rows",
+    "cell": "err_cell",
+    "rect": "err_rect",
+    "size": "err_size",
+    "position": "err_position",
+    "outside": "err_outside",
+    "hole": "err_hole",
+    "not_your_turn": "err_not_your_turn",
+    "occupied": "err_occupied",
+}
+
+
+def error_text(lang: str, error: InputError) -> str:
+    """거절의 까닭을 lang 의 문장으로 (엔진이 실어 준 값을 채운다)."""
+    return tr(lang, ERROR_TEXT[error.reason], **error.values)

@@ -1,0 +1,106 @@
+"""세션 상태의 열쇠와 기본값: 한곳에서만 정한다. 페이지는 여기서 자기 상태를 꺼낸다.
+
+지키는 규칙: 오래 남아야 하는 값 (언어, 게임 종류, 페이지마다의 판과 설정) 은 우리 열쇠에 두고
+위젯은 그 값을 고치기만 한다 (ui/widgets.bind). 위젯이 가진 값은 그 위젯이 그려지지 않은
+실행에서 사라지기 때문이다. 페이지 상태는 작은 객체 하나 (autoplay_state 등) 로 통째로 둔다.
+"""
+
+from __future__ import annotations
+
+import secrets
+from collections.abc import Callable
+from enum import StrEnum
+from typing import TypeVar
+
+import streamlit as st
+
+from solver.codebreaking.variants import DEFAULT_VARIANT, VARIANTS, Variant, get_variant
+
+from .codebreaking.autoplay_state import AutoplayState
+from .codebreaking.compare_view import CompareState
+from .codebreaking.keeper_state import KeeperState
+from .gametree.gametree_state import GameTreeState
+from .text import DEFAULT_LANG, LANGS
+
+__all__ = [
+    "Key",
+    "autoplay",
+    "compare",
+    "gametree",
+    "keeper",
+    "lang",
+    "new_seed",
+    "set_lang",
+    "set_variant",
+    "variant",
+]
+
+
+class Key(StrEnum):
+    """session_state 의 열쇠 (위젯 열쇠는 페이지마다 접두어를 붙여 따로 둔다)."""
+
+    LANG = "lang"
+    VARIANT = "variant"
+    AUTOPLAY = "autoplay"
+    KEEPER = "keeper"
+    COMPARE = "compare"
+    GAMETREE = "gametree"
+
+
+T = TypeVar("T")
+
+
+def lang() -> str:
+    """지금 언어 ('ko' / 'en'). 모르는 값이면 기본 (한국어)."""
+    value = st.session_state.get(Key.LANG, DEFAULT_LANG)
+    return value if value in LANGS else DEFAULT_LANG
+
+
+def set_lang(value: str) -> None:
+    """언어를 바꾼다 (모르는 값은 무시)."""
+    if value in LANGS:
+        st.session_state[Key.LANG] = value
+
+
+def variant() -> Variant:
+    """사이드바에서 고른 변형. 모르는 이름이면 기본 변형."""
+    name = st.session_state.get(Key.VARIANT, DEFAULT_VARIANT)
+    return get_variant(name if name in VARIANTS else DEFAULT_VARIANT)
+
+
+def set_variant(name: str) -> None:
+    """게임 종류를 바꾼다 (모르는 이름은 무시)."""
+    if name in VARIANTS:
+        st.session_state[Key.VARIANT] = name
+
+
+def _page_state(key: Key, factory: Callable[[], T]) -> T:
+    state = st.session_state.get(key)
+    if not isinstance(state, factory):  # type: ignore[arg-type]
+        state = st.session_state[key] = factory()
+    return state
+
+
+def autoplay() -> AutoplayState:
+    """자동 진행 페이지의 상태."""
+    return _page_state(Key.AUTOPLAY, AutoplayState)
+
+
+def keeper() -> KeeperState:
+    """지킴이 페이지의 상태."""
+    return _page_state(Key.KEEPER, KeeperState)
+
+
+def compare() -> CompareState:
+    """비교 페이지의 상태."""
+    return _page_state(Key.COMPARE, CompareState)
+
+
+def gametree() -> GameTreeState:
+    """게임 나무 페이지의 상태."""
+    return _page_state(Key.GAMETREE, GameTreeState)
+
+
+def new_seed() -> int:
+    """새 판의 씨앗 (운영체제의 무작위): 엔진에는 이 씨앗을 건넨다."""
+    return secrets.randbits(32)

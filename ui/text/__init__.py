@@ -1,0 +1,37 @@
+"""화면 문구 (한국어 기본, 영어 전환). 모든 페이지가 여기서 문구를 가져온다.
+
+문구 표는 갈래마다 한 모듈이다 (공통 · 숫자 맞히기 · 게임 나무). 열쇠 → (한국어, 영어) 이고
+중괄호 자리는 str.format 으로 채운다. 여러 줄 목록 (설명 상자) 은 줄바꿈으로 나눈 한 문자열이다.
+열쇠는 코드에 글자 그대로 적는다 (f-string 으로 만들지 않는다): 안 쓰는 열쇠를 시험이 찾는다.
+"""
+
+from __future__ import annotations
+
+from .codebreaking_text import CODEBREAKING
+from .common_text import COMMON
+from .gametree_text import GAMETREE
+
+__all__ = ["DEFAULT_LANG", "LANGS", "TEXT", "tr"]
+
+LANGS = {"ko": "한국어", "en": "English"}
+DEFAULT_LANG = "ko"
+
+
+def _merge(*tables: dict[str, tuple[str, str]]) -> dict[str, tuple[str, str]]:
+    merged: dict[str, tuple[str, str]] = {}
+    for table in tables:
+        twice = set(merged) & set(table)
+        if twice:
+            raise ValueError(f"text keys defined twice: {sorted(twice)}")
+        merged |= table
+    return merged
+
+
+TEXT: dict[str, tuple[str, str]] = _merge(COMMON, CODEBREAKING, GAMETREE)
+
+
+def tr(lang: str, key: str, **values: object) -> str:
+    """열쇠의 문구를 lang ('ko' / 'en') 으로. 값이 있으면 채워 넣는다."""
+    ko, en = TEXT[key]
+    text = en if lang == "en" else ko
+    return text.format(**values) if values else text

@@ -1,0 +1,229 @@
+"""숫자 맞히기 문구: 변형 · 전략 · 대답의 이름, 자동 진행, 지킴이, 전략 비교."""
+
+from __future__ import annotations
+
+CODEBREAKING: dict[str, tuple[str, str]] = {
+    # 변형 이름
+    "variant_baseball3": ("숫자 야구 (1-9, 3자리, 504)", "Number baseball (1-9, 3 digits, 504)"),
+    "variant_baseball3z": (
+        "숫자 야구 0 포함 (0-9, 3자리, 720)",
+        "Number baseball with 0 (0-9, 3 digits, 720)",
+    ),
+    "variant_bulls4": ("Bulls and Cows (0-9, 4자리, 5040)", "Bulls and Cows (0-9, 4 digits, 5040)"),
+    "variant_mastermind": (
+        "마스터마인드 (색 1-6, 4칸, 반복 허용, 1296)",
+        "Mastermind (colours 1-6, 4 pegs, repeats, 1296)",
+    ),
+    # 전략 이름
+    "strategy_minimax": ("미니맥스 (Knuth)", "Minimax (Knuth)"),
+    "strategy_random": ("미니맥스 끔 (아무 후보나)", "Minimax off (any candidate)"),
+    "strategy_expected": ("기댓값 최소", "Smallest expected size"),
+    "strategy_entropy": ("정보량 최대", "Most information (entropy)"),
+    "strategy_parts": ("묶음 수 최대", "Most parts"),
+    "strategy_optimal": ("최적 평균 (증명된 결정 나무)", "Optimal average (proven decision tree)"),
+    # 대답 이름표 (S 스트라이크, B 볼)
+    "answer_sb": ("{s}S {b}B", "{s}S {b}B"),
+    "answer_win": ("{s}S", "{s}S"),
+    "answer_out": ("아웃", "out"),
+    # 여러 페이지
+    "strategy": ("전략", "Strategy"),
+    "guess": ("추측", "Guess"),
+    "answer": ("대답", "Answer"),
+    "left": ("남은 후보", "Left"),
+    "history": ("기록", "History"),
+    "status": ("{turn}번째 질문 · 후보 {left}개", "Guess {turn} · {left} candidates"),
+    "check_help": (
+        "대답 묶음 막대에서 고른 수의 가장 큰 묶음(빨강)이 다른 수들의 최악보다 작거나 같다\n"
+        "숫자 야구 504 후보를 거의 늘 7번 안에 (미니맥스는 늘 6번 안에) 맞힌다\n"
+        "미니맥스를 끄면 (아무 후보나 부르면) 평균 횟수가 늘어난다",
+        "In the bucket bars, the chosen guess's largest bucket (red) is no larger than any "
+        "other guess's worst\n"
+        "The 504 baseball secrets are almost always solved within 7 guesses (minimax: always "
+        "within 6)\n"
+        "Turning minimax off (any candidate) raises the mean number of guesses",
+    ),
+    "tune_help": (
+        "표본 문턱: 후보가 이보다 많을 때만 표본으로 고른다 (견본 {above})\n"
+        "표본 크기: 그때 시험할 추측 수 (견본 {sample}; 기본은 표본 없이 정확하게)\n"
+        "동점 처리: 같은 최악이면 남은 후보 안의 수, 그래도 같으면 가장 작은 수\n"
+        "속도: 자동 진행 한 단계의 간격 (0.5x – 4x)",
+        "Sampling threshold: sample only while more candidates remain (seed: {above})\n"
+        "Sample size: guesses tested then (seed: {sample}; default is exact, no sampling)\n"
+        "Tie-break: same worst case → a remaining candidate, then the lowest code\n"
+        "Speed: interval of one autoplay step (0.5x – 4x)",
+    ),
+    # 자동 진행
+    "auto_title": ("미니맥스 추측 — 자동 진행", "Minimax guessing — autoplay"),
+    "auto_caption": (
+        "컴퓨터가 비밀 수를 정하고 스스로 맞혀 봅니다. 부를 수마다 대답별로 남는 후보를 세어, "
+        "가장 나쁜 대답이 와도 가장 적게 남는 수를 부릅니다.",
+        "The computer picks a secret and guesses it. For every possible guess it counts the "
+        "candidates each answer would leave, and calls the guess whose worst answer leaves the "
+        "fewest.",
+    ),
+    "settings": ("설정 (전략 · 속도 · 표본)", "Settings (strategy, speed, sampling)"),
+    "settings_restart": (
+        "전략이나 표본을 바꾸면 새 판을 시작해요.",
+        "Changing the strategy or sampling starts a new game.",
+    ),
+    "auto_playing": ("자동 진행", "Play"),
+    "auto_step": ("한 단계", "One step"),
+    "auto_new": ("새 비밀 수", "New secret"),
+    "auto_speed": ("속도", "Speed"),
+    "auto_minimax": (
+        "미니맥스로 고르기 (끄면 아무 후보나)",
+        "Choose by minimax (off: any candidate)",
+    ),
+    "auto_sampling": ("견본처럼 표본으로 고르기", "Sample guesses like the seed"),
+    "auto_sample": ("표본 크기", "Sample size"),
+    "auto_sample_above": ("후보가 이보다 많을 때만", "Only while more candidates than"),
+    "auto_phase_guess": ("이 수를 부릅니다", "Calling this guess"),
+    "auto_phase_answer": ("대답: {label}", "Answer: {label}"),
+    "auto_won": (
+        "{n}번 만에 맞혔어요! 비밀 수: {code}",
+        "Solved in {n} guesses! The secret was {code}.",
+    ),
+    "auto_secret": ("비밀 수", "Secret"),
+    "grid_title": ("후보 격자 (점 하나 = 코드 하나)", "Candidate grid (one dot per code)"),
+    "grid_alive": ("남은 후보", "alive"),
+    "grid_removed": ("이번 대답으로 지움", "removed by this answer"),
+    "grid_dead": ("이미 지움", "removed earlier"),
+    "grid_guess": ("부른 수", "current guess"),
+    "bars_title": ("대답별로 남는 후보 수", "Candidates left per answer"),
+    "bars_worst": ("최악 {n}개 남음", "worst case: {n} left"),
+    "why_title": ("왜 이 수인가", "Why this guess"),
+    "why_trials": ("다른 수와 비교 (무작위 몇 개)", "Against a few random alternatives"),
+    "why_all": ("모든 수의 최악", "Worst case of every guess"),
+    "why_all_caption": (
+        "점 하나 = 부를 수 있는 수 하나, 높이 = 그 수를 부르면 최악에 남는 후보 수. "
+        "고른 수는 별표.",
+        "One dot per possible guess; height = candidates left in its worst case. The chosen "
+        "guess is the star.",
+    ),
+    "why_sampled": ("표본 {n}개만 시험했어요", "Only {n} sampled guesses were tested"),
+    "why_random": (
+        "미니맥스 끔: 남은 후보 중 아무거나 불렀어요",
+        "Minimax off: called any remaining candidate",
+    ),
+    "chosen": ("고른 수", "chosen"),
+    "worst_left": ("최악에 남는 수", "left in the worst case"),
+    # 지킴이
+    "keeper_title": ("내 비밀 수 맞히기", "Keep a secret"),
+    "keeper_caption": (
+        "서로 다른 숫자로 된 비밀 수를 마음속으로 정하세요 (입력할 필요 없어요). "
+        "컴퓨터가 부르는 수에 스트라이크·볼로 대답해 주세요.",
+        "Think of a secret code (no need to type it). Answer each guess with strikes and balls.",
+    ),
+    "keeper_rules": (
+        "스트라이크(S): 숫자와 자리가 모두 맞음 · 볼(B): 숫자는 있지만 자리가 다름 · "
+        "아웃: 하나도 없음",
+        "Strike (S): right digit, right place · Ball (B): right digit, wrong place · Out: none",
+    ),
+    "keeper_restart": ("처음부터", "Restart"),
+    "keeper_my_guess": ("제 추측은", "My guess is"),
+    "keeper_pick": ("대답을 눌러 주세요", "Tap your answer"),
+    "keeper_button": ("{label} · {n}개 남음", "{label} · leaves {n}"),
+    "keeper_button_zero": ("{label} · 모순", "{label} · contradiction"),
+    "keeper_undo": ("마지막 대답 취소", "Undo last answer"),
+    "keeper_back": ("이 질문으로 돌아가기", "Go back to this guess"),
+    "keeper_back_to": ("돌아갈 질문", "Back to guess"),
+    "keeper_won": ("{n}번 만에 맞혔어요: {code}", "Got it in {n} guesses: {code}"),
+    "keeper_new": ("새 게임", "New game"),
+    "keeper_contradiction": (
+        "앗, 지금까지의 대답을 모두 만족하는 수가 없어요. 어딘가 대답이 하나 잘못된 것 같아요. "
+        "마지막 대답을 취소하거나 앞 질문으로 돌아가 보세요.",
+        "Hmm, no code fits all your answers, so one of them was probably mistyped. Undo the "
+        "last answer or go back to an earlier guess.",
+    ),
+    "keeper_reveal": ("비밀 수 밝히기 (선택)", "Reveal your secret (optional)"),
+    "keeper_reveal_help": (
+        "비밀 수를 적으면 어느 대답이 틀렸는지 알려 드려요.",
+        "Type your secret to see which answer was wrong.",
+    ),
+    "keeper_conflicts": (
+        "비밀 수가 {code}: 이 대답들이 달라요.",
+        "For {code}, these answers differ:",
+    ),
+    "keeper_conflict_row": (
+        "{turn}번째 질문 {guess}: 대답 {given}, 실제로는 {truth}",
+        "Guess {turn} {guess}: you said {given}, it is {truth}",
+    ),
+    "keeper_no_conflict": (
+        "비밀 수가 {code}: 모든 대답과 맞아요.",
+        "{code} agrees with every answer.",
+    ),
+    "keeper_bad_secret": ("비밀 수를 읽을 수 없어요: {error}", "Cannot read that secret: {error}"),
+    "keeper_error": ("그 대답은 받을 수 없어요: {error}", "That answer cannot be taken: {error}"),
+    "keeper_preview": ("대답마다 남을 후보 수", "Candidates each answer would leave"),
+    # 비교
+    "compare_title": ("전략 비교", "Compare strategies"),
+    "compare_caption": (
+        "모든 비밀 수에 대해 전략마다 몇 번 만에 맞히는지 셉니다. 결정적 전략은 결정 나무를 "
+        "한 번 펼쳐 정확히, 무작위 전략은 비밀 수마다 여러 판을 둡니다.",
+        "Every strategy against every secret. Deterministic strategies are counted exactly by "
+        "unfolding their decision tree; random ones play several games per secret.",
+    ),
+    "compare_games": ("무작위 전략: 비밀 수마다 판 수", "Random strategies: games per secret"),
+    "compare_running": ("계산 중: {name}", "Computing: {name}"),
+    "compare_checklist": ("완성 기준 (데이터로 확인)", "Success criteria (checked on the data)"),
+    "check_bucket": (
+        "미니맥스 결정 나무의 질문 자리 {nodes}곳 중 {smallest}곳에서 고른 수의 가장 큰 묶음이 "
+        "가장 작음 ({below}곳은 다른 수들의 중앙값보다 작음; 평균 {chosen:.1f}개 대 "
+        "{median:.1f}개)",
+        "At {smallest} of the {nodes} decisions in the minimax tree, the chosen guess's largest "
+        "bucket is the smallest of all guesses ({below} strictly below the other guesses' "
+        "median; mean {chosen:.1f} vs {median:.1f})",
+    ),
+    "check_seven": (
+        "미니맥스로 {n}개 비밀 수 중 7번 안에 맞힌 비율: {share}",
+        "Minimax solves {share} of the {n} secrets within 7 guesses",
+    ),
+    "check_off": (
+        "미니맥스를 끄면 평균이 늘어남: {on:.3f} → {off:.3f}",
+        "Minimax off raises the mean from {on:.3f} to {off:.3f}",
+    ),
+    "col_strategy": ("전략", "Strategy"),
+    "col_mean": ("평균", "Mean"),
+    "col_worst": ("최악", "Worst"),
+    "col_within6": ("6번 안", "Within 6"),
+    "col_within7": ("7번 안", "Within 7"),
+    "col_games": ("판 수", "Games"),
+    "col_how": ("계산", "How"),
+    "how_exact": ("정확 (나무)", "exact (tree)"),
+    "how_sampled": ("표본 {k}판/수", "sampled, {k}/secret"),
+    "hist_title": ("맞히기까지 부른 횟수", "Guesses needed"),
+    "cum_title": ("k번 안에 맞힌 비율", "Share solved within k guesses"),
+    "share": ("비율", "Share"),
+    "compare_random_ci": (
+        "무작위(미니맥스 끔): 표본 평균 {mean:.3f} (95% 신뢰구간 {lo:.3f}–{hi:.3f}), "
+        "정확한 기댓값 {exact}",
+        "Random (minimax off): sampled mean {mean:.3f} (95% CI {lo:.3f}–{hi:.3f}), exact "
+        "expectation {exact}",
+    ),
+    "compare_exact_na": ("(이 변형에선 계산하지 않음)", "(not computed for this variant)"),
+    "compare_proof_yes": (
+        "증명된 최선의 최악: 모든 비밀 수를 {best}번 안에 맞힐 수 있고, 그보다 적게는 안 돼요. "
+        "미니맥스가 그 최선에 닿아요.",
+        "Proven best worst case: every secret within {best} guesses, and no strategy does "
+        "better. Minimax reaches it.",
+    ),
+    "compare_proof_no": (
+        "증명된 최선의 최악: {best}번. 미니맥스는 그 최선에 닿지 못해요.",
+        "Proven best worst case: {best} guesses. Minimax does not reach it.",
+    ),
+    "compare_notes": ("읽는 법", "How to read it"),
+    "compare_note_sampled": (
+        "견본의 표본 미니맥스(후보가 {above}개보다 많으면 {sample}개만 시험)와 정확한 미니맥스를 "
+        "나란히 봅니다.",
+        "The seed's sampled minimax ({sample} guesses while more than {above} candidates) beside "
+        "exact minimax.",
+    ),
+    "compare_note_cands": (
+        "'후보 안에서만'은 남은 후보 중에서만 부릅니다. 후보 밖의 수가 더 잘 나눌 때가 있어 "
+        "최악이 늘어날 수 있어요.",
+        "'Candidates only' guesses only among the remaining codes; an outside code may split "
+        "better, so the worst case can grow.",
+    ),
+    "job_cands_only": ("{name} · 후보 안에서만", "{name} · candidates only"),
+    "job_sampled": ("{name} · 견본 표본", "{name} · seed sampling"),
+}

@@ -1,0 +1,101 @@
+"""공통 문구: 사이드바, 내비게이션, 설명 상자, 알림, 엔진이 거절한 입력의 까닭."""
+
+from __future__ import annotations
+
+COMMON: dict[str, tuple[str, str]] = {
+    # 사이드바 · 내비게이션
+    "app_title": ("숫자 야구 미니맥스", "Number Baseball Minimax"),
+    "lang": ("언어", "Language"),
+    "variant": ("게임 종류", "Game variant"),
+    "nav_autoplay": ("자동 진행", "Autoplay"),
+    "nav_keeper": ("내 비밀 수 맞히기", "Keep a secret"),
+    "nav_compare": ("전략 비교", "Compare strategies"),
+    "nav_gametree": ("게임 나무", "Game trees"),
+    # 설명 상자
+    "explain": ("설명", "About"),
+    "check_title": ("확인 방법", "How to check it works"),
+    "tune_title": ("조절할 값", "Values to tune"),
+    # 알림
+    "notice_restart": (
+        "설정이 바뀌어 새 판을 시작했어요 (이 게임 종류의 지난 판은 끝났어요).",
+        "The settings changed, so a new game started (the last game of this variant ended).",
+    ),
+    # 엔진이 거절한 입력 (까닭마다 한 문구)
+    "err_unknown_variant": ("모르는 게임 종류예요: {name}", "Unknown game variant: {name}"),
+    "err_unknown_strategy": ("모르는 전략이에요: {name}", "Unknown strategy: {name}"),
+    "err_no_shipped_tree": (
+        "이 게임 종류에는 최적 결정 나무가 없어요.",
+        "There is no optimal decision tree for this variant.",
+    ),
+    "err_not_text": ("코드를 글자로 적어 주세요.", "Please type the code as text."),
+    "err_not_digits": (
+        "코드는 숫자만 쓸 수 있어요 (적은 것: '{code}').",
+        "A code has digits only (you typed '{code}').",
+    ),
+    "err_length": (
+        "코드는 {length}자리예요 (적은 것: '{code}').",
+        "A code has {length} digits (you typed '{code}').",
+    ),
+    "err_symbol": (
+        "숫자 {digit} 은(는) 쓸 수 없어요: {lo}부터 {hi}까지만 써요 (적은 것: '{code}').",
+        "Digit {digit} is not allowed: use {lo} to {hi} (you typed '{code}').",
+    ),
+    "err_repeat": (
+        "같은 숫자를 두 번 쓸 수 없어요 (적은 것: '{code}').",
+        "No digit may repeat (you typed '{code}').",
+    ),
+    "err_index": ("없는 코드 번호예요.", "There is no code with that number."),
+    "err_game_over": (
+        "이미 끝난 판이에요. 되돌리거나 새 판을 시작하세요.",
+        "This game is over. Undo or start a new one.",
+    ),
+    "err_not_integer": (
+        "스트라이크와 볼은 정수로 적어 주세요.",
+        "Strikes and balls are whole numbers.",
+    ),
+    "err_negative": ("스트라이크와 볼은 0 이상이에요.", "Strikes and balls cannot be negative."),
+    "err_too_many": (
+        "스트라이크와 볼을 합해 {length}개를 넘을 수 없어요.",
+        "Strikes and balls add up to at most {length}.",
+    ),
+    "err_impossible": (
+        "{strikes}S {balls}B 은(는) 이 게임에서 나올 수 없는 대답이에요.",
+        "{strikes}S {balls}B cannot happen in this game.",
+    ),
+    "err_undo_range": (
+        "되돌릴 대답이 없어요.",
+        "There is no answer to undo.",
+    ),
+    "err_no_secret": (
+        "비밀 수를 모르는 판은 스스로 대답할 수 없어요.",
+        "A game without a known secret cannot answer itself.",
+    ),
+    "err_empty": ("판이 비어 있어요. 예: 111,101,111", "The board is empty. E.g. 111,101,111"),
+    "err_rows": ("판은 0/1 로 된 행의 목록이에요.", "A board is a list of rows of 0/1."),
+    "err_cell": (
+        "칸에는 0 과 1 만 쓸 수 있어요 (쓸 수 없는 글자: '{ch}').",
+        "Cells are 0 or 1 only (not allowed: '{ch}').",
+    ),
+    "err_rect": (
+        "모든 행의 길이가 같아야 해요 (지금 {lengths}).",
+        "All rows must have the same length (got {lengths}).",
+    ),
+    "err_size": (
+        "판은 {max}x{max} 까지예요 (지금 {rows}x{cols}).",
+        "The board is at most {max}x{max} (got {rows}x{cols}).",
+    ),
+    "err_position": (
+        "{name} 의 위치는 '행,열' 처럼 정수 두 개로 써 주세요 (적은 것: '{text}').",
+        "Write the position of {name} as two integers 'row,col' (you typed '{text}').",
+    ),
+    "err_outside": (
+        "{name} 의 위치 ({r}, {c}): 판 밖이에요.",
+        "Position of {name} ({r}, {c}) is outside the board.",
+    ),
+    "err_hole": (
+        "{name} 의 위치 ({r}, {c}): 발판(1)이 아니에요.",
+        "Position of {name} ({r}, {c}) is not on a foothold (1).",
+    ),
+    "err_not_your_turn": ("지금은 둘 차례가 아니에요.", "It is not your turn."),
+    "err_occupied": ("이미 돌이 있는 칸이에요.", "That cell is taken."),
+}

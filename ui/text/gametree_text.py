@@ -1,0 +1,134 @@
+"""게임 나무 문구: 삼목 (AI 와 한 판, 완벽한 AI 끼리), 사라지는 발판."""
+
+from __future__ import annotations
+
+GAMETREE: dict[str, tuple[str, str]] = {
+    "gt_title": ("게임 나무 — 미니맥스와 알파-베타", "Game trees — minimax and alpha-beta"),
+    "gt_caption": (
+        "수를 번갈아 두는 게임에서 AI 는 끝까지 내다보고, 상대도 최선을 둔다고 가정해 "
+        "가장 좋은 결과를 보장하는 수를 고릅니다. 알파-베타 가지치기는 같은 수를 고르면서 "
+        "볼 필요 없는 가지를 건너뜁니다.",
+        "In a game of alternating moves the AI looks ahead to the end, assumes the opponent "
+        "plays its best too, and picks the move with the best guaranteed result. Alpha-beta "
+        "pruning picks the same move while skipping branches that cannot matter.",
+    ),
+    "gt_ttt": ("삼목: AI 와 한 판", "Tic-tac-toe against the AI"),
+    "gt_start": ("먼저 두는 쪽", "Who starts"),
+    "gt_start_help": ("바꾸면 새 판을 시작해요.", "Changing it starts a new game."),
+    "gt_start_me": ("나", "Me"),
+    "gt_start_ai": ("AI", "AI"),
+    "gt_start_random": ("무작위", "Random"),
+    "gt_algorithm": ("탐색 방법", "Search"),
+    "gt_alg_minimax": ("미니맥스", "Minimax"),
+    "gt_alg_alphabeta": ("알파-베타", "Alpha-beta"),
+    "gt_depth": ("내다볼 수 (깊이 제한)", "Look-ahead (depth limit)"),
+    "gt_depth_full": ("끝까지", "to the end"),
+    "gt_depth_n": ("{n}수", "{n} plies"),
+    "gt_depth_help": (
+        "깊이 제한에 닿으면 열린 줄을 세는 휴리스틱으로 판을 어림합니다. 얕으면 AI 가 질 수도 "
+        "있어요. 다음 AI 수부터 적용됩니다.",
+        "At the depth limit a heuristic that counts open lines estimates the board. A shallow "
+        "AI can lose. Applies from the AI's next move.",
+    ),
+    "gt_new": ("새 게임", "New game"),
+    "gt_roles": ("나 {me} · AI {ai}", "You {me} · AI {ai}"),
+    "gt_your_turn": ("내 차례: 빈칸을 누르세요", "Your move: tap an empty cell"),
+    "gt_ai_won": ("AI 가 이겼어요.", "The AI won."),
+    "gt_human_won": (
+        "이겼어요! 깊이 제한 때문에 AI 가 끝까지 보지 못했어요.",
+        "You won! The depth limit kept the AI from seeing to the end.",
+    ),
+    "gt_draw_over": (
+        "무승부! 둘 다 최선을 두면 삼목은 늘 비깁니다.",
+        "Draw! With best play on both sides tic-tac-toe is always a draw.",
+    ),
+    "gt_heat_title": ("AI 가 본 빈칸 점수 (AI 관점)", "Scores the AI saw (AI's view)"),
+    "gt_heat_none": ("AI 가 아직 두지 않았어요", "The AI has not moved yet"),
+    "gt_heat_caption": (
+        "AI 가 마지막 수를 고를 때 빈칸마다 매긴 값. 초록 = AI 승, 흰색 = 무승부, 빨강 = AI 패, "
+        "굵은 테두리 = 고른 칸. 숫자가 클수록 빨리 이기고, 음수는 늦게 질수록 덜 나쁩니다 "
+        "(±1 보다 작은 값은 깊이 제한의 어림).",
+        "The value the AI gave each empty cell when choosing its last move. Green = AI wins, "
+        "white = draw, red = AI loses, thick border = chosen cell. Bigger numbers win sooner; "
+        "negative numbers are less bad the later the loss (values inside ±1 are depth-limit "
+        "estimates).",
+    ),
+    "gt_win": ("승", "win"),
+    "gt_draw": ("무승부", "draw"),
+    "gt_loss": ("패", "loss"),
+    "gt_better": ("유리", "ahead"),
+    "gt_worse": ("불리", "behind"),
+    "gt_even": ("비슷", "even"),
+    "gt_nodes": ("AI 의 마지막 수: 방문 노드 ({alg})", "AI's last move: nodes visited ({alg})"),
+    "gt_nodes_compare": (
+        "같은 수를 찾는 데 미니맥스 {mm:,}개, 알파-베타 {ab:,}개: 알파-베타가 {saved:.0%} 덜 "
+        "봤어요.",
+        "To find the same move minimax visited {mm:,} nodes and alpha-beta {ab:,}: alpha-beta "
+        "looked at {saved:.0%} fewer.",
+    ),
+    "gt_trace": ("완벽한 AI 끼리: 9수 기록", "Perfect vs perfect: the 9 plies"),
+    "gt_trace_caption": (
+        "양쪽 모두 끝까지 보고 둡니다 ({alg}). 예상 값이 처음부터 끝까지 0: 둘 다 처음부터 "
+        "비길 것을 알고 둡니다.",
+        "Both sides search to the end with {alg}. The expected value stays 0 from the first "
+        "ply: both know from the start that it is a draw.",
+    ),
+    "gt_col_ply": ("수", "Ply"),
+    "gt_col_player": ("둔 쪽", "Player"),
+    "gt_col_cell": ("칸 (행, 열)", "Cell (row, col)"),
+    "gt_col_value": ("예상 값", "Expected value"),
+    "gt_col_nodes": ("노드", "Nodes"),
+    "gt_trace_result": (
+        "결과: {result} · 노드 합계 {nodes:,}",
+        "Result: {result} · total nodes {nodes:,}",
+    ),
+    "gt_result_draw": ("무승부", "draw"),
+    "gt_result_win": ("{p} 승", "{p} wins"),
+    "gt_final_board": ("마지막 판", "Final board"),
+    "gt_thinking": ("AI 가 수를 읽는 중…", "The AI is searching…"),
+    "gt_fh": ("사라지는 발판", "Disappearing footholds"),
+    "gt_fh_caption": (
+        "프로그래머스 92345. 1 은 발판, 0 은 구멍. A 가 먼저, 번갈아 상하좌우로 한 칸 움직이고 "
+        "떠난 발판은 사라집니다. 움직일 수 없거나 선 발판이 사라지면 집니다. 이길 쪽은 빨리, "
+        "질 쪽은 오래 버틸 때 모두 몇 번 움직일까요?",
+        "Programmers 92345. 1 is a foothold, 0 a hole. A moves first; players alternate one "
+        "step up, down, left or right, and the foothold left behind disappears. Whoever cannot "
+        "move, or stands on a vanished foothold, loses. The winner hurries, the loser stalls: "
+        "how many moves in total?",
+    ),
+    "gt_fh_board": ("판 (행을 쉼표로)", "Board (rows, commas)"),
+    "gt_fh_a": ("A (행,열)", "A (row,col)"),
+    "gt_fh_b": ("B (행,열)", "B (row,col)"),
+    "gt_fh_moves": ("총 움직임", "Total moves"),
+    "gt_fh_winner": ("이기는 쪽", "Winner"),
+    "gt_fh_nodes": ("방문 노드", "Nodes"),
+    "gt_fh_line": ("최선의 수순", "Line of best play"),
+    "gt_fh_step": (
+        "{i}. {p}: ({r0}, {c0}) → ({r1}, {c1})",
+        "{i}. {p}: ({r0}, {c0}) → ({r1}, {c1})",
+    ),
+    "gt_fh_no_moves": ("A 가 처음부터 움직일 수 없어요 (0수).", "A cannot move at all (0 moves)."),
+    "gt_check": (
+        "AI 와 여러 번 두어 보면 AI 는 지지 않는다 (끝까지 볼 때): 무승부 아니면 AI 승\n"
+        "같은 수를 고르는데 알파-베타의 노드가 미니맥스보다 훨씬 적다 (빈 판 549,946 대 20,866)\n"
+        "완벽한 AI 끼리는 9수 모두 예상 값 0, 결과 무승부\n"
+        "발판 예제 111,111,111 · A (1,0) · B (1,2) 의 답은 5",
+        "Play the AI a few times: looking to the end it never loses (draw or AI win)\n"
+        "Alpha-beta picks the same move with far fewer nodes (empty board 549,946 vs 20,866)\n"
+        "Perfect vs perfect: all 9 plies expect 0 and the game is a draw\n"
+        "The footholds example 111,111,111 · A (1,0) · B (1,2) gives 5",
+    ),
+    "gt_tune": (
+        "탐색 방법: 미니맥스 (모든 노드) / 알파-베타 (같은 답, 가지치기)\n"
+        "깊이 제한: 몇 수까지 내다볼지; 그 아래는 열린 줄 휴리스틱 "
+        "(두 개 놓인 줄 3 점, 한 개 1 점)\n"
+        "값의 크기: 이기면 +(1 + 남은 빈칸), 지면 -(1 + 남은 빈칸): 빨리 이기고 늦게 진다\n"
+        "동점 처리: 같은 값이면 가장 작은 칸 번호",
+        "Search: minimax (every node) / alpha-beta (same answer, pruned)\n"
+        "Depth limit: how many plies to look ahead; below it, the open-lines heuristic (3 points "
+        "for two stones in an open line, 1 for one)\n"
+        "Value size: a win is +(1 + empty cells left), a loss -(1 + empty cells left): win "
+        "soon, lose late\n"
+        "Tie-break: equal values go to the lowest cell number",
+    ),
+}

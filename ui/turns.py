@@ -1,0 +1,58 @@
+"""단추 동작을 차례마다 한 번만 듣기: 서버의 차례 번호와 브라우저의 두 번 누름 막기.
+
+- 서버: 동작 단추의 열쇠에는 그려질 때의 차례 (stamp) 가 붙고 (turn_key), 누름은 그 차례를
+  들고 온다. 지금 차례가 아니면 버린다: 두 번 누름의 두 번째가 지난 차례의 단추에 닿은 경우다.
+- 브라우저: 새 단추가 같은 자리에 먼저 그려지면 두 번째 누름이 새 차례의 단추에 닿는다. 서버는
+  그 누름이 언제 일어났는지 모르므로 (실행 · 통신이 늦으면 시각이 밀린다) 브라우저에서 막는다:
+  동작 단추 (열쇠가 turn- 으로 시작) 를 누른 뒤 TAP_GAP_MS 안의 동작 단추 누름은 버린다.
+  사람이 새 화면을 보고 다시 누르기까지는 그보다 오래 걸린다 (반응 시간 약 0.2-0.25 초).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+__all__ = ["TAP_GAP_MS", "TAP_GUARD", "TurnGuard", "turn_key"]
+
+# 동작 단추를 다시 누를 수 있기까지의 가장 짧은 간격, ms
+TAP_GAP_MS = 350
+
+# 페이지마다 넣는 스크립트 (st.html, 자바스크립트 허용; 창마다 한 번만 설치된다). 담은 상자
+# (열쇠 tap_guard) 는 숨겨 화면에 자리를 차지하지 않는다.
+TAP_GUARD = f"""<style>.st-key-tap_guard {{display: none;}}</style>
+<script>
+if (!window.__turnTapGuard) {{
+  window.__turnTapGuard = true;
+  let last = -1e9;
+  document.addEventListener("click", (event) => {{
+    if (!event.target.closest('[class*="st-key-turn-"] button')) return;
+    const now = performance.now();
+    if (now - last < {TAP_GAP_MS}) {{
+      event.stopImmediatePropagation();
+      event.preventDefault();
+      return;
+    }}
+    last = now;
+  }}, true);
+}}
+</script>"""
+
+
+def turn_key(name: str, stamp: int, *parts: object) -> str:
+    """동작 단추의 열쇠: turn-<이름>-<차례>[-<나머지>...] (브라우저의 막기가 turn- 을 본다)."""
+    return "-".join(["turn", name, str(stamp), *map(str, parts)])
+
+
+@dataclass
+class TurnGuard:
+    """지금 차례 번호. 받아들인 동작마다 하나 늘어난다."""
+
+    stamp: int = 0
+
+    def accepts(self, stamp: int) -> bool:
+        """stamp 차례에 그려진 단추의 누름을 받아들일지."""
+        return stamp == self.stamp
+
+    def advance(self) -> None:
+        """동작을 받아들였다: 다음 차례로."""
+        self.stamp += 1

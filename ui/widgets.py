@@ -1,0 +1,68 @@
+"""페이지가 같이 쓰는 위젯 도우미: 우리 값에 묶인 위젯, 차트 그리기, 설명 상자, 기록 표.
+
+bind 의 규칙 (STYLE.md): 오래 남을 값은 우리 상태에 있고, 위젯은 그 값을 보여 주고 고치기만
+한다. 실행마다 위젯 열쇠에 우리 값을 다시 넣으므로, 위젯이 그려지지 않은 실행 (다른 페이지)
+뒤에도, 언어를 바꿔 선택지 이름이 달라진 뒤에도 위젯은 우리 값을 보인다. 이름이 언어를 따르는
+위젯은 열쇠에 언어를 넣는다 (Streamlit 은 selectbox 의 선택을 보이는 이름으로 기억한다).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import plotly.graph_objects as go
+import streamlit as st
+
+from solver.codebreaking.session import CodeGame
+
+from .charts import CONFIG
+from .codebreaking.words import answer_label
+from .text import tr
+
+__all__ = ["bind", "bind_attr", "explain_box", "history_table", "show_chart"]
+
+
+def bind(key: str, value: object, apply: Callable[[Any], None]) -> dict[str, Any]:
+    """위젯에 넘길 key 와 on_change. 위젯은 value 를 보이고, 바뀌면 apply(새 값) 을 부른다."""
+    st.session_state[key] = value
+    return {"key": key, "on_change": lambda: apply(st.session_state[key])}
+
+
+def bind_attr(key: str, owner: object, name: str) -> dict[str, Any]:
+    """bind 의 줄임: 위젯이 owner.name 을 보이고 고친다."""
+    return bind(key, getattr(owner, name), lambda value: setattr(owner, name, value))
+
+
+def show_chart(fig: go.Figure, key: str) -> None:
+    """차트를 고정 설정 (모드 막대 없음, 확대 없음) 으로 그린다."""
+    st.plotly_chart(fig, key=key, config=CONFIG, width="stretch")
+
+
+def explain_box(lang: str, check_key: str, tune_key: str, **values: object) -> None:
+    """페이지마다 있는 '설명' 상자: 확인 방법과 조절할 값 (여러 줄 문구를 줄마다 글머리표로).
+
+    values: 조절할 값 문구에 채울 값 (견본의 표본 크기 같은 상수).
+    """
+    with st.expander(tr(lang, "explain")):
+        for title, key, fill in (("check_title", check_key, {}), ("tune_title", tune_key, values)):
+            st.markdown(f"**{tr(lang, title)}**")
+            st.markdown("\n".join(f"- {line}" for line in tr(lang, key, **fill).splitlines()))
+
+
+def history_table(lang: str, game: CodeGame, key: str) -> None:
+    """지금까지의 추측 · 대답 · 남은 후보 표 (자동 진행과 지킴이가 같이 쓴다). 턴이 없으면 없다
+    (빈 표는 Streamlit 이 영어로 'empty' 라고 쓴다)."""
+    if not game.turns:
+        return
+    st.markdown(f"**{tr(lang, 'history')}**")
+    rows = [
+        {
+            "#": i + 1,
+            tr(lang, "guess"): game.variant.format(turn.guess),
+            tr(lang, "answer"): answer_label(lang, game.variant, turn.answer),
+            tr(lang, "left"): turn.after,
+        }
+        for i, turn in enumerate(game.turns)
+    ]
+    st.dataframe(rows, hide_index=True, width="stretch", key=key)
