@@ -14,8 +14,9 @@ from streamlit.testing.v1 import AppTest
 
 from solver.codebreaking.feedback import score
 from solver.codebreaking.variants import get_variant
-from tests.apptest import stamped
+from tests.apptest import pending_guess, stamped
 from tests.e2e.conftest import CHROMIUM_ARGS, find_chromium, start_server, wait_healthy
+from ui.store import Key
 
 ROOT = Path(__file__).resolve().parents[1]
 APP = str(ROOT / "streamlit_app.py")
@@ -67,8 +68,7 @@ def keeper_answer_ms(secrets: tuple[str, ...] = ("719", "253", "986")) -> list[f
     for secret in secrets:
         code = variant.parse(secret)
         while not at.success:
-            game = at.session_state["keeper"].slots[variant.name].game
-            guess = variant.parse(game["pending"]["guess"])
+            guess = variant.parse(pending_guess(at, Key.KEEPER, variant.name))
             start = time.perf_counter()
             stamped(at, "keeper_ans", score(variant, guess, code)).click().run()
             times.append((time.perf_counter() - start) * 1000)

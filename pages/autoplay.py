@@ -10,7 +10,7 @@ from solver.codebreaking.strategies import SEED_SAMPLE, SEED_SAMPLE_ABOVE, STRAT
 from ui import store
 from ui.codebreaking import code_charts as charts
 from ui.codebreaking.autoplay_state import step_due
-from ui.codebreaking.autoplay_view import auto_view, bucket_rows, trial_rows
+from ui.codebreaking.game_view import auto_view, bucket_rows, trial_rows
 from ui.codebreaking.words import answer_label, strategy_title
 from ui.frame import frame
 from ui.nav import AUTOPLAY

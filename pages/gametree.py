@@ -115,11 +115,10 @@ with heat_col:
 if last is not None:
     with st.spinner(f.t("gt_thinking")):
         counts = caches.node_counts(last)
-    saved = counts.minimax - counts.alphabeta
     st.metric(
         f.t("gt_nodes", alg=f.t(ALGORITHM_TEXT[state.algorithm])),
         f"{counts.of(state.algorithm):,}",
-        delta=f"-{saved:,}" if state.algorithm == "alphabeta" else None,
+        delta=f"-{counts.fewer:,}" if state.algorithm == "alphabeta" else None,
         delta_color="inverse",
     )
     st.caption(f.t("gt_nodes_compare", mm=counts.minimax, ab=counts.alphabeta, saved=counts.saved))

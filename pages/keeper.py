@@ -7,8 +7,7 @@ from solver.codebreaking.strategies import SEED_SAMPLE, SEED_SAMPLE_ABOVE, STRAT
 from solver.errors import InputError
 from ui import store
 from ui.codebreaking import code_charts as charts
-from ui.codebreaking.autoplay_view import bucket_rows
-from ui.codebreaking.keeper_view import conflict_report
+from ui.codebreaking.game_view import bucket_rows, conflict_report
 from ui.codebreaking.words import answer_label, strategy_title
 from ui.frame import frame
 from ui.nav import KEEPER

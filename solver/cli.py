@@ -32,7 +32,7 @@ TITLES = {
 }
 
 
-def answer_label(variant: Variant, answer: int) -> str:
+def plain_label(variant: Variant, answer: int) -> str:
     """대답 번호의 이름표: '1S 2B', 맞힘은 '3S', 0S 0B 는 'out'."""
     strikes, balls = decode(variant, answer)
     if strikes == variant.length:
@@ -178,7 +178,7 @@ def _play(args: argparse.Namespace) -> dict | str:
         game.step()
     v = game.variant
     turns = [
-        {"guess": v.format(t.guess), "answer": answer_label(v, t.answer), "left": t.after}
+        {"guess": v.format(t.guess), "answer": plain_label(v, t.answer), "left": t.after}
         for t in game.turns
     ]
     if args.json:
@@ -197,8 +197,13 @@ def _play(args: argparse.Namespace) -> dict | str:
 def _tictactoe(args: argparse.Namespace) -> dict | str:
     game = tictactoe.self_play(args.algorithm, args.depth)
     if args.json:
-        data = game.to_dict()
-        return {k: data[k] for k in ("algorithm", "result", "moves", "values", "nodes")}
+        return {
+            "algorithm": game.algorithm,
+            "result": game.result,
+            "moves": [p.cell for p in game.plies],
+            "values": [p.value for p in game.plies],
+            "nodes": game.nodes,
+        }
     lines = [
         f"{i + 1}. {p.player} -> {p.cell}  value {p.value:+g}  nodes {p.nodes}"
         for i, p in enumerate(game.plies)
@@ -212,7 +217,14 @@ def _footholds(args: argparse.Namespace) -> dict | str:
     a, b = footholds.parse_position(args.a, "A"), footholds.parse_position(args.b, "B")
     result = footholds.solve(board, a, b, args.algorithm)
     if args.json:
-        return result.to_dict()
+        return {
+            "moves": result.moves,
+            "winner": result.winner,
+            "line": [
+                {"player": s.player, "from": list(s.start), "to": list(s.end)} for s in result.line
+            ],
+            "nodes": result.nodes,
+        }
     lines = [f"{s.player}: {list(s.start)} -> {list(s.end)}" for s in result.line]
     lines.append(f"{result.moves} moves, {result.winner} wins (nodes {result.nodes})")
     return "\n".join(lines)

@@ -6,8 +6,12 @@ streamlit 은 쓸 때만 불러온다 (엔진 시험은 streamlit 없이 빨리 
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
+
+from solver.codebreaking.session import CodeGame
+from ui.store import Key
 
 if TYPE_CHECKING:
     from streamlit.testing.v1 import AppTest
@@ -19,9 +23,12 @@ TIMEOUT = 60
 
 
 def new_app(
-    page: str | None = None, timeout: float = TIMEOUT, direct: bool = False, **state: Any
+    page: str | None = None,
+    timeout: float = TIMEOUT,
+    direct: bool = False,
+    state: Mapping[Key, Any] | None = None,
 ) -> AppTest:
-    """진입 파일로 돌린 AppTest. state 는 첫 실행 전에 넣을 session_state 값.
+    """진입 파일로 돌린 AppTest. state 는 첫 실행 전에 넣을 session_state 값 (열쇠는 store.Key).
 
     page 는 "pages/keeper.py" 처럼. 주면 첫 화면을 한 번 돈 뒤 그 페이지로 옮겨 다시 돈다.
     direct=True 면 주소로 바로 연 것처럼 첫 실행부터 그 페이지를 돈다.
@@ -29,7 +36,7 @@ def new_app(
     from streamlit.testing.v1 import AppTest
 
     at = AppTest.from_file(str(APP), default_timeout=timeout)
-    for key, value in state.items():
+    for key, value in (state or {}).items():
         at.session_state[key] = value
     if page is not None and direct:
         return at.switch_page(page).run()
@@ -37,6 +44,22 @@ def new_app(
     if page is not None:
         at.switch_page(page).run()
     return at
+
+
+def page_state(at: AppTest, key: Key) -> Any:
+    """session_state 의 페이지 상태 (ui/store.py 의 열쇠로)."""
+    return at.session_state[key]
+
+
+def slot_game(at: AppTest, key: Key, variant: str) -> dict:
+    """그 페이지 (자동 진행 · 지킴이) 의 그 게임 종류 판 (CodeGame.to_dict() 모양)."""
+    return page_state(at, key).slots[variant].game
+
+
+def pending_guess(at: AppTest, key: Key, variant: str) -> str:
+    """그 판이 지금 묻는 추측 ('123')."""
+    game = CodeGame.from_dict(slot_game(at, key, variant))
+    return game.variant.format(game.proposal().guess)
 
 
 def _pattern(name: str, suffix: object | None) -> re.Pattern[str]:

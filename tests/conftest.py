@@ -1,4 +1,7 @@
-"""시험 전체의 준비물: 새 AppTest 를 만드는 함수 (도우미는 tests/apptest.py)."""
+"""시험 전체의 준비물: 새 AppTest 를 만드는 함수 (도우미는 tests/apptest.py).
+
+streamlit 은 이 준비물을 쓰는 시험에서만 불러온다 (엔진 시험은 streamlit 없이 빨리 돈다).
+"""
 
 from __future__ import annotations
 
@@ -6,7 +9,6 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 import pytest
-from apptest import new_app
 
 if TYPE_CHECKING:
     from streamlit.testing.v1 import AppTest
@@ -15,4 +17,6 @@ if TYPE_CHECKING:
 @pytest.fixture(scope="session")
 def make_app() -> Callable[..., AppTest]:
     """new_app 을 돌려준다: make_app("pages/keeper.py") → 지킴이 페이지의 새 AppTest."""
+    from apptest import new_app
+
     return new_app

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from cli_runner import CONTRACT, run, run_json
 
-from solver.cli import answer_label
+from solver.cli import plain_label
 from solver.codebreaking.feedback import encode
 from solver.codebreaking.variants import get_variant
 
@@ -133,4 +133,4 @@ def test_cli_answer_labels_are_language_neutral(
     name: str, strikes: int, balls: int, text: str
 ) -> None:
     variant = get_variant(name)
-    assert answer_label(variant, encode(variant, strikes, balls)) == text
+    assert plain_label(variant, encode(variant, strikes, balls)) == text

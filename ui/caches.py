@@ -139,9 +139,14 @@ class NodeCounts:
         return self.minimax if algorithm == "minimax" else self.alphabeta
 
     @property
+    def fewer(self) -> int:
+        """알파-베타가 덜 본 노드 수."""
+        return self.minimax - self.alphabeta
+
+    @property
     def saved(self) -> float:
         """알파-베타가 덜 본 비율 (0..1)."""
-        return 1 - self.alphabeta / self.minimax
+        return self.fewer / self.minimax
 
 
 def node_counts(last: LastMove) -> NodeCounts:

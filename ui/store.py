@@ -69,9 +69,18 @@ def variant() -> Variant:
 
 
 def set_variant(name: str) -> None:
-    """게임 종류를 바꾼다 (모르는 이름은 무시)."""
-    if name in VARIANTS:
-        st.session_state[Key.VARIANT] = name
+    """게임 종류를 바꾼다 (모르는 이름은 무시).
+
+    지난 종류의 화면에 그려져 있던 동작 단추는 이제 보이지 않는 판을 가리키므로, 판이 있는
+    페이지의 차례를 넘겨 그 누름을 버리게 한다 (ui/turns.py).
+    """
+    if name not in VARIANTS:
+        return
+    st.session_state[Key.VARIANT] = name
+    for key in (Key.AUTOPLAY, Key.KEEPER):
+        state = st.session_state.get(key)
+        if state is not None:
+            state.turn.advance()
 
 
 def _page_state(key: Key, factory: Callable[[], T]) -> T:

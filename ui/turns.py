@@ -49,9 +49,9 @@ class TurnGuard:
 
     stamp: int = 0
 
-    def accepts(self, stamp: int) -> bool:
-        """stamp 차례에 그려진 단추의 누름을 받아들일지."""
-        return stamp == self.stamp
+    def ignores(self, stamp: int | None) -> bool:
+        """stamp 차례에 그려진 단추의 누름을 버릴지. None 은 단추가 아닌 요청이라 늘 듣는다."""
+        return stamp is not None and stamp != self.stamp
 
     def advance(self) -> None:
         """동작을 받아들였다: 다음 차례로."""

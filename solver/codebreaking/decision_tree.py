@@ -19,12 +19,12 @@ from .feedback import response_matrix, win_answer
 from .partition import split
 from .variants import Variant
 
-__all__ = ["DecisionTree", "Node", "Path", "Policy", "grow", "set_key", "table_policy"]
+__all__ = ["AnswerPath", "DecisionTree", "Node", "Policy", "grow", "set_key", "table_policy"]
 
 # 뿌리에서 이 마디까지 받은 대답들 (뿌리는 빈 튜플)
-Path = tuple[int, ...]
+AnswerPath = tuple[int, ...]
 # 마디의 추측을 정하는 함수: (그 마디의 후보 (C,) 오름차순, 지나온 대답들) → 추측 번호
-Policy = Callable[[np.ndarray, Path], int]
+Policy = Callable[[np.ndarray, AnswerPath], int]
 
 
 def set_key(size: int, cands: np.ndarray) -> bytes:
@@ -104,11 +104,12 @@ class DecisionTree:
         비밀을 맞히는지 검사하는 용도다.
         """
 
-        def follow(cands: np.ndarray, path: Path) -> int:
+        def follow(cands: np.ndarray, path: AnswerPath) -> int:
             node, guess = document, None
             for answer in path:
                 guess = node["guess"]
-                node = node.get("next", {}).get(str(answer))
+                branches = node.get("next", {})
+                node = branches.get(str(answer)) if isinstance(branches, Mapping) else None
                 if node is None:
                     raise ValueError(
                         f"tree has no branch for answer {answer} after {guess} "
@@ -131,7 +132,7 @@ def grow(variant: Variant, policy: Policy) -> DecisionTree:
     win = win_answer(variant)
     everyone = np.arange(variant.size)
     root = Node(int(policy(everyone, ())), everyone, 1)
-    stack: list[tuple[Node, Path]] = [(root, ())]
+    stack: list[tuple[Node, AnswerPath]] = [(root, ())]
     while stack:
         node, path = stack.pop()
         for answer, part in split(responses, node.candidates, node.guess).items():
@@ -151,7 +152,7 @@ def grow(variant: Variant, policy: Policy) -> DecisionTree:
 def table_policy(variant: Variant, table: Mapping[bytes, int]) -> Policy:
     """기억해 둔 '집합 열쇠 → 추측' 표로 고르는 policy (증명 탐색이 남긴 표). 둘 이하면 첫 후보."""
 
-    def pick(cands: np.ndarray, path: Path) -> int:
+    def pick(cands: np.ndarray, path: AnswerPath) -> int:
         return int(cands[0]) if len(cands) <= 2 else table[set_key(variant.size, cands)]
 
     return pick

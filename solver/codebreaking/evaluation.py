@@ -9,7 +9,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from .decision_tree import DecisionTree, Path, grow
+from .decision_tree import AnswerPath, DecisionTree, grow
 from .feedback import answer_slots, response_matrix, win_answer
 from .partition import split
 from .strategies import Options, Strategy, choose, get_strategy, next_guess
@@ -88,7 +88,7 @@ def strategy_tree(
     if not strat.deterministic:
         raise ValueError(f"strategy {strat.name!r} is random; use play_out")
 
-    def pick(cands: np.ndarray, path: Path) -> int:
+    def pick(cands: np.ndarray, path: AnswerPath) -> int:
         return next_guess(variant, cands, strat, options)
 
     return grow(variant, pick)
@@ -238,7 +238,7 @@ def bucket_audit(variant: Variant, strategy: str = "minimax") -> BucketAudit:
     smallest: list[bool] = []
     medians: list[float] = []
 
-    def pick(cands: np.ndarray, path: Path) -> int:
+    def pick(cands: np.ndarray, path: AnswerPath) -> int:
         if len(cands) == 1:
             return int(cands[0])  # 하나 남으면 묻는 자리가 아니다
         choice = choose(variant, cands, strategy)

@@ -26,6 +26,7 @@ __all__ = [
     "get_strategy",
     "next_guess",
     "register",
+    "usable_strategy",
 ]
 
 
@@ -141,6 +142,11 @@ def get_strategy(name: str) -> Strategy:
             f"unknown strategy {name!r}; choose one of {', '.join(STRATEGIES)}",
             name=name,
         ) from None
+
+
+def usable_strategy(name: str, variant: Variant) -> str:
+    """name 을 이 변형에서 쓸 수 있으면 그대로, 아니면 기본 전략 'minimax'."""
+    return name if get_strategy(name).supports(variant) else "minimax"
 
 
 def _need_rng(rng: np.random.Generator | None) -> np.random.Generator:

@@ -16,7 +16,6 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any
 
 from ..errors import InputError
 from . import negamax
@@ -85,10 +84,6 @@ class Step:
     start: Position
     end: Position
 
-    def to_dict(self) -> dict[str, Any]:
-        """평범한 dict (JSON 용으로 위치는 리스트)."""
-        return {"player": self.player, "from": list(self.start), "to": list(self.end)}
-
 
 @dataclass(frozen=True)
 class Footholds:
@@ -99,15 +94,6 @@ class Footholds:
     winner: str
     line: list[Step]
     nodes: int
-
-    def to_dict(self) -> dict[str, Any]:
-        """CLI --json 과 화면용 평범한 dict."""
-        return {
-            "moves": self.moves,
-            "winner": self.winner,
-            "line": [s.to_dict() for s in self.line],
-            "nodes": self.nodes,
-        }
 
 
 def _validate(

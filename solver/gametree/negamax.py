@@ -16,7 +16,7 @@ from __future__ import annotations
 import math
 from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass
-from typing import Any, Generic, TypeVar
+from typing import Generic, TypeVar
 
 __all__ = [
     "ALGORITHMS",
@@ -77,15 +77,6 @@ class MoveScores(Generic[M]):
     nodes: dict[M, int]
     total: int
     best: list[M]
-
-    def to_dict(self) -> dict[str, Any]:
-        """평범한 dict (수는 키로 쓰려고 문자열로 바꾼다)."""
-        return {
-            "scores": {str(m): v for m, v in self.scores.items()},
-            "nodes": {str(m): n for m, n in self.nodes.items()},
-            "total": self.total,
-            "best": [str(m) for m in self.best],
-        }
 
 
 def _check(rules: Rules[S, M], depth: int | None) -> None:

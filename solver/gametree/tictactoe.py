@@ -208,10 +208,6 @@ class Decision:
     nodes: int
     player: str
 
-    def to_dict(self) -> dict[str, Any]:
-        """평범한 dict."""
-        return {"cell": self.cell, "value": self.value, "nodes": self.nodes, "player": self.player}
-
 
 def best_move(
     board: Board | str,
@@ -260,18 +256,6 @@ class SelfPlay:
     def nodes(self) -> int:
         """모든 수를 고르는 데 든 노드 합."""
         return sum(p.nodes for p in self.plies)
-
-    def to_dict(self) -> dict[str, Any]:
-        """CLI --json 과 화면용 평범한 dict."""
-        return {
-            "algorithm": self.algorithm,
-            "result": self.result,
-            "moves": [p.cell for p in self.plies],
-            "players": [p.player for p in self.plies],
-            "values": [p.value for p in self.plies],
-            "nodes": self.nodes,
-            "board": format_board(self.board),
-        }
 
 
 def self_play(

@@ -65,11 +65,6 @@ class Match:
         return "O" if self.human == "X" else "X"
 
     @property
-    def stones(self) -> int:
-        """놓인 돌 수. 수를 둘 때마다 늘어나므로 화면의 '어느 판에 한 요청인가' 표시로 쓴다."""
-        return sum(c is not None for c in self.board)
-
-    @property
     def status(self) -> Status:
         """지금 판의 상태."""
         won = winner(self.board)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 import pytest
-from apptest import stamped
+from apptest import page_state, stamped
 from streamlit.testing.v1 import AppTest
 
 from solver.codebreaking.feedback import encode, win_answer
@@ -13,6 +13,7 @@ from solver.codebreaking.strategies import SEED_SAMPLE, SEED_SAMPLE_ABOVE, STRAT
 from solver.codebreaking.variants import get_variant
 from ui.codebreaking.autoplay_state import AutoplayState, AutoSlot, Phase
 from ui.codebreaking.words import answer_label
+from ui.store import Key
 from ui.text import tr
 
 BASEBALL = get_variant("baseball3")
@@ -22,7 +23,7 @@ MAX_STEPS = 2 * 7
 
 def state(at: AppTest) -> AutoplayState:
     """session_state 의 자동 진행 페이지 상태."""
-    return at.session_state["autoplay"]
+    return page_state(at, Key.AUTOPLAY)
 
 
 def slot(at: AppTest, variant: str = "baseball3") -> AutoSlot:

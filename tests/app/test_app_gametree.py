@@ -7,12 +7,13 @@ from collections.abc import Callable
 from typing import Any
 
 import pytest
-from apptest import stamped
+from apptest import page_state, stamped
 from streamlit.testing.v1 import AppTest
 
 from solver.gametree import tictactoe
 from solver.gametree.tictactoe_match import Match, Start
 from ui.gametree.gametree_state import GameTreeState
+from ui.store import Key
 from ui.text import tr
 
 GAMETREE = "pages/gametree.py"
@@ -28,12 +29,12 @@ ORDERS = [
 
 def game(at: AppTest) -> Match:
     """session_state 의 삼목 판."""
-    return at.session_state["gametree"].match
+    return page_state(at, Key.GAMETREE).match
 
 
-def starting(start: Start) -> dict[str, Any]:
+def starting(start: Start) -> dict[Key, Any]:
     """make_app 에 넘길 첫 상태: 먼저 두는 쪽을 정한 게임 나무 페이지."""
-    return {"gametree": GameTreeState(start=start)}
+    return {Key.GAMETREE: GameTreeState(start=start)}
 
 
 def chart(at: AppTest, key: str) -> dict[str, Any]:
@@ -65,7 +66,7 @@ def play_out(at: AppTest, order: list[int]) -> AppTest:
 
 @pytest.fixture
 def human_first(make_app: Callable[..., AppTest]) -> AppTest:
-    at = make_app(GAMETREE, **starting(Start.ME))
+    at = make_app(GAMETREE, state=starting(Start.ME))
     assert not at.exception
     assert game(at).human == "X" and game(at).board == tictactoe.EMPTY
     return at
@@ -76,7 +77,7 @@ def human_first(make_app: Callable[..., AppTest]) -> AppTest:
 def test_ai_never_loses_whatever_order_the_human_plays(
     make_app: Callable[..., AppTest], start: str, order: list[int]
 ) -> None:
-    at = make_app(GAMETREE, **starting(Start(start)))
+    at = make_app(GAMETREE, state=starting(Start(start)))
     assert not at.exception
     if start == "ai":  # AI 가 X 로 바로 첫 수를 두었다
         assert game(at).human == "O" and game(at).board.count("X") == 1
@@ -202,7 +203,7 @@ def test_invalid_footholds_input_shows_an_error_not_an_exception(
 
 
 def test_english_switch_translates_the_page(make_app: Callable[..., AppTest]) -> None:
-    at = make_app(GAMETREE, direct=True, lang="en", **starting(Start.ME))
+    at = make_app(GAMETREE, direct=True, state={Key.LANG: "en", **starting(Start.ME)})
     assert not at.exception
     assert at.header[0].value == tr("en", "gt_title")
     assert [s.value for s in at.subheader] == [tr("en", k) for k in ("gt_ttt", "gt_trace", "gt_fh")]

@@ -7,13 +7,14 @@ from collections.abc import Callable
 from typing import Any
 
 import pytest
-from apptest import has_stamped, stamped
+from apptest import has_stamped, page_state, slot_game, stamped
 from streamlit.testing.v1 import AppTest
 
 from solver.codebreaking.feedback import encode, possible_answers, score
 from solver.codebreaking.session import CodeGame, GameError
 from solver.codebreaking.variants import Variant, get_variant
 from ui.codebreaking.words import answer_label
+from ui.store import Key
 from ui.text import tr
 
 KEEPER = "pages/keeper.py"
@@ -25,8 +26,8 @@ CONTRA_MARK = tr("ko", "keeper_button_zero", label="")
 def game(at: AppTest, variant: str | None = None) -> dict:
     """session_state 에 저장된 지킴이 판 (평범한 dict): 지금 고른 종류, 또는 variant 의 판."""
     if variant is None:
-        variant = at.session_state.get("variant", DEFAULT)
-    return at.session_state["keeper"].slots[variant].game
+        variant = at.session_state.get(Key.VARIANT, DEFAULT)
+    return slot_game(at, Key.KEEPER, variant)
 
 
 def variant_of(at: AppTest) -> Variant:
@@ -141,7 +142,7 @@ def test_impossible_answer_has_no_button(keeper: AppTest) -> None:
 def test_stale_answer_after_the_game_is_ignored(keeper: AppTest) -> None:
     """두 번 누르기처럼 끝난 판에 지난 차례의 대답이 한 번 더 오면 판은 그대로, 오류도 없다."""
     at = keeper
-    state = at.session_state["keeper"]
+    state = page_state(at, Key.KEEPER)
     for _ in range(6):
         drawn, value = state.turn.stamp, truthful(at, "123")
         answer(at, value)

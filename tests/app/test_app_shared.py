@@ -5,13 +5,14 @@ from __future__ import annotations
 from collections.abc import Callable
 
 import pytest
-from apptest import stamped
+from apptest import page_state, pending_guess, slot_game, stamped
 from streamlit.testing.v1 import AppTest
 
 from solver.codebreaking.feedback import score
 from solver.codebreaking.variants import VARIANTS, get_variant
 from ui.codebreaking.words import variant_title
 from ui.nav import PAGES
+from ui.store import Key
 from ui.text import LANGS, tr
 
 TITLES = {
@@ -63,7 +64,7 @@ def test_language_switch_translates_the_page_and_navigation(
     at = make_app()
     at.segmented_control(key="side_lang").set_value("en").run()
     assert not at.exception
-    assert at.session_state["lang"] == "en"
+    assert page_state(at, Key.LANG) == "en"
     assert heading(at) == tr("en", "auto_title")
     assert nav(at) == expected_nav("en")
     box = at.selectbox(key="side_variant_en")
@@ -77,7 +78,7 @@ def test_language_switch_translates_the_page_and_navigation(
 def test_every_page_is_in_english_when_lang_is_en(
     make_app: Callable[..., AppTest], path: str
 ) -> None:
-    at = make_app(path, direct=True, lang="en", timeout=240)
+    at = make_app(path, direct=True, state={Key.LANG: "en"}, timeout=240)
     assert not at.exception
     assert heading(at) == tr("en", TITLES[path])
     assert nav(at) == expected_nav("en")
@@ -136,7 +137,7 @@ def test_settings_survive_a_visit_to_another_page(make_app: Callable[..., AppTes
     assert at.selectbox(key="auto_strategy_ko").value == "entropy"
     assert at.toggle(key="auto_sampling").value is True
     assert at.number_input(key="auto_sample").value == 77
-    game = at.session_state["autoplay"].slots["baseball3"].game
+    game = slot_game(at, Key.AUTOPLAY, "baseball3")
     assert game["strategy"] == "entropy"
     assert game["options"]["sample"] == 77
 
@@ -145,14 +146,14 @@ def test_keeper_game_is_kept_per_variant(make_app: Callable[..., AppTest]) -> No
     """찾은 문제 6: 질문 2 에서 마스터마인드에 다녀오면 말없이 질문 1 로 돌아갔다."""
     at = make_app("pages/keeper.py")
     variant = get_variant("baseball3")
-    guess = variant.parse(at.session_state["keeper"].slots["baseball3"].game["pending"]["guess"])
+    guess = variant.parse(pending_guess(at, Key.KEEPER, "baseball3"))
     stamped(at, "keeper_ans", score(variant, guess, variant.parse("719"))).click().run()
     assert tr("ko", "status", turn=2, left=0).split("·")[0] in status_text(at)
     at.selectbox(key="side_variant_ko").set_value("mastermind").run()
     assert tr("ko", "status", turn=1, left=1296) in status_text(at)
     at.selectbox(key="side_variant_ko").set_value("baseball3").run()
     assert not at.exception
-    assert len(at.session_state["keeper"].slots["baseball3"].game["turns"]) == 1
+    assert len(slot_game(at, Key.KEEPER, "baseball3")["turns"]) == 1
     assert tr("ko", "status", turn=2, left=0).split("·")[0] in status_text(at)
 
 
@@ -160,16 +161,30 @@ def test_two_sessions_keep_separate_games(make_app: Callable[..., AppTest]) -> N
     first, second = make_app(), make_app()
     for at in (first, second):
         at.toggle(key="auto_playing").set_value(False).run()
-    untouched = dict(second.session_state["autoplay"].slots["baseball3"].game)
+    untouched = dict(slot_game(second, Key.AUTOPLAY, "baseball3"))
 
     for _ in range(3):
         stamped(first, "auto_step").click().run()
-    assert len(first.session_state["autoplay"].slots["baseball3"].game["turns"]) == 2
+    assert len(slot_game(first, Key.AUTOPLAY, "baseball3")["turns"]) == 2
 
     second.run()
     assert not second.exception
-    assert second.session_state["autoplay"].slots["baseball3"].game == untouched
+    assert slot_game(second, Key.AUTOPLAY, "baseball3") == untouched
     assert untouched["turns"] == []
     assert tr("ko", "status", turn=1, left=504) in status_text(second)
-    first_seed = first.session_state["autoplay"].slots["baseball3"].game["seed"]
+    first_seed = slot_game(first, Key.AUTOPLAY, "baseball3")["seed"]
     assert untouched["seed"] != first_seed
+
+
+def test_a_variant_switch_retires_the_buttons_drawn_for_the_old_variant(
+    make_app: Callable[..., AppTest],
+) -> None:
+    """종류를 바꾸는 사이 지난 화면의 대답 단추를 눌러도 보이지 않는 판에 대답하지 않는다."""
+    at = make_app("pages/keeper.py")
+    state = page_state(at, Key.KEEPER)
+    drawn = state.turn.stamp
+    at.selectbox(key="side_variant_ko").set_value("bulls4").run()
+    baseball = get_variant("baseball3")
+    guess = baseball.parse(pending_guess(at, Key.KEEPER, "baseball3"))
+    state.answer(baseball, score(baseball, guess, baseball.parse("719")), drawn)
+    assert slot_game(at, Key.KEEPER, "baseball3")["turns"] == []

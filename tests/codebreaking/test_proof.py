@@ -235,3 +235,8 @@ def test_optimal_strategy_falls_back_to_minimax_off_the_tree() -> None:
     shipped = DecisionTree.from_document(BASEBALL, shipped_document("baseball3")["tree"])
     assert set_key(BASEBALL.size, cands) not in shipped.guess_table()
     assert next_guess(BASEBALL, cands, "optimal") == next_guess(BASEBALL, cands, "minimax")
+
+
+def test_replay_rejects_a_malformed_branch_table() -> None:
+    with pytest.raises(ValueError, match="no branch"):
+        replay(BASEBALL, {"guess": "123", "next": ["not", "a", "table"]})

@@ -158,6 +158,13 @@ def answer_button(page, name: str):
     return page.get_by_role("button", name=re.compile("^" + re.escape(name) + " · "))
 
 
+def answer_truthfully(page, secret: str = "719") -> None:
+    """secret 을 마음에 둔 사람처럼 한 번 대답하고 다음 질문이 다 그려지길 기다린다."""
+    drawn = max(stamps(page, "keeper_ans"))
+    answer_button(page, keeper_answer(page, secret)).click()
+    wait_next_turn(page, "keeper_ans", drawn)
+
+
 def double_tap(page, locator, gap_ms: int = 120) -> None:
     """같은 자리를 gap_ms 간격으로 두 번 누른다 (두 번째는 화면이 바뀌기 전에 닿는다)."""
     locator.scroll_into_view_if_needed()
@@ -213,10 +220,8 @@ def test_double_undo_undoes_once_without_an_error(page, server) -> None:
     """찾은 문제 5: 되돌리기를 두 번 누르면 반쯤 영어인 오류 ('cannot undo to turn -1') 가 떴다."""
     page.goto(f"{server}/keeper")
     wait_next_turn(page, "keeper_ans", -1)
-    for _ in range(2):
-        drawn = max(stamps(page, "keeper_ans"))
-        answer_button(page, keeper_answer(page, "719")).click()
-        wait_next_turn(page, "keeper_ans", drawn)
+    answer_truthfully(page)
+    answer_truthfully(page)
     assert "3번째 질문" in status_line(page)
     drawn = max(stamps(page, "keeper_ans"))
     double_tap(page, turn_button(page, "keeper_undo"))
@@ -232,9 +237,7 @@ def test_keeper_game_survives_a_variant_round_trip(page, server) -> None:
     """찾은 문제 6: 504 에서 질문 2 에 있다가 마스터마인드에 다녀오면 말없이 질문 1 이었다."""
     page.goto(f"{server}/keeper")
     wait_next_turn(page, "keeper_ans", -1)
-    drawn = max(stamps(page, "keeper_ans"))
-    answer_button(page, keeper_answer(page, "719")).click()
-    wait_next_turn(page, "keeper_ans", drawn)
+    answer_truthfully(page)
     line = status_line(page)
     assert "2번째 질문" in line
     choose_variant(page, variant_title("ko", "mastermind"))
@@ -248,9 +251,7 @@ def test_strategy_change_says_it_starts_a_new_game(page, server) -> None:
     """찾은 문제 6: 전략을 바꾸면 말없이 새 판이 시작됐다."""
     page.goto(f"{server}/keeper")
     wait_next_turn(page, "keeper_ans", -1)
-    drawn = max(stamps(page, "keeper_ans"))
-    answer_button(page, keeper_answer(page, "719")).click()
-    wait_next_turn(page, "keeper_ans", drawn)
+    answer_truthfully(page)
     box = page.locator('[class*="st-key-keeper_strategy_"]')
     choose_option(page, box, strategy_title("ko", "entropy"))
     wait_text(page, tr("ko", "notice_restart"))
@@ -258,11 +259,10 @@ def test_strategy_change_says_it_starts_a_new_game(page, server) -> None:
     no_error(page)
 
 
+@pytest.mark.parametrize("viewport", ["phone"], indirect=True)
 @pytest.mark.parametrize("variant", ["bulls4", "mastermind"])
-def test_bucket_bar_labels_do_not_overlap_on_a_phone(page, server, viewport, variant, snap) -> None:
-    """찾은 문제 8: 5040 과 마스터마인드에서 대답 막대의 이름표가 폰에서 겹쳤다."""
-    if viewport[0] != "phone":
-        pytest.skip("폰 폭 (390 px) 의 문제")
+def test_bucket_bar_labels_do_not_overlap_on_a_phone(page, server, variant, snap) -> None:
+    """찾은 문제 8: 5040 과 마스터마인드에서 대답 막대의 이름표가 폰 (390 px) 에서 겹쳤다."""
     page.goto(f"{server}/keeper")
     heading(page, "ko", "keeper").wait_for()
     choose_variant(page, variant_title("ko", variant))

@@ -8,7 +8,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from solver.gametree import footholds
-from solver.gametree.footholds import Footholds, FootholdsError, solve, total_moves
+from solver.gametree.footholds import Footholds, FootholdsError, Step, solve, total_moves
 
 Grid = list[list[int]]
 
@@ -79,7 +79,7 @@ def test_stepping_onto_the_rival_strands_them() -> None:
     # 1x2: A 가 B 의 칸으로 가면 B 옆 발판(A 가 떠난 칸)이 사라져 B 가 움직일 수 없다
     result = solve([[1, 1]], [0, 0], [0, 1])
     assert (result.moves, result.winner) == (1, "A")
-    assert result.line[0].to_dict() == {"player": "A", "from": [0, 0], "to": [0, 1]}
+    assert result.line[0] == Step("A", (0, 0), (0, 1))
 
 
 @pytest.mark.parametrize(
@@ -134,8 +134,7 @@ def test_line_of_play_is_legal_and_as_long_as_the_answer(
     result = solve(board, aloc, bloc)
     assert len(result.line) == expected
     _replay(board, aloc, bloc, result)
-    data = result.to_dict()
-    assert data["moves"] == expected and len(data["line"]) == expected
+    assert result.moves == expected
 
 
 @st.composite

@@ -14,12 +14,12 @@ from solver.gametree.tictactoe_match import Match, MatchError, Start, Status, ne
 def test_human_first_starts_on_an_empty_board() -> None:
     match = new_match(Start.ME, "alphabeta", None, random.Random(0))
     assert match == Match(EMPTY, "X")
-    assert match.status is Status.PLAY and match.ai == "O" and match.stones == 0
+    assert match.status is Status.PLAY and match.ai == "O" and match.board == EMPTY
 
 
 def test_ai_first_plays_its_opening_move_at_once() -> None:
     match = new_match("ai", "alphabeta", None, random.Random(0))
-    assert match.human == "O" and match.stones == 1
+    assert match.human == "O" and match.board.count("X") == 1
     assert match.last is not None and match.last.before == EMPTY
     assert match.board[match.last.cell] == "X"
     assert match.last.cell == tictactoe.best_move(EMPTY).cell
@@ -34,7 +34,7 @@ def test_random_start_follows_the_given_rng() -> None:
 
 def test_play_places_the_human_stone_and_the_ai_replies() -> None:
     match = new_match(Start.ME, "alphabeta", None, random.Random(0)).play(4, "alphabeta", None)
-    assert match.board[4] == "X" and match.stones == 2
+    assert match.board[4] == "X" and match.board.count(None) == 7
     assert match.last is not None and match.last.depth is None
     assert match.board[match.last.cell] == "O"
 

@@ -148,3 +148,13 @@ def test_gametree_start_choice_starts_a_new_match() -> None:
     state.choose_start(Start.AI, random.Random(0), lambda b, a, d: best_move(b, a, d))
     assert state.match is not None and state.match.human == "O"
     assert state.match.board.count("X") == 1
+
+
+def test_autoplay_remembers_each_choice_as_made_not_as_fitted() -> None:
+    state = AutoplayState()
+    state.slot(BASEBALL, seed=1)
+    state.edit(BASEBALL, seed=1, strategy="optimal")
+    assert state.slot(MASTERMIND, seed=2).settings.strategy == "minimax"  # 나무가 없다
+    state.edit(MASTERMIND, seed=2, sampling=True)
+    # 마스터마인드에서 표본을 켜도 '마지막으로 고른 전략' 은 optimal 그대로
+    assert state.settings.strategy == "optimal" and state.settings.sampling

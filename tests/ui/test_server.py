@@ -30,9 +30,28 @@ def test_page_requests_go_to_our_pages(path: str, target: str | None) -> None:
     assert redirect_target(path, HTML) == target
 
 
-def test_assets_and_api_requests_are_left_alone() -> None:
+def test_assets_api_and_streamlit_routes_are_left_alone() -> None:
     assert redirect_target("/keeper/static/js/index.js", "*/*") is None
     assert redirect_target("/foo/bar", "application/json") is None
+    for path in ("/media/abc.html", "/component/x/index.html", "/app/static/a.html"):
+        assert redirect_target(path, HTML) is None, path
+    for path in ("/auth/login", "/oauth2callback", "/static/index.html"):
+        assert redirect_target(path, HTML) is None, path
+
+
+@pytest.mark.parametrize(
+    ("path", "target"),
+    [
+        ("/base", None),
+        ("/base/keeper", None),
+        ("/base/keeper/extra", "/base/keeper"),
+        ("/base/foo/bar", "/base"),
+        ("/base/media/x", None),
+        ("/other/keeper/extra", None),  # 앱 바깥
+    ],
+)
+def test_a_base_url_path_is_kept(path: str, target: str | None) -> None:
+    assert redirect_target(path, HTML, base="base") == target
 
 
 def run_middleware(path: str, query: bytes = b"") -> tuple[int, dict[bytes, bytes], bool]:

@@ -5,13 +5,14 @@ from __future__ import annotations
 from ui.turns import TAP_GAP_MS, TAP_GUARD, TurnGuard, turn_key
 
 
-def test_only_the_current_turn_is_accepted_and_accepting_moves_on() -> None:
+def test_only_the_current_turn_is_heard_and_accepting_moves_on() -> None:
     guard = TurnGuard()
-    assert guard.accepts(0)
+    assert not guard.ignores(0)
     guard.advance()
-    assert not guard.accepts(0)  # 두 번 누름의 두 번째 (지난 차례의 단추)
-    assert guard.accepts(1)
-    assert not guard.accepts(2)  # 아직 그려지지 않은 차례
+    assert guard.ignores(0)  # 두 번 누름의 두 번째 (지난 차례의 단추)
+    assert not guard.ignores(1)
+    assert guard.ignores(2)  # 아직 그려지지 않은 차례
+    assert not guard.ignores(None)  # 단추가 아닌 요청 (설정 바꾸기)
 
 
 def test_turn_keys_name_the_action_and_the_turn() -> None:

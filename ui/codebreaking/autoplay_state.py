@@ -18,12 +18,13 @@ from solver.codebreaking.session import CodeGame
 from solver.codebreaking.strategies import (
     SEED_SAMPLE,
     SEED_SAMPLE_ABOVE,
-    STRATEGIES,
     Options,
+    usable_strategy,
 )
 from solver.codebreaking.variants import Variant
 
 from ..turns import TurnGuard
+from .game_slots import GameSlots
 
 __all__ = ["AutoSettings", "AutoSlot", "AutoplayState", "Phase", "step_due"]
 
@@ -62,10 +63,9 @@ class AutoSettings:
 
     def fitted(self, variant: Variant) -> AutoSettings:
         """이 변형에 맞춘 설정: 표본 수는 코드 수를 넘지 않고, 못 쓰는 전략은 미니맥스로."""
-        strategy = self.strategy if STRATEGIES[self.strategy].supports(variant) else "minimax"
         return replace(
             self,
-            strategy=strategy,
+            strategy=usable_strategy(self.strategy, variant),
             sample=max(1, min(self.sample, variant.size)),
             sample_above=max(0, min(self.sample_above, variant.size)),
         )
@@ -102,10 +102,11 @@ def step_due(last_step: float | None, now: float, interval: float) -> bool:
 
 
 @dataclass
-class AutoplayState:
+class AutoplayState(GameSlots):
     """자동 진행 페이지 전체. settings: 아직 판이 없는 종류가 쓸 설정 (마지막으로 고른 것).
 
-    turn: 단추의 차례. 사용자의 동작 (단계 · 새 판 · 설정) 마다 다음 차례로 간다.
+    turn: 단추의 차례. 단추의 동작 (단계 · 새 판) 과 새 판을 부르는 설정 바꾸기, 게임 종류
+    바꾸기 (ui/store.set_variant) 마다 다음 차례로 간다.
     notice: 설정이 바뀌어 새 판을 시작했다고 한 번 알릴지.
     """
 
@@ -129,17 +130,9 @@ class AutoplayState:
             self.slots[variant.name] = AutoSlot(settings, _new_game(variant, settings, seed))
         return self.slots[variant.name]
 
-    def load(self, variant: Variant) -> CodeGame:
-        """이 종류의 판을 되살린다 (slot 을 먼저 부른 뒤에)."""
-        return CodeGame.from_dict(self.slots[variant.name].game)
-
-    def save(self, variant: Variant, game: CodeGame) -> None:
-        """판을 dict 로 되돌려 둔다 (고른 추측을 기억해 다시 고르지 않게)."""
-        self.slots[variant.name].game = game.to_dict()
-
     def restart(self, variant: Variant, seed: int, stamp: int | None = None) -> None:
         """같은 설정으로 새 비밀 수. stamp 를 주면 그 차례의 단추만 듣는다 (두 번 누름)."""
-        if stamp is not None and not self.turn.accepts(stamp):
+        if self.turn.ignores(stamp):
             return
         slot = self.slot(variant, seed)
         slot.game = _new_game(variant, slot.settings, seed)
@@ -150,7 +143,8 @@ class AutoplayState:
         """설정을 바꾼다. 판이 쓰는 설정 (전략 · 표본) 이 달라지면 새 판을 시작하고 알린다."""
         slot = self.slot(variant, seed)
         settings = replace(slot.settings, **changes).fitted(variant)
-        self.settings = settings
+        # 새 종류는 설정마다 마지막으로 고른 값으로 시작한다 (이 종류에 맞춰 줄이기 전의 값)
+        self.settings = replace(self.settings, **changes)
         if settings == slot.settings:
             return
         used = (slot.settings.strategy_name, slot.settings.options)
@@ -172,7 +166,7 @@ class AutoplayState:
 
     def step(self, variant: Variant, stamp: int, now: float) -> None:
         """'한 단계' 단추. 그려진 차례의 누름만 듣는다 (타이머의 단계는 차례를 바꾸지 않는다)."""
-        if not self.turn.accepts(stamp) or variant.name not in self.slots:
+        if self.turn.ignores(stamp) or variant.name not in self.slots:
             return
         game = self.load(variant)
         self.advance(variant, game)

@@ -12,11 +12,12 @@ from dataclasses import dataclass, field
 
 from solver.codebreaking.feedback import decode
 from solver.codebreaking.session import CodeGame
-from solver.codebreaking.strategies import STRATEGIES
+from solver.codebreaking.strategies import usable_strategy
 from solver.codebreaking.variants import Variant
 from solver.errors import InputError
 
 from ..turns import TurnGuard
+from .game_slots import GameSlots
 
 __all__ = ["KeeperSlot", "KeeperState"]
 
@@ -32,7 +33,7 @@ class KeeperSlot:
 
 
 @dataclass
-class KeeperState:
+class KeeperState(GameSlots):
     """지킴이 페이지 전체. strategy: 아직 판이 없는 종류가 쓸 전략 (마지막으로 고른 것)."""
 
     strategy: str = "minimax"
@@ -43,22 +44,14 @@ class KeeperState:
     def slot(self, variant: Variant, seed: int) -> KeeperSlot:
         """이 종류의 판. 없으면 마지막 전략 (못 쓰면 미니맥스) 으로 새로 만든다."""
         if variant.name not in self.slots:
-            strategy = self.strategy if STRATEGIES[self.strategy].supports(variant) else "minimax"
+            strategy = usable_strategy(self.strategy, variant)
             game = CodeGame(variant.name, strategy, seed=seed)
             self.slots[variant.name] = KeeperSlot(strategy, game.to_dict())
         return self.slots[variant.name]
 
-    def load(self, variant: Variant) -> CodeGame:
-        """이 종류의 판을 되살린다 (slot 을 먼저 부른 뒤에)."""
-        return CodeGame.from_dict(self.slots[variant.name].game)
-
-    def save(self, variant: Variant, game: CodeGame) -> None:
-        """판을 dict 로 되돌려 둔다 (물은 추측을 기억해 다시 고르지 않게)."""
-        self.slots[variant.name].game = game.to_dict()
-
     def _act(self, variant: Variant, stamp: int, action: Callable[[CodeGame], object]) -> None:
         """그려진 차례의 동작만 판에 건다. 거절되면 까닭을 남기고 판은 그대로 둔다."""
-        if not self.turn.accepts(stamp) or variant.name not in self.slots:
+        if self.turn.ignores(stamp) or variant.name not in self.slots:
             return  # 두 번 누름처럼 사용자가 보지 못한 차례를 향한 요청
         slot = self.slots[variant.name]
         game = self.load(variant)
@@ -81,7 +74,7 @@ class KeeperState:
 
     def restart(self, variant: Variant, seed: int, stamp: int | None = None) -> None:
         """같은 전략으로 새 판. 밝힌 비밀 수와 오류도 지운다. stamp 를 주면 그 차례만 듣는다."""
-        if stamp is not None and not self.turn.accepts(stamp):
+        if self.turn.ignores(stamp):
             return
         strategy = self.slot(variant, seed).strategy
         game = CodeGame(variant.name, strategy, seed=seed)

@@ -34,7 +34,7 @@ class GameTreeState:
 
     def new_match(self, rng: random.Random, decide: Decide, stamp: int | None = None) -> None:
         """새 판 (AI 가 먼저면 첫 수까지). stamp 를 주면 그 차례의 단추만 듣는다."""
-        if stamp is not None and not self.turn.accepts(stamp):
+        if self.turn.ignores(stamp):
             return
         self.match = new_match(self.start, self.algorithm, self.depth, rng, decide)
         self.turn.advance()
@@ -46,7 +46,7 @@ class GameTreeState:
 
     def tap(self, cell: int, stamp: int, decide: Decide) -> None:
         """사람이 cell 을 누른다. 지난 차례의 누름이나 둘 수 없는 칸은 판을 바꾸지 않는다."""
-        if not self.turn.accepts(stamp) or self.match is None:
+        if self.turn.ignores(stamp) or self.match is None:
             return
         try:
             self.match = self.match.play(cell, self.algorithm, self.depth, decide)

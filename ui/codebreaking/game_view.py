@@ -1,4 +1,8 @@
-"""자동 진행과 지킴이 화면이 그릴 내용을 판에서 뽑아낸다 (streamlit 없음, 순수 데이터)."""
+"""자동 진행과 지킴이 화면이 그릴 내용을 판에서 뽑아낸다 (streamlit 없음, 순수 데이터).
+
+자동 진행의 한 장 (auto_view), 대답별 묶음 막대 (bucket_rows), 견본의 '다른 수와 비교'
+(trial_rows), 지킴이의 비밀 수 밝히기 보고 (conflict_report).
+"""
 
 from __future__ import annotations
 
@@ -6,14 +10,15 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from solver.codebreaking.feedback import possible_answers
+from solver.codebreaking.feedback import possible_answers, score
 from solver.codebreaking.session import CodeGame
 from solver.codebreaking.strategies import Choice, alternatives, explain
 
+from ..text import tr
 from .autoplay_state import Phase
 from .words import answer_label
 
-__all__ = ["AutoView", "auto_view", "bucket_rows", "trial_rows"]
+__all__ = ["AutoView", "auto_view", "bucket_rows", "conflict_report", "trial_rows"]
 
 
 @dataclass(frozen=True)
@@ -70,3 +75,25 @@ def trial_rows(
     rows = [(fmt(g), w, False) for g, w in alternatives(choice, rng, k)]
     rows.append((fmt(choice.guess), choice.guess_worst, True))
     return rows
+
+
+def conflict_report(lang: str, game: CodeGame, secret: str) -> str:
+    """비밀 수 secret 이라면 어느 대답이 틀렸는지 (markdown). 읽을 수 없는 글은 CodeError."""
+    wrong = game.conflicts(secret)
+    variant = game.variant
+    truth = variant.parse(secret)
+    code = variant.format(truth)
+    if not wrong:
+        return tr(lang, "keeper_no_conflict", code=code)
+    rows = [
+        tr(
+            lang,
+            "keeper_conflict_row",
+            turn=i + 1,
+            guess=variant.format(game.turns[i].guess),
+            given=answer_label(lang, variant, game.turns[i].answer),
+            truth=answer_label(lang, variant, score(variant, game.turns[i].guess, truth)),
+        )
+        for i in wrong
+    ]
+    return tr(lang, "keeper_conflicts", code=code) + "\n\n- " + "\n- ".join(rows)
