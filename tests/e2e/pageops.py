@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 
 from playwright.sync_api import Locator, Page
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 from ui.nav import PAGES
 from ui.text import LANGS, tr
@@ -75,9 +76,19 @@ def settle(page: Page) -> None:
 
 
 def choose_option(page: Page, box: Locator, name: str) -> None:
-    """selectbox (box) 를 열어 name 을 고르고 실행이 끝나길 기다린다."""
-    box.locator("input").click()
-    page.get_by_role("option", name=name, exact=True).click()
+    """selectbox (box) 를 열어 name 을 고르고 실행이 끝나길 기다린다.
+
+    여는 누름이 다시 그려지는 상자에 닿으면 목록이 바로 닫히므로, 목록이 보일 때까지 다시 연다.
+    """
+    option = page.get_by_role("option", name=name, exact=True)
+    for _ in range(5):
+        box.locator("input").click()
+        try:
+            option.wait_for(timeout=3_000)
+            break
+        except PlaywrightTimeout:
+            settle(page)
+    option.click()
     settle(page)
 
 

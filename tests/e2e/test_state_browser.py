@@ -180,7 +180,8 @@ def test_double_tap_on_an_answer_answers_once(page, server, snap) -> None:
     """찾은 문제 4: 120 ms 간격의 두 번 누름이 두 질문에 대답해 3번째 질문으로 뛰었다."""
     page.goto(f"{server}/keeper")
     wait_next_turn(page, "keeper_ans", -1)
-    assert page.evaluate("() => window.__turnTapGuard === true")  # 폰에서도 막기가 깔렸다
+    # 폰에서도 (접힌 사이드바가 아닌 본문에) 막기가 깔린다
+    page.wait_for_function("() => window.__turnTapGuard === true", timeout=15_000)
     drawn = max(stamps(page, "keeper_ans"))
     double_tap(page, answer_button(page, keeper_answer(page, "719")))
     wait_next_turn(page, "keeper_ans", drawn)
