@@ -1,4 +1,4 @@
-"""명령줄: python -m solver {variants,evaluate,play,optimal,tictactoe,footholds}.
+"""명령줄: python -m solver {variants,evaluate,play,analyze,optimal,tictactoe,footholds}.
 
 계약 (인자와 JSON 필드) 은 DESIGN.md 에 있다. JSON 모양을 만드는 일은 여기서만 한다: 엔진은
 값을 돌려주고, 대답의 이름표 ("0S 1B", "out", "3S") 와 변형의 영어 이름도 여기서 붙인다.
@@ -12,8 +12,10 @@ import sys
 from collections.abc import Sequence
 from pathlib import Path
 
+from .codebreaking.analysis import analyze_game
 from .codebreaking.evaluation import Evaluation, evaluate, random_expected, strategy_tree
 from .codebreaking.feedback import decode
+from .codebreaking.keepers import KEEPERS
 from .codebreaking.proof.average import solve_average
 from .codebreaking.proof.worst_case import solve_worst
 from .codebreaking.session import CodeGame
@@ -84,11 +86,24 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--exact-random", action="store_true", help="also the exact random mean")
     p.add_argument("--json", action="store_true")
 
-    p = sub.add_parser("play", help="play one game against a known secret")
+    p = sub.add_parser("play", help="play one game against a secret or a keeper")
     _add_variant(p)
     _add_strategy(p)
-    p.add_argument("--secret", required=True)
+    who = p.add_mutually_exclusive_group(required=True)
+    who.add_argument("--secret")
+    who.add_argument("--keeper", choices=KEEPERS, help="answer without a secret")
     p.add_argument("--seed", type=int, default=0)
+    p.add_argument("--json", action="store_true")
+
+    p = sub.add_parser("analyze", help="compare your guesses with the strategy's, turn by turn")
+    _add_variant(p)
+    p.add_argument(
+        "--strategy",
+        choices=sorted(n for n, s in STRATEGIES.items() if s.deterministic),
+        default="minimax",
+    )
+    p.add_argument("--secret", required=True)
+    p.add_argument("--guesses", required=True, help="comma-separated guesses: 123,456")
     p.add_argument("--json", action="store_true")
     _add_gametree_commands(sub)
     _add_optimal_command(sub)
@@ -173,7 +188,9 @@ def _evaluation_json(result: Evaluation) -> dict:
 
 
 def _play(args: argparse.Namespace) -> dict | str:
-    game = CodeGame(args.variant, args.strategy, secret=args.secret, seed=args.seed)
+    game = CodeGame(
+        args.variant, args.strategy, secret=args.secret, seed=args.seed, keeper=args.keeper
+    )
     while not game.over:
         game.step()
     v = game.variant
@@ -182,15 +199,50 @@ def _play(args: argparse.Namespace) -> dict | str:
         for t in game.turns
     ]
     if args.json:
+        who = {"secret": v.format(game.secret)} if args.keeper is None else {"keeper": game.keeper}
         return {
             "variant": v.name,
             "strategy": game.strategy,
-            "secret": v.format(game.secret),
+            **who,
             "guesses": len(turns),
             "turns": turns,
         }
     return "\n".join(
         f"{i + 1}. {t['guess']}  {t['answer']:<6} left {t['left']}" for i, t in enumerate(turns)
+    )
+
+
+def _analyze(args: argparse.Namespace) -> dict | str:
+    variant = get_variant(args.variant)
+    secret = variant.parse(args.secret)
+    guesses = [variant.parse(g) for g in args.guesses.split(",")]
+    turns = [
+        {
+            "guess": variant.format(t.guess),
+            "answer": plain_label(variant, t.answer),
+            "candidates_before": t.before,
+            "candidates_after": t.after,
+            "worst": t.worst,
+            "best_worst": t.best_worst,
+            "expected": round(t.expected, 6),
+            "best_expected": round(t.best_expected, 6),
+            "possible": t.possible,
+        }
+        for t in analyze_game(variant, secret, guesses, args.strategy)
+    ]
+    if args.json:
+        return {
+            "variant": variant.name,
+            "strategy": args.strategy,
+            "secret": variant.format(secret),
+            "turns": turns,
+        }
+    return "\n".join(
+        f"{i + 1}. {t['guess']}  {t['answer']:<6} left {t['candidates_after']:<5} "
+        f"worst {t['worst']} (best {t['best_worst']})  "
+        f"expected {t['expected']:.2f} (best {t['best_expected']:.2f})"
+        + ("" if t["possible"] else "  not possible")
+        for i, t in enumerate(turns)
     )
 
 
@@ -316,6 +368,7 @@ COMMANDS = {
     "variants": _variants,
     "evaluate": _evaluate,
     "play": _play,
+    "analyze": _analyze,
     "tictactoe": _tictactoe,
     "footholds": _footholds,
     "optimal": _optimal,

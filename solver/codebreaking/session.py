@@ -1,4 +1,5 @@
-"""진행 중인 한 판 (CodeGame): 자동 진행(비밀을 안다)과 지킴이(사용자가 대답한다)가 같이 쓴다."""
+"""진행 중인 한 판 (CodeGame): 자동 진행, 지킴이 (사용자가 대답한다), 직접 맞히기 (사용자가
+부른다) 가 같이 쓴다. 대답은 사용자, 알려진 비밀 수, 또는 비밀을 정하지 않는 지킴이가 한다."""
 
 from __future__ import annotations
 
@@ -8,6 +9,7 @@ import numpy as np
 
 from ..errors import InputError
 from .feedback import decode, encode, possible_answers, response_matrix, win_answer
+from .keepers import KEEPERS, keeper_answer
 from .strategies import Choice, Options, choose, explain, get_strategy
 from .variants import DEFAULT_VARIANT, get_variant
 
@@ -16,7 +18,7 @@ __all__ = ["CodeGame", "GameError", "Turn"]
 
 class GameError(InputError):
     """판이 받아들일 수 없는 요청. reason: 'game_over', 'not_integer', 'negative', 'too_many',
-    'impossible', 'undo_range', 'no_secret'."""
+    'impossible', 'undo_range', 'no_secret', 'secret_and_keeper', 'hard_mode'."""
 
 
 @dataclass(frozen=True)
@@ -30,8 +32,10 @@ class Turn:
 
 
 class CodeGame:
-    """숫자 맞히기 한 판의 상태. 바꾸는 동사는 proposal / answer / step / undo 뿐이다.
+    """숫자 맞히기 한 판의 상태. 바꾸는 동사는 proposal / answer / guess / step / undo 뿐이다.
 
+    secret: 알려진 비밀 수 ('123'), keeper: 비밀을 정하지 않는 지킴이 ('evil' / 'worst', 둘 중
+    하나만). 둘 다 없으면 사용자가 answer 로 대답한다.
     seed: 무작위 전략 · 표본의 씨앗 (부르는 쪽이 정한다: 같은 씨앗이면 같은 판).
     """
 
@@ -42,12 +46,19 @@ class CodeGame:
         options: Options | None = None,
         secret: str | None = None,
         seed: int = 0,
+        keeper: str | None = None,
     ) -> None:
         self.variant = get_variant(variant)
         get_strategy(strategy)  # 없는 이름은 여기서 InputError
         self.strategy = strategy
         self.options = options or Options()
         self.secret = None if secret is None else self.variant.parse(secret)
+        if keeper is not None and (secret is not None or keeper not in KEEPERS):
+            raise GameError(
+                "secret_and_keeper",
+                f"a game has a known secret or a keeper ({', '.join(KEEPERS)}), not both",
+            )
+        self.keeper = keeper
         self.seed = int(seed)
         self.rng = np.random.default_rng(self.seed)
         self.turns: list[Turn] = []
@@ -97,6 +108,14 @@ class CodeGame:
         buckets = self.proposal().buckets
         return {a: int(buckets[a]) for a in possible_answers(self.variant)}
 
+    def breaks(self, guess: int) -> int | None:
+        """guess 가 비밀일 수 없게 만드는 가장 앞 턴 번호 (0부터), 후보이면 None (어려움 모드)."""
+        responses = response_matrix(self.variant)
+        for i, turn in enumerate(self.turns):
+            if responses[turn.guess, guess] != turn.answer:
+                return i
+        return None
+
     def conflicts(self, secret: str) -> list[int]:
         """비밀을 밝혔을 때 그 비밀과 어긋난 대답을 한 턴 번호들 (0부터)."""
         code = self.variant.parse(secret)
@@ -119,11 +138,39 @@ class CodeGame:
         return turn
 
     def step(self) -> Turn:
-        """자동 진행: 비밀을 아는 채로 한 턴을 부르고 정직하게 대답한다."""
-        if self.secret is None:
-            raise GameError("no_secret", "step() needs a known secret")
-        guess = self.proposal().guess
-        return self.answer(*decode(self.variant, response_matrix(self.variant)[guess, self.secret]))
+        """자동 진행: 전략의 추측을 부르고 비밀 수나 지킴이가 대답한다."""
+        return self.guess(self.proposal().guess)
+
+    def guess(self, guess: int, hard: bool = False) -> Turn:
+        """추측 guess 를 부르고 비밀 수 (정직하게) 나 지킴이의 대답을 받는다 (직접 맞히기).
+
+        hard: 어려움 모드. 비밀일 수 없는 수 (앞 대답과 어긋나는 수) 는 GameError 로 거절하고
+        어긋나는 가장 앞 턴을 알린다 (turn 은 1부터).
+        """
+        if self.over:
+            raise GameError("game_over", "the game is over; undo or start a new one")
+        broken = self.breaks(guess) if hard else None
+        if broken is not None:
+            turn = self.turns[broken]
+            strikes, balls = decode(self.variant, turn.answer)
+            raise GameError(
+                "hard_mode",
+                f"hard mode: {self.variant.format(guess)} cannot be the secret after guess "
+                f"{broken + 1} ({self.variant.format(turn.guess)}: {strikes}S {balls}B)",
+                turn=broken + 1,
+                guess=self.variant.format(turn.guess),
+                strikes=strikes,
+                balls=balls,
+            )
+        if self.secret is not None:
+            value = int(response_matrix(self.variant)[guess, self.secret])
+        elif self.keeper is not None:
+            value = keeper_answer(
+                self.variant, self.keeper, self.candidates, guess, self.strategy, self.options
+            )
+        else:
+            raise GameError("no_secret", "guess() needs a known secret or a keeper")
+        return self._record(guess, value)
 
     def undo(self, to: int | None = None) -> None:
         """턴 to 직전으로 되돌린다 (기본: 마지막 대답 하나). 그 턴의 추측을 다시 묻는다."""
@@ -169,6 +216,7 @@ class CodeGame:
             "strategy": self.strategy,
             "options": self.options.to_dict(),
             "secret": None if self.secret is None else fmt(self.secret),
+            "keeper": self.keeper,
             "seed": self.seed,
             "rng": self.rng.bit_generator.state,
             "turns": [[fmt(t.guess), *decode(self.variant, t.answer)] for t in self.turns],
@@ -190,6 +238,7 @@ class CodeGame:
             Options(**data["options"]),
             data["secret"],
             data["seed"],
+            data["keeper"],
         )
         game.rng.bit_generator.state = data["rng"]
         for code, strikes, balls in data["turns"]:

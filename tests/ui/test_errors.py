@@ -7,8 +7,11 @@ import re
 from collections.abc import Callable
 from pathlib import Path
 
+import numpy as np
 import pytest
 
+from solver.codebreaking.analysis import analyze_turn
+from solver.codebreaking.keepers import keeper_answer
 from solver.codebreaking.session import CodeGame
 from solver.codebreaking.shipped import shipped_document
 from solver.codebreaking.strategies import get_strategy
@@ -55,6 +58,12 @@ def _game_over() -> None:
     game.answer(0, 0)
 
 
+def _hard_mode() -> None:
+    game = CodeGame(secret="719")
+    game.guess(BASEBALL.parse("123"))
+    game.guess(BASEBALL.parse("456"), hard=True)
+
+
 # 까닭마다 엔진을 실제로 그 까닭으로 거절하게 하는 호출
 TRIGGERS: dict[str, Callable[[], object]] = {
     "unknown_variant": lambda: get_variant("baseball9"),
@@ -73,6 +82,10 @@ TRIGGERS: dict[str, Callable[[], object]] = {
     "impossible": lambda: CodeGame().answer(2, 1),
     "undo_range": lambda: CodeGame().undo(),
     "no_secret": lambda: CodeGame().step(),
+    "secret_and_keeper": lambda: CodeGame(secret="123", keeper="evil"),
+    "hard_mode": lambda: _hard_mode(),
+    "unknown_keeper": lambda: keeper_answer(BASEBALL, "kind", np.arange(3), 0),
+    "not_deterministic": lambda: analyze_turn(BASEBALL, np.arange(3), 0, 0, "random"),
     "empty": lambda: footholds.parse_board(" , "),
     "rows": lambda: footholds.solve([1, 1], [0, 0], [0, 1]),  # type: ignore[list-item]
     "cell": lambda: footholds.parse_board("1a1"),

@@ -70,6 +70,21 @@ COMMON: dict[str, tuple[str, str]] = {
         "비밀 수를 모르는 판은 스스로 대답할 수 없어요.",
         "A game without a known secret cannot answer itself.",
     ),
+    "err_secret_and_keeper": (
+        "비밀 수와 지킴이를 함께 정할 수 없어요.",
+        "A game has a secret or a keeper, not both.",
+    ),
+    "err_hard_mode": (
+        "어려움 모드: 비밀일 수 없는 수예요. 어긋나는 앞 대답: {turn}번째 질문 {guess} → "
+        "{strikes}S {balls}B",
+        "Hard mode: that cannot be the secret. It breaks guess {turn}: {guess} → "
+        "{strikes}S {balls}B",
+    ),
+    "err_unknown_keeper": ("모르는 지킴이예요: {name}", "Unknown keeper: {name}"),
+    "err_not_deterministic": (
+        "무작위 전략에는 '최선의 수' 가 없어요: {name}",
+        "A random strategy has no best guess: {name}",
+    ),
     "err_empty": ("판이 비어 있어요. 예: 111,101,111", "The board is empty. E.g. 111,101,111"),
     "err_rows": ("판은 0/1 로 된 행의 목록이에요.", "A board is a list of rows of 0/1."),
     "err_cell": (

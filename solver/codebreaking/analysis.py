@@ -1,0 +1,156 @@
+"""사람의 추측을 전략의 추측과 턴마다 견준다: 묶음, 최악, 기댓값, 가능했는지, 실력과 운.
+
+- 최선의 추측 = 그 자리에서 전략이 고르는 수 (같은 점수의 수들도 몇 개 함께 보인다).
+- 기댓값 = 대답마다 남는 후보 수의 평균 = 묶음 크기 제곱합 / 후보 수 (비밀이 균등하다면).
+- 실력 (skill) = 내 추측의 기댓값 - 최선의 기댓값: 대답을 듣기 전에 정해지는 몫.
+- 운 (luck) = 내 추측의 기댓값 - 실제로 남은 수: 대답이 정해 준 몫 (양수면 기대보다 적게 남았다).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import numpy as np
+
+from ..errors import InputError
+from . import partition
+from .feedback import answer_slots, response_matrix, win_answer
+from .strategies import Options, choose, get_strategy
+from .variants import Variant
+
+__all__ = ["MAX_TIED", "TurnAnalysis", "analyze_game", "analyze_turn", "tied_best"]
+
+# 같은 점수의 최선 추측을 몇 개까지 보일지
+MAX_TIED = 5
+
+
+@dataclass(frozen=True)
+class TurnAnalysis:
+    """한 턴의 분석.
+
+    guess, answer: 부른 수와 받은 대답. before, after: 대답 전후의 후보 수 (맞히면 after = 0).
+    buckets, best_buckets: 내 추측 · 최선의 추측의 대답별 후보 수 (K,) int64.
+    best: 전략의 추측. tied: 같은 점수의 최선 추측들 (후보 먼저, 작은 번호 순, MAX_TIED 개까지).
+    possible: 내 추측이 비밀일 수 있었는지 (후보였는지). repeated: 앞에서 이미 부른 수인지.
+    """
+
+    guess: int
+    answer: int
+    before: int
+    after: int
+    buckets: np.ndarray
+    best: int
+    best_buckets: np.ndarray
+    tied: tuple[int, ...]
+    possible: bool
+    repeated: bool
+
+    @property
+    def worst(self) -> int:
+        """내 추측의 가장 큰 묶음."""
+        return int(self.buckets.max())
+
+    @property
+    def best_worst(self) -> int:
+        """최선 추측의 가장 큰 묶음."""
+        return int(self.best_buckets.max())
+
+    @property
+    def expected(self) -> float:
+        """내 추측을 부르면 남는 후보 수의 기댓값 (제곱합 / 후보 수)."""
+        return float((self.buckets**2).sum()) / self.before
+
+    @property
+    def best_expected(self) -> float:
+        """최선 추측의 기댓값."""
+        return float((self.best_buckets**2).sum()) / self.before
+
+    @property
+    def skill(self) -> float:
+        """기댓값으로 본 차이: 내 기댓값 - 최선의 기댓값 (0 이면 최선만큼)."""
+        return self.expected - self.best_expected
+
+    @property
+    def luck(self) -> float:
+        """대답이 정한 몫: 내 기댓값 - 실제로 남은 수 (양수면 기대보다 적게 남았다)."""
+        return self.expected - self.after
+
+
+def tied_best(
+    variant: Variant,
+    cands: np.ndarray,
+    strategy: str,
+    best: int,
+    options: Options | None = None,
+) -> tuple[int, ...]:
+    """전략의 점수가 가장 좋은 추측들 (후보 먼저, 작은 번호 순, MAX_TIED 개까지). best 가 맨 앞.
+
+    점수로 고르지 않는 전략 (실어 둔 나무) 은 best 하나뿐이다.
+    """
+    strat = get_strategy(strategy)
+    options = options or Options()
+    if strat.score is None or len(cands) == 1:
+        return (best,)
+    pool = cands if options.candidates_only else np.arange(variant.size)
+    counts = partition.bucket_counts(response_matrix(variant), cands, answer_slots(variant), pool)
+    keys = strat.score(counts)
+    tied = pool[keys == keys.min()]
+    member = np.zeros(variant.size, dtype=bool)
+    member[cands] = True
+    ordered = sorted(tied.tolist(), key=lambda g: (g != best, not member[g], g))
+    return tuple(ordered[:MAX_TIED])
+
+
+def analyze_turn(
+    variant: Variant,
+    cands: np.ndarray,
+    guess: int,
+    answer: int,
+    strategy: str = "minimax",
+    options: Options | None = None,
+    asked: tuple[int, ...] = (),
+) -> TurnAnalysis:
+    """후보 cands 에서 guess 를 불러 answer 를 받은 턴을 분석한다. asked: 앞에서 부른 수들.
+
+    전략은 결정적이어야 한다 (무작위에는 '최선' 이 없다). 아니면 InputError.
+    """
+    if not get_strategy(strategy).deterministic:
+        raise InputError(
+            "not_deterministic",
+            f"strategy {strategy!r} is random; the analysis needs a deterministic one",
+            name=strategy,
+        )
+    cands = np.asarray(cands, dtype=np.intp)
+    responses = response_matrix(variant)
+    slots = answer_slots(variant)
+    choice = choose(variant, cands, strategy, options)
+    mine = partition.bucket_counts(responses, cands, slots, np.array([guess]))[0]
+    after = 0 if answer == win_answer(variant) else int(mine[answer])
+    return TurnAnalysis(
+        guess=guess,
+        answer=answer,
+        before=len(cands),
+        after=after,
+        buckets=mine,
+        best=choice.guess,
+        best_buckets=choice.buckets,
+        tied=tied_best(variant, cands, strategy, choice.guess, options),
+        possible=bool(np.any(cands == guess)),
+        repeated=guess in asked,
+    )
+
+
+def analyze_game(
+    variant: Variant, secret: int, guesses: list[int], strategy: str = "minimax"
+) -> list[TurnAnalysis]:
+    """비밀 secret 에 guesses 를 차례로 부른 판의 턴마다 분석. 맞힌 턴에서 멈춘다."""
+    responses = response_matrix(variant)
+    cands = np.arange(variant.size)
+    out: list[TurnAnalysis] = []
+    for i, guess in enumerate(guesses):
+        answer = int(responses[guess, secret])
+        out.append(analyze_turn(variant, cands, guess, answer, strategy, asked=tuple(guesses[:i])))
+        if answer == win_answer(variant):
+            break
+        cands = cands[responses[guess, cands] == answer]
+    return out
