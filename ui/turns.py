@@ -5,6 +5,8 @@
 - 브라우저: 새 단추가 같은 자리에 먼저 그려지면 두 번째 누름이 새 차례의 단추에 닿는다. 서버는
   그 누름이 언제 일어났는지 모르므로 (실행 · 통신이 늦으면 시각이 밀린다) 브라우저에서 막는다:
   동작 단추 (열쇠가 turn- 으로 시작) 를 누른 뒤 TAP_GAP_MS 안의 동작 단추 누름은 버린다.
+  시각은 누른 순간 (event.timeStamp) 이다: 첫 누름의 처리 (다시 그리기) 가 폰에서 0.5 초를
+  넘기도 해, 처리하는 순간의 시계로 재면 줄 서 기다린 두 번째 누름이 늦게 누른 것처럼 보인다.
   사람이 새 화면을 보고 다시 누르기까지는 그보다 오래 걸린다 (반응 시간 약 0.2-0.25 초).
 """
 
@@ -26,7 +28,7 @@ if (!window.__turnTapGuard) {{
   let last = -1e9;
   document.addEventListener("click", (event) => {{
     if (!event.target.closest('[class*="st-key-turn-"] button')) return;
-    const now = performance.now();
+    const now = event.timeStamp;
     if (now - last < {TAP_GAP_MS}) {{
       event.stopImmediatePropagation();
       event.preventDefault();

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+import time
 
 from playwright.sync_api import Locator, Page
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
@@ -179,3 +180,31 @@ def wait_next_turn(page: Page, prefix: str, before: int, done: str | None = None
         arg=[prefix, before, done, STAMPS_JS],
         timeout=60_000,
     )
+
+
+def to_center(locator: Locator) -> None:
+    """단추를 화면 한가운데로 스크롤한다 (위에 붙은 머리줄이 가리지 않게)."""
+    locator.evaluate("(e) => e.scrollIntoView({block: 'center', inline: 'center'})")
+
+
+def spot(locator: Locator) -> tuple[float, float]:
+    """단추 한가운데의 화면 좌표 (지금 스크롤 그대로: 여러 자리를 재는 사이에 스크롤하지 않는다)."""
+    box = locator.bounding_box()
+    assert box is not None
+    return box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
+
+
+def quick_taps(page: Page, spots: list[tuple[float, float]], gap_ms: int) -> None:
+    """spots 를 gap_ms 간격으로 누른다, 사람의 손처럼: 누른 시각은 간격대로 찍히고 (CDP 의
+    timestamp), 브라우저가 앞의 누름을 처리하느라 바쁘면 뒤의 누름은 줄을 서 늦게 처리된다."""
+    cdp = page.context.new_cdp_session(page)
+    start = time.time()
+    try:
+        for i, (x, y) in enumerate(spots):
+            at = start + i * gap_ms / 1000
+            time.sleep(max(0.0, at - time.time()))
+            for kind in ("mousePressed", "mouseReleased"):
+                event = {"type": kind, "x": x, "y": y, "button": "left", "clickCount": 1}
+                cdp.send("Input.dispatchMouseEvent", {**event, "timestamp": at})
+    finally:
+        cdp.detach()

@@ -21,9 +21,12 @@ from pageops import (
     nav_names,
     no_error,
     open_sidebar,
+    quick_taps,
     settle,
+    spot,
     stamps,
     status_line,
+    to_center,
     turn_button,
     variant_box,
     variant_box_text,
@@ -166,15 +169,11 @@ def answer_truthfully(page, secret: str = "719") -> None:
     wait_next_turn(page, "keeper_ans", drawn)
 
 
-def double_tap(page, locator, gap_ms: int = 120) -> None:
-    """같은 자리를 gap_ms 간격으로 두 번 누른다 (두 번째는 화면이 바뀌기 전에 닿는다)."""
-    locator.scroll_into_view_if_needed()
-    box = locator.bounding_box()
-    assert box is not None
-    x, y = box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
-    page.mouse.click(x, y)
-    page.wait_for_timeout(gap_ms)
-    page.mouse.click(x, y)
+def question_number(page) -> int:
+    """상태 줄의 'n번째 질문' 의 n."""
+    found = re.match(r"(\d+)번째 질문", status_line(page))
+    assert found, status_line(page)
+    return int(found.group(1))
 
 
 def test_double_tap_on_an_answer_answers_once(page, server, snap) -> None:
@@ -184,10 +183,13 @@ def test_double_tap_on_an_answer_answers_once(page, server, snap) -> None:
     # 폰에서도 (접힌 사이드바가 아닌 본문에) 막기가 깔린다
     page.wait_for_function("() => window.__turnTapGuard === true", timeout=15_000)
     drawn = max(stamps(page, "keeper_ans"))
-    double_tap(page, answer_button(page, keeper_answer(page, "719")))
+    button = answer_button(page, keeper_answer(page, "719"))
+    to_center(button)
+    where = spot(button)
+    quick_taps(page, [where, where], 120)
     wait_next_turn(page, "keeper_ans", drawn)
     page.wait_for_timeout(1500)  # 두 번째 누름이 늦게 처리될 틈
-    assert "2번째 질문" in status_line(page)
+    assert question_number(page) == 2
     no_error(page)
     snap(page, "double-tap")
 
@@ -197,19 +199,14 @@ def test_quick_taps_on_two_cells_place_one_stone(page, server) -> None:
     page.goto(f"{server}/gametree")
     heading(page, "ko", "gametree").wait_for()
     wait_next_turn(page, "gt_cell", -1)
+    page.wait_for_function("() => window.__turnTapGuard === true", timeout=15_000)
     before = max(stamps(page, "gt_cell"))
     page.locator('[class*="st-key-gt_start_"] button', has_text="나").first.click()
     wait_next_turn(page, "gt_cell", before)
     drawn = max(stamps(page, "gt_cell"))
-    turn_button(page, "gt_cell", 4).scroll_into_view_if_needed()
-    spots = []
-    for cell in (0, 8):
-        box = turn_button(page, "gt_cell", cell).bounding_box()
-        assert box is not None
-        spots.append((box["x"] + box["width"] / 2, box["y"] + box["height"] / 2))
-    page.mouse.click(*spots[0])
-    page.wait_for_timeout(60)
-    page.mouse.click(*spots[1])  # 판이 바뀌기 전에 다른 칸을 한 번 더
+    to_center(turn_button(page, "gt_cell", 4))
+    spots = [spot(turn_button(page, "gt_cell", cell)) for cell in (0, 8)]
+    quick_taps(page, spots, 60)  # 판이 바뀌기 전에 다른 칸을 한 번 더
     wait_next_turn(page, "gt_cell", drawn)
     page.wait_for_timeout(1500)
     cells = [turn_button(page, "gt_cell", c).inner_text().strip() for c in range(9)]
@@ -222,14 +219,18 @@ def test_double_undo_undoes_once_without_an_error(page, server) -> None:
     """찾은 문제 5: 되돌리기를 두 번 누르면 반쯤 영어인 오류 ('cannot undo to turn -1') 가 떴다."""
     page.goto(f"{server}/keeper")
     wait_next_turn(page, "keeper_ans", -1)
+    page.wait_for_function("() => window.__turnTapGuard === true", timeout=15_000)
     answer_truthfully(page)
     answer_truthfully(page)
-    assert "3번째 질문" in status_line(page)
+    assert question_number(page) == 3
     drawn = max(stamps(page, "keeper_ans"))
-    double_tap(page, turn_button(page, "keeper_undo"))
+    undo = turn_button(page, "keeper_undo")
+    to_center(undo)
+    where = spot(undo)
+    quick_taps(page, [where, where], 120)
     wait_next_turn(page, "keeper_ans", drawn)
     page.wait_for_timeout(1500)
-    assert "2번째 질문" in status_line(page)
+    assert question_number(page) == 2
     assert page.locator('[data-testid="stAlert"]').filter(has_text="cannot").count() == 0
     assert page.locator('[data-testid="stAlertContentError"]').count() == 0
     no_error(page)
