@@ -6,12 +6,13 @@ from collections.abc import Callable
 import streamlit as st
 
 from solver.codebreaking.feedback import possible_answers
+from solver.codebreaking.keepers import worst_case_ready
 from solver.codebreaking.strategies import SEED_SAMPLE, SEED_SAMPLE_ABOVE, STRATEGIES
 from ui import store
 from ui.codebreaking import code_charts as charts
 from ui.codebreaking.autoplay_state import step_due
 from ui.codebreaking.game_view import auto_view, bucket_rows, trial_rows
-from ui.codebreaking.words import answer_label, strategy_title
+from ui.codebreaking.words import KEEPER_TEXT, answer_label, keeper_title, strategy_title
 from ui.frame import frame
 from ui.nav import AUTOPLAY
 from ui.turns import turn_key
@@ -50,7 +51,16 @@ with st.container(horizontal=True, vertical_alignment="center"):
         on_click=lambda: state.restart(variant, store.new_seed(), stamp),
         icon=":material/refresh:",
     )
-st.toggle(f.t("auto_minimax"), **bind("auto_minimax", settings.minimax, edit("minimax")))
+with st.container(horizontal=True, vertical_alignment="center"):
+    st.toggle(f.t("auto_minimax"), **bind("auto_minimax", settings.minimax, edit("minimax")))
+    st.selectbox(
+        f.t("keeper_choice"),
+        list(KEEPER_TEXT),
+        format_func=lambda name: keeper_title(f.lang, name),
+        help=f.t("keeper_choice_help"),
+        width=260,
+        **bind(f"auto_keeper_{f.lang}", settings.keeper, edit("keeper")),
+    )
 
 with st.expander(f.t("settings"), icon=":material/tune:"):
     st.caption(f.t("settings_restart"))
@@ -89,6 +99,8 @@ with st.expander(f.t("settings"), icon=":material/tune:"):
 if state.notice:
     st.info(f.t("notice_restart"), icon=":material/info:")
     state.notice = False
+if settings.keeper == "worst" and not worst_case_ready(settings.strategy_name, settings.options):
+    st.caption(f.t("auto_worst_fallback"))
 
 playing = state.playing and not slot.won
 
@@ -164,9 +176,14 @@ def board() -> None:
         show_chart(fig, "auto_worst")
 
     history_table(f.lang, game, "auto_history")
+    if game.turns:
+        st.caption(f.t("auto_kept_by", keeper=keeper_title(f.lang, settings.keeper)))
 
 
 board()
 with st.expander(f.t("auto_secret")):
-    st.code(slot.game["secret"])
+    if slot.game["secret"] is None:
+        st.caption(f.t("auto_no_secret"))
+    else:
+        st.code(slot.game["secret"])
 explain_box(f.lang, "check_help", "tune_help", above=SEED_SAMPLE_ABOVE, sample=SEED_SAMPLE)

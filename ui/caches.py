@@ -11,14 +11,17 @@ from dataclasses import dataclass
 
 import streamlit as st
 
+from solver.codebreaking.analysis import TurnAnalysis, analyze_last
 from solver.codebreaking.evaluation import (
     BucketAudit,
     Evaluation,
     bucket_audit,
     evaluate,
     random_expected,
+    strategy_tree,
 )
 from solver.codebreaking.proof.worst_case import solve_worst
+from solver.codebreaking.session import CodeGame
 from solver.codebreaking.strategies import Options
 from solver.codebreaking.symmetry import MAX_CODES
 from solver.codebreaking.variants import get_variant
@@ -28,14 +31,18 @@ from solver.gametree.tictactoe_match import LastMove
 
 __all__ = [
     "NodeCounts",
+    "analyses",
     "audit",
     "evaluation",
     "node_counts",
     "proven_worst",
     "random_expectation",
     "score_map",
+    "strategy_guesses",
+    "strategy_worst",
     "trace",
     "ttt_decision",
+    "turn_analysis",
 ]
 
 Progress = Callable[[int, int], None]
@@ -104,6 +111,38 @@ def proven_worst(variant_name: str) -> int | None:
     if variant.size > MAX_CODES:  # 대칭 표가 너무 큰 변형 (bulls4)
         return None
     return solve_worst(variant).worst
+
+
+@st.cache_resource(show_spinner=False, max_entries=1024)
+def turn_analysis(
+    variant_name: str, strategy: str, turns: tuple[tuple[int, int], ...]
+) -> TurnAnalysis:
+    """직접 맞히기의 마지막 턴 분석. 턴마다 따로 캐시된다: 새 턴은 그 턴만 계산한다."""
+    return analyze_last(get_variant(variant_name), list(turns), strategy)
+
+
+def analyses(
+    variant_name: str, strategy: str, turns: tuple[tuple[int, int], ...]
+) -> list[TurnAnalysis]:
+    """판의 턴마다 분석 ((추측, 대답) 들, 앞에서부터)."""
+    return [turn_analysis(variant_name, strategy, turns[: i + 1]) for i in range(len(turns))]
+
+
+@st.cache_resource(show_spinner=False, max_entries=256)
+def strategy_guesses(
+    variant_name: str, strategy: str, secret: str | None, keeper: str | None
+) -> int:
+    """전략이 같은 비밀 수 (또는 같은 지킴이) 를 맞히는 데 부르는 횟수."""
+    game = CodeGame(variant_name, strategy, secret=secret, keeper=keeper)
+    while not game.over:
+        game.step()
+    return len(game.turns)
+
+
+@st.cache_resource(show_spinner=False, max_entries=32)
+def strategy_worst(variant_name: str, strategy: str) -> int:
+    """결정적 전략이 모든 비밀 수 중 가장 많이 부르는 횟수 (결정 나무의 깊이)."""
+    return int(strategy_tree(get_variant(variant_name), strategy).depths().max())
 
 
 # --- 게임 나무 ---------------------------------------------------------------------------

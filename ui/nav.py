@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-__all__ = ["AUTOPLAY", "COMPARE", "GAMETREE", "HOME", "KEEPER", "PAGES", "PageInfo"]
+__all__ = ["AUTOPLAY", "COMPARE", "GAMETREE", "HOME", "KEEPER", "PAGES", "YOU_GUESS", "PageInfo"]
 
 
 @dataclass(frozen=True)
@@ -21,10 +21,11 @@ class PageInfo:
 
 
 AUTOPLAY = PageInfo("pages/autoplay.py", "autoplay", "nav_autoplay", ":material/sports_baseball:")
+YOU_GUESS = PageInfo("pages/you_guess.py", "you_guess", "nav_you_guess", ":material/dialpad:")
 KEEPER = PageInfo("pages/keeper.py", "keeper", "nav_keeper", ":material/psychology:")
 COMPARE = PageInfo("pages/compare.py", "compare", "nav_compare", ":material/bar_chart:")
 GAMETREE = PageInfo("pages/gametree.py", "gametree", "nav_gametree", ":material/account_tree:")
 
 # 메뉴 순서. 첫 페이지가 첫 화면 ("/" 가 여기로 간다)
-PAGES = (AUTOPLAY, KEEPER, COMPARE, GAMETREE)
+PAGES = (AUTOPLAY, YOU_GUESS, KEEPER, COMPARE, GAMETREE)
 HOME = PAGES[0]

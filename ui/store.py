@@ -19,6 +19,7 @@ from solver.codebreaking.variants import DEFAULT_VARIANT, VARIANTS, Variant, get
 from .codebreaking.autoplay_state import AutoplayState
 from .codebreaking.compare_view import CompareState
 from .codebreaking.keeper_state import KeeperState
+from .codebreaking.you_guess_state import MAX_NUMBER, YouGuessState
 from .gametree.gametree_state import GameTreeState
 from .text import DEFAULT_LANG, LANGS
 
@@ -29,10 +30,12 @@ __all__ = [
     "gametree",
     "keeper",
     "lang",
+    "new_game_number",
     "new_seed",
     "set_lang",
     "set_variant",
     "variant",
+    "you_guess",
 ]
 
 
@@ -42,6 +45,7 @@ class Key(StrEnum):
     LANG = "lang"
     VARIANT = "variant"
     AUTOPLAY = "autoplay"
+    YOU_GUESS = "you_guess"
     KEEPER = "keeper"
     COMPARE = "compare"
     GAMETREE = "gametree"
@@ -77,7 +81,7 @@ def set_variant(name: str) -> None:
     if name not in VARIANTS:
         return
     st.session_state[Key.VARIANT] = name
-    for key in (Key.AUTOPLAY, Key.KEEPER):
+    for key in (Key.AUTOPLAY, Key.YOU_GUESS, Key.KEEPER):
         state = st.session_state.get(key)
         if state is not None:
             state.turn.advance()
@@ -93,6 +97,11 @@ def _page_state(key: Key, factory: Callable[[], T]) -> T:
 def autoplay() -> AutoplayState:
     """자동 진행 페이지의 상태."""
     return _page_state(Key.AUTOPLAY, AutoplayState)
+
+
+def you_guess() -> YouGuessState:
+    """직접 맞히기 페이지의 상태."""
+    return _page_state(Key.YOU_GUESS, YouGuessState)
 
 
 def keeper() -> KeeperState:
@@ -113,3 +122,8 @@ def gametree() -> GameTreeState:
 def new_seed() -> int:
     """새 판의 씨앗 (운영체제의 무작위): 엔진에는 이 씨앗을 건넨다."""
     return secrets.randbits(32)
+
+
+def new_game_number() -> int:
+    """새 게임 번호 (1 부터, 직접 맞히기): 같은 번호면 누구에게나 같은 비밀 수."""
+    return 1 + secrets.randbelow(MAX_NUMBER)

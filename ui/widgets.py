@@ -50,9 +50,9 @@ def explain_box(lang: str, check_key: str, tune_key: str, **values: object) -> N
             st.markdown("\n".join(f"- {line}" for line in tr(lang, key, **fill).splitlines()))
 
 
-def history_table(lang: str, game: CodeGame, key: str) -> None:
-    """지금까지의 추측 · 대답 · 남은 후보 표 (자동 진행과 지킴이가 같이 쓴다). 턴이 없으면 없다
-    (빈 표는 Streamlit 이 영어로 'empty' 라고 쓴다)."""
+def history_table(lang: str, game: CodeGame, key: str, show_left: bool = True) -> None:
+    """지금까지의 추측 · 대답 · 남은 후보 표 (숫자 맞히기 페이지들이 같이 쓴다). 턴이 없으면 없다
+    (빈 표는 Streamlit 이 영어로 'empty' 라고 쓴다). show_left: 남은 후보 열을 보일지."""
     if not game.turns:
         return
     st.markdown(f"**{tr(lang, 'history')}**")
@@ -61,8 +61,8 @@ def history_table(lang: str, game: CodeGame, key: str) -> None:
             "#": i + 1,
             tr(lang, "guess"): game.variant.format(turn.guess),
             tr(lang, "answer"): answer_label(lang, game.variant, turn.answer),
-            tr(lang, "left"): turn.after,
         }
+        | ({tr(lang, "left"): turn.after} if show_left else {})
         for i, turn in enumerate(game.turns)
     ]
     st.dataframe(rows, hide_index=True, width="stretch", key=key)

@@ -18,7 +18,15 @@ from .feedback import answer_slots, response_matrix, win_answer
 from .strategies import Options, choose, get_strategy
 from .variants import Variant
 
-__all__ = ["MAX_TIED", "TurnAnalysis", "analyze_game", "analyze_turn", "tied_best"]
+__all__ = [
+    "MAX_TIED",
+    "TurnAnalysis",
+    "analyze_game",
+    "analyze_last",
+    "analyze_turn",
+    "analyze_turns",
+    "tied_best",
+]
 
 # 같은 점수의 최선 추측을 몇 개까지 보일지
 MAX_TIED = 5
@@ -140,17 +148,43 @@ def analyze_turn(
     )
 
 
+def analyze_last(
+    variant: Variant,
+    turns: list[tuple[int, int]],
+    strategy: str = "minimax",
+    options: Options | None = None,
+) -> TurnAnalysis:
+    """(추측, 대답) 들의 마지막 턴을 분석한다. 앞 턴들은 후보를 좁히는 데만 쓴다.
+
+    대답은 비밀 수든 지킴이든 판이 실제로 받은 것. 턴마다 따로 캐시할 수 있게 나눠 둔다.
+    """
+    responses = response_matrix(variant)
+    cands = np.arange(variant.size)
+    for guess, answer in turns[:-1]:
+        cands = cands[responses[guess, cands] == answer]
+    guess, answer = turns[-1]
+    asked = tuple(g for g, _ in turns[:-1])
+    return analyze_turn(variant, cands, guess, answer, strategy, options, asked)
+
+
+def analyze_turns(
+    variant: Variant,
+    turns: list[tuple[int, int]],
+    strategy: str = "minimax",
+    options: Options | None = None,
+) -> list[TurnAnalysis]:
+    """(추측, 대답) 들을 턴마다 분석한다."""
+    return [analyze_last(variant, turns[: i + 1], strategy, options) for i in range(len(turns))]
+
+
 def analyze_game(
     variant: Variant, secret: int, guesses: list[int], strategy: str = "minimax"
 ) -> list[TurnAnalysis]:
     """비밀 secret 에 guesses 를 차례로 부른 판의 턴마다 분석. 맞힌 턴에서 멈춘다."""
     responses = response_matrix(variant)
-    cands = np.arange(variant.size)
-    out: list[TurnAnalysis] = []
-    for i, guess in enumerate(guesses):
-        answer = int(responses[guess, secret])
-        out.append(analyze_turn(variant, cands, guess, answer, strategy, asked=tuple(guesses[:i])))
-        if answer == win_answer(variant):
+    turns: list[tuple[int, int]] = []
+    for guess in guesses:
+        turns.append((guess, int(responses[guess, secret])))
+        if turns[-1][1] == win_answer(variant):
             break
-        cands = cands[responses[guess, cands] == answer]
-    return out
+    return analyze_turns(variant, turns, strategy)

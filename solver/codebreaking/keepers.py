@@ -22,20 +22,27 @@ from .feedback import answer_slots, response_matrix, win_answer
 from .strategies import Options, get_strategy
 from .variants import Variant
 
-__all__ = ["KEEPERS", "evil_answer", "keeper_answer", "worst_case_ready"]
+__all__ = ["KEEPERS", "evil_answer", "evil_pick", "keeper_answer", "worst_case_ready"]
 
 KEEPERS = ("evil", "worst")
 
 
-def evil_answer(variant: Variant, cands: np.ndarray, guess: int) -> int:
-    """가장 큰 묶음의 대답 (같으면 가장 작은 대답 번호). 다른 후보가 남으면 맞힘은 빼고 고른다."""
-    counts = partition.bucket_counts(
-        response_matrix(variant), cands, answer_slots(variant), np.array([guess])
-    )[0]  # (K,)
+def evil_pick(variant: Variant, counts: np.ndarray) -> int:
+    """대답별 후보 수 counts (K,) 에서 악당의 대답: 가장 큰 묶음 (같으면 가장 작은 대답 번호).
+    다른 후보가 남으면 맞힘은 빼고 고른다."""
+    counts = np.array(counts)
     win = win_answer(variant)
     if counts.sum() > counts[win]:
         counts[win] = 0  # 다른 후보가 있는 한 맞혔다고 하지 않는다
     return int(np.argmax(counts))  # argmax 는 같은 값 중 첫 (가장 작은) 번호
+
+
+def evil_answer(variant: Variant, cands: np.ndarray, guess: int) -> int:
+    """후보 cands 에서 추측 guess 에 할 악당의 대답 (evil_pick)."""
+    counts = partition.bucket_counts(
+        response_matrix(variant), cands, answer_slots(variant), np.array([guess])
+    )[0]  # (K,)
+    return evil_pick(variant, counts)
 
 
 def worst_case_ready(strategy: str, options: Options | None = None) -> bool:

@@ -246,3 +246,51 @@ def test_a_stale_step_from_a_double_tap_is_ignored(paused: AppTest) -> None:
     state(paused).step(BASEBALL, drawn, 0.0)  # 첫 번째 누름과 같은 차례로 한 번 더
     assert game(paused)["turns"] == turns
     assert slot(paused).phase is Phase.ANSWER
+
+
+def play_out(at: AppTest) -> int:
+    """판이 끝날 때까지 한 단계씩 진행하고 부른 횟수를 돌려준다."""
+    for _ in range(2 * 9):
+        step(at)
+        if slot(at).won:
+            return len(game(at)["turns"])
+    raise AssertionError(f"no win: {game(at)['turns']}")
+
+
+def test_the_worst_case_keeper_makes_minimax_take_exactly_its_worst_case(paused: AppTest) -> None:
+    at = paused
+    at.selectbox(key="auto_keeper_ko").set_value("worst").run()
+    assert game(at)["keeper"] == "worst" and game(at)["secret"] is None
+    assert tr("ko", "notice_restart") in [i.value for i in at.info]
+    assert play_out(at) == 6  # 미니맥스의 504 최악
+    captions = [c.value for c in at.caption]
+    assert tr("ko", "auto_kept_by", keeper=tr("ko", "keeper_name_worst")) in captions
+    assert tr("ko", "auto_no_secret") in captions  # 비밀 수 펼침: 정해 둔 수 없음
+    assert at.dataframe[0].value[tr("ko", "guess")].iloc[-1] == game(at)["turns"][-1][0]
+
+
+def test_the_evil_keeper_never_beats_the_strategy_worst_case(paused: AppTest) -> None:
+    at = paused
+    at.selectbox(key="auto_keeper_ko").set_value("evil").run()
+    assert game(at)["keeper"] == "evil"
+    assert play_out(at) <= 6
+    assert tr("ko", "auto_kept_by", keeper=tr("ko", "keeper_name_evil")) in [
+        c.value for c in at.caption
+    ]
+
+
+def test_the_worst_case_keeper_falls_back_to_evil_and_says_so(paused: AppTest) -> None:
+    at = paused
+    at.selectbox(key="auto_keeper_ko").set_value("worst").run()
+    fallback = tr("ko", "auto_worst_fallback")
+    assert fallback not in [c.value for c in at.caption]
+    at.toggle(key="auto_minimax").set_value(False).run()  # 무작위 전략: 고정된 나무가 없다
+    assert fallback in [c.value for c in at.caption]
+    assert game(at)["keeper"] == "worst" and game(at)["strategy"] == "random"
+    play_out(at)  # 악당처럼 대답하며 끝까지 간다
+    at.toggle(key="auto_minimax").set_value(True).run()
+    at.toggle(key="auto_sampling").set_value(True).run()  # 표본 고르기도 나무가 없다
+    assert fallback in [c.value for c in at.caption]
+    at.selectbox(key="auto_keeper_ko").set_value("random").run()
+    assert fallback not in [c.value for c in at.caption]
+    assert game(at)["secret"] is not None and game(at)["keeper"] is None

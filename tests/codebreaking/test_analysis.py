@@ -5,7 +5,15 @@ from __future__ import annotations
 import pytest
 from cli_runner import run, run_json
 
-from solver.codebreaking.analysis import MAX_TIED, analyze_game, analyze_turn
+from solver.codebreaking.analysis import (
+    MAX_TIED,
+    analyze_game,
+    analyze_last,
+    analyze_turn,
+    analyze_turns,
+)
+from solver.codebreaking.feedback import decode, encode
+from solver.codebreaking.session import CodeGame
 from solver.codebreaking.strategies import next_guess
 from solver.codebreaking.variants import get_variant
 from solver.errors import InputError
@@ -98,6 +106,55 @@ def test_best_guess_figures_are_the_strategy_choice_counted_plainly() -> None:
             assert max(plain_buckets(cands, BASEBALL.format(other)).values()) == turn.best_worst
         answer = plain_answer(guess, secret)
         cands = [c for c in cands if plain_answer(guess, c) == answer]
+
+
+def plain_evil(cands: list[str], guess: str) -> tuple[int, int]:
+    """엔진 없이 센 악당의 대답: 가장 큰 묶음, 같으면 가장 작은 S*4+B, 맞힘은 마지막 하나일 때만."""
+    groups = plain_buckets(cands, guess)
+    if len(cands) > 1:
+        groups.pop((3, 0), None)
+    return min(groups, key=lambda sb: (-groups[sb], sb[0] * 4 + sb[1]))
+
+
+def test_a_game_under_the_evil_keeper_is_analysed_like_a_plain_count() -> None:
+    """악당과의 판: 엔진이 받은 대답이 손으로 센 악당의 대답이고, 분석도 손으로 센 값이다."""
+    guesses = ["123", "456", "789", "147", "258"]
+    game = CodeGame("baseball3", keeper="evil")
+    cands = list(BASEBALL.labels)
+    for guess in guesses:
+        if game.over:
+            break
+        before = list(cands)
+        turn = game.guess(BASEBALL.parse(guess))
+        strikes, balls = plain_evil(before, guess)
+        assert decode(BASEBALL, turn.answer) == (strikes, balls)
+        cands = [c for c in before if plain_answer(guess, c) == (strikes, balls)]
+        groups = plain_buckets(before, guess)
+        analysed = analyze_turns(BASEBALL, [(t.guess, t.answer) for t in game.turns])[-1]
+        assert (analysed.before, analysed.after, analysed.worst) == (
+            len(before),
+            len(cands),
+            max(groups.values()),
+        )
+        # 악당은 늘 가장 큰 묶음으로 답한다: 남은 수 = 최악, 그래서 운은 기댓값 - 최악 (0 이하)
+        assert analysed.after == analysed.worst
+        assert analysed.luck <= 0
+        assert analysed.expected == pytest.approx(sum(n * n for n in groups.values()) / len(before))
+        assert analysed.possible == (guess in before)
+    assert len(game.turns) == len(guesses)
+
+
+def test_the_last_turn_alone_is_the_last_of_all_turns() -> None:
+    pairs = [(BASEBALL.parse(g), encode(BASEBALL, *plain_answer(g, "719"))) for g in GAME[1]]
+    every = analyze_turns(BASEBALL, pairs)
+    for i in range(len(pairs)):
+        last = analyze_last(BASEBALL, pairs[: i + 1])
+        assert (last.guess, last.after, last.best, last.repeated) == (
+            every[i].guess,
+            every[i].after,
+            every[i].best,
+            every[i].repeated,
+        )
 
 
 def test_skill_and_luck_split_the_result() -> None:

@@ -14,10 +14,14 @@ from ui.text import LANGS, tr
 # 페이지 제목 (st.header) 의 문구 열쇠, 주소마다
 TITLES = {
     "autoplay": "auto_title",
+    "you_guess": "yg_title",
     "keeper": "keeper_title",
     "compare": "compare_title",
     "gametree": "gt_title",
 }
+# 페이지가 다 그려졌다는 표시 (선택자): 차트가 있는 페이지는 차트, 직접 맞히기는 첫 화면에
+# 차트가 없어 (아직 부른 수가 없다) 자판
+DRAWN = {url: ".js-plotly-plot" for url in TITLES} | {"you_guess": ".st-key-yg_keypad button"}
 # 메뉴 이름의 문구 열쇠, 주소마다
 NAV_TITLES = {p.url: p.title for p in PAGES}
 

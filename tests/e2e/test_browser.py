@@ -6,6 +6,7 @@ import re
 
 import pytest
 from pageops import (
+    DRAWN,
     TITLES,
     expected_nav,
     follow_nav,
@@ -33,10 +34,10 @@ def test_nav_holds_exactly_our_pages_and_each_opens(page, server, snap) -> None:
     assert page.url.endswith("/autoplay")  # 첫 화면 "/" 는 자동 진행으로 옮겨 간다
     open_sidebar(page)
     assert nav_names(page) == expected_nav("ko")
-    for url in ["keeper", "compare", "gametree", "autoplay"]:
+    for url in ["you_guess", "keeper", "compare", "gametree", "autoplay"]:
         follow_nav(page, "ko", url)
         assert page.url.endswith(f"/{url}")
-        page.locator(".js-plotly-plot").first.wait_for(timeout=120_000)
+        page.locator(DRAWN[url]).first.wait_for(timeout=120_000)
         no_error(page)
         snap(page, f"nav-{url}")
 
@@ -45,7 +46,7 @@ def test_nav_holds_exactly_our_pages_and_each_opens(page, server, snap) -> None:
 def test_each_page_opens_by_url(page, server, url: str) -> None:
     page.goto(f"{server}/{url}")
     heading(page, "ko", url).wait_for()
-    page.locator(".js-plotly-plot").first.wait_for(timeout=120_000)
+    page.locator(DRAWN[url]).first.wait_for(timeout=120_000)
     no_error(page)
 
 

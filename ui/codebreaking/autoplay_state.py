@@ -41,9 +41,14 @@ class Phase(StrEnum):
 
 @dataclass(frozen=True)
 class AutoSettings:
-    """판 하나의 설정. minimax 를 끄면 strategy 와 상관없이 아무 후보나 부른다 ('random')."""
+    """판 하나의 설정. minimax 를 끄면 strategy 와 상관없이 아무 후보나 부른다 ('random').
+
+    keeper: 대답하는 쪽. 'random' 은 정해 둔 무작위 비밀 수, 'evil' · 'worst' 는 비밀 수 없이
+    대답하는 solver 의 지킴이 (최악 지킴이는 고정된 나무가 없는 판에서 악당처럼 대답한다).
+    """
 
     minimax: bool = True
+    keeper: str = "random"
     strategy: str = "minimax"
     sampling: bool = False
     sample: int = SEED_SAMPLE
@@ -82,17 +87,27 @@ class AutoSlot:
 
     @property
     def won(self) -> bool:
-        """마지막 대답이 정답인지 (판을 되살리지 않고 dict 에서 읽는다; 자동 진행은 늘 정직하다)."""
+        """마지막 대답이 정답인지 (판을 되살리지 않고 dict 에서 읽는다; 비밀 수도 지킴이도 모순된
+        대답은 하지 않는다)."""
         turns = self.game["turns"]
         return bool(turns) and turns[-1][1] == len(turns[-1][0])
 
 
 def _new_game(variant: Variant, settings: AutoSettings, seed: int) -> dict:
-    """비밀 수와 판의 씨앗을 seed 에서 정한 새 판 (dict)."""
+    """비밀 수 (무작위 지킴이일 때) 와 판의 씨앗을 seed 에서 정한 새 판 (dict)."""
     rng = np.random.default_rng(seed)
     secret = variant.format(int(rng.integers(variant.size)))
     game_seed = int(rng.integers(2**32))
-    game = CodeGame(variant.name, settings.strategy_name, settings.options, secret, game_seed)
+    if settings.keeper == "random":
+        game = CodeGame(variant.name, settings.strategy_name, settings.options, secret, game_seed)
+    else:
+        game = CodeGame(
+            variant.name,
+            settings.strategy_name,
+            settings.options,
+            seed=game_seed,
+            keeper=settings.keeper,
+        )
     return game.to_dict()
 
 
@@ -140,16 +155,17 @@ class AutoplayState(GameSlots):
         self.turn.advance()
 
     def edit(self, variant: Variant, seed: int, **changes: object) -> None:
-        """설정을 바꾼다. 판이 쓰는 설정 (전략 · 표본) 이 달라지면 새 판을 시작하고 알린다."""
+        """설정을 바꾼다. 판이 쓰는 설정 (전략 · 표본 · 지킴이) 이 달라지면 새 판을 시작하고
+        알린다."""
         slot = self.slot(variant, seed)
         settings = replace(slot.settings, **changes).fitted(variant)
         # 새 종류는 설정마다 마지막으로 고른 값으로 시작한다 (이 종류에 맞춰 줄이기 전의 값)
         self.settings = replace(self.settings, **changes)
         if settings == slot.settings:
             return
-        used = (slot.settings.strategy_name, slot.settings.options)
+        used = (slot.settings.strategy_name, slot.settings.options, slot.settings.keeper)
         slot.settings = settings
-        if (settings.strategy_name, settings.options) != used:
+        if (settings.strategy_name, settings.options, settings.keeper) != used:
             self.restart(variant, seed)
             self.notice = True
 

@@ -13,9 +13,11 @@ from ..charts import COLORS, LEGEND, PALETTE, WEBGL_ABOVE, figure
 __all__ = [
     "bucket_bars",
     "candidate_grid",
+    "compare_bars",
     "cumulative_lines",
     "grid_shape",
     "histogram_bars",
+    "left_lines",
     "trial_bars",
     "worst_scatter",
 ]
@@ -220,7 +222,9 @@ def histogram_bars(
     layout = {
         "barmode": "group",
         "showlegend": True,
-        "legend": LEGEND,
+        # 대답 이름표가 두 줄이라 범례는 위에 (아래에 두면 눈금과 겹친다)
+        "legend": LEGEND | {"yanchor": "bottom", "y": 1.0},
+        "margin": {"l": 8, "r": 8, "t": 28, "b": 8},
         "xaxis": {"dtick": 1},  # 축 이름은 차트 위 제목이 말한다 (범례와 겹치지 않게)
         "yaxis": {"title": {"text": y_title}, "tickformat": ".0%"},
     }
@@ -248,5 +252,70 @@ def cumulative_lines(
         "legend": LEGEND,
         "xaxis": {"dtick": 1},  # 축 이름은 차트 위 제목이 말한다 (범례와 겹치지 않게)
         "yaxis": {"title": {"text": y_title}, "tickformat": ".0%", "range": [0, 1.03]},
+    }
+    return figure(traces, layout, height)
+
+
+def compare_bars(
+    labels: Sequence[str],
+    mine: Sequence[int],
+    best: Sequence[int],
+    answer: int | None,
+    names: Mapping[str, str],
+    height: int = 260,
+) -> go.Figure:
+    """내 추측과 최선 추측의 대답별 후보 수를 나란히. answer: 실제 대답의 위치 (테두리 강조).
+
+    labels, mine, best: 나올 수 있는 대답마다 (A,). names: 'mine' / 'best' 범례 이름.
+    """
+    outline = [3 if i == answer else 0 for i in range(len(labels))]
+    traces = [
+        {
+            "type": "bar",
+            "x": list(labels),
+            "y": [int(c) for c in counts],
+            "name": names[key],
+            "marker": {"color": color, "line": {"color": COLORS["ink"], "width": outline}},
+            "hovertemplate": names[key] + "<br>%{x}: %{y}<extra></extra>",
+        }
+        for key, counts, color in (("mine", mine, COLORS["blue"]), ("best", best, COLORS["gold"]))
+    ]
+    layout = {
+        "barmode": "group",
+        "showlegend": True,
+        # 대답 이름표가 두 줄이라 범례는 위에 (아래에 두면 눈금과 겹친다)
+        "legend": LEGEND | {"yanchor": "bottom", "y": 1.0},
+        "margin": {"l": 8, "r": 8, "t": 28, "b": 8},
+        "yaxis": {"showgrid": False, "rangemode": "tozero"},
+        "xaxis": {"tickangle": 0, "tickfont": {"size": 11}, "type": "category"},
+    }
+    return figure(traces, layout, height)
+
+
+def left_lines(
+    mine: Sequence[int], best: Sequence[int], names: Mapping[str, str], height: int = 260
+) -> go.Figure:
+    """턴마다 남은 후보 수: 내 추측 대 최선의 추측 (요약). names: 'mine' / 'best'."""
+    turns = list(range(1, len(mine) + 1))
+    traces = [
+        {
+            "type": "scatter",
+            "x": turns,
+            "y": [int(v) for v in values],
+            "mode": "lines+markers",
+            "name": names[key],
+            "line": {"color": color, "width": 2, "dash": dash},
+            "hovertemplate": names[key] + "<br>%{x}: %{y}<extra></extra>",
+        }
+        for key, values, color, dash in (
+            ("mine", mine, COLORS["blue"], "solid"),
+            ("best", best, COLORS["gold"], "dot"),
+        )
+    ]
+    layout = {
+        "showlegend": True,
+        "legend": LEGEND,
+        "xaxis": {"dtick": 1},
+        "yaxis": {"rangemode": "tozero"},
     }
     return figure(traces, layout, height)

@@ -1,4 +1,4 @@
-"""숫자 맞히기의 이름들을 화면 언어로: 변형, 전략, 대답 (엔진은 화면 언어를 모른다)."""
+"""숫자 맞히기의 이름들을 화면 언어로: 변형, 전략, 지킴이, 대답 (엔진은 화면 언어를 모른다)."""
 
 from __future__ import annotations
 
@@ -7,7 +7,15 @@ from solver.codebreaking.variants import Variant
 
 from ..text import tr
 
-__all__ = ["STRATEGY_TEXT", "VARIANT_TEXT", "answer_label", "strategy_title", "variant_title"]
+__all__ = [
+    "KEEPER_TEXT",
+    "STRATEGY_TEXT",
+    "VARIANT_TEXT",
+    "answer_label",
+    "keeper_title",
+    "strategy_title",
+    "variant_title",
+]
 
 VARIANT_TEXT = {
     "baseball3": "variant_baseball3",
@@ -24,6 +32,13 @@ STRATEGY_TEXT = {
     "optimal": "strategy_optimal",
 }
 
+# 비밀 수를 지키는 쪽: 'random' 은 정해 둔 비밀 수, 나머지는 solver 의 지킴이
+KEEPER_TEXT = {
+    "random": "keeper_name_random",
+    "evil": "keeper_name_evil",
+    "worst": "keeper_name_worst",
+}
+
 
 def variant_title(lang: str, name: str) -> str:
     """변형의 화면 이름."""
@@ -33,6 +48,11 @@ def variant_title(lang: str, name: str) -> str:
 def strategy_title(lang: str, name: str) -> str:
     """전략의 화면 이름."""
     return tr(lang, STRATEGY_TEXT[name])
+
+
+def keeper_title(lang: str, name: str) -> str:
+    """지킴이의 화면 이름."""
+    return tr(lang, KEEPER_TEXT[name])
 
 
 def answer_label(lang: str, variant: Variant, answer: int, wrap: bool = False) -> str:

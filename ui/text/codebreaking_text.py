@@ -226,4 +226,150 @@ CODEBREAKING: dict[str, tuple[str, str]] = {
     ),
     "job_cands_only": ("{name} · 후보 안에서만", "{name} · candidates only"),
     "job_sampled": ("{name} · 견본 표본", "{name} · seed sampling"),
+    # 지킴이 (비밀 수를 지키는 쪽)
+    "keeper_name_random": ("무작위 비밀 수", "Random secret"),
+    "keeper_name_evil": ("악당 (가장 큰 묶음으로 대답)", "Evil (answers the largest bucket)"),
+    "keeper_name_worst": (
+        "최악 (전략 나무의 가장 깊은 길)",
+        "Worst case (deepest path of the strategy's tree)",
+    ),
+    "keeper_choice": ("비밀 지킴이", "Secret keeper"),
+    "keeper_choice_help": (
+        "악당은 비밀 수를 정하지 않고, 추측마다 후보가 가장 많이 남는 대답을 합니다. 다른 후보가 "
+        "남아 있는 한 맞았다고 하지 않습니다.",
+        "The evil keeper commits to no secret and answers each guess so that as many candidates "
+        "as possible stay alive. It never says you won while another candidate remains.",
+    ),
+    # 자동 진행의 지킴이
+    "auto_kept_by": ("대답한 쪽: {keeper}", "Answered by: {keeper}"),
+    "auto_worst_fallback": (
+        "무작위 전략과 표본 고르기에는 고정된 결정 나무가 없어, 최악 지킴이 대신 악당 지킴이가 "
+        "대답합니다.",
+        "The random strategy and sampled guesses have no fixed decision tree, so the evil keeper "
+        "answers instead of the worst-case keeper.",
+    ),
+    "auto_no_secret": (
+        "이 판에는 정해 둔 비밀 수가 없습니다: 지킴이가 대답마다 고릅니다.",
+        "This game has no fixed secret: the keeper picks each answer.",
+    ),
+    # 직접 맞히기
+    "yg_title": ("직접 맞히기 — 코치와 함께", "You guess — with a coach"),
+    "yg_caption": (
+        "비밀 수를 맞혀 보세요. 부를 때마다 코치가 전략의 추측과 견주어 보여 줍니다: 대답별 "
+        "묶음, 최악과 기댓값, 실력과 운.",
+        "Guess the secret. After each guess the coach sets it beside the strategy's pick: "
+        "buckets per answer, worst case and expected count, skill and luck.",
+    ),
+    "yg_number": ("게임 번호", "Game number"),
+    "yg_number_help": (
+        "같은 게임 종류와 같은 번호면 누구나 같은 비밀 수를 맞힙니다 (무작위 비밀 수일 때).",
+        "The same variant and number give everyone the same secret (with a random secret).",
+    ),
+    "yg_new": ("새 게임", "New game"),
+    "yg_coach_strategy": ("코치의 전략", "Coach's strategy"),
+    "yg_show_count": ("남은 후보 수 보기", "Show candidates left"),
+    "yg_hard": ("어려움 모드", "Hard mode"),
+    "yg_hard_help": (
+        "앞의 대답과 어긋나 비밀일 수 없는 추측은 받지 않습니다 (턴을 쓰지 않습니다).",
+        "A guess that cannot be the secret after the earlier answers is refused (no turn used).",
+    ),
+    "yg_status_hidden": ("{turn}번째 질문", "Guess {turn}"),
+    "yg_backspace": ("지우기", "Delete"),
+    "yg_submit": ("부르기", "Guess"),
+    "yg_text": ("글로 적어 부르기", "Type a guess"),
+    "yg_text_example": ("예: {example}", "e.g. {example}"),
+    "yg_hint": ("힌트", "Hint"),
+    "yg_hint_shown": (
+        "힌트 — {strategy} 전략의 추측: {code}",
+        "Hint — {strategy} would call {code}",
+    ),
+    "yg_bad_guess": ("그 추측은 받을 수 없어요: {error}", "That guess cannot be taken: {error}"),
+    "yg_last": ("지난 추측", "Last guess"),
+    "yg_possible_yes": (
+        "이 추측은 비밀일 수 있었습니다 (아직 후보였습니다).",
+        "This guess could have been the secret (it was still a candidate).",
+    ),
+    "yg_possible_no": (
+        "이 추측은 비밀일 수 없었습니다 (앞의 대답과 어긋납니다).",
+        "This guess could not have been the secret (it breaks an earlier answer).",
+    ),
+    "yg_repeated": (
+        "이미 부른 수입니다: 새로 알려 주는 것이 없습니다.",
+        "You already called this guess: it tells you nothing new.",
+    ),
+    "yg_tied": ("같은 점수의 최선 추측: {codes}", "Best guesses with the same score: {codes}"),
+    "yg_bars_title": (
+        "대답마다 남을 후보: 내 추측 대 최선",
+        "Candidates each answer would leave: yours vs best",
+    ),
+    "yg_mine": ("내 추측", "Your guess"),
+    "yg_best": ("최선", "Best"),
+    "yg_worst": ("최악", "Worst"),
+    "yg_expected": ("기댓값", "Expected"),
+    "yg_skill_same": (
+        "실력: 이 추측은 평균 {expected:.1f}개를 남깁니다. 최선의 추측과 같습니다.",
+        "Skill: this guess leaves {expected:.1f} on average, the same as the best guess.",
+    ),
+    "yg_skill_more": (
+        "실력: 이 추측은 평균 {expected:.1f}개를 남깁니다. 최선의 추측 (평균 {best:.1f}개) 보다 "
+        "{diff:.1f}개 많습니다.",
+        "Skill: this guess leaves {expected:.1f} on average, {diff:.1f} more than the best guess "
+        "({best:.1f}).",
+    ),
+    "yg_skill_less": (
+        "실력: 이 추측은 평균 {expected:.1f}개를 남깁니다. 전략의 추측 (평균 {best:.1f}개) 보다 "
+        "{diff:.1f}개 적습니다 (전략은 최악을 줄이고, 기댓값은 따로 봅니다).",
+        "Skill: this guess leaves {expected:.1f} on average, {diff:.1f} fewer than the "
+        "strategy's guess ({best:.1f}); the strategy minimises the worst case, not the mean.",
+    ),
+    "yg_luck_same": (
+        "운: 실제로 {after}개가 남았습니다. 기댓값만큼입니다.",
+        "Luck: {after} remained, as expected.",
+    ),
+    "yg_luck_fewer": (
+        "운: 실제로 {after}개가 남았습니다. 기댓값 {expected:.1f}개보다 {diff:.1f}개 적습니다.",
+        "Luck: {after} remained, {diff:.1f} fewer than the expected {expected:.1f}.",
+    ),
+    "yg_luck_more": (
+        "운: 실제로 {after}개가 남았습니다. 기댓값 {expected:.1f}개보다 {diff:.1f}개 많습니다.",
+        "Luck: {after} remained, {diff:.1f} more than the expected {expected:.1f}.",
+    ),
+    "yg_won": ("{n}번 만에 맞혔습니다: {code}", "You got it in {n} guesses: {code}"),
+    "yg_summary": ("턴마다 요약", "Turn by turn"),
+    "yg_yes": ("예", "yes"),
+    "yg_no": ("아니오", "no"),
+    "yg_left_mine": ("남은 수", "Left"),
+    "yg_left_best": ("최선이었다면", "Best would leave"),
+    "yg_possible": ("비밀일 수 있었나", "Could be the secret"),
+    "yg_hint_used": ("힌트", "Hint"),
+    "yg_left_chart": (
+        "턴마다 남은 후보: 나 대 최선의 추측",
+        "Candidates left each turn: you vs the best guess",
+    ),
+    "yg_vs_secret": (
+        "나: {mine}번 · {strategy}: 같은 비밀 수에 {theirs}번",
+        "You: {mine} guesses · {strategy}: {theirs} on the same secret",
+    ),
+    "yg_vs_evil": (
+        "나: {mine}번 · {strategy}: 같은 악당에게 {theirs}번 · 그 전략의 최악: {worst}번",
+        "You: {mine} guesses · {strategy}: {theirs} against the same evil keeper · its worst "
+        "case: {worst}",
+    ),
+    "yg_check": (
+        "같은 게임 번호를 두 창에서 열면 같은 비밀 수가 나온다\n"
+        "최선의 추측을 그대로 부르면 실력 문장이 '같습니다' 라고 한다\n"
+        "악당에게 미니맥스가 드는 횟수는 미니맥스의 최악을 넘지 않는다 (숫자 야구 504 는 6번)",
+        "The same game number in two windows gives the same secret\n"
+        "Calling the best guess makes the skill line say 'the same'\n"
+        "Against the evil keeper minimax needs no more than its worst case (6 on 504 number "
+        "baseball)",
+    ),
+    "yg_tune": (
+        "기댓값 = 대답마다 남는 후보 수의 평균 = 묶음 크기 제곱의 합 / 후보 수\n"
+        "실력 = 내 기댓값 - 최선의 기댓값 (대답을 듣기 전에 정해지는 몫)\n"
+        "운 = 내 기댓값 - 실제로 남은 수 (대답이 정해 준 몫)",
+        "Expected = mean count left over the answers = sum of squared bucket sizes / candidates\n"
+        "Skill = your expected count - the best expected count (fixed before the answer)\n"
+        "Luck = your expected count - the count that really remained (set by the answer)",
+    ),
 }

@@ -8,6 +8,7 @@ COMMON: dict[str, tuple[str, str]] = {
     "lang": ("언어", "Language"),
     "variant": ("게임 종류", "Game variant"),
     "nav_autoplay": ("자동 진행", "Autoplay"),
+    "nav_you_guess": ("직접 맞히기", "You guess"),
     "nav_keeper": ("내 비밀 수 맞히기", "Keep a secret"),
     "nav_compare": ("전략 비교", "Compare strategies"),
     "nav_gametree": ("게임 나무", "Game trees"),

@@ -1,0 +1,218 @@
+"""직접 맞히기: 사용자가 부르고, 컴퓨터가 비밀 수를 지키며 (또는 악당처럼 대답하며) 코치한다."""
+
+import streamlit as st
+
+from solver.codebreaking.feedback import possible_answers
+from solver.codebreaking.strategies import STRATEGIES
+from ui import caches, store
+from ui.codebreaking import code_charts as charts
+from ui.codebreaking.words import answer_label, keeper_title, strategy_title
+from ui.codebreaking.you_guess_state import KEEPERS, MAX_NUMBER, pressable
+from ui.codebreaking.you_guess_view import (
+    analysis_rows,
+    left_series,
+    luck_text,
+    skill_text,
+    summary_rows,
+)
+from ui.frame import frame
+from ui.nav import YOU_GUESS
+from ui.reasons import error_text
+from ui.turns import turn_key
+from ui.widgets import bind, explain_box, history_table, show_chart
+
+f = frame(YOU_GUESS)
+variant = f.variant
+state = store.you_guess()
+slot = state.slot(variant, store.new_game_number())
+settings = slot.settings
+stamp = state.turn.stamp  # 단추 열쇠와 동작에 붙는 차례 (ui/turns.py)
+
+
+def edit(name: str):
+    """설정 하나를 바꾸는 위젯 콜백 (지킴이가 바뀌면 새 판을 시작하고 알린다)."""
+    return lambda value: state.edit(variant, slot.number, **{name: value})
+
+
+st.header(f.t("yg_title"))
+st.caption(f.t("yg_caption"))
+
+with st.container(horizontal=True, vertical_alignment="bottom"):
+    st.selectbox(
+        f.t("keeper_choice"),
+        list(KEEPERS),
+        format_func=lambda name: keeper_title(f.lang, name),
+        help=f.t("keeper_choice_help"),
+        width=240,
+        **bind(f"yg_keeper_{f.lang}", settings.keeper, edit("keeper")),
+    )
+    st.number_input(
+        f.t("yg_number"),
+        min_value=1,
+        max_value=MAX_NUMBER,
+        step=1,
+        disabled=settings.keeper != "random",
+        help=f.t("yg_number_help"),
+        width=160,
+        **bind("yg_number", slot.number, lambda n: state.new_game(variant, n)),
+    )
+    st.button(
+        f.t("yg_new"),
+        key=turn_key("yg_new", stamp),
+        on_click=lambda: state.new_game(variant, store.new_game_number(), stamp),
+        icon=":material/restart_alt:",
+    )
+with st.container(horizontal=True, vertical_alignment="bottom"):
+    st.selectbox(
+        f.t("yg_coach_strategy"),
+        [name for name, s in STRATEGIES.items() if s.deterministic and s.supports(variant)],
+        format_func=lambda name: strategy_title(f.lang, name),
+        width=240,
+        **bind(f"yg_strategy_{f.lang}", settings.strategy, edit("strategy")),
+    )
+    st.toggle(
+        f.t("yg_show_count"), **bind("yg_show_count", settings.show_count, edit("show_count"))
+    )
+    st.toggle(
+        f.t("yg_hard"), help=f.t("yg_hard_help"), **bind("yg_hard", settings.hard, edit("hard"))
+    )
+
+if state.notice:
+    st.info(f.t("notice_restart"), icon=":material/info:")
+    state.notice = False
+
+game = state.load(variant)
+turn = len(game.turns) + (0 if game.over else 1)
+if settings.show_count or game.over:
+    st.markdown(f"#### {f.t('status', turn=turn, left=len(game.candidates))}")
+else:
+    st.markdown(f"#### {f.t('yg_status_hidden', turn=turn)}")
+
+
+@st.fragment
+def keypad() -> None:
+    """적는 중인 추측과 자판. 숫자 · 지우기는 이 조각만 다시 그린다 (폰에서 빠르게)."""
+    if state.turn.stamp != stamp:  # 부르기가 받아들여졌다: 페이지 전체를 다시 그린다
+        st.rerun()
+    slot = state.slots[variant.name]
+    blanks = "_" * (variant.length - len(slot.entry))
+    st.markdown(f"## `{' '.join(slot.entry + blanks)}`")
+    with st.container(horizontal=True, key="yg_keypad", gap="small"):
+        for symbol in variant.symbols:
+            st.button(
+                str(symbol),
+                key=f"yg_key_{symbol}",
+                on_click=state.press,
+                args=(variant, symbol),
+                disabled=not pressable(variant, slot.entry, symbol),
+                width=56,
+            )
+        st.button(
+            f.t("yg_backspace"),
+            key="yg_backspace",
+            on_click=state.backspace,
+            args=(variant,),
+            disabled=not slot.entry,
+            icon=":material/backspace:",
+        )
+        st.button(
+            f.t("yg_submit"),
+            key=turn_key("yg_submit", stamp),
+            on_click=lambda: state.submit(variant, slot.entry, stamp),
+            disabled=len(slot.entry) < variant.length,
+            type="primary",
+            icon=":material/send:",
+        )
+    if slot.error is not None:
+        st.error(f.t("yg_bad_guess", error=error_text(f.lang, slot.error)))
+
+
+if game.won:
+    code = variant.format(game.turns[-1].guess)
+    st.success(f.t("yg_won", n=len(game.turns), code=code), icon=":material/celebration:")
+else:
+    keypad()
+    with (
+        st.form("yg_form", clear_on_submit=True, border=False),
+        st.container(horizontal=True, vertical_alignment="bottom"),
+    ):
+        st.text_input(
+            f.t("yg_text"),
+            key="yg_text_entry",
+            placeholder=f.t("yg_text_example", example=variant.labels[-1]),
+            max_chars=2 * variant.length,
+            width=200,
+        )
+        st.form_submit_button(
+            f.t("yg_submit"),
+            key="yg_text_submit",
+            on_click=lambda: state.submit(variant, st.session_state["yg_text_entry"], stamp),
+        )
+    with st.container(horizontal=True, vertical_alignment="center"):
+        st.button(
+            f.t("yg_hint"),
+            key=turn_key("yg_hint", stamp),
+            on_click=state.ask_hint,
+            args=(variant, stamp),
+            icon=":material/lightbulb:",
+        )
+        if slot.hint is not None:
+            strategy = strategy_title(f.lang, settings.strategy)
+            st.info(f.t("yg_hint_shown", strategy=strategy, code=variant.format(slot.hint)))
+
+turns = tuple((t.guess, t.answer) for t in game.turns)
+analyses = caches.analyses(variant.name, settings.strategy, turns)
+secret = None if slot.game["secret"] is None else variant.parse(slot.game["secret"])
+
+if analyses:
+    last = analyses[-1]
+    answer = answer_label(f.lang, variant, last.answer)
+    with st.expander(f.t("yg_last"), expanded=settings.show_count or game.over):
+        st.markdown(f"### `{variant.format(last.guess)}` → {answer}")
+        st.markdown(f.t("yg_possible_yes" if last.possible else "yg_possible_no"))
+        if last.repeated:
+            st.warning(f.t("yg_repeated"), icon=":material/replay:")
+        st.markdown(f"- {skill_text(f.lang, last)}\n- {luck_text(f.lang, last)}")
+        st.dataframe(analysis_rows(f.lang, variant, last), hide_index=True, width="stretch")
+        if len(last.tied) > 1:
+            st.caption(f.t("yg_tied", codes=", ".join(variant.format(g) for g in last.tied)))
+        values = possible_answers(variant)
+        names = {"mine": f.t("yg_mine"), "best": f.t("yg_best")}
+        st.caption(f.t("yg_bars_title"))
+        bars = charts.compare_bars(
+            [answer_label(f.lang, variant, v, wrap=True) for v in values],
+            [last.buckets[v] for v in values],
+            [last.best_buckets[v] for v in values],
+            values.index(last.answer),
+            names,
+        )
+        show_chart(bars, "yg_bars")
+
+history_table(f.lang, game, "yg_history", show_left=settings.show_count or game.over)
+
+if game.won:
+    st.markdown(f"**{f.t('yg_summary')}**")
+    rows = summary_rows(f.lang, variant, analyses, slot.hinted, secret)
+    st.dataframe(rows, hide_index=True, width="stretch", key="yg_summary")
+    mine, best = left_series(variant, analyses, secret)
+    names = {"mine": f.t("yg_mine"), "best": f.t("yg_best")}
+    st.caption(f.t("yg_left_chart"))
+    show_chart(charts.left_lines(mine, best, names), "yg_left")
+    strategy, mine = settings.strategy, len(game.turns)
+    title = strategy_title(f.lang, strategy)
+    if settings.keeper == "evil":
+        theirs = caches.strategy_guesses(variant.name, strategy, None, "evil")
+        worst = caches.strategy_worst(variant.name, strategy)
+        line = f.t("yg_vs_evil", mine=mine, strategy=title, theirs=theirs, worst=worst)
+    else:
+        theirs = caches.strategy_guesses(variant.name, strategy, slot.game["secret"], None)
+        line = f.t("yg_vs_secret", mine=mine, strategy=title, theirs=theirs)
+    st.info(line, icon=":material/compare_arrows:")
+    st.button(
+        f.t("yg_new"),
+        key=turn_key("yg_new_end", stamp),
+        on_click=lambda: state.new_game(variant, store.new_game_number(), stamp),
+        type="primary",
+    )
+
+explain_box(f.lang, "yg_check", "yg_tune")

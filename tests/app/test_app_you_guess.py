@@ -1,0 +1,258 @@
+"""직접 맞히기 페이지의 AppTest: 글로 · 자판으로 부르기, 힌트, 어려움 모드, 악당, 끝내기와 새 판."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pytest
+from apptest import has_stamped, page_state, stamped
+from streamlit.testing.v1 import AppTest
+
+from solver.codebreaking.session import CodeGame
+from solver.codebreaking.strategies import next_guess
+from solver.codebreaking.variants import get_variant
+from ui.codebreaking.you_guess_state import GuessSlot, YouGuessState, secret_for
+from ui.store import Key
+from ui.text import tr
+
+PAGE = "pages/you_guess.py"
+BASEBALL = get_variant("baseball3")
+
+
+def state(at: AppTest) -> YouGuessState:
+    return page_state(at, Key.YOU_GUESS)
+
+
+def slot(at: AppTest, variant: str = "baseball3") -> GuessSlot:
+    return state(at).slots[variant]
+
+
+def secret(at: AppTest) -> str:
+    return slot(at).game["secret"]
+
+
+def type_guess(at: AppTest, text: str) -> AppTest:
+    """글 상자에 적고 부르기 (데스크톱)."""
+    at.text_input(key="yg_text_entry").input(text)
+    at.button(key="yg_text_submit").click().run()
+    assert not at.exception
+    return at
+
+
+def tap_guess(at: AppTest, code: str) -> AppTest:
+    """자판으로 한 글자씩 누르고 부르기 (폰)."""
+    for symbol in code:
+        at.button(key=f"yg_key_{symbol}").click().run()
+    stamped(at, "yg_submit").click().run()
+    assert not at.exception
+    return at
+
+
+def table(at: AppTest, column: str):
+    """그 열이 있는 마지막 표 (DataFrame)."""
+    found = [d.value for d in at.dataframe if column in d.value.columns]
+    assert found, f"no table with {column!r}"
+    return found[-1]
+
+
+def texts(at: AppTest) -> str:
+    """화면의 글 (markdown, 알림, 설명) 모두."""
+    parts = [m.value for m in at.markdown] + [c.value for c in at.caption]
+    parts += [e.value for e in at.info] + [e.value for e in at.success]
+    parts += [e.value for e in at.error] + [e.value for e in at.warning]
+    return "\n".join(parts)
+
+
+def wrong_first(code: str) -> str:
+    return "123" if code != "123" else "456"
+
+
+@pytest.fixture
+def page(make_app: Callable[..., AppTest]) -> AppTest:
+    at = make_app(PAGE)
+    assert not at.exception
+    return at
+
+
+def test_the_page_opens_with_a_numbered_secret_and_an_empty_entry(page: AppTest) -> None:
+    s = slot(page)
+    assert s.game["secret"] == secret_for(BASEBALL, s.number)
+    assert page.number_input(key="yg_number").value == s.number
+    assert "## `_ _ _`" in texts(page)
+    assert "1번째 질문 · 후보 504개" in texts(page)
+    assert page.button(key=stamped(page, "yg_submit").key).disabled  # 다 적기 전에는 못 부른다
+
+
+def test_a_typed_guess_is_answered_and_coached(page: AppTest) -> None:
+    guess = wrong_first(secret(page))
+    type_guess(page, guess)
+    game = CodeGame.from_dict(slot(page).game)
+    assert [BASEBALL.format(t.guess) for t in game.turns] == [guess]
+    shown = texts(page)
+    assert f"### `{guess}` →" in shown
+    assert "실력:" in shown and "운:" in shown
+    assert "2번째 질문" in shown
+    assert len(page.dataframe) == 2  # 분석 표와 기록 표
+
+
+def test_keypad_digits_grey_out_and_submit_once_full(page: AppTest) -> None:
+    page.button(key="yg_key_1").click().run()
+    assert slot(page).entry == "1"
+    assert page.button(key="yg_key_1").disabled  # 쓴 숫자는 흐리게 (반복이 안 되는 종류)
+    assert not page.button(key="yg_key_2").disabled
+    page.button(key="yg_backspace").click().run()
+    assert slot(page).entry == "" and not page.button(key="yg_key_1").disabled
+    guess = wrong_first(secret(page))
+    tap_guess(page, guess)
+    assert len(slot(page).game["turns"]) == 1 and slot(page).entry == ""
+    assert "## `_ _ _`" in texts(page)
+
+
+@pytest.mark.parametrize(
+    ("junk", "words"),
+    [
+        ("12", "3자리"),
+        ("112", "같은 숫자"),
+        ("1a2", "숫자만"),
+        ("'; DROP TABLE", "숫자만"),
+        ("１２３", "숫자만"),
+    ],
+)
+def test_junk_text_gets_a_korean_reason_and_costs_no_turn(
+    page: AppTest, junk: str, words: str
+) -> None:
+    type_guess(page, junk)
+    assert slot(page).game["turns"] == []
+    errors = [e.value for e in page.error]
+    assert len(errors) == 1 and errors[0].startswith("그 추측은 받을 수 없어요")
+    assert words in errors[0]
+
+
+def test_hard_mode_refusal_names_the_broken_answer(page: AppTest) -> None:
+    page.toggle(key="yg_hard").set_value(True).run()
+    first = wrong_first(secret(page))
+    type_guess(page, first)
+    game = CodeGame.from_dict(slot(page).game)
+    alive = set(game.candidates.tolist())
+    impossible = next(c for c in BASEBALL.labels if BASEBALL.parse(c) not in alive)
+    type_guess(page, impossible)
+    assert len(slot(page).game["turns"]) == 1
+    (error,) = [e.value for e in page.error]
+    assert "어려움 모드" in error and first in error and "1번째" in error
+    page.toggle(key="yg_hard").set_value(False).run()  # 끄면 같은 수를 받는다 (판은 그대로)
+    type_guess(page, impossible)
+    assert len(slot(page).game["turns"]) == 2
+    assert "비밀일 수 없었습니다" in texts(page)
+
+
+def test_a_repeated_guess_is_taken_and_flagged(page: AppTest) -> None:
+    guess = wrong_first(secret(page))
+    type_guess(page, guess)
+    type_guess(page, guess)
+    assert len(slot(page).game["turns"]) == 2
+    assert "이미 부른 수입니다" in texts(page)
+
+
+def test_hint_shows_the_strategy_guess_and_the_summary_records_it(page: AppTest) -> None:
+    stamped(page, "yg_hint").click().run()
+    hint = BASEBALL.format(CodeGame("baseball3").proposal().guess)
+    assert f"의 추측: {hint}" in texts(page)
+    type_guess(page, secret(page))  # 맞혀서 요약을 본다
+    summary = table(page, "최선이었다면")
+    assert summary["힌트"].tolist() == ["예"]
+
+
+def test_hiding_the_counter_hides_counts_until_the_end(page: AppTest) -> None:
+    page.toggle(key="yg_show_count").set_value(False).run()
+    type_guess(page, wrong_first(secret(page)))
+    shown = texts(page)
+    assert "2번째 질문" in shown and "후보" not in shown.split("\n")[0]
+    assert "2번째 질문 · 후보" not in shown
+    assert "남은 후보" not in table(page, "대답").columns
+    type_guess(page, secret(page))
+    assert any("남은 후보" in d.value.columns for d in page.dataframe)
+
+
+def test_finishing_shows_summary_chart_and_the_strategy_on_the_same_secret(
+    page: AppTest,
+) -> None:
+    code = secret(page)
+    type_guess(page, wrong_first(code))
+    type_guess(page, code)
+    shown = texts(page)
+    assert tr("ko", "yg_won", n=2, code=code) in shown
+    rows = table(page, "최선이었다면")
+    assert rows["추측"].tolist() == [wrong_first(code), code]
+    assert rows["남은 수"].tolist()[-1] == 0
+    game = CodeGame("baseball3", secret=code)
+    while not game.over:
+        game.step()
+    assert f"나: 2번 · 미니맥스 (Knuth): 같은 비밀 수에 {len(game.turns)}번" in shown
+    assert any(c.proto.spec for c in page.get("plotly_chart"))
+    assert not has_stamped(page, "yg_submit")  # 끝난 판에는 자판이 없다
+    stamped(page, "yg_new_end").click().run()
+    assert slot(page).game["turns"] == [] and "1번째 질문" in texts(page)
+
+
+def test_the_evil_keeper_plays_to_the_end_beside_the_strategy_worst_case(page: AppTest) -> None:
+    page.selectbox(key="yg_keeper_ko").set_value("evil").run()
+    assert slot(page).game["keeper"] == "evil" and secret(page) is None
+    assert page.number_input(key="yg_number").disabled
+    for _ in range(8):
+        game = CodeGame.from_dict(slot(page).game)
+        if game.won:
+            break
+        type_guess(page, BASEBALL.format(next_guess(BASEBALL, game.candidates, "minimax")))
+    game = CodeGame.from_dict(slot(page).game)
+    assert game.won and len(game.turns) <= 6  # 미니맥스는 악당에게도 최악 (6번) 안에
+    assert f"같은 악당에게 {len(game.turns)}번 · 그 전략의 최악: 6번" in texts(page)
+    summary = table(page, "최선이었다면")
+    # 악당은 늘 가장 큰 묶음으로 답하므로, 최선을 따라 부른 판에서는 두 열이 같다
+    assert summary["남은 수"].tolist() == summary["최선이었다면"].tolist()
+
+
+def test_changing_the_keeper_restarts_with_a_notice_and_the_coach_does_not(page: AppTest) -> None:
+    type_guess(page, wrong_first(secret(page)))
+    page.selectbox(key="yg_strategy_ko").set_value("expected").run()
+    assert len(slot(page).game["turns"]) == 1 and not page.info
+    page.selectbox(key="yg_keeper_ko").set_value("evil").run()
+    assert slot(page).game["turns"] == []
+    assert tr("ko", "notice_restart") in [i.value for i in page.info]
+
+
+def test_a_game_number_typed_in_starts_that_secret(page: AppTest) -> None:
+    page.number_input(key="yg_number").set_value(4242).run()
+    assert slot(page).number == 4242 and secret(page) == secret_for(BASEBALL, 4242)
+
+
+def test_two_sessions_with_one_number_share_the_secret_not_the_game(
+    make_app: Callable[..., AppTest],
+) -> None:
+    one, two = make_app(PAGE), make_app(PAGE)
+    for at in (one, two):
+        at.number_input(key="yg_number").set_value(777).run()
+    assert secret(one) == secret(two) == secret_for(BASEBALL, 777)
+    type_guess(one, wrong_first(secret(one)))
+    assert len(slot(one).game["turns"]) == 1 and slot(two).game["turns"] == []
+
+
+def test_language_and_variant_round_trips_keep_the_entry_and_the_game(page: AppTest) -> None:
+    type_guess(page, wrong_first(secret(page)))
+    page.button(key="yg_key_9").click().run()
+    page.segmented_control(key="side_lang").set_value("en").run()
+    assert "Guess 2" in texts(page) and slot(page).entry == "9"
+    page.selectbox(key="side_variant_en").set_value("mastermind").run()
+    assert not page.exception and "1 2 3 4 5 6" not in texts(page)
+    assert page.button(key="yg_key_6") and slot(page, "mastermind").game["turns"] == []
+    page.selectbox(key="side_variant_en").set_value("baseball3").run()
+    page.segmented_control(key="side_lang").set_value("ko").run()
+    assert len(slot(page).game["turns"]) == 1 and slot(page).entry == "9"
+    assert "2번째 질문" in texts(page)
+
+
+def test_leaving_the_page_and_coming_back_keeps_the_game(page: AppTest) -> None:
+    type_guess(page, wrong_first(secret(page)))
+    page.switch_page("pages/keeper.py").run()
+    page.switch_page(PAGE).run()
+    assert not page.exception
+    assert len(slot(page).game["turns"]) == 1 and "2번째 질문" in texts(page)

@@ -1,0 +1,166 @@
+"""직접 맞히기를 진짜 브라우저에서: 자판으로 한 판을 끝내고 요약을 본다, 같은 게임 번호의 두 창."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from pageops import (
+    heading,
+    no_error,
+    quick_taps,
+    settle,
+    spot,
+    stamps,
+    to_center,
+    turn_button,
+    wait_text,
+)
+
+from solver.codebreaking.feedback import score
+from solver.codebreaking.session import CodeGame
+from solver.codebreaking.variants import get_variant
+from ui.codebreaking.words import answer_label
+from ui.codebreaking.you_guess_state import secret_for
+from ui.text import tr
+
+pytestmark = pytest.mark.e2e
+
+BASEBALL = get_variant("baseball3")
+NUMBER = 4242
+SECRET = secret_for(BASEBALL, NUMBER)
+FIRST = "123" if SECRET != "123" else "456"
+
+
+def open_page(page, server: str) -> None:
+    page.goto(f"{server}/you_guess")
+    heading(page, "ko", "you_guess").wait_for()
+    page.locator(".st-key-yg_keypad button").first.wait_for(timeout=60_000)
+    page.wait_for_function("() => window.__turnTapGuard === true", timeout=15_000)
+
+
+def entry(page) -> str:
+    """적는 중인 추측 ('1 2 _' 처럼 보이는 글에서 빈칸을 뺀 것)."""
+    return page.locator("h2 code").first.inner_text().replace(" ", "").replace("_", "")
+
+
+def set_number(page, number: int) -> None:
+    box = page.locator(".st-key-yg_number input")
+    box.fill(str(number))
+    box.press("Enter")
+    settle(page)
+    page.wait_for_function(
+        "n => document.querySelector('.st-key-yg_number input').value === String(n)",
+        arg=number,
+    )
+
+
+def tap_guess(page, code: str) -> None:
+    """자판으로 한 글자씩 누르고 (화면에 적힐 때마다 확인) 부르기를 누른다."""
+    for i, symbol in enumerate(code):
+        page.locator(f".st-key-yg_key_{symbol} button").click()
+        page.wait_for_function(
+            "n => { const c = document.querySelector('h2 code');"
+            " return c && c.innerText.replace(/[ _]/g, '').length === n; }",
+            arg=i + 1,
+        )
+    drawn = max(stamps(page, "yg_submit"))
+    turn_button(page, "yg_submit").click()
+    page.wait_for_function(
+        "drawn => { const s = [...document.querySelectorAll('[class*=\"st-key-turn-yg_\"]')]"
+        ".flatMap(e => [...e.classList]).map(c => c.match(/^st-key-turn-yg_[a-z_]+-(\\d+)/))"
+        ".filter(Boolean).map(m => Number(m[1]));"
+        " return s.length > 0 && Math.min(...s) > drawn; }",
+        arg=drawn,
+        timeout=60_000,
+    )
+    settle(page)
+
+
+def last_answer(page) -> str:
+    """코치 칸의 '### `123` → 1S 1B' 줄."""
+    return page.locator("h3", has_text="→").first.inner_text()
+
+
+def test_a_whole_game_tapped_on_the_keypad_ends_in_the_summary(page, server, snap) -> None:
+    open_page(page, server)
+    set_number(page, NUMBER)
+    tap_guess(page, FIRST)
+    value = score(BASEBALL, BASEBALL.parse(FIRST), BASEBALL.parse(SECRET))
+    assert last_answer(page) == f"{FIRST} → {answer_label('ko', BASEBALL, value)}"
+    assert "2번째 질문" in page.locator("h4").first.inner_text()
+    page.locator(".st-key-yg_bars .js-plotly-plot").wait_for()
+    snap(page, "you-guess-coach")
+    tap_guess(page, SECRET)
+    wait_text(page, tr("ko", "yg_won", n=2, code=SECRET))
+    # 요약: 턴마다의 표와 차트, 같은 비밀 수에서의 전략 횟수
+    page.locator(".st-key-yg_left .js-plotly-plot").wait_for()
+    strategy = CodeGame("baseball3", secret=SECRET)
+    while not strategy.over:
+        strategy.step()
+    wait_text(page, f"나: 2번 · 미니맥스 (Knuth): 같은 비밀 수에 {len(strategy.turns)}번")
+    assert page.locator('[data-testid="stDataFrame"]').count() == 3  # 분석, 기록, 요약
+    assert page.locator(".st-key-yg_keypad").count() == 0  # 끝난 판에는 자판이 없다
+    no_error(page)
+    snap(page, "you-guess-summary")
+    turn_button(page, "yg_new_end").click()
+    settle(page)
+    page.locator(".st-key-yg_keypad button").first.wait_for()
+    assert "1번째 질문" in page.locator("h4").first.inner_text()
+
+
+def test_quick_taps_on_three_keys_write_three_digits(page, server) -> None:
+    open_page(page, server)
+    keys = [page.locator(f".st-key-yg_key_{d} button") for d in "158"]
+    to_center(keys[1])
+    quick_taps(page, [spot(k) for k in keys], 150)  # 빠른 사람의 손
+    page.wait_for_function(
+        "() => { const c = document.querySelector('h2 code');"
+        " return c && c.innerText.replace(/[ _]/g, '').length === 3; }",
+        timeout=30_000,
+    )
+    settle(page)
+    assert entry(page) == "158"
+    no_error(page)
+
+
+def test_typed_guess_clears_the_box_and_junk_gets_a_reason(page, server, snap) -> None:
+    open_page(page, server)
+    box = page.locator(".st-key-yg_text_entry input")
+    box.fill("12a")
+    page.locator(".st-key-yg_text_submit button").click()
+    settle(page)
+    wait_text(page, "그 추측은 받을 수 없어요")
+    assert "1번째 질문" in page.locator("h4").first.inner_text()
+    box.fill(FIRST)
+    page.locator(".st-key-yg_text_submit button").click()
+    settle(page)
+    page.locator("h3", has_text="→").first.wait_for()
+    assert box.input_value() == ""  # 보낸 글은 지운다
+    assert page.locator('[data-testid="stAlertContentError"]').count() == 0
+    no_error(page)
+    snap(page, "you-guess-typed")
+
+
+def test_two_windows_with_one_game_number_share_the_secret_not_the_game(browser, server) -> None:
+    windows = []
+    for _ in range(2):
+        context = browser.new_context(viewport={"width": 390, "height": 844}, locale="ko-KR")
+        windows.append((context, context.new_page()))
+    try:
+        one, two = (p for _, p in windows)
+        for pg in (one, two):
+            open_page(pg, server)
+            set_number(pg, NUMBER)
+        tap_guess(one, FIRST)
+        tap_guess(two, FIRST)
+        assert last_answer(one) == last_answer(two)  # 같은 비밀 수의 같은 대답
+        tap_guess(one, SECRET)
+        wait_text(one, tr("ko", "yg_won", n=2, code=SECRET))
+        # 둘째 창은 그대로 2번째 질문: 판은 창마다 따로다
+        assert re.match(r"2번째 질문", two.locator("h4").first.inner_text())
+        tap_guess(two, SECRET)
+        wait_text(two, tr("ko", "yg_won", n=2, code=SECRET))
+    finally:
+        for context, _ in windows:
+            context.close()

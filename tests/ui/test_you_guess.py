@@ -1,0 +1,219 @@
+"""직접 맞히기의 상태와 말: 게임 번호 · 자판 · 부르기 · 힌트 · 설정, 실력 · 운 문장, 요약 표."""
+
+from __future__ import annotations
+
+import pytest
+
+from solver.codebreaking.analysis import analyze_turns
+from solver.codebreaking.feedback import decode, response_matrix, win_answer
+from solver.codebreaking.session import CodeGame
+from solver.codebreaking.variants import get_variant
+from ui.codebreaking.you_guess_state import MAX_NUMBER, YouGuessState, pressable, secret_for
+from ui.codebreaking.you_guess_view import (
+    analysis_rows,
+    best_left,
+    left_series,
+    luck_text,
+    skill_text,
+    summary_rows,
+)
+from ui.text import tr
+
+BASEBALL = get_variant("baseball3")
+MASTERMIND = get_variant("mastermind")
+
+
+def fresh(number: int = 7) -> tuple[YouGuessState, str]:
+    """baseball3 판 하나가 있는 상태와 그 비밀 수."""
+    state = YouGuessState()
+    state.slot(BASEBALL, number)
+    return state, secret_for(BASEBALL, number)
+
+
+def turns_of(state: YouGuessState, variant=BASEBALL) -> list[list]:
+    return state.slots[variant.name].game["turns"]
+
+
+def test_a_game_number_names_one_secret_for_everyone() -> None:
+    assert secret_for(BASEBALL, 4242) == secret_for(BASEBALL, 4242)
+    secrets = {secret_for(BASEBALL, n) for n in range(1, 201)}
+    assert len(secrets) > 100  # 번호마다 고루 다르다
+    for n in (1, 99, MAX_NUMBER):
+        BASEBALL.parse(secret_for(BASEBALL, n))  # 늘 규칙에 맞는 수
+
+
+def test_two_states_with_the_same_number_play_the_same_secret_apart() -> None:
+    one, two = YouGuessState(), YouGuessState()
+    one.slot(BASEBALL, 4242)
+    two.slot(BASEBALL, 4242)
+    assert one.slots["baseball3"].game["secret"] == two.slots["baseball3"].game["secret"]
+    one.submit(BASEBALL, "123", one.turn.stamp)
+    assert len(turns_of(one)) == 1 and turns_of(two) == []
+
+
+def test_the_keypad_writes_like_a_phone_keyboard() -> None:
+    state, _ = fresh()
+    for symbol in (1, 1, 2, 3, 4):  # 두 번째 1 은 반복이라, 4 는 다 차서 무시
+        state.press(BASEBALL, symbol)
+    assert state.slots["baseball3"].entry == "123"
+    state.backspace(BASEBALL)
+    assert state.slots["baseball3"].entry == "12"
+    for _ in range(3):
+        state.backspace(BASEBALL)
+    assert state.slots["baseball3"].entry == ""
+    assert pressable(MASTERMIND, "11", 1)  # 반복이 되는 종류
+    assert not pressable(BASEBALL, "12", 1) and not pressable(BASEBALL, "123", 4)
+
+
+def test_a_guess_is_answered_once_per_drawn_turn() -> None:
+    state, secret = fresh()
+    drawn = state.turn.stamp
+    state.submit(BASEBALL, "123", drawn)
+    state.submit(BASEBALL, "123", drawn)  # 두 번 누름의 두 번째: 지난 차례
+    assert len(turns_of(state)) == 1
+    value = int(response_matrix(BASEBALL)[BASEBALL.parse("123"), BASEBALL.parse(secret)])
+    assert turns_of(state)[0] == ["123", *decode(BASEBALL, value)]  # 비밀 수의 정직한 대답
+
+
+@pytest.mark.parametrize(
+    ("text", "reason"), [("12", "length"), ("112", "repeat"), ("1a2", "not_digits")]
+)
+def test_bad_text_keeps_a_reason_and_costs_no_turn(text: str, reason: str) -> None:
+    state, _ = fresh()
+    state.submit(BASEBALL, text, state.turn.stamp)
+    slot = state.slots["baseball3"]
+    assert slot.error is not None and slot.error.reason == reason
+    assert turns_of(state) == []
+    state.press(BASEBALL, 4)  # 다시 적기 시작하면 까닭은 지운다
+    assert slot.error is None
+
+
+def test_hard_mode_refuses_a_guess_that_breaks_an_earlier_answer() -> None:
+    state, secret = fresh()
+    state.edit(BASEBALL, 7, hard=True)
+    assert not state.notice  # 어려움 모드는 판을 그대로 둔다
+    first = "123" if secret != "123" else "456"
+    state.submit(BASEBALL, first, state.turn.stamp)
+    game = state.load(BASEBALL)
+    impossible = next(
+        code
+        for code in BASEBALL.labels
+        if BASEBALL.parse(code) not in set(game.candidates.tolist())
+    )
+    state.submit(BASEBALL, impossible, state.turn.stamp)
+    slot = state.slots["baseball3"]
+    assert slot.error is not None and slot.error.reason == "hard_mode"
+    assert slot.error.values["turn"] == 1 and slot.error.values["guess"] == first
+    assert len(turns_of(state)) == 1
+
+
+def test_a_repeated_guess_is_taken_and_flagged_by_the_analysis() -> None:
+    state, secret = fresh()
+    first = "123" if secret != "123" else "456"
+    state.submit(BASEBALL, first, state.turn.stamp)
+    state.submit(BASEBALL, first, state.turn.stamp)
+    pairs = [(BASEBALL.parse(code), s * 4 + b) for code, s, b in turns_of(state)]
+    assert [t.repeated for t in analyze_turns(BASEBALL, pairs)] == [False, True]
+
+
+def test_a_hint_shows_the_strategy_guess_and_is_recorded_once() -> None:
+    state, _ = fresh()
+    drawn = state.turn.stamp
+    state.ask_hint(BASEBALL, drawn)
+    state.ask_hint(BASEBALL, drawn)  # 지난 차례
+    slot = state.slots["baseball3"]
+    assert slot.hint == CodeGame("baseball3").proposal().guess
+    assert slot.hinted == [0]
+    state.submit(BASEBALL, BASEBALL.format(slot.hint), state.turn.stamp)
+    assert slot.hint is None and slot.hinted == [0]
+
+
+def test_only_a_keeper_change_restarts_with_a_notice() -> None:
+    state, _ = fresh()
+    state.submit(BASEBALL, "123", state.turn.stamp)
+    state.edit(BASEBALL, 7, strategy="expected", show_count=False)
+    assert not state.notice and len(turns_of(state)) == 1
+    state.edit(BASEBALL, 7, keeper="evil")
+    slot = state.slots["baseball3"]
+    assert state.notice and turns_of(state) == []
+    assert slot.game["secret"] is None and slot.game["keeper"] == "evil"
+    assert slot.settings.strategy == "expected"  # 코치 설정은 그대로
+    assert state.settings.keeper == "evil"  # 새 종류도 마지막 선택으로 시작
+    state.slot(MASTERMIND, 9)
+    assert state.slots["mastermind"].game["keeper"] == "evil"
+
+
+def test_new_game_takes_the_number_within_bounds_and_keeps_games_per_variant() -> None:
+    state, _ = fresh()
+    state.slot(MASTERMIND, 3)
+    state.submit(MASTERMIND, "1122", state.turn.stamp)
+    state.new_game(BASEBALL, 10 * MAX_NUMBER)
+    slot = state.slots["baseball3"]
+    assert slot.number == MAX_NUMBER
+    assert slot.game["secret"] == secret_for(BASEBALL, MAX_NUMBER)
+    assert len(turns_of(state, MASTERMIND)) == 1
+    stale = state.turn.stamp - 1
+    state.new_game(BASEBALL, 5, stale)  # 지난 차례의 새 게임 단추
+    assert state.slots["baseball3"].number == MAX_NUMBER
+
+
+# --- 말과 표 -------------------------------------------------------------------------------
+
+SECRET = BASEBALL.parse("719")
+PLAYED = ["123", "456", "789", "719"]
+
+
+def played(guesses: list[str] = PLAYED):
+    responses = response_matrix(BASEBALL)
+    pairs = [(BASEBALL.parse(g), int(responses[BASEBALL.parse(g), SECRET])) for g in guesses]
+    return analyze_turns(BASEBALL, pairs)
+
+
+def test_skill_and_luck_are_worded_by_their_sign_with_the_numbers() -> None:
+    first, second = played()[:2]
+    # 첫 수 123 은 미니맥스의 선택: 같다
+    assert skill_text("ko", first) == tr("ko", "yg_skill_same", expected=first.expected)
+    assert "118.0" in skill_text("ko", first)
+    # 456 은 기댓값이 최선보다 크다: 차이와 두 값을 함께 말한다
+    text = skill_text("en", second)
+    assert text.startswith("Skill:") and "more than the best" in text
+    assert f"{second.skill:.1f}" in text and f"{second.best_expected:.1f}" in text
+    for turn in played():
+        if abs(turn.luck) < 0.05:
+            key = "yg_luck_same"
+        else:
+            key = "yg_luck_fewer" if turn.luck > 0 else "yg_luck_more"
+        assert luck_text("ko", turn).startswith("운:")
+        assert luck_text("ko", turn) == tr(
+            "ko", key, after=turn.after, expected=turn.expected, diff=abs(turn.luck)
+        )
+
+
+def test_best_left_uses_the_secret_or_the_largest_bucket() -> None:
+    turns = played()
+    responses = response_matrix(BASEBALL)
+    for turn in turns:
+        answer = int(responses[turn.best, SECRET])
+        expected = 0 if answer == win_answer(BASEBALL) else int(turn.best_buckets[answer])
+        assert best_left(BASEBALL, turn, SECRET) == expected
+        # 비밀 수가 없으면 (악당) 가장 큰 묶음, 마지막 하나면 맞힘이라 0
+        evil = 0 if turn.before == 1 else turn.best_worst
+        assert best_left(BASEBALL, turn, None) == evil
+    mine, best = left_series(BASEBALL, turns, SECRET)
+    assert mine.tolist() == [t.after for t in turns]
+    assert best.tolist() == [best_left(BASEBALL, t, SECRET) for t in turns]
+    assert mine[-1] == 0
+
+
+def test_summary_rows_name_every_turn_with_hints_and_possibility() -> None:
+    turns = played()
+    rows = summary_rows("ko", BASEBALL, turns, [1], SECRET)
+    assert [r["추측"] for r in rows] == PLAYED
+    assert [r["힌트"] for r in rows] == ["", "예", "", ""]
+    assert [r["비밀일 수 있었나"] for r in rows] == ["예", "아니오", "아니오", "예"]
+    assert rows[-1]["남은 수"] == 0
+    table = analysis_rows("en", BASEBALL, turns[1])
+    assert [r[""] for r in table] == ["Your guess", "Best"]
+    assert table[0]["Worst"] == turns[1].worst and table[1]["Guess"] == BASEBALL.format(
+        turns[1].best
+    )

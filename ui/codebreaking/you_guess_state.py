@@ -1,0 +1,167 @@
+"""직접 맞히기 페이지의 상태: 사용자가 부르고, 컴퓨터가 비밀 수를 지키거나 악당처럼 대답한다.
+
+streamlit 없이 돈다. 약속은 다른 페이지와 같다: 판은 게임 종류마다 남고, 판을 바꾸는 설정
+(지킴이) 은 새 판을 알리며, 부르기 · 힌트 · 새 게임 단추는 그려진 차례에만 듣는다
+(ui/turns.py). 코치의 전략 · 어려움 모드 · 후보 수 보기는 판을 그대로 두고 보기만 바꾼다.
+자판은 휴대폰 자판처럼 누른 만큼 적는다: 다 찼으면, 또 반복이 안 되는 종류에서 이미 적은
+숫자면 무시한다 (그 단추는 흐리게 그려진다). 거절된 추측은 까닭 (InputError) 으로 남겨 그릴 때
+말로 옮긴다.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+
+import numpy as np
+
+from solver.codebreaking.session import CodeGame
+from solver.codebreaking.strategies import next_guess, usable_strategy
+from solver.codebreaking.variants import Variant
+from solver.errors import InputError
+
+from ..turns import TurnGuard
+from .game_slots import GameSlots
+
+__all__ = [
+    "KEEPERS",
+    "MAX_NUMBER",
+    "GuessSettings",
+    "GuessSlot",
+    "YouGuessState",
+    "pressable",
+    "secret_for",
+]
+
+# 컴퓨터가 비밀을 지키는 방법: 게임 번호로 정한 비밀 수, 또는 비밀을 정하지 않는 악당
+KEEPERS = ("random", "evil")
+# 게임 번호는 1 부터 이것까지
+MAX_NUMBER = 999_999
+
+
+def secret_for(variant: Variant, number: int) -> str:
+    """게임 번호의 비밀 수: 같은 종류 · 같은 번호면 누구에게나 같은 비밀 수다."""
+    rng = np.random.default_rng([number, variant.size])
+    return variant.format(int(rng.integers(variant.size)))
+
+
+def pressable(variant: Variant, entry: str, symbol: int) -> bool:
+    """적는 중인 entry 에 자판의 숫자 symbol 을 더 적을 수 있는지."""
+    full = len(entry) >= variant.length
+    return not full and (variant.repeats or str(symbol) not in entry)
+
+
+@dataclass(frozen=True)
+class GuessSettings:
+    """판 하나의 설정. keeper 는 판을 정하고, 나머지 (코치의 전략, 후보 수 보기, 어려움 모드)
+    는 판을 그대로 둔다."""
+
+    keeper: str = "random"
+    strategy: str = "minimax"
+    show_count: bool = True
+    hard: bool = False
+
+
+@dataclass
+class GuessSlot:
+    """게임 종류 하나의 판.
+
+    number: 게임 번호 (비밀 수를 정한다). entry: 자판으로 적는 중인 추측. hint: 지금 턴에
+    보인 힌트 (전략의 추측), hinted: 힌트를 본 턴 번호들 (0부터). error: 거절된 추측의 까닭.
+    """
+
+    settings: GuessSettings
+    number: int
+    game: dict
+    entry: str = ""
+    hint: int | None = None
+    hinted: list[int] = field(default_factory=list)
+    error: InputError | None = None
+
+
+def _new_game(variant: Variant, settings: GuessSettings, number: int) -> dict:
+    if settings.keeper == "evil":
+        game = CodeGame(variant.name, settings.strategy, keeper="evil")
+    else:
+        game = CodeGame(variant.name, settings.strategy, secret=secret_for(variant, number))
+    return game.to_dict()
+
+
+@dataclass
+class YouGuessState(GameSlots):
+    """직접 맞히기 페이지 전체. settings: 아직 판이 없는 종류가 쓸 설정 (마지막으로 고른 것)."""
+
+    settings: GuessSettings = field(default_factory=GuessSettings)
+    slots: dict[str, GuessSlot] = field(default_factory=dict)
+    turn: TurnGuard = field(default_factory=TurnGuard)
+    notice: bool = False
+
+    def slot(self, variant: Variant, number: int) -> GuessSlot:
+        """이 종류의 판. 없으면 마지막 설정과 게임 번호 number 로 새로 만든다."""
+        if variant.name not in self.slots:
+            settings = replace(
+                self.settings, strategy=usable_strategy(self.settings.strategy, variant)
+            )
+            game = _new_game(variant, settings, number)
+            self.slots[variant.name] = GuessSlot(settings, number, game)
+        return self.slots[variant.name]
+
+    def new_game(self, variant: Variant, number: int, stamp: int | None = None) -> None:
+        """게임 번호 number 로 새 판 (악당이면 번호와 상관없다)."""
+        if self.turn.ignores(stamp):
+            return
+        settings = self.slot(variant, number).settings
+        number = max(1, min(int(number), MAX_NUMBER))
+        self.slots[variant.name] = GuessSlot(settings, number, _new_game(variant, settings, number))
+        self.turn.advance()
+
+    def edit(self, variant: Variant, number: int, **changes: object) -> None:
+        """설정을 바꾼다. 지킴이가 바뀌면 같은 번호로 새 판을 시작하고 알린다."""
+        slot = self.slot(variant, number)
+        settings = replace(slot.settings, **changes)
+        self.settings = replace(self.settings, **changes)
+        restart = settings.keeper != slot.settings.keeper
+        slot.settings = settings
+        if restart:
+            self.new_game(variant, slot.number)
+            self.notice = True
+
+    def press(self, variant: Variant, symbol: int) -> None:
+        """자판의 숫자 하나를 적는다 (적을 수 없으면 무시: 모듈 설명)."""
+        slot = self.slots[variant.name]
+        if not pressable(variant, slot.entry, symbol):
+            return
+        slot.entry += str(symbol)
+        slot.error = None
+
+    def backspace(self, variant: Variant) -> None:
+        """자판의 지우기 (한 글자)."""
+        slot = self.slots[variant.name]
+        slot.entry = slot.entry[:-1]
+
+    def submit(self, variant: Variant, text: str, stamp: int) -> None:
+        """추측을 부른다. 읽을 수 없는 글 · 어려움 모드의 거절은 까닭만 남기고 턴을 쓰지 않는다."""
+        if self.turn.ignores(stamp) or variant.name not in self.slots:
+            return
+        slot = self.slots[variant.name]
+        game = self.load(variant)
+        try:
+            game.guess(variant.parse(text), hard=slot.settings.hard)
+        except InputError as exc:
+            slot.error = exc
+            return
+        slot.game = game.to_dict()
+        slot.entry, slot.hint, slot.error = "", None, None
+        self.turn.advance()
+
+    def ask_hint(self, variant: Variant, stamp: int) -> None:
+        """힌트: 지금 후보에서 전략이 부를 수를 보이고, 이 턴에 힌트를 봤다고 적어 둔다."""
+        if self.turn.ignores(stamp) or variant.name not in self.slots:
+            return
+        slot = self.slots[variant.name]
+        game = self.load(variant)
+        if game.over:
+            return
+        slot.hint = next_guess(variant, game.candidates, slot.settings.strategy)
+        if len(game.turns) not in slot.hinted:
+            slot.hinted.append(len(game.turns))
+        self.turn.advance()
