@@ -1,4 +1,5 @@
-"""앱 벤치마크: `streamlit run` 부터 첫 차트까지, 자동 진행 한 단계 · 지킴이 대답의 서버 시간.
+"""앱 벤치마크: `streamlit run` 부터 첫 차트까지, 자동 진행 한 단계 · 지킴이 대답 · 직접 맞히기
+부르기의 서버 시간.
 
 실행: python -m bench.bench_app  (Debian chromium 필요: 첫 차트 시간만)
 서버 시간은 AppTest 로 스크립트를 한 번 다시 돌리는 데 걸린 시간 (위젯 · 엔진 · 차트 만들기 포함).
@@ -13,6 +14,8 @@ from pathlib import Path
 from streamlit.testing.v1 import AppTest
 
 from solver.codebreaking.feedback import score
+from solver.codebreaking.session import CodeGame
+from solver.codebreaking.strategies import next_guess
 from solver.codebreaking.variants import get_variant
 from tests.apptest import pending_guess, stamped
 from tests.e2e.conftest import CHROMIUM_ARGS, find_chromium, start_server, wait_healthy
@@ -76,11 +79,37 @@ def keeper_answer_ms(secrets: tuple[str, ...] = ("719", "253", "986")) -> list[f
     return times
 
 
+def you_guess_submit_ms(variant_name: str, numbers: tuple[int, ...] = (1, 2, 3)) -> list[float]:
+    """직접 맞히기에서 추측 하나를 부른 뒤 (분석 · 코치 차트 포함) 서버 시간 (ms), 모든 턴.
+
+    부르는 수는 미니맥스의 추측 (게임 번호마다 한 판, 맞힐 때까지).
+    """
+    variant = get_variant(variant_name)
+    at = AppTest.from_file(APP, default_timeout=120)
+    at.session_state[Key.VARIANT] = variant_name
+    at.run()
+    at.switch_page("pages/you_guess.py").run()
+    times = []
+    for number in numbers:
+        at.number_input(key="yg_number").set_value(number).run()
+        while not at.success:
+            game = CodeGame.from_dict(at.session_state[Key.YOU_GUESS].slots[variant_name].game)
+            at.text_input(key="yg_text_entry").input(
+                variant.format(next_guess(variant, game.candidates))
+            )
+            start = time.perf_counter()
+            at.button(key="yg_text_submit").click().run()
+            times.append((time.perf_counter() - start) * 1000)
+    return times
+
+
 def main() -> None:
-    """세 숫자를 목표와 나란히 찍는다."""
+    """숫자들을 목표와 나란히 찍는다."""
     first = first_chart_seconds()
     step = autoplay_step_ms()
     answer = keeper_answer_ms()
+    submit = you_guess_submit_ms("baseball3")
+    submit4 = you_guess_submit_ms("bulls4", (1,))
     print("앱 벤치마크 (baseball3)")
     print(f"{'항목':<34}{'측정':>14}{'목표':>10}")
     first_text = "chromium 없음" if first is None else f"{first:.2f} s"
@@ -89,6 +118,12 @@ def main() -> None:
     print(f"{'자동 진행 한 단계 (최대)':<34}{max(step):>11.1f} ms")
     print(f"{'지킴이 대답 하나 (중앙값)':<34}{statistics.median(answer):>11.1f} ms{'< 100 ms':>10}")
     print(f"{'지킴이 대답 하나 (최대)':<34}{max(answer):>11.1f} ms")
+    print(
+        f"{'직접 맞히기 부르기 (중앙값)':<34}{statistics.median(submit):>11.1f} ms{'< 100 ms':>10}"
+    )
+    print(f"{'직접 맞히기 부르기 (최대)':<34}{max(submit):>11.1f} ms")
+    print(f"{'직접 맞히기 부르기 bulls4 첫 턴':<34}{submit4[0]:>11.1f} ms")
+    print(f"{'직접 맞히기 부르기 bulls4 (중앙값)':<34}{statistics.median(submit4):>11.1f} ms")
 
 
 if __name__ == "__main__":

@@ -11,6 +11,7 @@ import re
 
 import pytest
 from pageops import (
+    DRAWN,
     choose_language,
     choose_option,
     choose_variant,
@@ -56,14 +57,14 @@ def sidebar_controls_present(page, lang: str) -> None:
     close_sidebar(page)
 
 
-@pytest.mark.parametrize("url", ["keeper", "compare", "gametree"])
+@pytest.mark.parametrize("url", ["you_guess", "keeper", "compare", "gametree"])
 def test_fresh_server_first_request_to_a_deep_link_shows_our_frame(
     page, fresh_server, url: str, snap
 ) -> None:
     with fresh_server() as server:
         page.goto(f"{server}/{url}")  # 이 서버가 받는 첫 페이지 요청
         heading(page, "ko", url).wait_for(timeout=180_000)
-        page.locator(".js-plotly-plot").first.wait_for(timeout=180_000)
+        page.locator(DRAWN[url]).first.wait_for(timeout=180_000)
         assert page.url.endswith(f"/{url}")
         sidebar_controls_present(page, "ko")
         no_error(page)
@@ -76,11 +77,11 @@ def test_english_and_720_survive_following_the_nav_to_every_page(page, server) -
     choose_language(page, "en")
     choose_variant(page, variant_title("en", "baseball3z"))
     wait_text(page, tr("en", "status", turn=1, left=720))
-    for url in ["autoplay", "compare", "gametree", "keeper"]:
+    for url in ["autoplay", "you_guess", "compare", "gametree", "keeper"]:
         follow_nav(page, "en", url)
         assert variant_box_text(page).strip() == variant_title("en", "baseball3z")
         assert nav_names(page) == expected_nav("en")
-        if url == "keeper":
+        if url in ("keeper", "you_guess"):
             assert "720" in status_line(page)
         if url == "autoplay":  # 자동 진행은 돌고 있어 후보 수가 바뀐다: 격자의 점을 센다
             # 점 720 개 + 부른 수 고리 (타이머가 다시 그리는 동안은 두 장이 잠시 겹칠 수 있다)
@@ -90,7 +91,7 @@ def test_english_and_720_survive_following_the_nav_to_every_page(page, server) -
         no_error(page)
 
 
-@pytest.mark.parametrize("url", ["autoplay", "keeper"])
+@pytest.mark.parametrize("url", ["autoplay", "you_guess", "keeper"])
 def test_language_round_trip_does_not_crash(page, server, url: str, snap) -> None:
     """찾은 문제 1: 영어로 갔다 한국어로 돌아오면 ValueError 로 페이지가 죽고 설정이 사라졌다."""
     page.goto(f"{server}/{url}")

@@ -6,6 +6,7 @@ import re
 
 import pytest
 from pageops import (
+    choose_language,
     heading,
     no_error,
     quick_taps,
@@ -121,6 +122,33 @@ def test_quick_taps_on_three_keys_write_three_digits(page, server) -> None:
     )
     settle(page)
     assert entry(page) == "158"
+    no_error(page)
+
+
+def test_double_tapped_submit_answers_once_and_the_entry_survives_a_language_switch(
+    page, server
+) -> None:
+    open_page(page, server)
+    for i, symbol in enumerate(FIRST):
+        page.locator(f".st-key-yg_key_{symbol} button").click()
+        page.wait_for_function(
+            "n => document.querySelector('h2 code').innerText.replace(/[ _]/g, '').length === n",
+            arg=i + 1,
+        )
+    settle(page)
+    submit = turn_button(page, "yg_submit")
+    to_center(submit)
+    where = spot(submit)
+    quick_taps(page, [where, where], 120)
+    page.locator("h3", has_text="→").first.wait_for(timeout=60_000)
+    settle(page)
+    page.wait_for_timeout(1500)  # 두 번째 누름이 늦게 처리될 틈
+    assert "2번째 질문" in page.locator("h4").first.inner_text()
+    page.locator(".st-key-yg_key_9 button").click()
+    settle(page)
+    choose_language(page, "en")
+    assert "Guess 2" in page.locator("h4").first.inner_text()
+    assert entry(page) == "9"  # 적던 글자는 언어를 바꿔도 남는다
     no_error(page)
 
 
