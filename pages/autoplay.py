@@ -6,13 +6,13 @@ from collections.abc import Callable
 import streamlit as st
 
 from solver.codebreaking.feedback import possible_answers
-from solver.codebreaking.keepers import worst_case_ready
+from solver.codebreaking.keepers import KEEPERS, worst_case_ready
 from solver.codebreaking.strategies import SEED_SAMPLE, SEED_SAMPLE_ABOVE, STRATEGIES
 from ui import store
 from ui.codebreaking import code_charts as charts
 from ui.codebreaking.autoplay_state import step_due
 from ui.codebreaking.game_view import auto_view, bucket_rows, trial_rows
-from ui.codebreaking.words import KEEPER_TEXT, answer_label, keeper_title, strategy_title
+from ui.codebreaking.words import answer_label, keeper_title, strategy_title
 from ui.frame import frame
 from ui.nav import AUTOPLAY
 from ui.turns import turn_key
@@ -55,9 +55,9 @@ with st.container(horizontal=True, vertical_alignment="center"):
     st.toggle(f.t("auto_minimax"), **bind("auto_minimax", settings.minimax, edit("minimax")))
     st.selectbox(
         f.t("keeper_choice"),
-        list(KEEPER_TEXT),
+        ["random", *KEEPERS],
         format_func=lambda name: keeper_title(f.lang, name),
-        help=f.t("keeper_choice_help"),
+        help=f.t("auto_keeper_help"),
         width=260,
         **bind(f"auto_keeper_{f.lang}", settings.keeper, edit("keeper")),
     )
@@ -99,8 +99,12 @@ with st.expander(f.t("settings"), icon=":material/tune:"):
 if state.notice:
     st.info(f.t("notice_restart"), icon=":material/info:")
     state.notice = False
-if settings.keeper == "worst" and not worst_case_ready(settings.strategy_name, settings.options):
+# 최악 지킴이는 고정된 나무가 없는 판에서 악당처럼 대답한다 (solver 의 keeper_answer): 그렇다고
+# 말하고, 기록에도 실제로 대답한 쪽을 적는다
+keeper = settings.keeper
+if keeper == "worst" and not worst_case_ready(settings.strategy_name, settings.options):
     st.caption(f.t("auto_worst_fallback"))
+    keeper = "evil"
 
 playing = state.playing and not slot.won
 
@@ -177,7 +181,7 @@ def board() -> None:
 
     history_table(f.lang, game, "auto_history")
     if game.turns:
-        st.caption(f.t("auto_kept_by", keeper=keeper_title(f.lang, settings.keeper)))
+        st.caption(f.t("auto_kept_by", keeper=keeper_title(f.lang, keeper)))
 
 
 board()

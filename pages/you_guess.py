@@ -2,13 +2,15 @@
 
 import streamlit as st
 
+from solver.codebreaking.analysis import MAX_TIED
 from solver.codebreaking.feedback import possible_answers
 from solver.codebreaking.strategies import STRATEGIES
 from ui import caches, store
 from ui.codebreaking import code_charts as charts
 from ui.codebreaking.words import answer_label, keeper_title, strategy_title
-from ui.codebreaking.you_guess_state import KEEPERS, MAX_NUMBER, pressable
+from ui.codebreaking.you_guess_state import GUESS_KEEPERS, MAX_NUMBER, pressable
 from ui.codebreaking.you_guess_view import (
+    SAME,
     analysis_rows,
     left_series,
     luck_text,
@@ -18,7 +20,7 @@ from ui.codebreaking.you_guess_view import (
 from ui.frame import frame
 from ui.nav import YOU_GUESS
 from ui.reasons import error_text
-from ui.turns import turn_key
+from ui.turns import seq_key, turn_key
 from ui.widgets import bind, explain_box, history_table, show_chart
 
 f = frame(YOU_GUESS)
@@ -34,13 +36,20 @@ def edit(name: str):
     return lambda value: state.edit(variant, slot.number, **{name: value})
 
 
+def submit_text() -> None:
+    """글 상자의 추측을 부른다. 받아들여졌을 때만 상자를 비운다 (잘못 적은 글은 고칠 수 있게)."""
+    state.submit(variant, st.session_state["yg_text_entry"], stamp)
+    if state.turn.stamp != stamp:
+        st.session_state["yg_text_entry"] = ""
+
+
 st.header(f.t("yg_title"))
 st.caption(f.t("yg_caption"))
 
 with st.container(horizontal=True, vertical_alignment="bottom"):
     st.selectbox(
         f.t("keeper_choice"),
-        list(KEEPERS),
+        list(GUESS_KEEPERS),
         format_func=lambda name: keeper_title(f.lang, name),
         help=f.t("keeper_choice_help"),
         width=240,
@@ -101,7 +110,7 @@ def keypad() -> None:
         for symbol in variant.symbols:
             st.button(
                 str(symbol),
-                key=f"yg_key_{symbol}",
+                key=seq_key(f"yg_key_{symbol}"),
                 on_click=state.press,
                 args=(variant, symbol),
                 disabled=not pressable(variant, slot.entry, symbol),
@@ -109,7 +118,7 @@ def keypad() -> None:
             )
         st.button(
             f.t("yg_backspace"),
-            key="yg_backspace",
+            key=seq_key("yg_backspace"),
             on_click=state.backspace,
             args=(variant,),
             disabled=not slot.entry,
@@ -129,11 +138,13 @@ def keypad() -> None:
 
 if game.won:
     code = variant.format(game.turns[-1].guess)
-    st.success(f.t("yg_won", n=len(game.turns), code=code), icon=":material/celebration:")
+    n = len(game.turns)
+    won = f.t("yg_won_first", code=code) if n == 1 else f.t("yg_won", n=n, code=code)
+    st.success(won, icon=":material/celebration:")
 else:
     keypad()
     with (
-        st.form("yg_form", clear_on_submit=True, border=False),
+        st.form("yg_form", border=False),
         st.container(horizontal=True, vertical_alignment="bottom"),
     ):
         st.text_input(
@@ -143,11 +154,7 @@ else:
             max_chars=2 * variant.length,
             width=200,
         )
-        st.form_submit_button(
-            f.t("yg_submit"),
-            key="yg_text_submit",
-            on_click=lambda: state.submit(variant, st.session_state["yg_text_entry"], stamp),
-        )
+        st.form_submit_button(f.t("yg_submit"), key="yg_text_submit", on_click=submit_text)
     with st.container(horizontal=True, vertical_alignment="center"):
         st.button(
             f.t("yg_hint"),
@@ -161,8 +168,9 @@ else:
             st.info(f.t("yg_hint_shown", strategy=strategy, code=variant.format(slot.hint)))
 
 turns = tuple((t.guess, t.answer) for t in game.turns)
-analyses = caches.analyses(variant.name, settings.strategy, turns)
+analyses = caches.analyses(variant.name, settings.strategy, settings.options, turns)
 secret = None if slot.game["secret"] is None else variant.parse(slot.game["secret"])
+names = {"mine": f.t("yg_mine"), "best": f.t("yg_best")}  # 두 차트의 범례
 
 if analyses:
     last = analyses[-1]
@@ -177,7 +185,6 @@ if analyses:
         if len(last.tied) > 1:
             st.caption(f.t("yg_tied", codes=", ".join(variant.format(g) for g in last.tied)))
         values = possible_answers(variant)
-        names = {"mine": f.t("yg_mine"), "best": f.t("yg_best")}
         st.caption(f.t("yg_bars_title"))
         bars = charts.compare_bars(
             [answer_label(f.lang, variant, v, wrap=True) for v in values],
@@ -195,7 +202,6 @@ if game.won:
     rows = summary_rows(f.lang, variant, analyses, slot.hinted, secret)
     st.dataframe(rows, hide_index=True, width="stretch", key="yg_summary")
     mine, best = left_series(variant, analyses, secret)
-    names = {"mine": f.t("yg_mine"), "best": f.t("yg_best")}
     st.caption(f.t("yg_left_chart"))
     show_chart(charts.left_lines(mine, best, names), "yg_left")
     strategy, mine = settings.strategy, len(game.turns)
@@ -215,4 +221,4 @@ if game.won:
         type="primary",
     )
 
-explain_box(f.lang, "yg_check", "yg_tune")
+explain_box(f.lang, "yg_check", "yg_tune", tied=MAX_TIED, same=SAME)

@@ -115,17 +115,19 @@ def proven_worst(variant_name: str) -> int | None:
 
 @st.cache_resource(show_spinner=False, max_entries=1024)
 def turn_analysis(
-    variant_name: str, strategy: str, turns: tuple[tuple[int, int], ...]
+    variant_name: str, strategy: str, options: Options, turns: tuple[tuple[int, int], ...]
 ) -> TurnAnalysis:
     """직접 맞히기의 마지막 턴 분석. 턴마다 따로 캐시된다: 새 턴은 그 턴만 계산한다."""
-    return analyze_last(get_variant(variant_name), list(turns), strategy)
+    return analyze_last(get_variant(variant_name), list(turns), strategy, options)
 
 
 def analyses(
-    variant_name: str, strategy: str, turns: tuple[tuple[int, int], ...]
+    variant_name: str, strategy: str, options: Options, turns: tuple[tuple[int, int], ...]
 ) -> list[TurnAnalysis]:
     """판의 턴마다 분석 ((추측, 대답) 들, 앞에서부터)."""
-    return [turn_analysis(variant_name, strategy, turns[: i + 1]) for i in range(len(turns))]
+    return [
+        turn_analysis(variant_name, strategy, options, turns[: i + 1]) for i in range(len(turns))
+    ]
 
 
 @st.cache_resource(show_spinner=False, max_entries=256)

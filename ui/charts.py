@@ -11,7 +11,17 @@ from __future__ import annotations
 import pandas  # noqa: F401
 import plotly.graph_objects as go
 
-__all__ = ["COLORS", "CONFIG", "LEGEND", "PALETTE", "WEBGL_ABOVE", "figure", "finish"]
+__all__ = [
+    "COLORS",
+    "CONFIG",
+    "LEGEND",
+    "LEGEND_ABOVE",
+    "MARGIN_ABOVE",
+    "PALETTE",
+    "WEBGL_ABOVE",
+    "figure",
+    "finish",
+]
 
 COLORS = {
     "red": "#D62845",
@@ -67,3 +77,7 @@ def finish(fig: go.Figure, height: int, title: str | None = None) -> go.Figure:
 
 # 범례는 차트 아래에 가로로 (폰에서 차트 폭을 먹지 않게)
 LEGEND = {"orientation": "h", "yanchor": "top", "y": -0.12, "x": 0, "font": {"size": 11}}
+# 눈금 이름표가 두 줄이거나 축 이름이 아래에 있는 차트: 범례를 위에 (아래에 두면 겹친다), 그만큼
+# 위 여백을 둔다
+LEGEND_ABOVE = LEGEND | {"yanchor": "bottom", "y": 1.0}
+MARGIN_ABOVE = {"l": 8, "r": 8, "t": 28, "b": 8}

@@ -17,6 +17,7 @@ ERROR_TEXT = {
     "unknown_strategy": "err_unknown_strategy",
     "no_shipped_tree": "err_no_shipped_tree",
     "not_text": "err_not_text",
+    "empty_code": "err_empty_code",
     "not_digits": "err_not_digits",
     "length": "err_length",
     "symbol": "err_symbol",

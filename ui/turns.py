@@ -8,16 +8,26 @@
   시각은 누른 순간 (event.timeStamp) 이다: 첫 누름의 처리 (다시 그리기) 가 폰에서 0.5 초를
   넘기도 해, 처리하는 순간의 시계로 재면 줄 서 기다린 두 번째 누름이 늦게 누른 것처럼 보인다.
   사람이 새 화면을 보고 다시 누르기까지는 그보다 오래 걸린다 (반응 시간 약 0.2-0.25 초).
+- 자판처럼 누른 차례가 뜻을 가지는 단추 (열쇠가 seq- 로 시작, seq_key) 는 버리지 않고 줄을
+  세운다: 실행 중에 온 누름은 브라우저가 잡아 두었다가 실행이 끝나면 하나씩 다시 누른다.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-__all__ = ["TAP_GAP_MS", "TAP_GUARD", "TurnGuard", "turn_key"]
+__all__ = ["SEQ_WAIT_MS", "TAP_GAP_MS", "TAP_GUARD", "TurnGuard", "seq_key", "turn_key"]
 
 # 동작 단추를 다시 누를 수 있기까지의 가장 짧은 간격, ms
 TAP_GAP_MS = 350
+
+# 차례대로 단추 (열쇠가 seq- 로 시작: 자판처럼 누른 차례가 뜻을 가지는 단추) 를 한 실행에 하나씩만
+# 보내고, 실행 중의 누름은 줄 세워 끝나면 하나씩 다시 누른다. Streamlit 은 실행 중에 온 누름들을
+# 한 번의 다시 실행으로 합치고 그 콜백을 누른 차례와 다르게 부른다 (빠르게 1 5 8 을 누르면 185).
+# 누름 뒤 이만큼 지나도 실행 중이 아니면 다음 누름을 보낸다, ms. 아주 짧은 실행은 '실행 중' 표시가
+# 화면에 나오지 않고 끝나므로 (재 보니 0.2 초 남짓한 조각 실행) 실행의 끝만 기다리면 멈춘다.
+# 실행 중이 보이면 그 끝까지 기다린다. 사람이 자판을 누르는 간격 (0.15-0.3 초) 과 비슷하게.
+SEQ_WAIT_MS = 300
 
 # 페이지마다 넣는 스크립트 (st.html, 자바스크립트 허용; 창마다 한 번만 설치된다). 담은 상자
 # (열쇠 tap_guard) 는 숨겨 화면에 자리를 차지하지 않는다.
@@ -36,8 +46,60 @@ if (!window.__turnTapGuard) {{
     }}
     last = now;
   }}, true);
+
+  const queue = [];
+  let busy = false, sawRun = false, replaying = false, timer = null;
+  const state = () => {{
+    const app = document.querySelector('[data-testid="stApp"]');
+    return app ? app.getAttribute("data-test-script-state") : null;
+  }};
+  const keyOf = (button) => [...button.closest('[class*="st-key-seq-"]').classList]
+    .find((name) => name.startsWith("st-key-seq-"));
+  const release = () => {{
+    busy = false;
+    clearTimeout(timer);
+    const key = queue.shift();
+    if (key === undefined) return;
+    const button = document.querySelector("." + key + " button");
+    if (button && !button.disabled) {{
+      replaying = true;
+      button.click();
+      replaying = false;
+    }} else {{
+      release();
+    }}
+  }};
+  document.addEventListener("click", (event) => {{
+    const button = event.target.closest('[class*="st-key-seq-"] button');
+    if (!button) return;
+    if (busy && !replaying) {{
+      event.stopImmediatePropagation();
+      event.preventDefault();
+      queue.push(keyOf(button));
+      return;
+    }}
+    busy = true;
+    sawRun = false;
+    timer = setTimeout(() => {{ if (state() !== "running") release(); }}, {SEQ_WAIT_MS});
+  }}, true);
+  new MutationObserver((records) => {{
+    if (records.some((r) => r.oldValue === "running")) sawRun = true;
+    const now = state();
+    if (now === "running") sawRun = true;
+    else if (busy && sawRun && now === "notRunning") release();
+  }}).observe(document.body, {{
+    attributes: true,
+    subtree: true,
+    attributeOldValue: true,
+    attributeFilter: ["data-test-script-state"],
+  }});
 }}
 </script>"""
+
+
+def seq_key(name: str) -> str:
+    """차례대로 단추의 열쇠: seq-<이름> (브라우저가 한 실행에 하나씩 보낸다)."""
+    return f"seq-{name}"
 
 
 def turn_key(name: str, stamp: int, *parts: object) -> str:

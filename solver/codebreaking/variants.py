@@ -59,6 +59,8 @@ class Variant:
         if not isinstance(text, str):
             raise CodeError("not_text", f"code must be a string, got {type(text).__name__}")
         text = text.strip()
+        if not text:
+            raise CodeError("empty_code", "code is empty")
         if not text.isascii() or not text.isdigit():
             raise CodeError("not_digits", f"code {text!r} must contain digits only", code=text)
         if len(text) != self.length:

@@ -287,7 +287,9 @@ def test_the_worst_case_keeper_falls_back_to_evil_and_says_so(paused: AppTest) -
     at.toggle(key="auto_minimax").set_value(False).run()  # 무작위 전략: 고정된 나무가 없다
     assert fallback in [c.value for c in at.caption]
     assert game(at)["keeper"] == "worst" and game(at)["strategy"] == "random"
-    play_out(at)  # 악당처럼 대답하며 끝까지 간다
+    play_out(at)  # 악당처럼 대답하며 끝까지 간다, 기록에도 그렇게 적는다
+    kept = [c.value for c in at.caption]
+    assert tr("ko", "auto_kept_by", keeper=tr("ko", "keeper_name_evil")) in kept
     at.toggle(key="auto_minimax").set_value(True).run()
     at.toggle(key="auto_sampling").set_value(True).run()  # 표본 고르기도 나무가 없다
     assert fallback in [c.value for c in at.caption]

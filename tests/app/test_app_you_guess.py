@@ -42,7 +42,7 @@ def type_guess(at: AppTest, text: str) -> AppTest:
 def tap_guess(at: AppTest, code: str) -> AppTest:
     """자판으로 한 글자씩 누르고 부르기 (폰)."""
     for symbol in code:
-        at.button(key=f"yg_key_{symbol}").click().run()
+        at.button(key=f"seq-yg_key_{symbol}").click().run()
     stamped(at, "yg_submit").click().run()
     assert not at.exception
     return at
@@ -93,15 +93,16 @@ def test_a_typed_guess_is_answered_and_coached(page: AppTest) -> None:
     assert "실력:" in shown and "운:" in shown
     assert "2번째 질문" in shown
     assert len(page.dataframe) == 2  # 분석 표와 기록 표
+    assert page.text_input(key="yg_text_entry").value == ""  # 받아들인 글은 지운다
 
 
 def test_keypad_digits_grey_out_and_submit_once_full(page: AppTest) -> None:
-    page.button(key="yg_key_1").click().run()
+    page.button(key="seq-yg_key_1").click().run()
     assert slot(page).entry == "1"
-    assert page.button(key="yg_key_1").disabled  # 쓴 숫자는 흐리게 (반복이 안 되는 종류)
-    assert not page.button(key="yg_key_2").disabled
-    page.button(key="yg_backspace").click().run()
-    assert slot(page).entry == "" and not page.button(key="yg_key_1").disabled
+    assert page.button(key="seq-yg_key_1").disabled  # 쓴 숫자는 흐리게 (반복이 안 되는 종류)
+    assert not page.button(key="seq-yg_key_2").disabled
+    page.button(key="seq-yg_backspace").click().run()
+    assert slot(page).entry == "" and not page.button(key="seq-yg_key_1").disabled
     guess = wrong_first(secret(page))
     tap_guess(page, guess)
     assert len(slot(page).game["turns"]) == 1 and slot(page).entry == ""
@@ -114,8 +115,9 @@ def test_keypad_digits_grey_out_and_submit_once_full(page: AppTest) -> None:
         ("12", "3자리"),
         ("112", "같은 숫자"),
         ("1a2", "숫자만"),
-        ("'; DROP TABLE", "숫자만"),
+        ("1;--", "숫자만"),
         ("１２３", "숫자만"),
+        ("   ", "비어 있어요"),
     ],
 )
 def test_junk_text_gets_a_korean_reason_and_costs_no_turn(
@@ -126,6 +128,7 @@ def test_junk_text_gets_a_korean_reason_and_costs_no_turn(
     errors = [e.value for e in page.error]
     assert len(errors) == 1 and errors[0].startswith("그 추측은 받을 수 없어요")
     assert words in errors[0]
+    assert page.text_input(key="yg_text_entry").value == junk  # 고칠 수 있게 남는다
 
 
 def test_hard_mode_refusal_names_the_broken_answer(page: AppTest) -> None:
@@ -194,6 +197,14 @@ def test_finishing_shows_summary_chart_and_the_strategy_on_the_same_secret(
     assert slot(page).game["turns"] == [] and "1번째 질문" in texts(page)
 
 
+def test_a_first_guess_hit_is_worded_for_one(make_app: Callable[..., AppTest]) -> None:
+    at = make_app(PAGE)
+    at.segmented_control(key="side_lang").set_value("en").run()
+    type_guess(at, secret(at))
+    assert tr("en", "yg_won_first", code=secret(at)) in texts(at)
+    assert "1 in 504 chance" in texts(at)
+
+
 def test_the_evil_keeper_plays_to_the_end_beside_the_strategy_worst_case(page: AppTest) -> None:
     page.selectbox(key="yg_keeper_ko").set_value("evil").run()
     assert slot(page).game["keeper"] == "evil" and secret(page) is None
@@ -238,12 +249,12 @@ def test_two_sessions_with_one_number_share_the_secret_not_the_game(
 
 def test_language_and_variant_round_trips_keep_the_entry_and_the_game(page: AppTest) -> None:
     type_guess(page, wrong_first(secret(page)))
-    page.button(key="yg_key_9").click().run()
+    page.button(key="seq-yg_key_9").click().run()
     page.segmented_control(key="side_lang").set_value("en").run()
     assert "Guess 2" in texts(page) and slot(page).entry == "9"
     page.selectbox(key="side_variant_en").set_value("mastermind").run()
     assert not page.exception and "1 2 3 4 5 6" not in texts(page)
-    assert page.button(key="yg_key_6") and slot(page, "mastermind").game["turns"] == []
+    assert page.button(key="seq-yg_key_6") and slot(page, "mastermind").game["turns"] == []
     page.selectbox(key="side_variant_en").set_value("baseball3").run()
     page.segmented_control(key="side_lang").set_value("ko").run()
     assert len(slot(page).game["turns"]) == 1 and slot(page).entry == "9"

@@ -59,7 +59,7 @@ def set_number(page, number: int) -> None:
 def tap_guess(page, code: str) -> None:
     """자판으로 한 글자씩 누르고 (화면에 적힐 때마다 확인) 부르기를 누른다."""
     for i, symbol in enumerate(code):
-        page.locator(f".st-key-yg_key_{symbol} button").click()
+        page.locator(f".st-key-seq-yg_key_{symbol} button").click()
         page.wait_for_function(
             "n => { const c = document.querySelector('h2 code');"
             " return c && c.innerText.replace(/[ _]/g, '').length === n; }",
@@ -112,9 +112,12 @@ def test_a_whole_game_tapped_on_the_keypad_ends_in_the_summary(page, server, sna
 
 def test_quick_taps_on_three_keys_write_three_digits(page, server) -> None:
     open_page(page, server)
-    keys = [page.locator(f".st-key-yg_key_{d} button") for d in "158"]
+    # 폰처럼 느린 CPU: 한 실행 (다시 그리기) 이 길어져 그동안 누름이 여럿 쌓인다
+    cdp = page.context.new_cdp_session(page)
+    cdp.send("Emulation.setCPUThrottlingRate", {"rate": 6})
+    keys = [page.locator(f".st-key-seq-yg_key_{d} button") for d in "158"]
     to_center(keys[1])
-    quick_taps(page, [spot(k) for k in keys], 150)  # 빠른 사람의 손
+    quick_taps(page, [spot(k) for k in keys], 60)  # 아주 빠른 손 (실행 하나 안에 여러 번)
     page.wait_for_function(
         "() => { const c = document.querySelector('h2 code');"
         " return c && c.innerText.replace(/[ _]/g, '').length === 3; }",
@@ -130,7 +133,7 @@ def test_double_tapped_submit_answers_once_and_the_entry_survives_a_language_swi
 ) -> None:
     open_page(page, server)
     for i, symbol in enumerate(FIRST):
-        page.locator(f".st-key-yg_key_{symbol} button").click()
+        page.locator(f".st-key-seq-yg_key_{symbol} button").click()
         page.wait_for_function(
             "n => document.querySelector('h2 code').innerText.replace(/[ _]/g, '').length === n",
             arg=i + 1,
@@ -144,7 +147,7 @@ def test_double_tapped_submit_answers_once_and_the_entry_survives_a_language_swi
     settle(page)
     page.wait_for_timeout(1500)  # 두 번째 누름이 늦게 처리될 틈
     assert "2번째 질문" in page.locator("h4").first.inner_text()
-    page.locator(".st-key-yg_key_9 button").click()
+    page.locator(".st-key-seq-yg_key_9 button").click()
     settle(page)
     choose_language(page, "en")
     assert "Guess 2" in page.locator("h4").first.inner_text()
@@ -160,6 +163,7 @@ def test_typed_guess_clears_the_box_and_junk_gets_a_reason(page, server, snap) -
     settle(page)
     wait_text(page, "그 추측은 받을 수 없어요")
     assert "1번째 질문" in page.locator("h4").first.inner_text()
+    assert box.input_value() == "12a"  # 잘못 적은 글은 고칠 수 있게 남는다
     box.fill(FIRST)
     page.locator(".st-key-yg_text_submit button").click()
     settle(page)

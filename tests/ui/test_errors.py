@@ -70,6 +70,7 @@ TRIGGERS: dict[str, Callable[[], object]] = {
     "unknown_strategy": lambda: get_strategy("telepathy"),
     "no_shipped_tree": lambda: shipped_document("mastermind"),
     "not_text": lambda: BASEBALL.parse(123),  # type: ignore[arg-type]
+    "empty_code": lambda: BASEBALL.parse("  "),
     "not_digits": lambda: BASEBALL.parse("abc"),
     "length": lambda: BASEBALL.parse("1234"),
     "symbol": lambda: BASEBALL.parse("012"),

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ui.turns import TAP_GAP_MS, TAP_GUARD, TurnGuard, turn_key
+from ui.turns import SEQ_WAIT_MS, TAP_GAP_MS, TAP_GUARD, TurnGuard, seq_key, turn_key
 
 
 def test_only_the_current_turn_is_heard_and_accepting_moves_on() -> None:
@@ -28,3 +28,12 @@ def test_browser_guard_swallows_quick_repeats_on_turn_buttons() -> None:
     assert "stopImmediatePropagation" in TAP_GUARD
     assert "window.__turnTapGuard" in TAP_GUARD  # 한 번만 설치
     assert 250 <= TAP_GAP_MS <= 500  # 사람의 반응 시간보다 길고, 일부러 누르는 것보다 짧게
+    assert "event.timeStamp" in TAP_GUARD  # 누른 순간으로 잰다 (처리한 순간이 아니라)
+
+
+def test_keypad_buttons_are_queued_one_run_at_a_time() -> None:
+    assert seq_key("yg_key_5") == "seq-yg_key_5"
+    assert "st-key-seq-" in TAP_GUARD  # seq_key 의 접두어를 줄 세운다
+    assert "data-test-script-state" in TAP_GUARD  # 실행이 끝나면 다음 누름
+    assert f", {SEQ_WAIT_MS});" in TAP_GUARD
+    assert 100 <= SEQ_WAIT_MS <= 500  # 사람이 자판을 누르는 간격 정도

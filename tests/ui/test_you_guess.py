@@ -86,6 +86,9 @@ def test_bad_text_keeps_a_reason_and_costs_no_turn(text: str, reason: str) -> No
     assert turns_of(state) == []
     state.press(BASEBALL, 4)  # 다시 적기 시작하면 까닭은 지운다
     assert slot.error is None
+    state.submit(BASEBALL, text, state.turn.stamp)
+    state.backspace(BASEBALL)  # 지우기도 고치는 중이다
+    assert slot.error is None
 
 
 def test_hard_mode_refuses_a_guess_that_breaks_an_earlier_answer() -> None:
@@ -126,6 +129,34 @@ def test_a_hint_shows_the_strategy_guess_and_is_recorded_once() -> None:
     assert slot.hinted == [0]
     state.submit(BASEBALL, BASEBALL.format(slot.hint), state.turn.stamp)
     assert slot.hint is None and slot.hinted == [0]
+
+
+@pytest.mark.parametrize("number", range(1, 40))
+def test_a_hard_mode_hint_is_a_guess_hard_mode_takes(number: int) -> None:
+    """미니맥스는 후보 밖의 수를 고르기도 한다: 어려움 모드의 힌트는 비밀일 수 있는 수여야 한다."""
+    state = YouGuessState()
+    state.slot(BASEBALL, number)
+    state.edit(BASEBALL, number, hard=True)
+    secret = secret_for(BASEBALL, number)
+    state.submit(BASEBALL, "123" if secret != "123" else "456", state.turn.stamp)
+    state.ask_hint(BASEBALL, state.turn.stamp)
+    slot = state.slots["baseball3"]
+    assert state.load(BASEBALL).breaks(slot.hint) is None
+    state.submit(BASEBALL, BASEBALL.format(slot.hint), state.turn.stamp)
+    assert slot.error is None and len(turns_of(state)) == 2
+
+
+def test_a_coach_change_takes_back_the_old_coach_hint() -> None:
+    state, _ = fresh()
+    state.ask_hint(BASEBALL, state.turn.stamp)
+    assert state.slots["baseball3"].hint is not None
+    state.edit(BASEBALL, 7, show_count=False)  # 보기만 바꾸면 힌트는 그대로
+    assert state.slots["baseball3"].hint is not None
+    state.edit(BASEBALL, 7, strategy="entropy")
+    assert state.slots["baseball3"].hint is None
+    state.ask_hint(BASEBALL, state.turn.stamp)
+    state.edit(BASEBALL, 7, hard=True)
+    assert state.slots["baseball3"].hint is None
 
 
 def test_only_a_keeper_change_restarts_with_a_notice() -> None:
@@ -178,7 +209,7 @@ def test_skill_and_luck_are_worded_by_their_sign_with_the_numbers() -> None:
     text = skill_text("en", second)
     assert text.startswith("Skill:") and "more than the best" in text
     assert f"{second.skill:.1f}" in text and f"{second.best_expected:.1f}" in text
-    for turn in played():
+    for turn in played()[:-1]:  # 맞힌 턴은 따로 (아래)
         if abs(turn.luck) < 0.05:
             key = "yg_luck_same"
         else:
@@ -187,6 +218,16 @@ def test_skill_and_luck_are_worded_by_their_sign_with_the_numbers() -> None:
         assert luck_text("ko", turn) == tr(
             "ko", key, after=turn.after, expected=turn.expected, diff=abs(turn.luck)
         )
+
+
+def test_a_hit_is_worded_as_the_chance_it_had() -> None:
+    turns = played()
+    assert luck_text("ko", turns[-1]) == tr("ko", "yg_luck_hit", before=turns[-1].before)
+    assert "분의 1" in luck_text("ko", turns[-1])
+    last = played(["123", "456", "789", "147", "719"])
+    ones = [t for t in last if t.before == 1]
+    for turn in ones:
+        assert luck_text("en", turn) == tr("en", "yg_luck_last")
 
 
 def test_best_left_uses_the_secret_or_the_largest_bucket() -> None:

@@ -8,7 +8,7 @@ from collections.abc import Mapping, Sequence
 import numpy as np
 import plotly.graph_objects as go
 
-from ..charts import COLORS, LEGEND, PALETTE, WEBGL_ABOVE, figure
+from ..charts import COLORS, LEGEND, LEGEND_ABOVE, MARGIN_ABOVE, PALETTE, WEBGL_ABOVE, figure
 
 __all__ = [
     "bucket_bars",
@@ -222,9 +222,8 @@ def histogram_bars(
     layout = {
         "barmode": "group",
         "showlegend": True,
-        # 대답 이름표가 두 줄이라 범례는 위에 (아래에 두면 눈금과 겹친다)
-        "legend": LEGEND | {"yanchor": "bottom", "y": 1.0},
-        "margin": {"l": 8, "r": 8, "t": 28, "b": 8},
+        "legend": LEGEND_ABOVE,
+        "margin": MARGIN_ABOVE,
         "xaxis": {"dtick": 1},  # 축 이름은 차트 위 제목이 말한다 (범례와 겹치지 않게)
         "yaxis": {"title": {"text": y_title}, "tickformat": ".0%"},
     }
@@ -283,9 +282,8 @@ def compare_bars(
     layout = {
         "barmode": "group",
         "showlegend": True,
-        # 대답 이름표가 두 줄이라 범례는 위에 (아래에 두면 눈금과 겹친다)
-        "legend": LEGEND | {"yanchor": "bottom", "y": 1.0},
-        "margin": {"l": 8, "r": 8, "t": 28, "b": 8},
+        "legend": LEGEND_ABOVE,
+        "margin": MARGIN_ABOVE,
         "yaxis": {"showgrid": False, "rangemode": "tozero"},
         "xaxis": {"tickangle": 0, "tickfont": {"size": 11}, "type": "category"},
     }

@@ -10,12 +10,13 @@ streamlit 없이 돈다. 약속은 다른 페이지와 같다: 판은 게임 종
 
 from __future__ import annotations
 
+import zlib
 from dataclasses import dataclass, field, replace
 
 import numpy as np
 
 from solver.codebreaking.session import CodeGame
-from solver.codebreaking.strategies import next_guess, usable_strategy
+from solver.codebreaking.strategies import Options, next_guess, usable_strategy
 from solver.codebreaking.variants import Variant
 from solver.errors import InputError
 
@@ -23,7 +24,7 @@ from ..turns import TurnGuard
 from .game_slots import GameSlots
 
 __all__ = [
-    "KEEPERS",
+    "GUESS_KEEPERS",
     "MAX_NUMBER",
     "GuessSettings",
     "GuessSlot",
@@ -33,14 +34,14 @@ __all__ = [
 ]
 
 # 컴퓨터가 비밀을 지키는 방법: 게임 번호로 정한 비밀 수, 또는 비밀을 정하지 않는 악당
-KEEPERS = ("random", "evil")
+GUESS_KEEPERS = ("random", "evil")
 # 게임 번호는 1 부터 이것까지
 MAX_NUMBER = 999_999
 
 
 def secret_for(variant: Variant, number: int) -> str:
     """게임 번호의 비밀 수: 같은 종류 · 같은 번호면 누구에게나 같은 비밀 수다."""
-    rng = np.random.default_rng([number, variant.size])
+    rng = np.random.default_rng([number, zlib.crc32(variant.name.encode())])
     return variant.format(int(rng.integers(variant.size)))
 
 
@@ -59,6 +60,12 @@ class GuessSettings:
     strategy: str = "minimax"
     show_count: bool = True
     hard: bool = False
+
+    @property
+    def options(self) -> Options:
+        """코치 (힌트 · 최선의 추측) 의 전략 옵션: 어려움 모드면 비밀일 수 있는 수 안에서만
+        고른다 (아니면 힌트가 어려움 모드에서 거절될 수 있다)."""
+        return Options(candidates_only=self.hard)
 
 
 @dataclass
@@ -120,6 +127,8 @@ class YouGuessState(GameSlots):
         settings = replace(slot.settings, **changes)
         self.settings = replace(self.settings, **changes)
         restart = settings.keeper != slot.settings.keeper
+        if settings.options != slot.settings.options or settings.strategy != slot.settings.strategy:
+            slot.hint = None  # 힌트는 그때의 코치가 고른 수다
         slot.settings = settings
         if restart:
             self.new_game(variant, slot.number)
@@ -137,6 +146,7 @@ class YouGuessState(GameSlots):
         """자판의 지우기 (한 글자)."""
         slot = self.slots[variant.name]
         slot.entry = slot.entry[:-1]
+        slot.error = None
 
     def submit(self, variant: Variant, text: str, stamp: int) -> None:
         """추측을 부른다. 읽을 수 없는 글 · 어려움 모드의 거절은 까닭만 남기고 턴을 쓰지 않는다."""
@@ -149,7 +159,7 @@ class YouGuessState(GameSlots):
         except InputError as exc:
             slot.error = exc
             return
-        slot.game = game.to_dict()
+        self.save(variant, game)
         slot.entry, slot.hint, slot.error = "", None, None
         self.turn.advance()
 
@@ -161,7 +171,8 @@ class YouGuessState(GameSlots):
         game = self.load(variant)
         if game.over:
             return
-        slot.hint = next_guess(variant, game.candidates, slot.settings.strategy)
+        settings = slot.settings
+        slot.hint = next_guess(variant, game.candidates, settings.strategy, settings.options)
         if len(game.turns) not in slot.hinted:
             slot.hinted.append(len(game.turns))
         self.turn.advance()

@@ -15,6 +15,7 @@ from ..text import tr
 from .words import answer_label
 
 __all__ = [
+    "SAME",
     "analysis_rows",
     "best_left",
     "left_series",
@@ -24,22 +25,27 @@ __all__ = [
 ]
 
 # 이보다 작은 차이는 '같다' 고 말한다 (기댓값은 소수)
-_SAME = 0.05
+SAME = 0.05
 
 
 def skill_text(lang: str, turn: TurnAnalysis) -> str:
     """실력: 내 추측의 기댓값을 최선의 기댓값과 견준 문장 (좋다 · 나쁘다는 말 없이)."""
     diff = turn.skill
-    if abs(diff) < _SAME:
+    if abs(diff) < SAME:
         return tr(lang, "yg_skill_same", expected=turn.expected)
     key = "yg_skill_more" if diff > 0 else "yg_skill_less"
     return tr(lang, key, diff=abs(diff), expected=turn.expected, best=turn.best_expected)
 
 
 def luck_text(lang: str, turn: TurnAnalysis) -> str:
-    """운: 실제로 남은 수를 내 추측의 기댓값과 견준 문장."""
+    """운: 실제로 남은 수를 내 추측의 기댓값과 견준 문장. 맞힌 턴은 맞을 확률로 말한다 (기댓값은
+    맞힘의 묶음도 하나로 세지만 맞히면 남은 수는 0 이라, 견주면 늘 '적게 남았다' 가 된다)."""
+    if turn.after == 0:
+        if turn.before == 1:
+            return tr(lang, "yg_luck_last")
+        return tr(lang, "yg_luck_hit", before=turn.before)
     diff = turn.luck
-    if abs(diff) < _SAME:
+    if abs(diff) < SAME:
         return tr(lang, "yg_luck_same", after=turn.after)
     key = "yg_luck_fewer" if diff > 0 else "yg_luck_more"
     return tr(lang, key, after=turn.after, expected=turn.expected, diff=abs(diff))

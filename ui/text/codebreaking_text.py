@@ -234,6 +234,13 @@ CODEBREAKING: dict[str, tuple[str, str]] = {
         "Worst case (deepest path of the strategy's tree)",
     ),
     "keeper_choice": ("비밀 지킴이", "Secret keeper"),
+    "auto_keeper_help": (
+        "악당은 비밀 수를 정하지 않고 추측마다 후보가 가장 많이 남는 대답을 합니다. 최악은 전략의 "
+        "결정 나무에서 가장 깊은 길로 대답해, 그 전략이 가장 많이 부르게 만듭니다.",
+        "The evil keeper commits to no secret and answers so that as many candidates as possible "
+        "stay alive. The worst-case keeper answers along the deepest path of the strategy's "
+        "decision tree, so the strategy needs its largest number of guesses.",
+    ),
     "keeper_choice_help": (
         "악당은 비밀 수를 정하지 않고, 추측마다 후보가 가장 많이 남는 대답을 합니다. 다른 후보가 "
         "남아 있는 한 맞았다고 하지 않습니다.",
@@ -317,10 +324,18 @@ CODEBREAKING: dict[str, tuple[str, str]] = {
         "({best:.1f}).",
     ),
     "yg_skill_less": (
-        "실력: 이 추측은 평균 {expected:.1f}개를 남깁니다. 전략의 추측 (평균 {best:.1f}개) 보다 "
-        "{diff:.1f}개 적습니다 (전략은 최악을 줄이고, 기댓값은 따로 봅니다).",
-        "Skill: this guess leaves {expected:.1f} on average, {diff:.1f} fewer than the "
-        "strategy's guess ({best:.1f}); the strategy minimises the worst case, not the mean.",
+        "실력: 이 추측은 평균 {expected:.1f}개를 남깁니다. 최선의 추측 (평균 {best:.1f}개) 보다 "
+        "{diff:.1f}개 적습니다 (코치의 전략은 평균이 아닌 다른 잣대로 고릅니다).",
+        "Skill: this guess leaves {expected:.1f} on average, {diff:.1f} fewer than the best guess "
+        "({best:.1f}); the coach's strategy picks by another measure than the mean.",
+    ),
+    "yg_luck_hit": (
+        "운: 맞혔습니다. 이 추측이 비밀일 확률은 {before}분의 1이었습니다.",
+        "Luck: a hit. This guess had a 1 in {before} chance of being the secret.",
+    ),
+    "yg_luck_last": (
+        "운: 맞혔습니다. 남은 후보가 하나뿐이었습니다.",
+        "Luck: a hit. Only one candidate was left.",
     ),
     "yg_luck_same": (
         "운: 실제로 {after}개가 남았습니다. 기댓값만큼입니다.",
@@ -335,6 +350,7 @@ CODEBREAKING: dict[str, tuple[str, str]] = {
         "Luck: {after} remained, {diff:.1f} more than the expected {expected:.1f}.",
     ),
     "yg_won": ("{n}번 만에 맞혔습니다: {code}", "You got it in {n} guesses: {code}"),
+    "yg_won_first": ("첫 번에 맞혔습니다: {code}", "You got it in one: {code}"),
     "yg_summary": ("턴마다 요약", "Turn by turn"),
     "yg_yes": ("예", "yes"),
     "yg_no": ("아니오", "no"),
@@ -365,10 +381,14 @@ CODEBREAKING: dict[str, tuple[str, str]] = {
         "baseball)",
     ),
     "yg_tune": (
-        "기댓값 = 대답마다 남는 후보 수의 평균 = 묶음 크기 제곱의 합 / 후보 수\n"
+        "같은 점수의 최선 추측은 {tied}개까지 보입니다\n"
+        "실력 · 운의 차이가 {same} 보다 작으면 '같다' 고 말합니다\n"
+        "기댓값 = 비밀 수마다 남는 후보 수의 평균 = 묶음 크기 제곱의 합 / 후보 수\n"
         "실력 = 내 기댓값 - 최선의 기댓값 (대답을 듣기 전에 정해지는 몫)\n"
         "운 = 내 기댓값 - 실제로 남은 수 (대답이 정해 준 몫)",
-        "Expected = mean count left over the answers = sum of squared bucket sizes / candidates\n"
+        "Up to {tied} best guesses with the same score are listed\n"
+        "A skill or luck difference below {same} is called 'the same'\n"
+        "Expected = mean count left over the secrets = sum of squared bucket sizes / candidates\n"
         "Skill = your expected count - the best expected count (fixed before the answer)\n"
         "Luck = your expected count - the count that really remained (set by the answer)",
     ),

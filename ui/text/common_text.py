@@ -29,6 +29,7 @@ COMMON: dict[str, tuple[str, str]] = {
         "There is no optimal decision tree for this variant.",
     ),
     "err_not_text": ("코드를 글자로 적어 주세요.", "Please type the code as text."),
+    "err_empty_code": ("코드를 적어 주세요 (비어 있어요).", "Please type a code (it is empty)."),
     "err_not_digits": (
         "코드는 숫자만 쓸 수 있어요 (적은 것: '{code}').",
         "A code has digits only (you typed '{code}').",
