@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+from concurrent.futures import ThreadPoolExecutor
 
 import pytest
 
@@ -78,7 +79,10 @@ def run_middleware(path: str, query: bytes = b"") -> tuple[int, dict[bytes, byte
         "query_string": query,
         "headers": [(b"accept", HTML.encode())],
     }
-    asyncio.run(PageRedirect(inner)(scope, receive, send))
+    # 따로 된 스레드의 새 이벤트 루프에서: 같은 작업자에서 먼저 돈 브라우저 시험 (Playwright 의
+    # 동기 API) 이 이 스레드에 루프를 돌려 두면 asyncio.run 은 거절한다
+    with ThreadPoolExecutor(max_workers=1) as pool:
+        pool.submit(asyncio.run, PageRedirect(inner)(scope, receive, send)).result()
     start = sent[0]
     return start["status"], dict(start["headers"]), bool(called)
 
