@@ -148,7 +148,7 @@ def board() -> None:
     st.caption(f.t("grid_title"))
     show_chart(grid, "auto_grid")
 
-    bar_labels, counts = bucket_rows(f.lang, game, view.choice)
+    bar_labels, counts = bucket_rows(f.lang, variant, view.choice.buckets)
     answered = None if view.answer is None else possible_answers(variant).index(view.answer)
     title = f"{f.t('bars_title')} · {f.t('bars_worst', n=max(counts))}"
     show_chart(charts.bucket_bars(bar_labels, counts, answered, title), "auto_bars")

@@ -91,7 +91,7 @@ else:
                 type="primary" if left else "secondary",
                 width=150,
             )
-    labels, counts = bucket_rows(f.lang, game, choice)
+    labels, counts = bucket_rows(f.lang, variant, choice.buckets)
     show_chart(charts.bucket_bars(labels, counts, None, f.t("keeper_preview")), "keeper_bars")
 
 if game.turns:

@@ -7,6 +7,7 @@ from solver.codebreaking.feedback import possible_answers
 from solver.codebreaking.strategies import STRATEGIES
 from ui import caches, store
 from ui.codebreaking import code_charts as charts
+from ui.codebreaking.game_view import bucket_rows
 from ui.codebreaking.words import answer_label, keeper_title, strategy_title
 from ui.codebreaking.you_guess_state import GUESS_KEEPERS, MAX_NUMBER, pressable
 from ui.codebreaking.you_guess_view import (
@@ -184,15 +185,11 @@ if analyses:
         st.dataframe(analysis_rows(f.lang, variant, last), hide_index=True, width="stretch")
         if len(last.tied) > 1:
             st.caption(f.t("yg_tied", codes=", ".join(variant.format(g) for g in last.tied)))
-        values = possible_answers(variant)
+        labels, mine = bucket_rows(f.lang, variant, last.buckets)
+        _, best = bucket_rows(f.lang, variant, last.best_buckets)
+        answered = possible_answers(variant).index(last.answer)
         st.caption(f.t("yg_bars_title"))
-        bars = charts.compare_bars(
-            [answer_label(f.lang, variant, v, wrap=True) for v in values],
-            [last.buckets[v] for v in values],
-            [last.best_buckets[v] for v in values],
-            values.index(last.answer),
-            names,
-        )
+        bars = charts.compare_bars(labels, mine, best, answered, names)
         show_chart(bars, "yg_bars")
 
 history_table(f.lang, game, "yg_history", show_left=settings.show_count or game.over)
@@ -204,15 +201,14 @@ if game.won:
     mine, best = left_series(variant, analyses, secret)
     st.caption(f.t("yg_left_chart"))
     show_chart(charts.left_lines(mine, best, names), "yg_left")
-    strategy, mine = settings.strategy, len(game.turns)
-    title = strategy_title(f.lang, strategy)
-    if settings.keeper == "evil":
-        theirs = caches.strategy_guesses(variant.name, strategy, None, "evil")
-        worst = caches.strategy_worst(variant.name, strategy)
-        line = f.t("yg_vs_evil", mine=mine, strategy=title, theirs=theirs, worst=worst)
+    # 전략의 횟수: 같은 비밀 수면 결정 나무에서 그 비밀의 깊이, 악당이면 악당과 한 판
+    exact = caches.exact_evaluation(variant.name, settings.strategy)
+    calls, title = len(game.turns), strategy_title(f.lang, settings.strategy)
+    if secret is None:
+        theirs = caches.keeper_guesses(variant.name, settings.strategy, settings.keeper)
+        line = f.t("yg_vs_evil", mine=calls, strategy=title, theirs=theirs, worst=exact.worst)
     else:
-        theirs = caches.strategy_guesses(variant.name, strategy, slot.game["secret"], None)
-        line = f.t("yg_vs_secret", mine=mine, strategy=title, theirs=theirs)
+        line = f.t("yg_vs_secret", mine=calls, strategy=title, theirs=int(exact.counts[secret]))
     st.info(line, icon=":material/compare_arrows:")
     st.button(
         f.t("yg_new"),

@@ -191,8 +191,7 @@ def _play(args: argparse.Namespace) -> dict | str:
     game = CodeGame(
         args.variant, args.strategy, secret=args.secret, seed=args.seed, keeper=args.keeper
     )
-    while not game.over:
-        game.step()
+    game.finish()
     v = game.variant
     turns = [
         {"guess": v.format(t.guess), "answer": plain_label(v, t.answer), "left": t.after}

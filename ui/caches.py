@@ -18,7 +18,6 @@ from solver.codebreaking.evaluation import (
     bucket_audit,
     evaluate,
     random_expected,
-    strategy_tree,
 )
 from solver.codebreaking.proof.worst_case import solve_worst
 from solver.codebreaking.session import CodeGame
@@ -34,12 +33,12 @@ __all__ = [
     "analyses",
     "audit",
     "evaluation",
+    "exact_evaluation",
+    "keeper_guesses",
     "node_counts",
     "proven_worst",
     "random_expectation",
     "score_map",
-    "strategy_guesses",
-    "strategy_worst",
     "trace",
     "ttt_decision",
     "turn_analysis",
@@ -130,21 +129,18 @@ def analyses(
     ]
 
 
-@st.cache_resource(show_spinner=False, max_entries=256)
-def strategy_guesses(
-    variant_name: str, strategy: str, secret: str | None, keeper: str | None
-) -> int:
-    """전략이 같은 비밀 수 (또는 같은 지킴이) 를 맞히는 데 부르는 횟수."""
-    game = CodeGame(variant_name, strategy, secret=secret, keeper=keeper)
-    while not game.over:
-        game.step()
-    return len(game.turns)
+def exact_evaluation(variant_name: str, strategy: str) -> Evaluation:
+    """결정적 전략의 정확한 평가 (결정 나무): counts[비밀 번호] = 그 비밀에 부르는 횟수.
+    정확한 평가는 판 수를 쓰지 않는다 (evaluation 의 캐시를 같이 쓴다)."""
+    return evaluation(variant_name, strategy, Options(), games=1)
 
 
 @st.cache_resource(show_spinner=False, max_entries=32)
-def strategy_worst(variant_name: str, strategy: str) -> int:
-    """결정적 전략이 모든 비밀 수 중 가장 많이 부르는 횟수 (결정 나무의 깊이)."""
-    return int(strategy_tree(get_variant(variant_name), strategy).depths().max())
+def keeper_guesses(variant_name: str, strategy: str, keeper: str) -> int:
+    """전략이 지킴이 (비밀 없이 대답하는 쪽) 를 상대로 맞히기까지 부르는 횟수."""
+    game = CodeGame(variant_name, strategy, keeper=keeper)
+    game.finish()
+    return len(game.turns)
 
 
 # --- 게임 나무 ---------------------------------------------------------------------------

@@ -32,7 +32,8 @@ class Turn:
 
 
 class CodeGame:
-    """숫자 맞히기 한 판의 상태. 바꾸는 동사는 proposal / answer / guess / step / undo 뿐이다.
+    """숫자 맞히기 한 판의 상태. 바꾸는 동사는 proposal / answer / guess / step / finish / undo
+    뿐이다.
 
     secret: 알려진 비밀 수 ('123'), keeper: 비밀을 정하지 않는 지킴이 ('evil' / 'worst', 둘 중
     하나만). 둘 다 없으면 사용자가 answer 로 대답한다.
@@ -140,6 +141,11 @@ class CodeGame:
     def step(self) -> Turn:
         """자동 진행: 전략의 추측을 부르고 비밀 수나 지킴이가 대답한다."""
         return self.guess(self.proposal().guess)
+
+    def finish(self) -> None:
+        """자동 진행을 끝까지: 맞히거나 (모순으로) 끝날 때까지 step."""
+        while not self.over:
+            self.step()
 
     def guess(self, guess: int, hard: bool = False) -> Turn:
         """추측 guess 를 부르고 비밀 수 (정직하게) 나 지킴이의 대답을 받는다 (직접 맞히기).

@@ -296,3 +296,19 @@ def test_the_worst_case_keeper_falls_back_to_evil_and_says_so(paused: AppTest) -
     at.selectbox(key="auto_keeper_ko").set_value("random").run()
     assert fallback not in [c.value for c in at.caption]
     assert game(at)["secret"] is not None and game(at)["keeper"] is None
+
+
+def test_the_keeper_choice_survives_language_and_variant_round_trips(paused: AppTest) -> None:
+    at = paused
+    at.selectbox(key="auto_keeper_ko").set_value("evil").run()
+    step(at)
+    turns = game(at)["turns"]
+    at.segmented_control(key="side_lang").set_value("en").run()
+    assert at.selectbox(key="auto_keeper_en").value == "evil"
+    at.selectbox(key="side_variant_en").set_value("mastermind").run()
+    assert game(at, "mastermind")["keeper"] == "evil"  # 새 종류는 마지막 선택으로
+    at.selectbox(key="side_variant_en").set_value("baseball3").run()
+    at.segmented_control(key="side_lang").set_value("ko").run()
+    assert not at.exception
+    assert at.selectbox(key="auto_keeper_ko").value == "evil"
+    assert game(at)["turns"] == turns and game(at)["keeper"] == "evil"

@@ -266,3 +266,15 @@ def test_three_strikes_on_a_guess_outside_the_candidates_is_a_contradiction() ->
     assert not game.won
     assert game.contradiction
     assert game.over
+
+
+def test_finish_steps_until_the_game_is_over() -> None:
+    stepped = CodeGame("baseball3", secret="719")
+    while not stepped.over:
+        stepped.step()
+    finished = CodeGame("baseball3", secret="719")
+    finished.finish()
+    assert finished.won and [t.guess for t in finished.turns] == [t.guess for t in stepped.turns]
+    worst = CodeGame("baseball3", keeper="worst")
+    worst.finish()
+    assert len(worst.turns) == 6

@@ -13,6 +13,7 @@ import numpy as np
 from solver.codebreaking.feedback import possible_answers, score
 from solver.codebreaking.session import CodeGame
 from solver.codebreaking.strategies import Choice, alternatives, explain
+from solver.codebreaking.variants import Variant
 
 from ..text import tr
 from .autoplay_state import Phase
@@ -56,14 +57,14 @@ def auto_view(game: CodeGame, phase: Phase) -> AutoView:
     return AutoView(len(game.turns) + 1, choice.guess, choice, None, alive, removed, False)
 
 
-def bucket_rows(lang: str, game: CodeGame, choice: Choice) -> tuple[list[str], list[int]]:
-    """막대에 그릴 (대답 이름표, 남는 후보 수), 나올 수 있는 대답마다.
+def bucket_rows(lang: str, variant: Variant, buckets: np.ndarray) -> tuple[list[str], list[int]]:
+    """막대에 그릴 (대답 이름표, 남는 후보 수), 나올 수 있는 대답마다. buckets: 대답별 수 (K,).
 
     이름표는 S 와 B 사이에서 줄을 바꾼다: 대답이 14 가지인 변형도 폰 폭에서 겹치지 않게.
     """
-    answers = possible_answers(game.variant)
-    labels = [answer_label(lang, game.variant, a, wrap=True) for a in answers]
-    return labels, [int(choice.buckets[a]) for a in answers]
+    answers = possible_answers(variant)
+    labels = [answer_label(lang, variant, a, wrap=True) for a in answers]
+    return labels, [int(buckets[a]) for a in answers]
 
 
 def trial_rows(
