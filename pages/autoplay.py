@@ -16,7 +16,7 @@ from ui.codebreaking.words import answer_label, keeper_title, strategy_title
 from ui.frame import frame
 from ui.nav import AUTOPLAY
 from ui.turns import turn_key
-from ui.widgets import bind, bind_attr, explain_box, history_table, show_chart
+from ui.widgets import bind, bind_attr, explain_box, history_table, share_box, show_chart
 
 SPEEDS = [0.5, 1.0, 2.0, 4.0]
 WHY = {"trials": "why_trials", "all": "why_all"}
@@ -24,6 +24,9 @@ WHY = {"trials": "why_trials", "all": "why_all"}
 f = frame(AUTOPLAY)
 variant = f.variant
 state = store.autoplay()
+if f.link.fresh:
+    link = f.link.take("strategy", "keeper", "game", "secret")
+    f.link.drop(*state.open_link(variant, link, store.new_seed()))
 slot = state.slot(variant, store.new_seed())
 settings = slot.settings
 stamp = state.turn.stamp  # 단추 열쇠와 동작에 붙는 차례 (ui/turns.py)
@@ -182,6 +185,7 @@ def board() -> None:
     history_table(f.lang, game, "auto_history")
     if game.turns:
         st.caption(f.t("auto_kept_by", keeper=keeper_title(f.lang, keeper)))
+        share_box(f.lang, game, f.params(state.link(variant)), "auto_share")
 
 
 board()
@@ -191,3 +195,4 @@ with st.expander(f.t("auto_secret")):
     else:
         st.code(slot.game["secret"])
 explain_box(f.lang, "check_help", "tune_help", above=SEED_SAMPLE_ABOVE, sample=SEED_SAMPLE)
+f.keep(state.link(variant))

@@ -6,6 +6,7 @@ from solver.codebreaking.strategies import SEED_SAMPLE, SEED_SAMPLE_ABOVE
 from ui import caches, store
 from ui.codebreaking import code_charts as charts
 from ui.codebreaking import compare_view as cv
+from ui.codebreaking.share import table_csv
 from ui.frame import frame
 from ui.nav import COMPARE
 from ui.widgets import bind_attr, explain_box, show_chart
@@ -13,6 +14,8 @@ from ui.widgets import bind_attr, explain_box, show_chart
 f = frame(COMPARE)
 variant = f.variant
 state = store.compare()
+if f.link.fresh:
+    f.link.drop(*state.open_link(f.link.take("games")))
 
 st.header(f.t("compare_title"))
 st.caption(f.t("compare_caption"))
@@ -41,7 +44,17 @@ st.subheader(f.t("compare_checklist"))
 for ok, text in cv.checklist(f.lang, variant, caches.audit(variant.name), minimax, random):
     st.markdown(f"{':material/check_circle:' if ok else ':material/cancel:'} {text}")
 
-st.dataframe(cv.table(f.lang, rows), hide_index=True, width="stretch", key="compare_table")
+table = cv.table(f.lang, rows)
+st.dataframe(table, hide_index=True, width="stretch", key="compare_table")
+st.download_button(
+    f.t("download_compare"),
+    table_csv(table),
+    file_name=f"{variant.name}-compare.csv",
+    mime="text/csv",
+    key="compare_csv",
+    on_click="ignore",
+    icon=":material/download:",
+)
 
 st.markdown(f"**{f.t('hist_title')}**")
 show_chart(charts.histogram_bars(cv.histogram_series(rows), f.t("share")), "compare_hist")
@@ -65,3 +78,4 @@ with st.expander(f.t("compare_notes")):
     sampled = f.t("compare_note_sampled", above=SEED_SAMPLE_ABOVE, sample=SEED_SAMPLE)
     st.markdown(f"- {sampled}\n- {f.t('compare_note_cands')}")
 explain_box(f.lang, "check_help", "tune_help", above=SEED_SAMPLE_ABOVE, sample=SEED_SAMPLE)
+f.keep(state.link())

@@ -27,6 +27,10 @@ from ui.widgets import bind, bind_attr, explain_box, show_chart
 f = frame(GAMETREE)
 state = store.gametree()
 decide = caches.ttt_decision
+if f.link.fresh:
+    link = f.link.take("moves", "start", "first", "algorithm", "depth", "board", "a", "b")
+    with st.spinner(f.t("gt_thinking")):  # 링크가 AI 차례에서 멈췄으면 AI 가 답한다
+        f.link.drop(*state.open_link(link, random.Random(), decide))
 if state.match is None:
     with st.spinner(f.t("gt_thinking")):
         state.new_match(random.Random(), decide)
@@ -171,3 +175,4 @@ else:
         st.markdown(footholds_lines(f.lang, solved.line))
 
 explain_box(f.lang, "gt_check", "gt_tune")
+f.keep(state.link())

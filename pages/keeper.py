@@ -13,11 +13,14 @@ from ui.frame import frame
 from ui.nav import KEEPER
 from ui.reasons import error_text
 from ui.turns import turn_key
-from ui.widgets import bind, bind_attr, explain_box, history_table, show_chart
+from ui.widgets import bind, bind_attr, explain_box, history_table, share_box, show_chart
 
 f = frame(KEEPER)
 variant = f.variant
 state = store.keeper()
+if f.link.fresh:
+    link = f.link.take("strategy", "answers", "game")
+    f.link.drop(*state.open_link(variant, link, store.new_seed()))
 slot = state.slot(variant, store.new_seed())
 stamp = state.turn.stamp  # 단추 열쇠와 동작에 붙는 차례 (ui/turns.py)
 
@@ -96,6 +99,7 @@ else:
 
 if game.turns:
     history_table(f.lang, game, "keeper_history")
+    share_box(f.lang, game, f.params(state.link(variant)), "keeper_share")
     with st.container(horizontal=True, vertical_alignment="bottom"):
         if not game.contradiction:
             st.button(
@@ -134,3 +138,4 @@ if game.over:
             st.error(f.t("keeper_bad_secret", error=error_text(f.lang, exc)))
 
 explain_box(f.lang, "check_help", "tune_help", above=SEED_SAMPLE_ABOVE, sample=SEED_SAMPLE)
+f.keep(state.link(variant))

@@ -22,11 +22,14 @@ from ui.frame import frame
 from ui.nav import YOU_GUESS
 from ui.reasons import error_text
 from ui.turns import seq_key, turn_key
-from ui.widgets import bind, explain_box, history_table, show_chart
+from ui.widgets import bind, explain_box, history_table, share_box, show_chart
 
 f = frame(YOU_GUESS)
 variant = f.variant
 state = store.you_guess()
+if f.link.fresh:
+    link = f.link.take("game", "keeper", "guesses")
+    f.link.drop(*state.open_link(variant, link, store.new_game_number()))
 slot = state.slot(variant, store.new_game_number())
 settings = slot.settings
 stamp = state.turn.stamp  # 단추 열쇠와 동작에 붙는 차례 (ui/turns.py)
@@ -193,6 +196,8 @@ if analyses:
         show_chart(bars, "yg_bars")
 
 history_table(f.lang, game, "yg_history", show_left=settings.show_count or game.over)
+if game.turns:
+    share_box(f.lang, game, f.params(state.link(variant)), "yg_share")
 
 if game.won:
     st.markdown(f"**{f.t('yg_summary')}**")
@@ -218,3 +223,4 @@ if game.won:
     )
 
 explain_box(f.lang, "yg_check", "yg_tune", tied=MAX_TIED, same=SAME)
+f.keep(state.link(variant))

@@ -1,7 +1,14 @@
-"""명령줄: python -m solver {variants,evaluate,play,analyze,optimal,tictactoe,footholds}.
+"""명령줄: python -m solver {variants,evaluate,play,analyze,tree,optimal,tictactoe,footholds}.
 
 계약 (인자와 JSON 필드) 은 DESIGN.md 에 있다. JSON 모양을 만드는 일은 여기서만 한다: 엔진은
-값을 돌려주고, 대답의 이름표 ("0S 1B", "out", "3S") 와 변형의 영어 이름도 여기서 붙인다.
+값을 돌려주고, 변형의 영어 이름도 여기서 붙인다. 대답의 이름표 ("0S 1B", "out", "3S") 는
+feedback.plain_label 이다.
+
+tree: 결정적 전략의 결정 나무를 내보낸다. --format json|csv|dot|md (--json 은 --format json).
+형식이 없으면 사람이 읽을 요약. --write FILE 이면 화면에 나갈 바이트를 그대로 FILE 에 쓰고
+(형식이 없으면 json), 화면에는 한 줄 요약: 'wrote 504 rows (csv, N bytes) to FILE', --json 도
+주면 {"written", "format", "bytes", "variant", "strategy"}. --write 없이 --json 과 json 이 아닌
+--format 을 함께 주면 어느 쪽을 보일지 모호하므로 종료 코드 2.
 """
 
 from __future__ import annotations
@@ -14,13 +21,14 @@ from pathlib import Path
 
 from .codebreaking.analysis import analyze_game
 from .codebreaking.evaluation import Evaluation, evaluate, random_expected, strategy_tree
-from .codebreaking.feedback import decode
+from .codebreaking.feedback import plain_label
 from .codebreaking.keepers import KEEPERS
 from .codebreaking.proof.average import solve_average
 from .codebreaking.proof.worst_case import solve_worst
 from .codebreaking.session import CodeGame
-from .codebreaking.strategies import SEED_SAMPLE_ABOVE, STRATEGIES, Options
+from .codebreaking.strategies import SEED_SAMPLE_ABOVE, STRATEGIES, Options, get_strategy
 from .codebreaking.symmetry import check_size
+from .codebreaking.tree_export import FORMATS, export, histogram
 from .codebreaking.variants import DEFAULT_VARIANT, VARIANTS, Variant, get_variant
 from .gametree import footholds, tictactoe
 from .gametree.negamax import ALGORITHMS
@@ -32,16 +40,6 @@ TITLES = {
     "bulls4": "Bulls and Cows (0-9, 4 digits, 5040)",
     "mastermind": "Mastermind (colours 1-6, 4 pegs, repeats, 1296)",
 }
-
-
-def plain_label(variant: Variant, answer: int) -> str:
-    """대답 번호의 이름표: '1S 2B', 맞힘은 '3S', 0S 0B 는 'out'."""
-    strikes, balls = decode(variant, answer)
-    if strikes == variant.length:
-        return f"{strikes}S"
-    if strikes == 0 and balls == 0:
-        return "out"
-    return f"{strikes}S {balls}B"
 
 
 class _Parser(argparse.ArgumentParser):
@@ -97,13 +95,16 @@ def build_parser() -> argparse.ArgumentParser:
 
     p = sub.add_parser("analyze", help="compare your guesses with the strategy's, turn by turn")
     _add_variant(p)
-    p.add_argument(
-        "--strategy",
-        choices=sorted(n for n, s in STRATEGIES.items() if s.deterministic),
-        default="minimax",
-    )
+    _add_deterministic_strategy(p)
     p.add_argument("--secret", required=True)
     p.add_argument("--guesses", required=True, help="comma-separated guesses: 123,456")
+    p.add_argument("--json", action="store_true")
+
+    p = sub.add_parser("tree", help="export a strategy's whole decision tree")
+    _add_variant(p)
+    _add_deterministic_strategy(p)
+    p.add_argument("--format", choices=FORMATS, help="json, csv (a row per secret), dot, md")
+    p.add_argument("--write", metavar="FILE", help="write the output to FILE, print a summary")
     p.add_argument("--json", action="store_true")
     _add_gametree_commands(sub)
     _add_optimal_command(sub)
@@ -131,6 +132,15 @@ def _add_variant(p: argparse.ArgumentParser) -> None:
 
 def _add_strategy(p: argparse.ArgumentParser) -> None:
     p.add_argument("--strategy", choices=sorted(STRATEGIES), default="minimax")
+
+
+def _add_deterministic_strategy(p: argparse.ArgumentParser) -> None:
+    """나무로 펼칠 수 있는 전략만 (무작위 전략은 판마다 다르다)."""
+    p.add_argument(
+        "--strategy",
+        choices=sorted(n for n, s in STRATEGIES.items() if s.deterministic),
+        default="minimax",
+    )
 
 
 def _variants(args: argparse.Namespace) -> dict | str:
@@ -243,6 +253,46 @@ def _analyze(args: argparse.Namespace) -> dict | str:
         + ("" if t["possible"] else "  not possible")
         for i, t in enumerate(turns)
     )
+
+
+def _tree(args: argparse.Namespace) -> str:
+    """tree 명령 (모듈 설명의 규칙). 문자열을 돌려준다: JSON 도 여기서 촘촘하게 만든다."""
+    if args.json and args.format not in (None, "json") and not args.write:
+        raise ValueError(f"--json prints the JSON tree; use --format {args.format} without it")
+    variant = get_variant(args.variant)
+    strategy = get_strategy(args.strategy)
+    if not strategy.supports(variant):  # 나무를 키우기 전에 한 줄로 거절한다
+        usable = ", ".join(strategy.variants or ())
+        raise ValueError(f"strategy {strategy.name!r} is only for {usable}, not {variant.name}")
+    tree = strategy_tree(variant, strategy)
+    fmt = args.format or ("json" if args.json or args.write else None)
+    if fmt is None:
+        depths = tree.depths()
+        hist = "  ".join(f"{k}:{n}" for k, n in histogram(tree).items())
+        return "\n".join(
+            [
+                f"{variant.name} {strategy.name}: root {variant.format(tree.root.guess)}, "
+                f"{variant.size} secrets, mean {depths.mean():.4f}, worst {int(depths.max())}, "
+                f"{sum(1 for _ in tree.nodes())} nodes",
+                f"histogram {hist}",
+            ]
+        )
+    text = export(tree, strategy.name, fmt).rstrip("\n")  # 줄바꿈 하나는 print 가 붙인다
+    if not args.write:
+        return text
+    data = (text + "\n").encode("utf-8")  # 화면에 나갔을 바이트와 같게
+    Path(args.write).write_bytes(data)
+    if args.json:
+        summary = {
+            "written": args.write,
+            "format": fmt,
+            "bytes": len(data),
+            "variant": variant.name,
+            "strategy": strategy.name,
+        }
+        return json.dumps(summary, ensure_ascii=False)
+    rows = f"{variant.size} rows" if fmt == "csv" else f"{len(text.splitlines())} lines"
+    return f"wrote {rows} ({fmt}, {len(data)} bytes) to {args.write}"
 
 
 def _tictactoe(args: argparse.Namespace) -> dict | str:
@@ -368,6 +418,7 @@ COMMANDS = {
     "evaluate": _evaluate,
     "play": _play,
     "analyze": _analyze,
+    "tree": _tree,
     "tictactoe": _tictactoe,
     "footholds": _footholds,
     "optimal": _optimal,

@@ -27,17 +27,21 @@ def new_app(
     timeout: float = TIMEOUT,
     direct: bool = False,
     state: Mapping[Key, Any] | None = None,
+    params: Mapping[str, str] | None = None,
 ) -> AppTest:
     """진입 파일로 돌린 AppTest. state 는 첫 실행 전에 넣을 session_state 값 (열쇠는 store.Key).
 
     page 는 "pages/keeper.py" 처럼. 주면 첫 화면을 한 번 돈 뒤 그 페이지로 옮겨 다시 돈다.
-    direct=True 면 주소로 바로 연 것처럼 첫 실행부터 그 페이지를 돈다.
+    direct=True 면 주소로 바로 연 것처럼 첫 실행부터 그 페이지를 돈다. params 는 첫 실행의
+    주소 매개변수 (링크로 연 것처럼).
     """
     from streamlit.testing.v1 import AppTest
 
     at = AppTest.from_file(str(APP), default_timeout=timeout)
     for key, value in (state or {}).items():
         at.session_state[key] = value
+    for name, value in (params or {}).items():
+        at.query_params[name] = value
     if page is not None and direct:
         return at.switch_page(page).run()
     at.run()

@@ -5,8 +5,7 @@ from __future__ import annotations
 import pytest
 from cli_runner import CONTRACT, run, run_json
 
-from solver.cli import plain_label
-from solver.codebreaking.feedback import encode
+from solver.codebreaking.feedback import encode, plain_label
 from solver.codebreaking.variants import get_variant
 
 

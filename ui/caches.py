@@ -23,10 +23,14 @@ from solver.codebreaking.proof.worst_case import solve_worst
 from solver.codebreaking.session import CodeGame
 from solver.codebreaking.strategies import Options
 from solver.codebreaking.symmetry import MAX_CODES
+from solver.codebreaking.tree_export import export
 from solver.codebreaking.variants import get_variant
 from solver.gametree import tictactoe
 from solver.gametree.tictactoe import Board, Decision, SelfPlay
 from solver.gametree.tictactoe_match import LastMove
+
+from .codebreaking.tree_view import Grown
+from .codebreaking.tree_view import grown as grow_strategy
 
 __all__ = [
     "NodeCounts",
@@ -34,12 +38,14 @@ __all__ = [
     "audit",
     "evaluation",
     "exact_evaluation",
+    "grown",
     "keeper_guesses",
     "node_counts",
     "proven_worst",
     "random_expectation",
     "score_map",
     "trace",
+    "tree_file",
     "ttt_decision",
     "turn_analysis",
 ]
@@ -133,6 +139,19 @@ def exact_evaluation(variant_name: str, strategy: str) -> Evaluation:
     """결정적 전략의 정확한 평가 (결정 나무): counts[비밀 번호] = 그 비밀에 부르는 횟수.
     정확한 평가는 판 수를 쓰지 않는다 (evaluation 의 캐시를 같이 쓴다)."""
     return evaluation(variant_name, strategy, Options(), games=1)
+
+
+@st.cache_resource(show_spinner=False, max_entries=12)
+def grown(variant_name: str, strategy: str) -> Grown:
+    """결정적 전략을 펼친 나무와 비밀마다의 횟수 (탐색 페이지; bulls4 는 몇 초 걸린다)."""
+    return grow_strategy(get_variant(variant_name), strategy)
+
+
+@st.cache_data(show_spinner=False, max_entries=16)
+def tree_file(variant_name: str, strategy: str, kind: str) -> str:
+    """내려받을 나무 파일의 글 (명령줄 tree 와 같은 바이트): kind 는 tree_export.FORMATS 중
+    하나 ('md' 는 커닝 종이)."""
+    return export(grown(variant_name, strategy).tree, strategy, kind)
 
 
 @st.cache_resource(show_spinner=False, max_entries=32)

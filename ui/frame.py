@@ -8,13 +8,15 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 
 import streamlit as st
+from streamlit.delta_generator import DeltaGenerator
 
 from solver.codebreaking.variants import VARIANTS, Variant
 
-from . import store
+from . import links, store
 from .codebreaking.words import variant_title
 from .nav import PAGES, PageInfo
 from .text import LANGS, tr
@@ -26,18 +28,38 @@ __all__ = ["Frame", "frame"]
 
 @dataclass(frozen=True)
 class Frame:
-    """이번 실행의 언어와 게임 종류. t(열쇠) 는 그 언어의 문구."""
+    """이번 실행의 언어와 게임 종류. t(열쇠) 는 그 언어의 문구.
+
+    link: 이번 실행의 링크 (ui/links.py): 페이지는 link.get 으로 새 링크의 자기 매개변수를
+    읽고, 끝에서 keep 으로 지금 상태를 주소에 쓴다. notice: 버린 매개변수 알림의 자리.
+    """
 
     lang: str
     variant: Variant
+    link: links.Link
+    notice: DeltaGenerator
 
     def t(self, key: str, **values: object) -> str:
         """이번 실행의 언어로 된 문구."""
         return tr(self.lang, key, **values)
 
+    def params(self, page: Mapping[str, str]) -> dict[str, str]:
+        """주소에 둘 매개변수 전부: 언어, 게임 종류, 그리고 페이지의 것."""
+        return {"lang": self.lang, "variant": self.variant.name, **page}
+
+    def keep(self, page: Mapping[str, str]) -> None:
+        """페이지 상태를 주소에 쓰고, 이번 링크에서 버린 매개변수가 있으면 짧게 알린다."""
+        links.keep(self.params(page))
+        if self.link.dropped:
+            self.notice.warning(
+                self.t("link_dropped", items=self.link.notice()), icon=":material/link_off:"
+            )
+
 
 def frame(page: PageInfo) -> Frame:
     """페이지 설정과 사이드바 (메뉴, 언어, 게임 종류) 를 그리고 이번 실행의 Frame 을 돌려준다."""
+    link = links.arrive()
+    _apply_shared(link)
     lang = store.lang()
     title = f"{tr(lang, page.title)} · {tr(lang, 'app_title')}"
     st.set_page_config(page_title=title, page_icon="⚾", layout="centered")
@@ -64,4 +86,19 @@ def frame(page: PageInfo) -> Frame:
     # 그 안의 요소가 그려지지 않으므로 본문에 두고, 숨긴 상자에 넣어 자리를 차지하지 않게 한다
     with st.container(key="tap_guard"):
         st.html(TAP_GUARD, unsafe_allow_javascript=True)
-    return Frame(lang, store.variant())
+    return Frame(lang, store.variant(), link, st.empty())
+
+
+def _apply_shared(link: links.Link) -> None:
+    """새 링크의 언어와 게임 종류를 적용한다 (모르는 값은 버린다)."""
+    lang, name = link.get("lang"), link.get("variant")
+    if lang is not None:
+        if lang in LANGS:
+            store.set_lang(lang)
+        else:
+            link.drop("lang")
+    if name is not None:
+        if name in VARIANTS:
+            store.set_variant(name)
+        else:
+            link.drop("variant")

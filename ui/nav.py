@@ -7,7 +7,17 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-__all__ = ["AUTOPLAY", "COMPARE", "GAMETREE", "HOME", "KEEPER", "PAGES", "YOU_GUESS", "PageInfo"]
+__all__ = [
+    "AUTOPLAY",
+    "COMPARE",
+    "GAMETREE",
+    "HOME",
+    "KEEPER",
+    "PAGES",
+    "TREE",
+    "YOU_GUESS",
+    "PageInfo",
+]
 
 
 @dataclass(frozen=True)
@@ -24,8 +34,9 @@ AUTOPLAY = PageInfo("pages/autoplay.py", "autoplay", "nav_autoplay", ":material/
 YOU_GUESS = PageInfo("pages/you_guess.py", "you_guess", "nav_you_guess", ":material/dialpad:")
 KEEPER = PageInfo("pages/keeper.py", "keeper", "nav_keeper", ":material/psychology:")
 COMPARE = PageInfo("pages/compare.py", "compare", "nav_compare", ":material/bar_chart:")
+TREE = PageInfo("pages/tree.py", "tree", "nav_tree", ":material/lan:")
 GAMETREE = PageInfo("pages/gametree.py", "gametree", "nav_gametree", ":material/account_tree:")
 
 # 메뉴 순서. 첫 페이지가 첫 화면 ("/" 가 여기로 간다)
-PAGES = (AUTOPLAY, YOU_GUESS, KEEPER, COMPARE, GAMETREE)
+PAGES = (AUTOPLAY, YOU_GUESS, KEEPER, COMPARE, TREE, GAMETREE)
 HOME = PAGES[0]

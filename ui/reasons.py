@@ -44,6 +44,8 @@ ERROR_TEXT = {
     "hole": "err_hole",
     "not_your_turn": "err_not_your_turn",
     "occupied": "err_occupied",
+    "bad_answer_label": "err_bad_answer_label",
+    "impossible_answer": "err_impossible_answer",
 }
 
 

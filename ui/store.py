@@ -19,6 +19,7 @@ from solver.codebreaking.variants import DEFAULT_VARIANT, VARIANTS, Variant, get
 from .codebreaking.autoplay_state import AutoplayState
 from .codebreaking.compare_view import CompareState
 from .codebreaking.keeper_state import KeeperState
+from .codebreaking.tree_state import TreeState
 from .codebreaking.you_guess_state import MAX_NUMBER, YouGuessState
 from .gametree.gametree_state import GameTreeState
 from .text import DEFAULT_LANG, LANGS
@@ -34,6 +35,7 @@ __all__ = [
     "new_seed",
     "set_lang",
     "set_variant",
+    "tree",
     "variant",
     "you_guess",
 ]
@@ -49,6 +51,8 @@ class Key(StrEnum):
     KEEPER = "keeper"
     COMPARE = "compare"
     GAMETREE = "gametree"
+    TREE = "tree"
+    LINK = "link"
 
 
 T = TypeVar("T")
@@ -112,6 +116,11 @@ def keeper() -> KeeperState:
 def compare() -> CompareState:
     """비교 페이지의 상태."""
     return _page_state(Key.COMPARE, CompareState)
+
+
+def tree() -> TreeState:
+    """전략 나무 탐색 페이지의 상태."""
+    return _page_state(Key.TREE, TreeState)
 
 
 def gametree() -> GameTreeState:

@@ -17,10 +17,12 @@ import streamlit as st
 from solver.codebreaking.session import CodeGame
 
 from .charts import CONFIG
+from .codebreaking.share import history_csv, share_text
 from .codebreaking.words import answer_label
+from .links import share_url
 from .text import tr
 
-__all__ = ["bind", "bind_attr", "explain_box", "history_table", "show_chart"]
+__all__ = ["bind", "bind_attr", "explain_box", "history_table", "share_box", "show_chart"]
 
 
 def bind(key: str, value: object, apply: Callable[[Any], None]) -> dict[str, Any]:
@@ -66,3 +68,22 @@ def history_table(lang: str, game: CodeGame, key: str, show_left: bool = True) -
         for i, turn in enumerate(game.turns)
     ]
     st.dataframe(rows, hide_index=True, width="stretch", key=key)
+    st.download_button(
+        tr(lang, "download_history"),
+        history_csv(game, show_left),
+        file_name=f"{game.variant.name}-history.csv",
+        mime="text/csv",
+        key=f"{key}_csv",
+        on_click="ignore",
+        icon=":material/download:",
+    )
+
+
+def share_box(lang: str, game: CodeGame, params: dict[str, str], key: str) -> None:
+    """'공유' 단추: 이 화면을 다시 여는 링크와 비밀 수 없는 판의 격자 글 (복사 단추가 있는 글 상자).
+
+    params: 주소에 둘 매개변수 전부 (Frame.params).
+    """
+    with st.popover(tr(lang, "share_button"), icon=":material/share:", key=key):
+        st.caption(tr(lang, "share_help"))
+        st.code(share_text(lang, game, share_url(params)), language=None, wrap_lines=True)

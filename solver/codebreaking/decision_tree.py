@@ -75,7 +75,8 @@ class DecisionTree:
             stack.extend(reversed(node.children.values()))
 
     def depths(self) -> np.ndarray:
-        """비밀마다 맞히기까지 부른 횟수 (정답으로 끝나는 마지막 추측도 센다). (N,) int64."""
+        """비밀마다 맞히기까지 부른 횟수 (정답으로 끝나는 마지막 추측도 센다). (N,) int64.
+        중간에서 키운 나무면 뿌리의 후보 밖의 비밀은 0."""
         depth = np.zeros(self.variant.size, dtype=np.int64)
         for node in self.nodes():
             if node.solves_guess:
@@ -122,17 +123,24 @@ class DecisionTree:
         return grow(variant, follow)
 
 
-def grow(variant: Variant, policy: Policy) -> DecisionTree:
+def grow(
+    variant: Variant,
+    policy: Policy,
+    start: np.ndarray | None = None,
+    path: AnswerPath = (),
+) -> DecisionTree:
     """모든 코드에서 시작해 policy 가 고른 추측으로 후보를 나누며 나무를 키운다 (하나뿐인 걸음).
 
+    start, path: 게임 중간의 마디에서 키울 때 그 마디의 후보 (C,) 오름차순과 지나온 대답들
+    (뿌리의 level 은 len(path) + 1: 깊이는 여전히 처음부터 센 추측 횟수다).
     아무것도 가르지 못하는 추측 (후보 밖의 수인데 모든 후보가 같은 대답) 은 끝나지 않으므로
     ValueError.
     """
     responses = response_matrix(variant)
     win = win_answer(variant)
-    everyone = np.arange(variant.size)
-    root = Node(int(policy(everyone, ())), everyone, 1)
-    stack: list[tuple[Node, AnswerPath]] = [(root, ())]
+    everyone = np.arange(variant.size) if start is None else start
+    root = Node(int(policy(everyone, path)), everyone, len(path) + 1)
+    stack: list[tuple[Node, AnswerPath]] = [(root, path)]
     while stack:
         node, path = stack.pop()
         for answer, part in split(responses, node.candidates, node.guess).items():

@@ -81,9 +81,15 @@ class Evaluation:
 
 
 def strategy_tree(
-    variant: Variant, strategy: str | Strategy = "minimax", options: Options | None = None
+    variant: Variant,
+    strategy: str | Strategy = "minimax",
+    options: Options | None = None,
+    start: np.ndarray | None = None,
+    path: AnswerPath = (),
 ) -> DecisionTree:
-    """결정적 전략을 모든 비밀에 대해 펼친 결정 나무. 비밀마다 부른 횟수는 .depths()."""
+    """결정적 전략을 모든 비밀에 대해 펼친 결정 나무. 비밀마다 부른 횟수는 .depths().
+
+    start, path: 게임 중간의 마디 (그 후보와 지나온 대답들) 에서부터 펼칠 때 (grow 참고)."""
     strat = strategy if isinstance(strategy, Strategy) else get_strategy(strategy)
     if not strat.deterministic:
         raise ValueError(f"strategy {strat.name!r} is random; use play_out")
@@ -91,7 +97,7 @@ def strategy_tree(
     def pick(cands: np.ndarray, path: AnswerPath) -> int:
         return next_guess(variant, cands, strat, options)
 
-    return grow(variant, pick)
+    return grow(variant, pick, start, path)
 
 
 def play_out(

@@ -1,20 +1,25 @@
 """대답(스트라이크·볼)을 작은 정수 하나로: S*(L+1)+B. 응답 행렬과 나올 수 있는 대답.
 
-엔진은 화면 언어를 모른다: 대답의 이름표 ("1S 2B", 아웃 / out) 는 명령줄과 ui/ 가 만든다.
+엔진은 화면 언어를 모른다: 화면의 이름표 (아웃, 한국어) 는 ui/ 가 만든다. 여기 있는 것은 언어
+중립 이름표 ("1S 2B", "out", "3S") 와 그 역뿐이다: 명령줄, 내보낸 나무, 주소 (URL) 가 쓴다.
 """
 
 from __future__ import annotations
 
+import re
 from functools import cache
 
 import numpy as np
 
+from ..errors import InputError
 from .variants import Variant
 
 __all__ = [
     "answer_slots",
     "decode",
     "encode",
+    "parse_label",
+    "plain_label",
     "possible_answers",
     "response_matrix",
     "score",
@@ -43,6 +48,50 @@ def encode(variant: Variant, strikes: int, balls: int) -> int:
 def decode(variant: Variant, answer: int) -> tuple[int, int]:
     """대답 번호를 (S, B) 로."""
     return divmod(int(answer), variant.length + 1)
+
+
+def plain_label(variant: Variant, answer: int) -> str:
+    """대답 번호의 이름표: '1S 2B', 맞힘은 '3S', 0S 0B 는 'out'."""
+    strikes, balls = decode(variant, answer)
+    if strikes == variant.length:
+        return f"{strikes}S"
+    if strikes == 0 and balls == 0:
+        return "out"
+    return f"{strikes}S {balls}B"
+
+
+# 공백을 지운 소문자 이름표: "1s2b", "3s", "2b" (빠진 쪽은 0)
+_LABEL = re.compile(r"(?:(\d+)s)?(?:(\d+)b)?")
+
+
+def parse_label(variant: Variant, text: str) -> int:
+    """plain_label 의 역. 공백과 대소문자는 가리지 않는다 ('1s2b', 'OUT', '0S 0B').
+
+    주소에서 읽은 글이라 믿지 않는다: 이름표가 아니거나 이 길이에서 나올 수 없는 대답
+    (S+B > L, L-1 스트라이크와 1 볼) 은 InputError (ValueError).
+    """
+    flat = "".join(str(text).split()).lower()
+    match = _LABEL.fullmatch(flat)
+    if flat == "out":
+        strikes, balls = 0, 0
+    elif flat and match is not None:
+        strikes, balls = (int(g or 0) for g in match.groups())
+    else:
+        raise InputError(
+            "bad_answer_label",
+            f"not an answer: {text!r}; write it like '1S 2B', 'out' or '{variant.length}S'",
+            text=text,
+        )
+    length = variant.length
+    # L-1 자리가 맞으면 남은 한 자리는 제자리이거나 아예 없다: 볼 하나는 나올 수 없다
+    if strikes + balls > length or (strikes == length - 1 and balls == 1):
+        raise InputError(
+            "impossible_answer",
+            f"answer {text!r} is impossible with {length} positions",
+            text=text,
+            length=length,
+        )
+    return encode(variant, strikes, balls)
 
 
 def _symbol_counts(variant: Variant, codes: np.ndarray) -> np.ndarray:

@@ -17,6 +17,7 @@ TITLES = {
     "you_guess": "yg_title",
     "keeper": "keeper_title",
     "compare": "compare_title",
+    "tree": "tree_title",
     "gametree": "gt_title",
 }
 # 페이지가 다 그려졌다는 표시 (선택자): 차트가 있는 페이지는 차트, 직접 맞히기는 첫 화면에

@@ -11,6 +11,7 @@ import numpy as np
 import pytest
 
 from solver.codebreaking.analysis import analyze_turn
+from solver.codebreaking.feedback import parse_label
 from solver.codebreaking.keepers import keeper_answer
 from solver.codebreaking.session import CodeGame
 from solver.codebreaking.shipped import shipped_document
@@ -81,6 +82,8 @@ TRIGGERS: dict[str, Callable[[], object]] = {
     "negative": lambda: CodeGame().answer(-1, 0),
     "too_many": lambda: CodeGame().answer(2, 2),
     "impossible": lambda: CodeGame().answer(2, 1),
+    "bad_answer_label": lambda: parse_label(get_variant("baseball3"), "two strikes"),
+    "impossible_answer": lambda: parse_label(get_variant("baseball3"), "2S 1B"),
     "undo_range": lambda: CodeGame().undo(),
     "no_secret": lambda: CodeGame().step(),
     "secret_and_keeper": lambda: CodeGame(secret="123", keeper="evil"),

@@ -9,11 +9,13 @@ streamlit 없이 돈다 (session_state 에는 이 객체가 통째로 들어간�
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 from enum import StrEnum
 
 import numpy as np
 
+from solver.codebreaking.keepers import KEEPERS
 from solver.codebreaking.session import CodeGame
 from solver.codebreaking.strategies import (
     SEED_SAMPLE,
@@ -22,9 +24,11 @@ from solver.codebreaking.strategies import (
     usable_strategy,
 )
 from solver.codebreaking.variants import Variant
+from solver.errors import InputError
 
 from ..turns import TurnGuard
 from .game_slots import GameSlots
+from .link_values import read_int, read_strategy
 
 __all__ = ["AutoSettings", "AutoSlot", "AutoplayState", "Phase", "step_due"]
 
@@ -78,10 +82,16 @@ class AutoSettings:
 
 @dataclass
 class AutoSlot:
-    """게임 종류 하나의 판. game: CodeGame.to_dict(). last_step: 마지막 자동 단계의 시각 (초)."""
+    """게임 종류 하나의 판. game: CodeGame.to_dict(). last_step: 마지막 자동 단계의 시각 (초).
+
+    number: 게임 번호 (판의 비밀 수와 씨앗을 정한 seed: 링크는 비밀 수 대신 이 번호를 싣는다).
+    secret: 링크로 정한 비밀 수 (번호가 정한 비밀 수가 아닐 때만).
+    """
 
     settings: AutoSettings
     game: dict
+    number: int = 0
+    secret: str | None = None
     phase: Phase = Phase.GUESS
     last_step: float | None = None
 
@@ -93,10 +103,14 @@ class AutoSlot:
         return bool(turns) and turns[-1][1] == len(turns[-1][0])
 
 
-def _new_game(variant: Variant, settings: AutoSettings, seed: int) -> dict:
-    """비밀 수 (무작위 지킴이일 때) 와 판의 씨앗을 seed 에서 정한 새 판 (dict)."""
+def _new_game(
+    variant: Variant, settings: AutoSettings, seed: int, secret: str | None = None
+) -> dict:
+    """비밀 수 (무작위 지킴이일 때) 와 판의 씨앗을 seed (게임 번호) 에서 정한 새 판 (dict).
+    링크가 비밀 수를 정했으면 secret 으로 준다."""
     rng = np.random.default_rng(seed)
-    secret = variant.format(int(rng.integers(variant.size)))
+    drawn = variant.format(int(rng.integers(variant.size)))
+    secret = drawn if secret is None else secret
     game_seed = int(rng.integers(2**32))
     if settings.keeper == "random":
         game = CodeGame(variant.name, settings.strategy_name, settings.options, secret, game_seed)
@@ -142,7 +156,8 @@ class AutoplayState(GameSlots):
         """이 종류의 판. 없으면 마지막 설정으로 새로 만든다 (seed: 새 판의 비밀 수와 씨앗)."""
         if variant.name not in self.slots:
             settings = self.settings.fitted(variant)
-            self.slots[variant.name] = AutoSlot(settings, _new_game(variant, settings, seed))
+            game = _new_game(variant, settings, seed)
+            self.slots[variant.name] = AutoSlot(settings, game, seed)
         return self.slots[variant.name]
 
     def restart(self, variant: Variant, seed: int, stamp: int | None = None) -> None:
@@ -151,6 +166,7 @@ class AutoplayState(GameSlots):
             return
         slot = self.slot(variant, seed)
         slot.game = _new_game(variant, slot.settings, seed)
+        slot.number, slot.secret = seed, None
         slot.phase, slot.last_step = Phase.GUESS, None
         self.turn.advance()
 
@@ -189,3 +205,61 @@ class AutoplayState(GameSlots):
         self.save(variant, game)
         self.slots[variant.name].last_step = now
         self.turn.advance()
+
+    def link(self, variant: Variant) -> dict[str, str]:
+        """이 종류의 판을 다시 여는 매개변수: 전략 ('random' = 미니맥스 끔), 지킴이, 게임 번호
+        (비밀 수와 판의 씨앗을 정한다: 공유한 링크가 비밀 수를 드러내지 않게), 링크로 정한 비밀
+        수가 있으면 그것도."""
+        slot = self.slots[variant.name]
+        params = {
+            "strategy": slot.settings.strategy_name,
+            "keeper": slot.settings.keeper,
+            "game": str(slot.number),
+        }
+        if slot.secret is not None:
+            params["secret"] = slot.secret
+        return params
+
+    def open_link(self, variant: Variant, params: Mapping[str, str], seed: int) -> list[str]:
+        """링크의 판을 연다: 전략 · 지킴이 · 게임 번호 · 비밀 수. 버린 매개변수 이름들을 돌려준다.
+        지금 판과 같은 판이면 건드리지 않는다 (진행한 턴을 지키려고)."""
+        dropped: list[str] = []
+        slot = self.slot(variant, seed)
+        settings = slot.settings
+        if "strategy" in params:
+            name = params["strategy"].strip()
+            strategy = read_strategy(name, variant, deterministic=name != "random")
+            if strategy is None:
+                dropped.append("strategy")
+            elif strategy == "random":
+                settings = replace(settings, minimax=False)
+            else:
+                settings = replace(settings, minimax=True, strategy=strategy)
+        if "keeper" in params:
+            keeper = params["keeper"].strip()
+            if keeper in ("random", *KEEPERS):
+                settings = replace(settings, keeper=keeper)
+            else:
+                dropped.append("keeper")
+        number = slot.number
+        if "game" in params:
+            value = read_int(params["game"], 0, 2**32 - 1)
+            if value is None:
+                dropped.append("game")
+            else:
+                number = value
+        secret = None
+        if "secret" in params:
+            try:
+                secret = variant.format(variant.parse(params["secret"]))
+            except InputError:
+                dropped.append("secret")
+            if secret is not None and settings.keeper != "random":
+                dropped.append("secret")  # 지킴이가 대답하는 판에는 비밀 수가 없다
+                secret = None
+        if (settings, number, secret) != (slot.settings, slot.number, slot.secret):
+            game = _new_game(variant, settings, number, secret)
+            self.settings = settings
+            self.slots[variant.name] = AutoSlot(settings, game, number, secret)
+            self.turn.advance()
+        return dropped

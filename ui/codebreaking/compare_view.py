@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 
 from solver.codebreaking.evaluation import BucketAudit, Evaluation
@@ -9,6 +10,7 @@ from solver.codebreaking.strategies import SEED_SAMPLE, SEED_SAMPLE_ABOVE, STRAT
 from solver.codebreaking.variants import Variant
 
 from ..text import tr
+from .link_values import read_int
 from .words import strategy_title
 
 __all__ = [
@@ -38,6 +40,20 @@ class CompareState:
     """비교 페이지의 설정: 무작위 전략의 비밀 수마다 판 수."""
 
     games: int = 20
+
+    def link(self) -> dict[str, str]:
+        """이 화면을 다시 여는 매개변수."""
+        return {"games": str(self.games)}
+
+    def open_link(self, params: Mapping[str, str]) -> list[str]:
+        """링크의 판 수를 쓴다 (고를 수 있는 값이 아니면 버린다). 버린 이름들을 돌려준다."""
+        if "games" not in params:
+            return []
+        value = read_int(params["games"], 1, max(GAMES_CHOICES))
+        if value not in GAMES_CHOICES:
+            return ["games"]
+        self.games = value
+        return []
 
 
 @dataclass(frozen=True)

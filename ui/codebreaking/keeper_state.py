@@ -7,17 +7,18 @@ streamlit 없이 돈다. 약속은 자동 진행과 같다 (autoplay_state 참�
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 
 from solver.codebreaking.feedback import decode
 from solver.codebreaking.session import CodeGame
-from solver.codebreaking.strategies import usable_strategy
+from solver.codebreaking.strategies import get_strategy, usable_strategy
 from solver.codebreaking.variants import Variant
 from solver.errors import InputError
 
 from ..turns import TurnGuard
 from .game_slots import GameSlots
+from .link_values import answers_text, read_answers, read_int, read_strategy
 
 __all__ = ["KeeperSlot", "KeeperState"]
 
@@ -89,3 +90,53 @@ class KeeperState(GameSlots):
         self.slots[variant.name].strategy = name
         self.restart(variant, seed)
         self.notice = True
+
+    def link(self, variant: Variant) -> dict[str, str]:
+        """이 종류의 판을 다시 여는 매개변수: 전략, 지금까지의 대답 (무작위 전략이면 씨앗도)."""
+        game = self.load(variant)
+        params = {
+            "strategy": game.strategy,
+            "answers": answers_text(variant, (t.answer for t in game.turns)),
+        }
+        if not get_strategy(game.strategy).deterministic:
+            params["game"] = str(game.seed)
+        return params
+
+    def open_link(self, variant: Variant, params: Mapping[str, str], seed: int) -> list[str]:
+        """링크의 판을 연다: 전략으로 새 판을 만들고 대답을 차례로 다시 한다. 버린 매개변수
+        이름들을 돌려준다. 불가능한 대답 (이 종류에 없는 대답, 후보가 다 사라지는 대답, 끝난
+        판 뒤의 대답) 부터는 버리고 그 앞까지의 판을 연다. 지금 판과 같으면 건드리지 않는다."""
+        dropped: list[str] = []
+        slot = self.slot(variant, seed)
+        strategy = read_strategy(params.get("strategy", slot.strategy), variant)
+        if strategy is None:
+            dropped.append("strategy")
+            strategy = slot.strategy
+        game_seed = read_int(params.get("game", str(seed)), 0, 2**32 - 1)
+        if game_seed is None:
+            dropped.append("game")
+            game_seed = seed
+        answers, whole = read_answers(params.get("answers", ""), variant)
+        game = CodeGame(variant.name, strategy, seed=game_seed)
+        for value in answers:
+            try:
+                game.answer(*decode(variant, value))
+            except InputError:
+                whole = False
+                break
+            if game.contradiction:
+                game.undo()
+                whole = False
+                break
+        if not whole:
+            dropped.append("answers")
+        current = self.load(variant)
+        same = (strategy, [t.answer for t in game.turns]) == (
+            current.strategy,
+            [t.answer for t in current.turns],
+        )
+        if not same or (not get_strategy(strategy).deterministic and current.seed != game_seed):
+            self.strategy = strategy
+            self.slots[variant.name] = KeeperSlot(strategy, game.to_dict())
+            self.turn.advance()
+        return dropped

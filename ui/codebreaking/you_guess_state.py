@@ -11,6 +11,7 @@ streamlit 없이 돈다. 약속은 다른 페이지와 같다: 판은 게임 종
 from __future__ import annotations
 
 import zlib
+from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 
 import numpy as np
@@ -22,6 +23,7 @@ from solver.errors import InputError
 
 from ..turns import TurnGuard
 from .game_slots import GameSlots
+from .link_values import codes_text, read_codes, read_int
 
 __all__ = [
     "GUESS_KEEPERS",
@@ -176,3 +178,55 @@ class YouGuessState(GameSlots):
         if len(game.turns) not in slot.hinted:
             slot.hinted.append(len(game.turns))
         self.turn.advance()
+
+    def link(self, variant: Variant) -> dict[str, str]:
+        """이 종류의 판을 다시 여는 매개변수: 게임 번호, 지킴이, 지금까지의 추측 (비밀 수는
+        넣지 않는다: 번호가 비밀 수를 정한다)."""
+        slot = self.slots[variant.name]
+        game = self.load(variant)
+        return {
+            "game": str(slot.number),
+            "keeper": slot.settings.keeper,
+            "guesses": codes_text(variant, (t.guess for t in game.turns)),
+        }
+
+    def open_link(self, variant: Variant, params: Mapping[str, str], number: int) -> list[str]:
+        """링크의 판을 연다: 게임 번호와 지킴이로 새 판을 만들고 추측을 차례로 다시 부른다.
+        버린 매개변수 이름들을 돌려준다. 읽을 수 없는 추측이나 끝난 판 뒤의 추측부터 버린다.
+        지금 판과 같으면 (적는 중인 글 · 힌트를 지키려고) 건드리지 않는다."""
+        dropped: list[str] = []
+        slot = self.slot(variant, number)
+        settings = slot.settings
+        if "keeper" in params:
+            keeper = params["keeper"].strip()
+            if keeper in GUESS_KEEPERS:
+                settings = replace(settings, keeper=keeper)
+            else:
+                dropped.append("keeper")
+        game_number = slot.number
+        if "game" in params:
+            value = read_int(params["game"], 1, MAX_NUMBER)
+            if value is None:
+                dropped.append("game")
+            else:
+                game_number = value
+        guesses, whole = read_codes(params.get("guesses", ""), variant)
+        game = CodeGame.from_dict(_new_game(variant, settings, game_number))
+        for code in guesses:
+            if game.over:
+                whole = False
+                break
+            game.guess(code)
+        if not whole:
+            dropped.append("guesses")
+        current = self.load(variant)
+        same = (settings.keeper, game_number, [t.guess for t in game.turns]) == (
+            slot.settings.keeper,
+            slot.number,
+            [t.guess for t in current.turns],
+        )
+        if not same:
+            self.settings = replace(self.settings, keeper=settings.keeper)
+            self.slots[variant.name] = GuessSlot(settings, game_number, game.to_dict())
+            self.turn.advance()
+        return dropped

@@ -2,31 +2,63 @@
 
 삼목의 칸 누름 · 새 게임은 그려진 차례에만 듣는다 (ui/turns.py): 빠르게 두 칸을 누르면 두
 번째는 사용자가 보지 못한 판을 향한 요청이라 버린다. 탐색 방법과 깊이는 다음 AI 수부터 쓴다.
+
+링크 (ui/links.py) 의 매개변수:
+- moves: 지금까지 둔 칸 (0-8) 을 둔 차례대로 쉼표로 ('4,0,8'). AI 의 수도 들어 있어 다시 열 때
+  AI 에게 묻지 않고 기록대로 놓는다 (동점 수를 무작위로 골라도 같은 판이 열린다).
+- start: 먼저 두는 쪽 설정 (me / ai / random). first: start 가 random 일 때 이 판에서 실제로
+  먼저 둔 쪽 (me / ai). 없으면 지금 판의 역할, 판이 없으면 무작위.
+- algorithm: minimax / alphabeta. depth: 1-8, 없으면 끝까지 (주소에 빈 값은 쓰지 않으므로).
+  start · algorithm 이 없으면 지금 설정. 이 다섯 가운데 하나도 없는 링크는 삼목 판을 두고 간다.
+- board, a, b: 사라지는 발판의 글 상자 그대로 ('111,101,111', '1,0', '1,2'). 읽을 수 없는
+  글만 버린다 (판과 맞지 않는 위치는 페이지가 오류로 보인다).
 """
 
 from __future__ import annotations
 
 import random
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 
-from solver.gametree.tictactoe_match import Decide, Match, MatchError, Start, new_match
+from solver.gametree import footholds
+from solver.gametree.negamax import ALGORITHMS
+from solver.gametree.tictactoe import EMPTY, to_move
+from solver.gametree.tictactoe_match import (
+    Decide,
+    LastMove,
+    Match,
+    MatchError,
+    Start,
+    Status,
+    new_match,
+)
 
+from ..codebreaking.link_values import read_int
 from ..turns import TurnGuard
 
 __all__ = ["DEPTHS", "GameTreeState"]
 
 # 깊이 제한 고르기 (None = 끝까지)
 DEPTHS: tuple[int | None, ...] = (1, 2, 3, 4, 5, 6, 7, 8, None)
+# 삼목 판을 정하는 링크 매개변수: 하나라도 있으면 링크의 판을 연다
+MATCH_PARAMS = ("moves", "start", "first", "algorithm", "depth")
+# first 의 값 → 사람이 먼저 두는지
+FIRST = {"me": True, "ai": False}
 
 
 @dataclass
 class GameTreeState:
-    """게임 나무 페이지 전체. match 는 처음 그릴 때 만든다."""
+    """게임 나무 페이지 전체. match 는 처음 그릴 때 만든다.
+
+    played: match 에 둔 칸들을 둔 차례대로 (사람 · AI 모두). 판 (Match) 은 순서를 모르는데
+    링크가 같은 판을 다시 열려면 순서가 있어야 한다 (먼저 이은 줄에서 판이 끝난다).
+    """
 
     start: Start = Start.RANDOM
     algorithm: str = "alphabeta"
     depth: int | None = None
     match: Match | None = None
+    played: list[int] = field(default_factory=list)
     board_text: str = "111,111,111"
     a_text: str = "1,0"
     b_text: str = "1,2"
@@ -37,6 +69,7 @@ class GameTreeState:
         if self.turn.ignores(stamp):
             return
         self.match = new_match(self.start, self.algorithm, self.depth, rng, decide)
+        self.played = [] if self.match.last is None else [self.match.last.cell]
         self.turn.advance()
 
     def choose_start(self, start: Start, rng: random.Random, decide: Decide) -> None:
@@ -48,8 +81,135 @@ class GameTreeState:
         """사람이 cell 을 누른다. 지난 차례의 누름이나 둘 수 없는 칸은 판을 바꾸지 않는다."""
         if self.turn.ignores(stamp) or self.match is None:
             return
+        before = self.match
         try:
-            self.match = self.match.play(cell, self.algorithm, self.depth, decide)
+            self.match = before.play(cell, self.algorithm, self.depth, decide)
         except MatchError:
             return  # 꺼진 칸 단추라 보통은 오지 않는다
+        # AI 가 답했으면 last 가 새 객체다 (판이 끝나 답하지 않으면 그대로)
+        replied = self.match.last is not before.last and self.match.last is not None
+        self.played = [*self.played, cell, *([self.match.last.cell] if replied else [])]
         self.turn.advance()
+
+    def link(self) -> dict[str, str]:
+        """이 화면을 다시 여는 매개변수 (모양은 모듈 설명)."""
+        params = {"start": self.start.value}
+        if self.start is Start.RANDOM and self.match is not None:
+            params["first"] = "me" if self.match.human == "X" else "ai"
+        params |= {
+            "algorithm": self.algorithm,
+            "depth": "" if self.depth is None else str(self.depth),
+            "moves": ",".join(map(str, self.played)) if self.match is not None else "",
+            "board": self.board_text,
+            "a": self.a_text,
+            "b": self.b_text,
+        }
+        return params
+
+    def open_link(self, params: Mapping[str, str], rng: random.Random, decide: Decide) -> list[str]:
+        """링크의 화면을 연다. 읽을 수 없는 매개변수는 지금 값을 두고 그 이름들을 돌려준다.
+
+        moves 는 둘 수 없는 칸 (찬 칸, 0-8 밖, 끝난 판 뒤, 숫자 아님) 앞까지만 놓는다. 그 뒤가
+        AI 차례면 페이지가 늘 하듯 AI 가 답한다. 지금 판과 같은 판이면 판을 건드리지 않는다
+        (같은 링크를 두 번 열어도 판이 새로 시작되지 않게).
+        rng: start 가 random 이고 first 도 지금 판도 없을 때 역할을 고른다. decide: AI 의 결정.
+        """
+        dropped: list[str] = []
+        if any(name in params for name in MATCH_PARAMS):
+            self._open_match(params, rng, decide, dropped)
+        self._open_footholds(params, dropped)
+        return dropped
+
+    def _open_match(
+        self, params: Mapping[str, str], rng: random.Random, decide: Decide, dropped: list[str]
+    ) -> None:
+        """링크의 삼목 설정과 판을 연다 (버린 이름은 dropped 에 더한다)."""
+        algorithm = params.get("algorithm", self.algorithm).strip()
+        if algorithm in ALGORITHMS:
+            self.algorithm = algorithm
+        else:
+            dropped.append("algorithm")
+        depth_text = params.get("depth", "")
+        depth = read_int(depth_text, 1, 99) if depth_text.strip() else None
+        if depth_text.strip() and (depth is None or depth not in DEPTHS):
+            dropped.append("depth")
+        else:
+            self.depth = depth
+        try:
+            self.start = Start(params.get("start", self.start).strip())
+        except ValueError:
+            dropped.append("start")
+
+        human_first = self._human_first(params, rng, dropped)
+        human = "X" if human_first else "O"
+        match, played, whole = _replay(human, params.get("moves", ""), self.depth)
+        if not whole:
+            dropped.append("moves")
+        if self.match is not None and (human, played) == (self.match.human, self.played):
+            return  # 지금 판 그대로 (차례도 넘기지 않는다: 그려진 단추가 그대로 듣게)
+        before = match.last
+        match = match.reply(self.algorithm, self.depth, decide)
+        if match.last is not before and match.last is not None:
+            played.append(match.last.cell)
+        self.match, self.played = match, played
+        self.turn.advance()
+
+    def _human_first(
+        self, params: Mapping[str, str], rng: random.Random, dropped: list[str]
+    ) -> bool:
+        """이 판에서 사람이 먼저 두는지: start 가 정하고, random 이면 first · 지금 판 · rng 순."""
+        first = FIRST.get(params.get("first", "").strip()) if "first" in params else None
+        if "first" in params and first is None:
+            dropped.append("first")
+        if self.start is not Start.RANDOM:
+            fixed = self.start is Start.ME
+            if first is not None and first != fixed:
+                dropped.append("first")  # 설정과 어긋나는 역할: 설정을 따른다
+            return fixed
+        if first is not None:
+            return first
+        if self.match is not None:
+            return self.match.human == "X"
+        return rng.random() < 0.5
+
+    def _open_footholds(self, params: Mapping[str, str], dropped: list[str]) -> None:
+        """링크의 발판 글 상자 값을 쓴다. 파서가 읽지 못하는 글만 버린다: 모양이 틀린 판이나 판 밖 ·
+        구멍 위의 위치는 글 상자에 그렇게 쓴 화면과 같으므로 그대로 두고 페이지의 오류가 알린다
+        (판과 맞지 않는다고 버리면 남는 지금 값도 그 판과 맞지 않을 수 있다)."""
+        fields = (
+            ("board", "board_text", footholds.parse_board),
+            ("a", "a_text", footholds.parse_position),
+            ("b", "b_text", footholds.parse_position),
+        )
+        for name, attr, read in fields:
+            if name not in params:
+                continue
+            try:
+                read(params[name])
+            except footholds.FootholdsError:
+                dropped.append(name)
+            else:
+                setattr(self, attr, params[name])
+
+
+def _replay(human: str, text: str, depth: int | None) -> tuple[Match, list[int], bool]:
+    """빈 판에 moves 글의 칸들을 기록대로 놓는다: (판, 놓은 칸들, 모두 놓았는지).
+
+    둘 수 없는 칸에서 멈춘다. AI 의 수는 AI 에게 묻지 않고 놓되, 마지막 것은 점수 그림이 다시
+    그릴 수 있게 LastMove (두기 전 판, 칸, 지금 깊이) 로 남긴다.
+    """
+    match = Match(EMPTY, human)
+    played: list[int] = []
+    items = [t.strip() for t in text.split(",")] if text.strip() else []
+    for item in items:
+        cell = read_int(item, 0, 8)
+        if cell is None or match.status not in (Status.PLAY, Status.AI):
+            return match, played, False
+        if match.board[cell] is not None:
+            return match, played, False
+        stone = to_move(match.board)
+        board = (*match.board[:cell], stone, *match.board[cell + 1 :])
+        last = LastMove(match.board, cell, depth) if stone == match.ai else match.last
+        match = Match(board, human, last)
+        played.append(cell)
+    return match, played, True

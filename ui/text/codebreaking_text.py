@@ -392,4 +392,93 @@ CODEBREAKING: dict[str, tuple[str, str]] = {
         "Skill = your expected count - the best expected count (fixed before the answer)\n"
         "Luck = your expected count - the count that really remained (set by the answer)",
     ),
+    # 전략 나무 탐색
+    "tree_title": ("전략 나무 탐색", "Strategy tree explorer"),
+    "tree_caption": (
+        "전략 하나를 모든 비밀 수에 대해 펼친 결정 나무예요. 칸 하나가 추측이고, 넓이는 그 칸을 "
+        "지나는 비밀 수, 색은 그 비밀들을 맞히는 평균 횟수예요. 칸을 누르거나 아래에서 대답을 "
+        "골라 내려가요.",
+        "One strategy unfolded over every secret. Each box is a guess; its width is the number "
+        "of secrets that pass through it and its colour the mean number of guesses they need. "
+        "Tap a box, or pick an answer below, to go down.",
+    ),
+    "tree_vs": ("견줄 전략", "Compare with"),
+    "tree_vs_none": ("견주지 않음", "None"),
+    "tree_loading": ("나무를 펼치는 중이에요…", "Unfolding the tree…"),
+    "tree_search": ("비밀 수 찾기", "Find a secret"),
+    "tree_search_help": (
+        "비밀 수를 적으면 그 수를 맞히는 길이 그림에 굵은 테두리로 보여요.",
+        "Type a secret to see the path that solves it outlined in the chart.",
+    ),
+    "tree_search_bad": ("찾을 수 없는 코드예요: {error}", "This code cannot be found: {error}"),
+    "tree_found": ("{n}번 만에 맞혀요: {path}", "Solved in {n}: {path}"),
+    "tree_found_elsewhere": (
+        "이 비밀 수는 지금 마디 아래에 없어요.",
+        "This secret is not below the current node.",
+    ),
+    "tree_found_go": ("그 길로 가기", "Go to its path"),
+    "tree_root": ("처음", "Start"),
+    "tree_children": ("대답을 골라 내려가기", "Go down by an answer"),
+    "tree_children_pick": ("대답 고르기", "Pick an answer"),
+    "tree_child": ("{label} → {guess} · 비밀 {n}개", "{label} → {guess} · {n} secrets"),
+    "tree_leaf": (
+        "이 마디에서 끝나요: 남은 비밀은 이 추측 하나예요.",
+        "The game ends here: the only secret left is this guess.",
+    ),
+    "tree_color": ("평균 횟수", "Mean guesses"),
+    "tree_hidden": (
+        "그림은 지금 마디 아래 {levels}층까지예요. 더 아래 마디 {hidden}개는 칸을 눌러 내려가면 "
+        "보여요.",
+        "The chart shows {levels} levels from the current node. {hidden} deeper nodes appear "
+        "when you go down.",
+    ),
+    "tree_node_guess": ("추측", "Guess"),
+    "tree_node_secrets": ("지나는 비밀", "Secrets here"),
+    "tree_node_mean": ("평균 횟수", "Mean guesses"),
+    "tree_node_worst": ("최악 횟수", "Worst case"),
+    "tree_hist": ("이 마디 아래에서 맞히는 횟수", "Guesses to solve, below this node"),
+    "tree_same": (
+        "두 전략은 이 마디까지 같은 수를 불러요.",
+        "Both strategies call the same codes down to this node.",
+    ),
+    "tree_diverge": (
+        "두 전략은 {n}번째 추측에서 처음 다른 수를 불러요.",
+        "The strategies first call different codes at guess {n}.",
+    ),
+    "tree_diverge_above": (
+        "그 뒤로 길이 달라서, 아래 표의 {vs} 줄은 이 마디의 비밀들에서 {vs} 전략이 새로 고른 "
+        "수예요.",
+        "Their paths differ from there, so the {vs} row below is what {vs} would call on this "
+        "node's secrets.",
+    ),
+    "tree_why": (
+        "미니맥스는 가장 큰 묶음을, 기댓값 전략은 남는 후보 수의 기댓값을, 엔트로피 전략은 얻는 "
+        "정보를, 묶음 수 전략은 나뉘는 묶음 수를 가장 좋게 하는 수를 불러요. 표에서 두 수가 어느 "
+        "점수에서 앞서는지 보세요.",
+        "Minimax minimises the largest bucket, expected the expected count left, entropy "
+        "maximises information, parts the number of buckets. The table shows which score each "
+        "guess wins.",
+    ),
+    "tree_col_strategy": ("전략", "Strategy"),
+    "tree_col_worst": ("가장 큰 묶음", "Largest bucket"),
+    "tree_col_expected": ("남는 수의 기댓값", "Expected left"),
+    "tree_col_parts": ("묶음 수", "Buckets"),
+    "tree_col_total": ("아래 횟수 합", "Total guesses below"),
+    "tree_downloads": ("나무 내려받기", "Download the tree"),
+    "tree_sheet": ("커닝 종이 (인쇄용)", "Cheat sheet (printable)"),
+    "tree_check": (
+        "숫자 야구 504 의 미니맥스 나무는 처음 123 을 부르고, 모든 비밀 수를 6번 안에 맞힌다\n"
+        "칸을 누르면 그 칸으로 내려가고, 처음 칸을 누르거나 지나온 길의 단추를 누르면 올라간다\n"
+        "비밀 수를 찾으면 그 길의 칸들이 굵은 테두리로 보인다",
+        "On 504 number baseball the minimax tree opens with 123 and solves every secret within 6\n"
+        "Tapping a box goes down to it; tapping the top box or a path button goes back up\n"
+        "Searching a secret outlines the boxes on its path",
+    ),
+    "tree_tune": (
+        "그림은 지금 마디 아래 {levels}층, 마디 {budget}개까지 그린다 (큰 나무도 폰이 버티게)\n"
+        "JSON · CSV · DOT 는 명령줄 python -m solver tree 와 같은 파일이다",
+        "The chart draws {levels} levels and at most {budget} boxes below the current node (so "
+        "a phone copes with big trees)\n"
+        "The JSON, CSV and DOT files are the same as the command line python -m solver tree",
+    ),
 }

@@ -11,6 +11,7 @@ COMMON: dict[str, tuple[str, str]] = {
     "nav_you_guess": ("직접 맞히기", "You guess"),
     "nav_keeper": ("내 비밀 수 맞히기", "Keep a secret"),
     "nav_compare": ("전략 비교", "Compare strategies"),
+    "nav_tree": ("전략 나무 탐색", "Strategy tree"),
     "nav_gametree": ("게임 나무", "Game trees"),
     # 설명 상자
     "explain": ("설명", "About"),
@@ -21,6 +22,20 @@ COMMON: dict[str, tuple[str, str]] = {
         "설정이 바뀌어 새 판을 시작했어요 (이 게임 종류의 지난 판은 끝났어요).",
         "The settings changed, so a new game started (the last game of this variant ended).",
     ),
+    "link_dropped": (
+        "링크에서 읽을 수 없는 값은 빼고 열었어요: {items}",
+        "Some values in the link could not be read and were left out: {items}",
+    ),
+    # 공유 · 내려받기
+    "share_button": ("공유", "Share"),
+    "share_help": (
+        "이 링크를 열면 같은 화면이 열려요. 아래 글은 비밀 수 없이 판의 흐름만 보여요.",
+        "This link opens the same view. The text below shows the game without any digits.",
+    ),
+    "share_won": ("{n}번 만에 맞힘", "solved in {n}"),
+    "share_playing": ("{n}번째 진행 중", "{n} so far"),
+    "download_history": ("기록 내려받기 (CSV)", "Download history (CSV)"),
+    "download_compare": ("표 내려받기 (CSV)", "Download the table (CSV)"),
     # 엔진이 거절한 입력 (까닭마다 한 문구)
     "err_unknown_variant": ("모르는 게임 종류예요: {name}", "Unknown game variant: {name}"),
     "err_unknown_strategy": ("모르는 전략이에요: {name}", "Unknown strategy: {name}"),
@@ -59,6 +74,14 @@ COMMON: dict[str, tuple[str, str]] = {
     "err_too_many": (
         "스트라이크와 볼을 합해 {length}개를 넘을 수 없어요.",
         "Strikes and balls add up to at most {length}.",
+    ),
+    "err_bad_answer_label": (
+        "대답으로 읽을 수 없어요: '{text}' (예: 1S 2B, out).",
+        "Not an answer: '{text}' (write it like 1S 2B or out).",
+    ),
+    "err_impossible_answer": (
+        "이 게임에서 나올 수 없는 대답이에요: '{text}'.",
+        "This answer cannot happen in this game: '{text}'.",
     ),
     "err_impossible": (
         "{strikes}S {balls}B 은(는) 이 게임에서 나올 수 없는 대답이에요.",

@@ -1,0 +1,170 @@
+"""링크로 연 페이지 (AppTest): 주소의 매개변수가 화면을 되살리고, 화면이 바뀌면 주소가 따라가며,
+읽을 수 없는 값은 짧은 알림과 함께 빠지고 나머지는 그대로 쓰인다. 탐색 페이지의 내려가기 ·
+올라가기 · 찾기 · 견주기 · 내려받기, 게임 페이지의 공유 상자와 기록 CSV."""
+
+from __future__ import annotations
+
+from solver.codebreaking.feedback import response_matrix
+from solver.codebreaking.session import CodeGame
+from solver.codebreaking.variants import get_variant
+from tests.apptest import new_app, pending_guess, slot_game, stamped
+from ui.codebreaking.you_guess_state import secret_for
+from ui.store import Key
+
+BASEBALL = get_variant("baseball3")
+TREE = "pages/tree.py"
+
+
+def notice(at) -> str:
+    return " ".join(w.value for w in at.warning)
+
+
+def test_link_with_language_and_variant_opens_that_view() -> None:
+    at = new_app("pages/compare.py", direct=True, params={"lang": "en", "variant": "baseball3z"})
+    assert not at.exception
+    assert at.session_state[Key.LANG] == "en" and at.session_state[Key.VARIANT] == "baseball3z"
+    assert at.header[0].value == "Compare strategies"
+    assert at.query_params["variant"] == "baseball3z" and at.query_params["games"] == "20"
+
+
+def test_garbage_parameters_are_dropped_with_a_notice_and_the_rest_applies() -> None:
+    params = {"lang": "en", "variant": "chess", "strategy": "magic", "answers": "1S0B,42S"}
+    at = new_app("pages/keeper.py", direct=True, params=params)
+    assert not at.exception
+    text = notice(at)
+    for bad in ("variant=chess", "strategy=magic", "answers=1S0B,42S"):
+        assert bad in text
+    assert "lang=" not in text and at.session_state[Key.LANG] == "en"  # 나머지는 쓰인다
+    assert [t[1:] for t in slot_game(at, Key.KEEPER, "baseball3")["turns"]] == [[1, 0]]
+    assert at.query_params["answers"] == "1S0B"  # 주소는 지금 화면을 말한다
+    stamped(at, "keeper_ans", 1).click().run()  # 화면은 그대로 쓸 수 있다
+    assert not at.exception and not at.warning  # 알림은 한 번만
+
+
+def test_keeper_link_restores_a_game_in_progress_and_follows_new_answers() -> None:
+    secret = BASEBALL.parse("719")
+    at = new_app("pages/keeper.py", direct=True)
+    for _ in range(2):
+        guess = BASEBALL.parse(pending_guess(at, Key.KEEPER, "baseball3"))
+        stamped(at, "keeper_ans", int(response_matrix(BASEBALL)[guess, secret])).click().run()
+    params = dict(at.query_params)
+    assert len(params["answers"].split(",")) == 2
+    other = new_app("pages/keeper.py", direct=True, params=params)  # 새 브라우저
+    assert not other.exception and not other.warning
+    assert (
+        slot_game(other, Key.KEEPER, "baseball3")["turns"]
+        == slot_game(at, Key.KEEPER, "baseball3")["turns"]
+    )
+    assert pending_guess(other, Key.KEEPER, "baseball3") == pending_guess(
+        at, Key.KEEPER, "baseball3"
+    )
+
+
+def test_you_guess_link_shows_the_guesses_but_never_the_secret() -> None:
+    params = {"game": "31", "guesses": "123,456"}
+    at = new_app("pages/you_guess.py", direct=True, params=params)
+    assert not at.exception and not at.warning
+    turns = slot_game(at, Key.YOU_GUESS, "baseball3")["turns"]
+    assert [t[0] for t in turns] == ["123", "456"]
+    assert at.query_params["guesses"] == "123,456"
+    secret = secret_for(BASEBALL, 31)
+    assert all(secret not in v for v in at.query_params.values())
+
+
+def test_autoplay_link_opens_the_game_number_and_the_share_box_has_no_digits() -> None:
+    at = new_app("pages/autoplay.py", direct=True, params={"game": "99", "strategy": "entropy"})
+    assert not at.exception and not at.warning
+    slot = at.session_state[Key.AUTOPLAY].slots["baseball3"]
+    assert slot.number == 99 and slot.settings.strategy == "entropy"
+    at.toggle(key="auto_playing").set_value(False).run()
+    stamped(at, "auto_step").click().run()
+    code = [c.value for c in at.code if "🟢" in c.value or "⚪" in c.value or "🟡" in c.value]
+    assert len(code) == 1
+    game = CodeGame.from_dict(slot.game)
+    assert BASEBALL.format(game.turns[0].guess) not in code[0].splitlines()[1]
+    assert "game=99" in code[0] and "strategy=entropy" in code[0]
+
+
+def test_tree_page_goes_down_by_answer_and_back_by_breadcrumb() -> None:
+    at = new_app(TREE, direct=True)
+    assert not at.exception
+    assert at.query_params["strategy"] == "minimax"
+    down = [s for s in at.selectbox if s.key and s.key.startswith("tree_down_")]
+    first = down[0].options[1] if len(down[0].options) > 1 else down[0].options[0]
+    down[0].select_index(1).run()
+    path = at.session_state[Key.TREE].paths["baseball3"]
+    assert len(path) == 1
+    node_param = at.query_params["node"]
+    assert node_param and "," not in node_param
+    down = [s for s in at.selectbox if s.key and s.key.startswith("tree_down_")]
+    down[0].select_index(0).run()
+    assert len(at.session_state[Key.TREE].paths["baseball3"]) == 2
+    assert len(at.query_params["node"].split(",")) == 2
+    at.button(key="tree_crumb_baseball3_1").click().run()
+    assert at.session_state[Key.TREE].paths["baseball3"] == path
+    at.button(key="tree_crumb_baseball3_0").click().run()
+    assert at.session_state[Key.TREE].paths["baseball3"] == ()
+    assert "node" not in at.query_params
+    assert first  # 고른 대답 이름이 비어 있지 않다
+
+
+def test_tree_search_shows_the_path_and_offers_to_go_there() -> None:
+    at = new_app(TREE, direct=True, params={"node": "1S0B"})
+    at.text_input(key="tree_search").input("456").run()
+    assert any("123" in m.value and "456" in m.value for m in at.markdown)
+    assert at.query_params["secret"] == "456"
+    at.button(key="tree_found_go").click().run()
+    path = at.session_state[Key.TREE].paths["baseball3"]
+    assert len(path) == 1 and at.metric[0].value == "456"  # 456 을 부르는 마디
+    at.text_input(key="tree_search").input("4x6").run()
+    assert at.error and "secret" not in at.query_params
+
+
+def test_tree_link_with_vs_compares_two_strategies_at_the_node() -> None:
+    at = new_app(TREE, direct=True, params={"vs": "entropy", "node": "0S1B", "lang": "en"})
+    assert not at.exception and not at.warning
+    table = at.dataframe[0].value
+    assert list(table.iloc[:, 0]) == ["Minimax (Knuth)", "Maximum information (entropy)"] or (
+        len(table) == 2
+    )
+    assert any("guess" in m.value for m in at.markdown)
+    downloads = at.get("download_button")
+    assert len(downloads) == 4
+
+
+def test_tree_link_to_a_missing_branch_is_cut_to_what_exists() -> None:
+    at = new_app(TREE, direct=True, params={"node": "0S1B,3S,out"})
+    assert not at.exception
+    assert "node=0S1B,3S,out" in notice(at)
+    assert at.query_params["node"] == "0S1B"
+
+
+def test_a_link_for_another_variant_is_read_in_that_variant() -> None:
+    at = new_app(TREE, direct=True, params={"variant": "bulls4", "node": "0S2B"})
+    assert not at.exception and not at.warning
+    assert at.session_state[Key.TREE].paths["bulls4"] and at.metric[1].value is not None
+
+
+def test_tree_node_survives_a_page_round_trip_and_a_language_switch() -> None:
+    at = new_app(TREE, direct=True, params={"node": "0S1B,1S0B", "vs": "expected"})
+    path = at.session_state[Key.TREE].paths["baseball3"]
+    assert len(path) == 2
+    at.switch_page("pages/keeper.py").run()
+    assert "node" not in at.query_params  # 지킴이 페이지의 주소
+    at.switch_page(TREE).run()
+    assert at.session_state[Key.TREE].paths["baseball3"] == path
+    assert at.query_params["node"] == "0S1B,1S0B" and at.query_params["vs"] == "expected"
+    at.segmented_control(key="side_lang").set_value("en").run()
+    assert not at.exception
+    assert at.session_state[Key.TREE].paths["baseball3"] == path
+    assert at.query_params["lang"] == "en" and at.header[0].value == "Strategy tree explorer"
+
+
+def test_switching_variant_keeps_each_variant_its_own_node() -> None:
+    at = new_app(TREE, direct=True, params={"node": "0S1B"})
+    at.session_state[Key.VARIANT] = "baseball3z"
+    at.run()
+    assert "node" not in at.query_params
+    at.session_state[Key.VARIANT] = "baseball3"
+    at.run()
+    assert at.query_params["node"] == "0S1B"

@@ -1,0 +1,268 @@
+"""전략 나무 탐색 화면의 데이터 (streamlit 없음): 그림에 넣을 마디, 마디의 사실, 두 전략 견주기.
+
+마디는 뿌리에서 받은 대답들 (AnswerPath) 로 찾는다. 그림의 마디 id 는 그 대답 번호를 점으로
+이은 글 ('r', 'r.4.1') 이라 누른 마디를 바로 길로 되돌린다. 큰 나무 (bulls4) 도 폰이 버티게
+지금 마디 아래로 VIEW_LEVELS 층까지, 마디 VIEW_BUDGET 개까지만 그린다: 넘는 층은 통째로 빼고
+부모의 크기 (지나는 비밀 수) 로만 보인다. 더 아래는 눌러서 내려간다.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass
+from itertools import pairwise
+
+import numpy as np
+
+from solver.codebreaking.decision_tree import AnswerPath, DecisionTree, Node
+from solver.codebreaking.evaluation import strategy_tree
+from solver.codebreaking.feedback import answer_slots, response_matrix
+from solver.codebreaking.partition import bucket_counts
+from solver.codebreaking.tree_export import path_to
+from solver.codebreaking.variants import Variant
+
+from .words import answer_label
+
+__all__ = [
+    "VIEW_BUDGET",
+    "VIEW_LEVELS",
+    "Grown",
+    "Icicle",
+    "NodeFacts",
+    "Side",
+    "Split",
+    "compare_sides",
+    "find",
+    "grown",
+    "icicle",
+    "node_facts",
+    "node_id",
+    "parse_id",
+    "secret_path",
+]
+
+# 지금 마디를 포함해 그림에 보일 층 수, 그리고 그림에 넣을 마디 수의 상한
+VIEW_LEVELS = 3
+VIEW_BUDGET = 400
+
+
+def node_id(path: AnswerPath) -> str:
+    """그림의 마디 id: 'r' 뒤에 대답 번호들 ('r.4.1')."""
+    return ".".join(["r", *map(str, path)])
+
+
+def parse_id(text: str) -> AnswerPath | None:
+    """node_id 의 반대 (읽을 수 없으면 None)."""
+    head, *rest = str(text).split(".")
+    if head != "r" or not all(part.isdigit() for part in rest):
+        return None
+    return tuple(int(part) for part in rest)
+
+
+def find(tree: DecisionTree, path: AnswerPath) -> tuple[Node, AnswerPath]:
+    """길을 따라 갈 수 있는 데까지 간 마디와 그 길 (없는 가지에서 멈춘다)."""
+    node = tree.root
+    for i, answer in enumerate(path):
+        child = node.children.get(answer)
+        if child is None:
+            return node, path[:i]
+        node = child
+    return node, path
+
+
+def secret_path(tree: DecisionTree, secret: int) -> list[AnswerPath]:
+    """비밀 수를 맞히기까지 지나는 마디들의 길 (뿌리부터)."""
+    nodes = path_to(tree, secret)
+    paths: list[AnswerPath] = [()]
+    for parent, child in pairwise(nodes):
+        answer = next(a for a, c in parent.children.items() if c is child)
+        paths.append((*paths[-1], answer))
+    return paths
+
+
+@dataclass(frozen=True)
+class Icicle:
+    """icicle 그림의 재료 (마디마다 한 칸씩 같은 길이의 목록).
+
+    colors: 그 마디를 지나는 비밀들을 맞히는 평균 횟수. marked: 찾은 비밀의 길에 있는지.
+    hidden: 상한 때문에 그리지 않은 아래 마디 수.
+    """
+
+    ids: list[str]
+    labels: list[str]
+    parents: list[str]
+    values: list[int]
+    colors: list[float]
+    hover: list[str]
+    marked: list[bool]
+    hidden: int
+
+
+def icicle(
+    lang: str,
+    variant: Variant,
+    node: Node,
+    path: AnswerPath,
+    depths: np.ndarray,
+    marked: set[AnswerPath] | None = None,
+) -> Icicle:
+    """node 아래를 층마다 넓게 모은 그림의 재료 (층 수와 마디 수의 상한은 모듈 설명).
+
+    depths: 비밀마다 맞히는 횟수 (N,). marked: 강조할 마디들의 길.
+    """
+    marked = marked or set()
+    fmt = variant.format
+    layer: list[tuple[Node, AnswerPath, str]] = [(node, path, "")]
+    rows: list[tuple[Node, AnswerPath, str, str]] = []
+    levels = 0
+    while layer and levels < VIEW_LEVELS and len(rows) + len(layer) <= VIEW_BUDGET:
+        nxt: list[tuple[Node, AnswerPath, str]] = []
+        for item, item_path, parent in layer:
+            label = fmt(item.guess) if item is node else ""
+            if item is not node:
+                label = f"{answer_label(lang, variant, item_path[-1])}<br>{fmt(item.guess)}"
+            rows.append((item, item_path, parent, label))
+            nxt.extend((c, (*item_path, a), node_id(item_path)) for a, c in item.children.items())
+        layer, levels = nxt, levels + 1
+    hidden = sum(1 for _ in _below(layer))
+    mean = [float(depths[n.candidates].mean()) for n, *_ in rows]
+    return Icicle(
+        ids=[node_id(p) for _, p, _, _ in rows],
+        labels=[label for *_, label in rows],
+        parents=[parent for _, _, parent, _ in rows],
+        values=[n.size for n, *_ in rows],
+        colors=mean,
+        hover=[
+            f"{fmt(n.guess)} · {n.size} · {m:.2f}" for (n, *_), m in zip(rows, mean, strict=True)
+        ],
+        marked=[p in marked for _, p, _, _ in rows],
+        hidden=hidden,
+    )
+
+
+def _below(layer: list[tuple[Node, AnswerPath, str]]) -> Iterator[Node]:
+    """그리지 않은 층과 그 아래의 모든 마디."""
+    stack = [item for item, _, _ in layer]
+    while stack:
+        item = stack.pop()
+        yield item
+        stack.extend(item.children.values())
+
+
+@dataclass(frozen=True)
+class NodeFacts:
+    """마디 하나의 사실. buckets: 이 마디의 추측이 후보를 나누는 대답별 수 (K,).
+    histogram: 이 마디를 지나는 비밀들의 '맞히는 횟수 → 비밀 수'."""
+
+    guess: int
+    size: int
+    solves: bool
+    buckets: np.ndarray
+    histogram: dict[int, int]
+
+    @property
+    def total(self) -> int:
+        """이 마디를 지나는 비밀들의 횟수 합."""
+        return sum(k * v for k, v in self.histogram.items())
+
+
+def _buckets(variant: Variant, cands: np.ndarray, guess: int) -> np.ndarray:
+    counts = bucket_counts(
+        response_matrix(variant), cands, answer_slots(variant), np.array([guess])
+    )
+    return counts[0]
+
+
+def _histogram(values: np.ndarray) -> dict[int, int]:
+    found, freq = np.unique(values, return_counts=True)
+    return {int(k): int(v) for k, v in zip(found, freq, strict=True)}
+
+
+def node_facts(variant: Variant, node: Node, depths: np.ndarray) -> NodeFacts:
+    """마디의 추측, 지나는 비밀 수, 대답별 묶음, 그 아래 맞히는 횟수의 분포."""
+    return NodeFacts(
+        node.guess,
+        node.size,
+        node.solves_guess,
+        _buckets(variant, node.candidates, node.guess),
+        _histogram(depths[node.candidates]),
+    )
+
+
+@dataclass(frozen=True)
+class Side:
+    """한 전략이 이 마디의 후보에서 하는 일: 추측과 그 점수, 그 아래 횟수.
+
+    worst: 가장 큰 묶음. expected: 대답 뒤 남는 후보 수의 기댓값 (Σ묶음²/후보 수).
+    parts: 묶음 수. facts: 그 전략의 나무로 본 마디의 사실.
+    """
+
+    strategy: str
+    facts: NodeFacts
+
+    @property
+    def worst(self) -> int:
+        """가장 큰 묶음."""
+        return int(self.facts.buckets.max())
+
+    @property
+    def expected(self) -> float:
+        """대답 뒤 남는 후보 수의 기댓값."""
+        b = self.facts.buckets.astype(np.int64)
+        return float((b * b).sum() / self.facts.size)
+
+    @property
+    def parts(self) -> int:
+        """묶음 수 (나올 수 있는 대답 수)."""
+        return int((self.facts.buckets > 0).sum())
+
+
+@dataclass(frozen=True)
+class Split:
+    """두 전략 견주기. diverge: 두 전략이 처음 다른 수를 부르는 추측 번호 (1 부터; 이 마디까지
+    같으면 None). a, b: 이 마디의 후보에서 각 전략이 하는 일."""
+
+    diverge: int | None
+    a: Side
+    b: Side
+
+
+@dataclass(frozen=True)
+class Grown:
+    """전략 하나를 펼친 나무와 비밀마다 맞히는 횟수 (N,) (화면이 같이 쓰는 캐시 값)."""
+
+    strategy: str
+    tree: DecisionTree
+    depths: np.ndarray
+
+
+def grown(variant: Variant, strategy: str) -> Grown:
+    """결정적 전략의 나무를 펼친다."""
+    tree = strategy_tree(variant, strategy)
+    return Grown(strategy, tree, tree.depths())
+
+
+def compare_sides(variant: Variant, a: Grown, b: Grown, path: AnswerPath) -> Split:
+    """전략 A 의 나무의 마디 (길 path) 에서 두 전략을 견준다.
+
+    두 전략이 길 위에서 같은 수를 부르는 동안은 후보도 같으므로 B 의 나무에 같은 마디가 있다.
+    그 앞에서 갈라졌으면 A 의 마디의 후보에서 B 가 부를 수와 그 아래를 새로 키운다.
+    """
+    na, nb, diverge = a.tree.root, b.tree.root, None
+    for i, answer in enumerate(path):
+        if na.guess != nb.guess:
+            diverge = i + 1
+            break
+        na, nb = na.children[answer], nb.children[answer]
+    else:
+        if na.guess != nb.guess:
+            diverge = len(path) + 1
+    node, _ = find(a.tree, path)
+    if diverge is None or diverge == len(path) + 1:
+        b_facts = node_facts(variant, nb, b.depths)  # 같은 후보에서 B 가 부른 마디
+    else:
+        below = strategy_tree(variant, b.strategy, start=node.candidates, path=path)
+        b_facts = node_facts(variant, below.root, below.depths())
+    return Split(
+        diverge, Side(a.strategy, node_facts(variant, node, a.depths)), Side(b.strategy, b_facts)
+    )
