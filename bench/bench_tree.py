@@ -38,6 +38,7 @@ def measure(variant_name: str, repeats: int = 7) -> dict[str, float]:
             data.hover,
             data.marked,
             "평균 횟수",
+            int(grown.depths.max()),
         )
         payload = len(fig.to_json().encode())
         times.append((time.perf_counter() - start) * 1000)

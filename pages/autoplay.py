@@ -7,7 +7,11 @@ import streamlit as st
 
 from solver.codebreaking.feedback import possible_answers
 from solver.codebreaking.keepers import KEEPERS, worst_case_ready
-from solver.codebreaking.strategies import SEED_SAMPLE, SEED_SAMPLE_ABOVE, STRATEGIES
+from solver.codebreaking.strategies import (
+    SEED_SAMPLE,
+    SEED_SAMPLE_ABOVE,
+    deterministic_strategies,
+)
 from ui import store
 from ui.codebreaking import code_charts as charts
 from ui.codebreaking.autoplay_state import step_due
@@ -25,7 +29,7 @@ f = frame(AUTOPLAY)
 variant = f.variant
 state = store.autoplay()
 if f.link.fresh:
-    link = f.link.take("strategy", "keeper", "game", "secret")
+    link = f.link.take("strategy", "keeper", "game", "secret", "sample", "above")
     f.link.drop(*state.open_link(variant, link, store.new_seed()))
 slot = state.slot(variant, store.new_seed())
 settings = slot.settings
@@ -69,7 +73,7 @@ with st.expander(f.t("settings"), icon=":material/tune:"):
     st.caption(f.t("settings_restart"))
     st.selectbox(
         f.t("strategy"),
-        [name for name, s in STRATEGIES.items() if s.deterministic and s.supports(variant)],
+        deterministic_strategies(variant),
         format_func=lambda name: strategy_title(f.lang, name),
         disabled=not settings.minimax,
         **bind(f"auto_strategy_{f.lang}", settings.strategy, edit("strategy")),

@@ -3,12 +3,12 @@
 
 import streamlit as st
 
-from solver.errors import InputError
+from solver.codebreaking.strategies import deterministic_strategies
 from ui import caches, store
+from ui.charts import CONFIG
 from ui.codebreaking import code_charts as charts
 from ui.codebreaking import tree_view as tv
 from ui.codebreaking.game_view import bucket_rows
-from ui.codebreaking.tree_state import tree_strategies
 from ui.codebreaking.words import answer_label, strategy_title
 from ui.frame import frame
 from ui.nav import TREE
@@ -22,7 +22,7 @@ state = store.tree()
 if f.link.fresh:
     f.link.drop(*state.open_link(variant, f.link.take("strategy", "vs", "node", "secret")))
 strategy, vs = state.fitted(variant)
-names = tree_strategies(variant)
+names = deterministic_strategies(variant)
 
 
 def title(name: str) -> str:
@@ -61,20 +61,14 @@ st.text_input(
     f.t("tree_search"), help=f.t("tree_search_help"), **bind_attr("tree_search", state, "search")
 )
 marked: set[tuple[int, ...]] = set()
-secret = None
-if state.search.strip():
-    try:
-        secret = variant.parse(state.search.strip())
-    except InputError as exc:
-        st.error(f.t("tree_search_bad", error=error_text(f.lang, exc)))
+secret, bad = state.read_search(variant)
+if bad is not None:
+    st.error(f.t("tree_search_bad", error=error_text(f.lang, bad)))
 if secret is not None:
     trail = tv.secret_path(a.tree, secret)
     marked = set(trail)
-    steps = []
-    for step in trail:
-        step_node, _ = tv.find(a.tree, step)
-        steps.append(fmt(step_node.guess))
-    st.markdown(f.t("tree_found", n=len(trail), path=" → ".join(f"`{s}`" for s in steps)))
+    steps = " → ".join(f"`{fmt(g)}`" for g in tv.trail_guesses(a.tree, trail))
+    st.markdown(f.t("tree_found", n=len(trail), path=steps))
     if path not in marked:
         st.caption(f.t("tree_found_elsewhere"))
         st.button(
@@ -127,11 +121,12 @@ fig = charts.tree_icicle(
     data.hover,
     data.marked,
     f.t("tree_color"),
+    int(a.depths.max()),
 )
 st.plotly_chart(
     fig,
     key=chart_key,
-    config={"displayModeBar": False, "scrollZoom": False},
+    config=CONFIG,
     width="stretch",
     on_select=clicked,
     selection_mode="points",
@@ -182,24 +177,11 @@ if vs:
         st.markdown(f.t("tree_diverge", n=split.diverge))
         if split.diverge <= len(path):
             st.caption(f.t("tree_diverge_above", vs=title(vs)))
-    rows = [
-        {
-            f.t("tree_col_strategy"): title(side.strategy),
-            f.t("tree_node_guess"): fmt(side.facts.guess),
-            f.t("tree_col_worst"): side.worst,
-            f.t("tree_col_expected"): round(side.expected, 3),
-            f.t("tree_col_parts"): side.parts,
-            f.t("tree_col_total"): side.facts.total,
-            f.t("tree_node_worst"): max(side.facts.histogram),
-        }
-        for side in (split.a, split.b)
-    ]
+    rows = tv.vs_rows(f.lang, variant, split)
     st.dataframe(rows, hide_index=True, width="stretch", key="tree_vs_table")
     st.caption(f.t("tree_why"))
-shares = {
-    name: {k: v / sum(hist.values()) for k, v in hist.items()} for name, hist in series.items()
-}
 st.markdown(f"**{f.t('tree_hist')}**")
+shares = {name: tv.shares(hist) for name, hist in series.items()}
 show_chart(charts.histogram_bars(shares, f.t("share")), "tree_hist")
 
 st.markdown(f"**{f.t('tree_downloads')}**")

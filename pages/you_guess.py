@@ -4,7 +4,7 @@ import streamlit as st
 
 from solver.codebreaking.analysis import MAX_TIED
 from solver.codebreaking.feedback import possible_answers
-from solver.codebreaking.strategies import STRATEGIES
+from solver.codebreaking.strategies import deterministic_strategies
 from ui import caches, store
 from ui.codebreaking import code_charts as charts
 from ui.codebreaking.game_view import bucket_rows
@@ -78,7 +78,7 @@ with st.container(horizontal=True, vertical_alignment="bottom"):
 with st.container(horizontal=True, vertical_alignment="bottom"):
     st.selectbox(
         f.t("yg_coach_strategy"),
-        [name for name, s in STRATEGIES.items() if s.deterministic and s.supports(variant)],
+        deterministic_strategies(variant),
         format_func=lambda name: strategy_title(f.lang, name),
         width=240,
         **bind(f"yg_strategy_{f.lang}", settings.strategy, edit("strategy")),
@@ -197,7 +197,7 @@ if analyses:
 
 history_table(f.lang, game, "yg_history", show_left=settings.show_count or game.over)
 if game.turns:
-    share_box(f.lang, game, f.params(state.link(variant)), "yg_share")
+    share_box(f.lang, game, f.params(state.share_link(variant)), "yg_share")
 
 if game.won:
     st.markdown(f"**{f.t('yg_summary')}**")

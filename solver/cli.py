@@ -1,4 +1,4 @@
-"""명령줄: python -m solver {variants,evaluate,play,analyze,tree,optimal,tictactoe,footholds}.
+"""명령줄: python -m solver {variants,evaluate,play,analyze,tree,exact,optimal,tictactoe,footholds}.
 
 계약 (인자와 JSON 필드) 은 DESIGN.md 에 있다. JSON 모양을 만드는 일은 여기서만 한다: 엔진은
 값을 돌려주고, 변형의 영어 이름도 여기서 붙인다. 대답의 이름표 ("0S 1B", "out", "3S") 는
@@ -19,17 +19,23 @@ import sys
 from collections.abc import Sequence
 from pathlib import Path
 
+from .cli_args import (
+    Parser,
+    add_deterministic_strategy,
+    add_strategy,
+    add_variant,
+    count,
+    positive,
+)
+from .cli_proof import add_proof_commands, exact, optimal
 from .codebreaking.analysis import analyze_game
 from .codebreaking.evaluation import Evaluation, evaluate, random_expected, strategy_tree
 from .codebreaking.feedback import plain_label
 from .codebreaking.keepers import KEEPERS
-from .codebreaking.proof.average import solve_average
-from .codebreaking.proof.worst_case import solve_worst
 from .codebreaking.session import CodeGame
-from .codebreaking.strategies import SEED_SAMPLE_ABOVE, STRATEGIES, Options, get_strategy
-from .codebreaking.symmetry import check_size
+from .codebreaking.strategies import SEED_SAMPLE_ABOVE, Options, get_strategy
 from .codebreaking.tree_export import FORMATS, export, histogram
-from .codebreaking.variants import DEFAULT_VARIANT, VARIANTS, Variant, get_variant
+from .codebreaking.variants import VARIANTS, get_variant
 from .gametree import footholds, tictactoe
 from .gametree.negamax import ALGORITHMS
 
@@ -42,51 +48,30 @@ TITLES = {
 }
 
 
-class _Parser(argparse.ArgumentParser):
-    """잘못된 인자는 한 줄 메시지와 종료 코드 2."""
-
-    def error(self, message: str) -> None:  # type: ignore[override]
-        self.exit(2, f"error: {message}\n")
-
-
-def _positive(text: str) -> int:
-    value = int(text)
-    if value < 1:
-        raise argparse.ArgumentTypeError(f"must be at least 1, got {value}")
-    return value
-
-
-def _count(text: str) -> int:
-    value = int(text)
-    if value < 0:
-        raise argparse.ArgumentTypeError(f"must be 0 or more, got {value}")
-    return value
-
-
 def build_parser() -> argparse.ArgumentParser:
     """하위 명령이 달린 파서."""
-    parser = _Parser(prog="python -m solver", description="Number baseball minimax engine")
-    sub = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
+    parser = Parser(prog="python -m solver", description="Number baseball minimax engine")
+    sub = parser.add_subparsers(dest="command", required=True, parser_class=Parser)
 
     p = sub.add_parser("variants", help="list the variants")
     p.add_argument("--json", action="store_true")
 
     p = sub.add_parser("evaluate", help="play a strategy against every secret")
-    _add_variant(p)
-    _add_strategy(p)
-    p.add_argument("--sample", type=_positive, help="sampled guesses while many candidates remain")
+    add_variant(p)
+    add_strategy(p)
+    p.add_argument("--sample", type=positive, help="sampled guesses while many candidates remain")
     p.add_argument(
-        "--sample-above", type=_count, default=SEED_SAMPLE_ABOVE, help="sampling threshold"
+        "--sample-above", type=count, default=SEED_SAMPLE_ABOVE, help="sampling threshold"
     )
     p.add_argument("--candidates-only", action="store_true", help="guess only remaining codes")
-    p.add_argument("--games", type=_positive, default=20, help="games per secret (random)")
+    p.add_argument("--games", type=positive, default=20, help="games per secret (random)")
     p.add_argument("--seed", type=int, default=0)
     p.add_argument("--exact-random", action="store_true", help="also the exact random mean")
     p.add_argument("--json", action="store_true")
 
     p = sub.add_parser("play", help="play one game against a secret or a keeper")
-    _add_variant(p)
-    _add_strategy(p)
+    add_variant(p)
+    add_strategy(p)
     who = p.add_mutually_exclusive_group(required=True)
     who.add_argument("--secret")
     who.add_argument("--keeper", choices=KEEPERS, help="answer without a secret")
@@ -94,20 +79,20 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--json", action="store_true")
 
     p = sub.add_parser("analyze", help="compare your guesses with the strategy's, turn by turn")
-    _add_variant(p)
-    _add_deterministic_strategy(p)
+    add_variant(p)
+    add_deterministic_strategy(p)
     p.add_argument("--secret", required=True)
     p.add_argument("--guesses", required=True, help="comma-separated guesses: 123,456")
     p.add_argument("--json", action="store_true")
 
     p = sub.add_parser("tree", help="export a strategy's whole decision tree")
-    _add_variant(p)
-    _add_deterministic_strategy(p)
+    add_variant(p)
+    add_deterministic_strategy(p)
     p.add_argument("--format", choices=FORMATS, help="json, csv (a row per secret), dot, md")
     p.add_argument("--write", metavar="FILE", help="write the output to FILE, print a summary")
     p.add_argument("--json", action="store_true")
     _add_gametree_commands(sub)
-    _add_optimal_command(sub)
+    add_proof_commands(sub)
     return parser
 
 
@@ -115,7 +100,7 @@ def _add_gametree_commands(sub: argparse._SubParsersAction) -> None:
     """게임 나무 하위 명령: 삼목 자기 대국, 사라지는 발판."""
     p = sub.add_parser("tictactoe", help="perfect tic-tac-toe self-play")
     p.add_argument("--algorithm", choices=ALGORITHMS, default="alphabeta")
-    p.add_argument("--depth", type=_positive, help="look-ahead in plies (default: to the end)")
+    p.add_argument("--depth", type=positive, help="look-ahead in plies (default: to the end)")
     p.add_argument("--json", action="store_true")
 
     p = sub.add_parser("footholds", help="disappearing footholds (programmers 92345)")
@@ -124,23 +109,6 @@ def _add_gametree_commands(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--b", required=True, help="row,col of player B")
     p.add_argument("--algorithm", choices=ALGORITHMS, default="alphabeta")
     p.add_argument("--json", action="store_true")
-
-
-def _add_variant(p: argparse.ArgumentParser) -> None:
-    p.add_argument("--variant", choices=sorted(VARIANTS), default=DEFAULT_VARIANT)
-
-
-def _add_strategy(p: argparse.ArgumentParser) -> None:
-    p.add_argument("--strategy", choices=sorted(STRATEGIES), default="minimax")
-
-
-def _add_deterministic_strategy(p: argparse.ArgumentParser) -> None:
-    """나무로 펼칠 수 있는 전략만 (무작위 전략은 판마다 다르다)."""
-    p.add_argument(
-        "--strategy",
-        choices=sorted(n for n, s in STRATEGIES.items() if s.deterministic),
-        default="minimax",
-    )
 
 
 def _variants(args: argparse.Namespace) -> dict | str:
@@ -331,88 +299,6 @@ def _footholds(args: argparse.Namespace) -> dict | str:
     return "\n".join(lines)
 
 
-def _add_optimal_command(sub: argparse._SubParsersAction) -> None:
-    """증명된 최선: 최악 횟수 (와 --average 면 합계) 의 최솟값."""
-    p = sub.add_parser("optimal", help="prove the best worst case (and best total)")
-    _add_variant(p)
-    p.add_argument("--average", action="store_true", help="also prove the smallest total")
-    p.add_argument("--write", metavar="PATH", help="write the decision tree as JSON")
-    p.add_argument("--json", action="store_true")
-
-
-def _prove(variant: Variant, average: bool) -> tuple[dict, dict]:
-    """optimal 의 본체: (요약 JSON, 파일로 쓸 문서).
-
-    최악 횟수의 최솟값을 증명하고 미니맥스 (Knuth) 가 거기에 닿는지 잰다. average 면 합계가
-    가장 작은 전략도 증명하고, 문서는 그 나무가 된다 (아니면 최악 증거 나무).
-    """
-    check_size(variant)
-    worst = solve_worst(variant)
-    minimax = int(strategy_tree(variant, "minimax").depths().max())
-    summary = {
-        "variant": variant.name,
-        "codes": variant.size,
-        "worst": worst.worst,
-        "proved": True,
-        "seconds": round(worst.seconds, 3),
-        "minimax_worst": minimax,
-        "minimax_optimal": minimax == worst.worst,
-    }
-    document = {
-        "variant": variant.name,
-        "kind": "worst",
-        "worst": worst.worst,
-        "tree": worst.tree.to_document(),
-    }
-    if not average:
-        return summary, document
-    best = solve_average(variant)
-    counts = best.tree.depths()  # 나무가 증명한 합계를 정말 내는지 다시 센다
-    if int(counts.sum()) != best.total:
-        raise RuntimeError("the optimal tree does not replay to its total")
-    summary |= {
-        "total": best.total,
-        "mean": round(best.mean, 6),
-        "average_worst": int(counts.max()),
-        "upper": best.upper,
-        "upper_strategy": best.upper_strategy,
-        "average_seconds": round(best.seconds, 3),
-        "seconds": round(worst.seconds + best.seconds, 3),
-    }
-    document = {
-        "variant": variant.name,
-        "kind": "average",
-        "total": best.total,
-        "codes": variant.size,
-        "worst": int(counts.max()),
-        "tree": best.tree.to_document(),
-    }
-    return summary, document
-
-
-def _write_document(path: str, document: dict) -> None:
-    """나무 문서를 JSON 파일로 쓴다 (한 줄, 열쇠 정렬: 다시 만들면 같은 바이트)."""
-    text = json.dumps(document, ensure_ascii=False, sort_keys=True, separators=(",", ":"))
-    Path(path).write_text(text + "\n", encoding="utf-8")
-
-
-def _optimal(args: argparse.Namespace) -> dict | str:
-    summary, document = _prove(get_variant(args.variant), average=args.average)
-    if args.write:
-        _write_document(args.write, document)
-        summary["written"] = args.write
-    if args.json:
-        return summary
-    reach = "reaches" if summary["minimax_optimal"] else "misses"
-    lines = [
-        f"{summary['variant']}: best worst case {summary['worst']} (proved), "
-        f"minimax {summary['minimax_worst']} {reach} it, {summary['seconds']:.2f}s"
-    ]
-    if "total" in summary:
-        lines.append(f"best total {summary['total']} (mean {summary['mean']:.4f}, proved)")
-    return "\n".join(lines)
-
-
 COMMANDS = {
     "variants": _variants,
     "evaluate": _evaluate,
@@ -421,7 +307,8 @@ COMMANDS = {
     "tree": _tree,
     "tictactoe": _tictactoe,
     "footholds": _footholds,
-    "optimal": _optimal,
+    "optimal": optimal,
+    "exact": exact,
 }
 
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 import pytest
@@ -50,9 +51,11 @@ def test_evaluate_runs_the_optimal_strategy_like_any_other() -> None:
 @pytest.mark.parametrize(
     ("args", "message"),
     [
-        (("optimal", "--variant", "bulls4"), "at most"),
         (("evaluate", "--variant", "mastermind", "--strategy", "optimal"), "only for baseball3"),
         (("optimal", "--variant", "nope"), "invalid choice"),
+        (("optimal", "--workers", "0"), "at least 1"),
+        (("optimal", "--time-limit", "-1"), "more than 0 seconds"),
+        (("optimal", "--time-limit", "soon"), "invalid"),
     ],
 )
 def test_bad_optimal_requests_exit_2_with_one_line(args: tuple[str, ...], message: str) -> None:
@@ -60,3 +63,31 @@ def test_bad_optimal_requests_exit_2_with_one_line(args: tuple[str, ...], messag
     assert done.returncode == 2
     assert message in done.stderr
     assert len(done.stderr.strip().splitlines()) == 1
+
+
+def test_same_proof_and_witness_for_any_number_of_workers(tmp_path: Path) -> None:
+    """뿌리의 가지마다 새 탐색이라 어느 프로세스가 풀든 같은 증명, 같은 증거 나무다."""
+    results = []
+    for workers in ("1", "2"):
+        out = tmp_path / f"worst-{workers}.json"
+        args = ("optimal", "--variant", "mastermind", "--workers", workers, "--write", str(out))
+        done = run(*args, "--json")
+        assert done.returncode == 0, done.stderr
+        data = json.loads(done.stdout)
+        assert data["worst"] == 5 and data["proved"] is True and data["workers"] == int(workers)
+        assert data["lower"] == data["upper"] == 5
+        assert "[optimal] depth 5: guess" in done.stderr  # 진행은 stderr 에
+        results.append(out.read_bytes())
+    assert results[0] == results[1]
+    tree = json.loads(results[0])
+    assert tree["kind"] == "worst" and tree["tree"]["guess"] == "1122"  # Knuth 의 첫 추측
+
+
+def test_time_limit_stops_with_bounds_instead_of_a_proof() -> None:
+    done = run("optimal", "--variant", "bulls4", "--time-limit", "3", "--json", timeout=600)
+    assert done.returncode == 0, done.stderr
+    data = json.loads(done.stdout)
+    assert data["proved"] is False
+    assert data["lower"] <= 7 <= data["upper"]  # 공개된 최선은 7 번
+    assert data["upper"] == data["minimax_worst"] == 7
+    assert "time limit" in done.stderr

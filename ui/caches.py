@@ -21,7 +21,8 @@ from solver.codebreaking.evaluation import (
 )
 from solver.codebreaking.proof.worst_case import solve_worst
 from solver.codebreaking.session import CodeGame
-from solver.codebreaking.strategies import Options
+from solver.codebreaking.shipped import shipped_counts
+from solver.codebreaking.strategies import Options, get_strategy
 from solver.codebreaking.symmetry import MAX_CODES
 from solver.codebreaking.tree_export import export
 from solver.codebreaking.variants import get_variant
@@ -88,7 +89,13 @@ def _evaluation(
     games: int,
     _progress: Progress | None = None,
 ) -> Evaluation:
-    """evaluation 의 캐시된 본체."""
+    """evaluation 의 캐시된 본체. 큰 변형의 결정적 전략은 실어 둔 횟수 (solver/codebreaking/data,
+    `python -m solver exact` 가 다시 만든다) 를 읽는다: 나무를 펼치는 몇 초를 건너뛴다."""
+    plain = Options(candidates_only=options.candidates_only)
+    if options == plain and get_strategy(strategy).deterministic:
+        counts = shipped_counts(variant_name, strategy, options.candidates_only)
+        if counts is not None:
+            return Evaluation(variant_name, len(counts), strategy, counts, 0.0, exact=True)
     return evaluate(get_variant(variant_name), strategy, options, games, seed=0, progress=_progress)
 
 

@@ -50,6 +50,7 @@ class Frame:
     def keep(self, page: Mapping[str, str]) -> None:
         """페이지 상태를 주소에 쓰고, 이번 링크에서 버린 매개변수가 있으면 짧게 알린다."""
         links.keep(self.params(page))
+        self.link.drop_unknown()
         if self.link.dropped:
             self.notice.warning(
                 self.t("link_dropped", items=self.link.notice()), icon=":material/link_off:"

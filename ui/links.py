@@ -26,6 +26,8 @@ __all__ = ["MAX_VALUE", "Link", "arrive", "keep", "share_url"]
 MAX_VALUE = 400
 # 알림에 보일 값의 글자 수
 SHOWN = 24
+# Streamlit 이 스스로 쓰는 매개변수 (앱에 끼워 넣기): 모르는 이름이어도 알리지 않는다
+RESERVED = frozenset({"embed", "embed_options"})
 
 
 @dataclass
@@ -37,6 +39,7 @@ class Link:
 
     incoming: dict[str, str]
     dropped: list[tuple[str, str]] = field(default_factory=list)
+    asked: set[str] = field(default_factory=set)
 
     @property
     def fresh(self) -> bool:
@@ -45,6 +48,7 @@ class Link:
 
     def get(self, name: str) -> str | None:
         """새 링크의 매개변수 값 (없으면 None). 너무 긴 값은 버린다."""
+        self.asked.add(name)
         value = self.incoming.get(name)
         if value is not None and len(value) > MAX_VALUE:
             self.drop(name)
@@ -58,14 +62,23 @@ class Link:
     def drop(self, *names: str) -> None:
         """읽을 수 없는 매개변수를 버린다 (알림에 이름과 값을 보인다)."""
         for name in names:
-            value = self.incoming.get(name, "")
-            shown = value if len(value) <= SHOWN else value[: SHOWN - 1] + "…"
-            if (name, shown) not in self.dropped:
-                self.dropped.append((name, shown))
+            item = (_shown(name), _shown(self.incoming.get(name, "")))
+            if item not in self.dropped:
+                self.dropped.append(item)
+
+    def drop_unknown(self) -> None:
+        """이 페이지가 묻지 않은 이름 (다른 페이지의 것, 오타) 도 버린 것으로 알린다."""
+        self.drop(*(n for n in self.incoming if n not in self.asked and n not in RESERVED))
 
     def notice(self) -> str:
         """버린 매개변수를 'name=value' 로 늘어놓은 글 (없으면 빈 글)."""
         return ", ".join(f"`{name}={value}`" for name, value in self.dropped)
+
+
+def _shown(text: str) -> str:
+    """알림에 보일 글: 알림은 Markdown 의 코드 조각이라 조각을 깨는 ` 와 줄바꿈을 바꾸고 줄인다."""
+    text = text.replace("`", "'").replace("\n", " ")
+    return text if len(text) <= SHOWN else text[: SHOWN - 1] + "…"
 
 
 def arrive() -> Link:

@@ -12,6 +12,7 @@ import numpy as np
 from .decision_tree import AnswerPath, DecisionTree, grow
 from .feedback import answer_slots, response_matrix, win_answer
 from .partition import split
+from .random_play import play_random
 from .strategies import Options, Strategy, choose, get_strategy, next_guess
 from .symmetry import root_orbits
 from .variants import Variant
@@ -207,13 +208,16 @@ def evaluate(
     seed: int = 0,
     progress: Progress | None = None,
 ) -> Evaluation:
-    """전략을 모든 비밀에 대해 평가한다. 결정적이고 표본이 없으면 정확히, 아니면 games 판씩."""
+    """전략을 모든 비밀에 대해 평가한다. 결정적이고 표본이 없으면 정확히, 아니면 games 판씩
+    ('미니맥스 끔' 은 판 묶음을 한꺼번에 두는 play_random, 표본 전략은 판마다 두는 play_out)."""
     strat = get_strategy(strategy)
     options = options or Options()
     start = time.perf_counter()
     exact = strat.deterministic and options.sample is None
     if exact:
         counts = strategy_tree(variant, strat, options).depths()
+    elif strat.name == "random":  # 아무 후보나: 판 묶음을 한꺼번에 (random_play)
+        counts = play_random(variant, games, seed, progress)
     else:
         counts = play_out(variant, strat, options, games, seed, progress)
     seconds = time.perf_counter() - start

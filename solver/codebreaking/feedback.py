@@ -61,7 +61,7 @@ def plain_label(variant: Variant, answer: int) -> str:
 
 
 # 공백을 지운 소문자 이름표: "1s2b", "3s", "2b" (빠진 쪽은 0)
-_LABEL = re.compile(r"(?:(\d+)s)?(?:(\d+)b)?")
+_LABEL = re.compile(r"(?:([0-9]{1,2})s)?(?:([0-9]{1,2})b)?")  # \d 는 다른 문자의 숫자도 받는다
 
 
 def parse_label(variant: Variant, text: str) -> int:

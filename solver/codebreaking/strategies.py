@@ -22,6 +22,7 @@ __all__ = [
     "Strategy",
     "alternatives",
     "choose",
+    "deterministic_strategies",
     "explain",
     "get_strategy",
     "next_guess",
@@ -142,6 +143,11 @@ def get_strategy(name: str) -> Strategy:
             f"unknown strategy {name!r}; choose one of {', '.join(STRATEGIES)}",
             name=name,
         ) from None
+
+
+def deterministic_strategies(variant: Variant) -> list[str]:
+    """이 변형에서 쓸 수 있는 결정적 전략 이름들 (결정 나무로 펼칠 수 있는 것), 목록 순서대로."""
+    return [name for name, s in STRATEGIES.items() if s.deterministic and s.supports(variant)]
 
 
 def usable_strategy(name: str, variant: Variant) -> str:

@@ -1,6 +1,6 @@
 """결정 나무를 밖으로: JSON 문서, 비밀마다의 길 (CSV), Graphviz DOT, 인쇄용 커닝 종이 (Markdown).
 
-나무를 둘러보는 화면이 쓰는 찾기 (node_at, path_to) 도 여기 있다. 대답의 이름표는 label 인자로
+나무를 둘러보는 화면이 쓰는 찾기 (find, path_to) 도 여기 있다. 대답의 이름표는 label 인자로
 받는다 (기본은 언어 중립 plain_label): 엔진은 화면 언어를 모르고, ui/ 는 제 이름표를 넘긴다.
 """
 
@@ -22,8 +22,8 @@ __all__ = [
     "Label",
     "cheat_sheet",
     "export",
+    "find",
     "histogram",
-    "node_at",
     "path_to",
     "secret_paths",
     "tree_csv",
@@ -186,16 +186,16 @@ def cheat_sheet(
     return "\n".join(lines) + "\n"
 
 
-def node_at(tree: DecisionTree, path: tuple[int, ...]) -> Node:
-    """뿌리에서 대답들 path 를 따라간 마디 (화면의 나무 둘러보기). 없는 가지는 ValueError."""
+def find(tree: DecisionTree, path: tuple[int, ...]) -> tuple[Node, tuple[int, ...]]:
+    """뿌리에서 대답들 path 를 따라 갈 수 있는 데까지 간 마디와 실제로 간 길 (화면의 나무
+    둘러보기: 링크 · 다른 전략의 길처럼 없는 가지가 오면 거기서 멈춘다)."""
     node = tree.root
-    for answer in path:
+    for i, answer in enumerate(path):
         child = node.children.get(int(answer))
         if child is None:
-            said = plain_label(tree.variant, int(answer))
-            raise ValueError(f"no branch {said!r} after guess {tree.variant.format(node.guess)}")
+            return node, tuple(path[:i])
         node = child
-    return node
+    return node, tuple(path)
 
 
 def path_to(tree: DecisionTree, secret: int) -> list[Node]:

@@ -8,6 +8,7 @@ from solver.codebreaking.feedback import response_matrix
 from solver.codebreaking.session import CodeGame
 from solver.codebreaking.variants import get_variant
 from tests.apptest import new_app, pending_guess, slot_game, stamped
+from ui.codebreaking.words import strategy_title
 from ui.codebreaking.you_guess_state import secret_for
 from ui.store import Key
 
@@ -29,11 +30,14 @@ def test_link_with_language_and_variant_opens_that_view() -> None:
 
 def test_garbage_parameters_are_dropped_with_a_notice_and_the_rest_applies() -> None:
     params = {"lang": "en", "variant": "chess", "strategy": "magic", "answers": "1S0B,42S"}
+    params |= {"guesses": "123", "embed": "true", "x": "y" * 500}
     at = new_app("pages/keeper.py", direct=True, params=params)
     assert not at.exception
     text = notice(at)
-    for bad in ("variant=chess", "strategy=magic", "answers=1S0B,42S"):
+    # 읽을 수 없는 값, 이 페이지의 것이 아닌 이름 (guesses 는 직접 맞히기의 것), 너무 긴 값
+    for bad in ("variant=chess", "strategy=magic", "answers=1S0B,42S", "guesses=123", "x=yyy"):
         assert bad in text
+    assert "embed" not in text and len(text) < 400  # Streamlit 의 것은 두고, 긴 값은 줄여 보인다
     assert "lang=" not in text and at.session_state[Key.LANG] == "en"  # 나머지는 쓰인다
     assert [t[1:] for t in slot_game(at, Key.KEEPER, "baseball3")["turns"]] == [[1, 0]]
     assert at.query_params["answers"] == "1S0B"  # 주소는 지금 화면을 말한다
@@ -90,7 +94,6 @@ def test_tree_page_goes_down_by_answer_and_back_by_breadcrumb() -> None:
     assert not at.exception
     assert at.query_params["strategy"] == "minimax"
     down = [s for s in at.selectbox if s.key and s.key.startswith("tree_down_")]
-    first = down[0].options[1] if len(down[0].options) > 1 else down[0].options[0]
     down[0].select_index(1).run()
     path = at.session_state[Key.TREE].paths["baseball3"]
     assert len(path) == 1
@@ -105,7 +108,6 @@ def test_tree_page_goes_down_by_answer_and_back_by_breadcrumb() -> None:
     at.button(key="tree_crumb_baseball3_0").click().run()
     assert at.session_state[Key.TREE].paths["baseball3"] == ()
     assert "node" not in at.query_params
-    assert first  # 고른 대답 이름이 비어 있지 않다
 
 
 def test_tree_search_shows_the_path_and_offers_to_go_there() -> None:
@@ -124,10 +126,12 @@ def test_tree_link_with_vs_compares_two_strategies_at_the_node() -> None:
     at = new_app(TREE, direct=True, params={"vs": "entropy", "node": "0S1B", "lang": "en"})
     assert not at.exception and not at.warning
     table = at.dataframe[0].value
-    assert list(table.iloc[:, 0]) == ["Minimax (Knuth)", "Maximum information (entropy)"] or (
-        len(table) == 2
-    )
-    assert any("guess" in m.value for m in at.markdown)
+    assert list(table["Strategy"]) == [
+        strategy_title("en", "minimax"),
+        strategy_title("en", "entropy"),
+    ]
+    assert list(table["Guess"]) == ["214", "245"]  # 0S 1B 뒤에서 처음 갈라진다
+    assert any("first call different codes at guess 2" in m.value for m in at.markdown)
     downloads = at.get("download_button")
     assert len(downloads) == 4
 
@@ -142,7 +146,8 @@ def test_tree_link_to_a_missing_branch_is_cut_to_what_exists() -> None:
 def test_a_link_for_another_variant_is_read_in_that_variant() -> None:
     at = new_app(TREE, direct=True, params={"variant": "bulls4", "node": "0S2B"})
     assert not at.exception and not at.warning
-    assert at.session_state[Key.TREE].paths["bulls4"] and at.metric[1].value is not None
+    assert len(at.session_state[Key.TREE].paths["bulls4"]) == 1
+    assert at.query_params["node"] == "0S2B" and at.metric[0].value != "0123"
 
 
 def test_tree_node_survives_a_page_round_trip_and_a_language_switch() -> None:

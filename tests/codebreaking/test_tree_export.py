@@ -24,7 +24,7 @@ from solver.codebreaking.feedback import (
 )
 from solver.codebreaking.tree_export import (
     cheat_sheet,
-    node_at,
+    find,
     path_to,
     secret_paths,
     tree_csv,
@@ -163,7 +163,7 @@ def test_tree_csv_quotes_labels_and_uses_the_given_names(minimax) -> None:
 @pytest.mark.filterwarnings("ignore::DeprecationWarning")
 def test_tree_dot_has_a_node_per_tree_node_and_escapes_labels(minimax) -> None:
     # pydot 읽기가 느려서 (마디 558 개에 몇 초) 작은 가지 하나를 나무로 삼는다; 전체는 명령줄 시험
-    branch = DecisionTree(BASEBALL3, node_at(minimax, (encode(BASEBALL3, 0, 0),)))
+    branch = DecisionTree(BASEBALL3, find(minimax, (encode(BASEBALL3, 0, 0),))[0])
     text = tree_dot(branch, "minimax", label=lambda a: f'say "{plain_label(BASEBALL3, a)}" \\')
     (graph,) = pydot.graph_from_dot_data(text)
     count = sum(1 for _ in branch.nodes())
@@ -178,7 +178,7 @@ def test_tree_dot_has_a_node_per_tree_node_and_escapes_labels(minimax) -> None:
 
 def test_a_branch_taken_as_a_tree_counts_only_its_own_secrets(minimax) -> None:
     # 게임 중간의 마디에서 시작한 나무: 깊이는 처음부터 센 추측 횟수, 비밀은 그 마디의 후보만
-    node = node_at(minimax, (encode(BASEBALL3, 1, 0),))
+    node = find(minimax, (encode(BASEBALL3, 1, 0),))[0]
     branch = DecisionTree(BASEBALL3, node)
     doc = tree_document(branch, "minimax")
     assert doc["secrets"] == node.size == sum(doc["histogram"].values())
@@ -199,15 +199,15 @@ def test_path_to_ends_at_the_node_that_solves_the_secret(minimax) -> None:
         assert nodes[-1].guess == secret
         assert len(nodes) == depths[secret]
         answers = tuple(score(BASEBALL3, n.guess, secret) for n in nodes[:-1])
-        assert node_at(minimax, answers) is nodes[-1]
+        assert find(minimax, answers) == (nodes[-1], answers)
 
 
-def test_node_at_and_path_to_refuse_what_is_not_in_the_tree(minimax) -> None:
-    assert node_at(minimax, ()) is minimax.root
-    with pytest.raises(ValueError, match="no branch '3S' after guess 123"):
-        node_at(minimax, (win_answer(BASEBALL3),))
-    with pytest.raises(ValueError, match="no branch"):
-        node_at(minimax, (encode(BASEBALL3, 0, 0),) * 5)
+def test_find_stops_where_the_tree_has_no_branch_and_path_to_refuses(minimax) -> None:
+    assert find(minimax, ()) == (minimax.root, ())
+    assert find(minimax, (win_answer(BASEBALL3),)) == (minimax.root, ())  # 맞힘에는 가지가 없다
+    out = encode(BASEBALL3, 0, 0)
+    node, path = find(minimax, (out,) * 5)
+    assert 1 <= len(path) < 5 and path == (out,) * len(path) and not node.children.get(out)
     with pytest.raises(ValueError, match="not a code number"):
         path_to(minimax, 504)
 

@@ -32,6 +32,11 @@ def no_error(page: Page) -> None:
     assert page.locator('[data-testid="stException"]').count() == 0
 
 
+def path_of(page: Page) -> str:
+    """브라우저 주소의 경로 (질의 빼고). page.url 은 앱이 바꾼 질의를 늦게 보므로 location 에서."""
+    return page.evaluate("() => location.pathname")
+
+
 def is_phone(page: Page) -> bool:
     """폰 폭이면 사이드바가 본문을 덮는다."""
     return (page.viewport_size or {"width": 1280})["width"] < 640

@@ -14,6 +14,7 @@ from pageops import (
     nav_names,
     no_error,
     open_sidebar,
+    path_of,
     stamps,
     turn_button,
     wait_next_turn,
@@ -31,12 +32,12 @@ BASEBALL = get_variant("baseball3")
 def test_nav_holds_exactly_our_pages_and_each_opens(page, server, snap) -> None:
     page.goto(server)
     heading(page, "ko", "autoplay").wait_for()
-    assert page.url.endswith("/autoplay")  # 첫 화면 "/" 는 자동 진행으로 옮겨 간다
+    assert path_of(page).endswith("/autoplay")  # 첫 화면 "/" 는 자동 진행으로 옮겨 간다
     open_sidebar(page)
     assert nav_names(page) == expected_nav("ko")
     for url in ["you_guess", "keeper", "compare", "gametree", "autoplay"]:
         follow_nav(page, "ko", url)
-        assert page.url.endswith(f"/{url}")
+        assert path_of(page).endswith(f"/{url}")
         page.locator(DRAWN[url]).first.wait_for(timeout=120_000)
         no_error(page)
         snap(page, f"nav-{url}")

@@ -22,6 +22,7 @@ from pageops import (
     nav_names,
     no_error,
     open_sidebar,
+    path_of,
     quick_taps,
     settle,
     spot,
@@ -65,7 +66,7 @@ def test_fresh_server_first_request_to_a_deep_link_shows_our_frame(
         page.goto(f"{server}/{url}")  # 이 서버가 받는 첫 페이지 요청
         heading(page, "ko", url).wait_for(timeout=180_000)
         page.locator(DRAWN[url]).first.wait_for(timeout=180_000)
-        assert page.url.endswith(f"/{url}")
+        assert path_of(page).endswith(f"/{url}")
         sidebar_controls_present(page, "ko")
         no_error(page)
         snap(page, f"fresh-{url}")
@@ -290,7 +291,9 @@ def test_unknown_and_nested_paths_open_a_working_page(page, server, path: str, u
     """찾은 문제 9: /keeper/extra 나 /foo/bar 는 영원히 빈 화면이었다."""
     page.goto(f"{server}/{path}?x=1")
     heading(page, "ko", url).wait_for(timeout=60_000)
-    assert page.url.endswith(f"/{url}?x=1")  # 쿼리는 그대로 따라온다
+    assert path_of(page).endswith(f"/{url}")
+    # 쿼리는 그대로 따라와 앱에 닿는다: 모르는 매개변수라 알림에 이름이 보인다
+    page.locator('[data-testid="stAlert"]', has_text="x=1").first.wait_for()
     sidebar_controls_present(page, "ko")
     no_error(page)
 

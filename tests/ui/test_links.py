@@ -15,6 +15,7 @@ from ui.codebreaking.link_values import answers_text, read_answers, read_codes, 
 from ui.codebreaking.share import grid_line, history_csv, share_text
 from ui.codebreaking.tree_state import TreeState
 from ui.codebreaking.you_guess_state import YouGuessState, secret_for
+from ui.links import Link
 
 BASEBALL = get_variant("baseball3")
 BULLS = get_variant("bulls4")
@@ -118,6 +119,23 @@ def test_autoplay_link_drops_what_it_cannot_read(params: dict, dropped: list[str
     assert state.open_link(BASEBALL, params, seed=1) == dropped
 
 
+def test_autoplay_link_reproduces_a_sampled_game() -> None:
+    state = AutoplayState()
+    state.slot(BASEBALL, 78)
+    state.edit(BASEBALL, 78, sampling=True, sample=5, sample_above=0)
+    game = state.load(BASEBALL)
+    game.finish()
+    state.save(BASEBALL, game)
+    params = state.link(BASEBALL)
+    assert params["sample"] == "5" and params["above"] == "0"
+    fresh = AutoplayState()
+    assert fresh.open_link(BASEBALL, params, seed=1) == []
+    again = fresh.load(BASEBALL)
+    again.finish()
+    assert [t.guess for t in again.turns] == [t.guess for t in game.turns]
+    assert fresh.open_link(BASEBALL, {"sample": "0"}, seed=1) == ["sample"]
+
+
 def test_autoplay_link_random_strategy_means_minimax_off() -> None:
     state = AutoplayState()
     assert state.open_link(BASEBALL, {"strategy": "random", "game": "7"}, seed=1) == []
@@ -146,6 +164,23 @@ def test_you_guess_link_replays_the_guesses_without_the_secret() -> None:
     fresh = YouGuessState()
     assert fresh.open_link(BASEBALL, params, number=5) == []
     assert fresh.slots["baseball3"].game["turns"] == state.slots["baseball3"].game["turns"]
+
+
+def test_you_guess_share_link_never_replays_the_guesses() -> None:
+    secret = secret_for(BASEBALL, 31)
+    state = YouGuessState()
+    state.open_link(BASEBALL, {"game": "31", "guesses": f"123,{secret}"}, number=5)
+    assert CodeGame.from_dict(state.slots["baseball3"].game).won
+    assert state.share_link(BASEBALL) == {"game": "31", "keeper": "random"}
+    assert secret in state.link(BASEBALL)["guesses"]  # 내 주소는 내 화면을 되살린다
+
+
+def test_dropped_values_cannot_break_out_of_the_notice() -> None:
+    link = Link({"lang": "`[Claim](https://ev.il)`", "x`y": "a\nb"})
+    link.drop("lang", "x`y")
+    text = link.notice()
+    assert text.count("`") == 4  # 알림이 만든 코드 조각 두 개뿐
+    assert "\n" not in text
 
 
 def test_you_guess_link_drops_bad_guesses_and_out_of_range_numbers() -> None:
@@ -186,6 +221,17 @@ def test_tree_link_round_trip_and_drops() -> None:
     dropped = bad.open_link(BASEBALL, {"strategy": "random", "node": "7S", "secret": "1234"})
     assert dropped == ["strategy", "node", "secret"]
     assert bad.path(BASEBALL) == () and bad.search == ""
+    same = TreeState()
+    assert same.open_link(BASEBALL, {"vs": "minimax"}) == ["vs"]  # 보고 있는 전략과 같다
+    assert same.open_link(BASEBALL, {"vs": ""}) == [] and same.vs == ""
+
+
+def test_tree_link_without_node_vs_or_secret_goes_back_to_the_root() -> None:
+    """뒤로 가기로 뿌리의 주소 (빈 값은 주소에 쓰지 않는다) 가 오면 뿌리 · 견주지 않음 · 빈 찾기."""
+    state = TreeState()
+    state.open_link(BASEBALL, {"node": "1S0B,out", "vs": "entropy", "secret": "456"})
+    assert state.open_link(BASEBALL, {"strategy": "minimax"}) == []
+    assert (state.path(BASEBALL), state.vs, state.search) == ((), "", "")
 
 
 def test_tree_strategy_that_a_variant_lacks_falls_back() -> None:
@@ -202,6 +248,9 @@ def answers(variant, text: str) -> tuple[int, ...]:
 
 def test_link_values_read_only_what_they_can() -> None:
     assert read_int("42", 1, 50) == 42
+    for odd in ("²", "١٢٣", "１２３", "4²"):  # str.isdigit 은 참이지만 int() 가 못 읽는다
+        assert read_int(odd, 0, 10**9) is None
+    assert read_answers("١S", BASEBALL) == ([], False)
     assert read_int("42", 1, 10) is None
     assert read_int("4 2", 1, 50) is None
     assert read_int("", 1, 50) is None

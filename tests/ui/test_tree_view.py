@@ -12,6 +12,7 @@ from solver.codebreaking.feedback import response_matrix, win_answer
 from solver.codebreaking.variants import get_variant
 from ui.codebreaking import code_charts as charts
 from ui.codebreaking import tree_view as tv
+from ui.codebreaking.words import strategy_title
 
 BASEBALL = get_variant("baseball3")
 
@@ -53,7 +54,15 @@ def test_bulls4_icicle_stays_within_the_budget() -> None:
     assert len(data.ids) <= tv.VIEW_BUDGET
     assert data.hidden > 1000  # 나머지는 그리지 않고 눌러서 내려간다
     fig = charts.tree_icicle(
-        data.ids, data.labels, data.parents, data.values, data.colors, data.hover, data.marked, "m"
+        data.ids,
+        data.labels,
+        data.parents,
+        data.values,
+        data.colors,
+        data.hover,
+        data.marked,
+        "m",
+        6,
     )
     assert len(fig.to_json()) < 200_000  # 폰에 보내는 그림이 나무 전체 (JSON 266 kB) 보다 작다
 
@@ -76,7 +85,15 @@ def test_marked_path_is_outlined(minimax: tv.Grown) -> None:
     outlined = {i for i, m in zip(data.ids, data.marked, strict=True) if m}
     assert outlined == {tv.node_id(p) for p in trail if len(p) < tv.VIEW_LEVELS}
     fig = charts.tree_icicle(
-        data.ids, data.labels, data.parents, data.values, data.colors, data.hover, data.marked, "m"
+        data.ids,
+        data.labels,
+        data.parents,
+        data.values,
+        data.colors,
+        data.hover,
+        data.marked,
+        "m",
+        6,
     )
     widths = json.loads(fig.to_json())["data"][0]["marker"]["line"]["width"]
     assert sorted(set(widths)) == [1, 4]
@@ -97,45 +114,45 @@ def test_node_facts_buckets_and_histogram(minimax: tv.Grown) -> None:
     assert facts.total == 2415
 
 
-def test_two_strategies_compared_where_they_part(minimax: tv.Grown) -> None:
+def test_two_strategies_agree_down_to_where_they_part(minimax: tv.Grown) -> None:
     entropy = tv.grown(BASEBALL, "entropy")
-    root = tv.compare_sides(BASEBALL, minimax, entropy, ())
-    if minimax.tree.root.guess == entropy.tree.root.guess:
-        assert root.diverge is None or root.diverge > 1
-    # 처음 갈라지는 추측 번호를 직접 찾아 견준다
-    first = next(iter(minimax.tree.root.children))
-    split = tv.compare_sides(BASEBALL, minimax, entropy, (first,))
-    a_child = minimax.tree.root.children[first]
-    same_root = minimax.tree.root.guess == entropy.tree.root.guess
-    b_child = entropy.tree.root.children[first] if same_root else None
-    if b_child is not None and b_child.guess != a_child.guess:
-        assert split.diverge == 2
-    assert split.a.facts.guess == a_child.guess and split.a.facts.size == a_child.size
-    assert split.b.facts.size == a_child.size  # 같은 비밀들에서 견준다
-    assert split.a.worst == int(split.a.facts.buckets.max())
-    b = split.b.facts.buckets.astype(np.int64)
-    assert split.b.expected == pytest.approx((b * b).sum() / a_child.size)
-
-
-def test_comparison_below_a_divergence_grows_the_other_strategy_there() -> None:
-    # 기대값 전략과 미니맥스가 처음에 갈라지는 bulls4 가 아니라, 504 에서 일부러 깊은 마디로
-    a = tv.grown(BASEBALL, "minimax")
-    b = tv.grown(BASEBALL, "parts")
-    deep = next(
-        (p for p in _paths(a.tree.root, ()) if len(p) == 2 and tv.find(a.tree, p)[0].size > 3),
+    same = tv.compare_sides(BASEBALL, minimax, entropy, (0,))  # 둘 다 123 → out → 456
+    assert same.diverge is None
+    assert same.a.facts.guess == same.b.facts.guess == BASEBALL.parse("456")
+    here = tv.compare_sides(BASEBALL, minimax, entropy, (0, 1))  # 여기서 처음 다른 수
+    assert here.diverge == 3
+    assert (BASEBALL.format(here.a.facts.guess), BASEBALL.format(here.b.facts.guess)) == (
+        "547",
+        "578",
     )
-    split = tv.compare_sides(BASEBALL, a, b, deep)
-    node, _ = tv.find(a.tree, deep)
-    if split.diverge is not None and split.diverge <= len(deep):
-        # B 를 이 마디의 후보에서 새로 키웠다: 그 비밀들의 횟수 분포가 B 의 선택과 맞는다
-        below = strategy_tree(BASEBALL, "parts", start=node.candidates, path=deep)
-        assert (
-            split.b.facts.histogram == tv.node_facts(BASEBALL, below.root, below.depths()).histogram
-        )
-    assert sum(split.b.facts.histogram.values()) == node.size
+    assert here.a.facts.size == here.b.facts.size == 36  # 같은 비밀들에서 견준다
+    assert here.a.worst <= here.b.worst  # 미니맥스가 가장 큰 묶음에서는 지지 않는다
+    b = here.b.facts.buckets.astype(np.int64)
+    assert here.b.expected == pytest.approx((b * b).sum() / 36)
+    assert here.b.expected <= here.a.expected + 1e-9 or here.b.parts >= here.a.parts
 
 
-def _paths(node, path):
-    yield path
-    for answer, child in node.children.items():
-        yield from _paths(child, (*path, answer))
+def test_below_a_divergence_the_other_strategy_is_grown_on_this_nodes_secrets(
+    minimax: tv.Grown,
+) -> None:
+    entropy = tv.grown(BASEBALL, "entropy")
+    path = (0, 1, 0)  # 미니맥스의 나무에만 있는 마디 (엔트로피는 위에서 갈라졌다)
+    split = tv.compare_sides(BASEBALL, minimax, entropy, path)
+    node, found = tv.find(minimax.tree, path)
+    assert found == path and split.diverge == 3
+    below = strategy_tree(BASEBALL, "entropy", start=node.candidates, path=path)
+    expected = tv.node_facts(BASEBALL, below.root, below.depths())
+    assert split.b.facts.guess == expected.guess
+    assert split.b.facts.histogram == expected.histogram
+    assert sum(split.b.facts.histogram.values()) == node.size == 4
+    assert min(split.b.facts.histogram) >= len(path) + 1  # 횟수는 처음부터 센다
+
+
+def test_vs_rows_and_shares(minimax: tv.Grown) -> None:
+    entropy = tv.grown(BASEBALL, "entropy")
+    rows = tv.vs_rows("en", BASEBALL, tv.compare_sides(BASEBALL, minimax, entropy, (0, 1)))
+    assert [r["Strategy"] for r in rows] == ["Minimax (Knuth)", strategy_title("en", "entropy")]
+    assert [r["Guess"] for r in rows] == ["547", "578"]
+    assert tv.shares({4: 1, 5: 3}) == {4: 0.25, 5: 0.75}
+    trail = tv.secret_path(minimax.tree, BASEBALL.parse("456"))
+    assert [BASEBALL.format(g) for g in tv.trail_guesses(minimax.tree, trail)] == ["123", "456"]

@@ -125,6 +125,24 @@ def _new_game(
     return game.to_dict()
 
 
+def _sampling(
+    variant: Variant, settings: AutoSettings, params: Mapping[str, str]
+) -> tuple[AutoSettings, list[str]]:
+    """링크의 표본 설정: sample (표본 크기) 가 있으면 표본을 켜고 above (문턱) 과 함께 쓴다.
+    없으면 표본 없이 (주소에는 켠 판만 쓴다). 읽을 수 없는 값은 버린다."""
+    if "sample" not in params:
+        return replace(settings, sampling=False), []
+    dropped: list[str] = []
+    sample = read_int(params["sample"], 1, variant.size)
+    above = read_int(params.get("above", str(SEED_SAMPLE_ABOVE)), 0, variant.size)
+    if sample is None:
+        return replace(settings, sampling=False), ["sample"]
+    if above is None:
+        dropped.append("above")
+        above = settings.sample_above
+    return replace(settings, sampling=True, sample=sample, sample_above=above), dropped
+
+
 def step_due(last_step: float | None, now: float, interval: float) -> bool:
     """자동 진행이 한 단계 나아갈 때인가 (타이머가 조금 일찍 와도 되게 0.8 배)."""
     return last_step is not None and now - last_step >= 0.8 * interval
@@ -218,6 +236,11 @@ class AutoplayState(GameSlots):
         }
         if slot.secret is not None:
             params["secret"] = slot.secret
+        if slot.settings.sampling:  # 표본으로 고른 판은 표본 크기와 문턱도 있어야 같은 판이다
+            params |= {
+                "sample": str(slot.settings.sample),
+                "above": str(slot.settings.sample_above),
+            }
         return params
 
     def open_link(self, variant: Variant, params: Mapping[str, str], seed: int) -> list[str]:
@@ -241,6 +264,8 @@ class AutoplayState(GameSlots):
                 settings = replace(settings, keeper=keeper)
             else:
                 dropped.append("keeper")
+        settings, sample_dropped = _sampling(variant, settings, params)
+        dropped += sample_dropped
         number = slot.number
         if "game" in params:
             value = read_int(params["game"], 0, 2**32 - 1)

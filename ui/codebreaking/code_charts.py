@@ -329,12 +329,14 @@ def tree_icicle(
     hover: Sequence[str],
     marked: Sequence[bool],
     color_title: str,
+    worst: int,
     height: int = 420,
 ) -> go.Figure:
     """결정 나무의 icicle: 칸 하나가 마디 (추측), 넓이는 지나는 비밀 수, 색은 맞히는 평균 횟수.
 
     모든 목록은 마디마다 한 칸 (같은 길이). marked 인 칸 (찾은 비밀의 길) 은 굵은 테두리.
     parents 의 '' 가 그림의 뿌리다. 칸을 누르면 Streamlit 이 그 칸의 id 를 돌려준다.
+    worst: 색 눈금의 끝 (나무 전체의 최악 횟수): 어느 마디에서 보든 같은 색이 같은 횟수다.
     """
     line_colors = [COLORS["ink"] if m else "rgba(255,255,255,0.9)" for m in marked]
     widths = [4 if m else 1 for m in marked]
@@ -354,6 +356,7 @@ def tree_icicle(
             # 흰 글씨가 읽히는 짙은 색들만: 적게 부르면 파랑, 많이 부르면 빨강
             "colorscale": [[0, COLORS["blue"]], [0.5, "#7A4EB0"], [1, COLORS["red"]]],
             "cmin": 1,
+            "cmax": max(2, worst),
             "line": {"color": line_colors, "width": widths},
             "colorbar": {"title": {"text": color_title, "side": "right"}, "thickness": 12},
             "showscale": True,

@@ -6,7 +6,12 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 
 from solver.codebreaking.evaluation import BucketAudit, Evaluation
-from solver.codebreaking.strategies import SEED_SAMPLE, SEED_SAMPLE_ABOVE, STRATEGIES, Options
+from solver.codebreaking.strategies import (
+    SEED_SAMPLE,
+    SEED_SAMPLE_ABOVE,
+    Options,
+    deterministic_strategies,
+)
 from solver.codebreaking.variants import Variant
 
 from ..text import tr
@@ -78,11 +83,7 @@ class Row:
 def jobs(variant: Variant, games: int) -> list[Job]:
     """이 변형에서 돌릴 평가들: 모든 결정적 전략 (정확), 후보 안에서만, 견본 표본, 무작위."""
     exact = Options()
-    out = [
-        Job(name, name, exact, 1)
-        for name, s in STRATEGIES.items()
-        if s.deterministic and s.supports(variant)
-    ]
+    out = [Job(name, name, exact, 1) for name in deterministic_strategies(variant)]
     out.append(Job("minimax_cands", "minimax", Options(candidates_only=True), 1))
     if variant.size <= SAMPLED_MAX:
         sampled = Options(sample=SEED_SAMPLE, sample_above=SEED_SAMPLE_ABOVE)

@@ -6,6 +6,7 @@ open_link) 이 한다. 목록은 쉼표로 잇고, 대답은 빈칸 없는 이�
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
 
 from solver.codebreaking.feedback import parse_label, plain_label
@@ -30,7 +31,7 @@ MAX_ITEMS = 40
 def read_int(text: str, low: int, high: int) -> int | None:
     """low..high 의 정수 (아니면 None)."""
     text = text.strip()
-    if not text.isdigit() or len(text) > 12:
+    if not re.fullmatch(r"[0-9]{1,12}", text):  # isdigit 은 '²' · '１' 도 참이다
         return None
     value = int(text)
     return value if low <= value <= high else None

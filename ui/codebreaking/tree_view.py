@@ -18,10 +18,11 @@ from solver.codebreaking.decision_tree import AnswerPath, DecisionTree, Node
 from solver.codebreaking.evaluation import strategy_tree
 from solver.codebreaking.feedback import answer_slots, response_matrix
 from solver.codebreaking.partition import bucket_counts
-from solver.codebreaking.tree_export import path_to
+from solver.codebreaking.tree_export import find, path_to
 from solver.codebreaking.variants import Variant
 
-from .words import answer_label
+from ..text import tr
+from .words import answer_label, strategy_title
 
 __all__ = [
     "VIEW_BUDGET",
@@ -39,6 +40,9 @@ __all__ = [
     "node_id",
     "parse_id",
     "secret_path",
+    "shares",
+    "trail_guesses",
+    "vs_rows",
 ]
 
 # 지금 마디를 포함해 그림에 보일 층 수, 그리고 그림에 넣을 마디 수의 상한
@@ -57,17 +61,6 @@ def parse_id(text: str) -> AnswerPath | None:
     if head != "r" or not all(part.isdigit() for part in rest):
         return None
     return tuple(int(part) for part in rest)
-
-
-def find(tree: DecisionTree, path: AnswerPath) -> tuple[Node, AnswerPath]:
-    """길을 따라 갈 수 있는 데까지 간 마디와 그 길 (없는 가지에서 멈춘다)."""
-    node = tree.root
-    for i, answer in enumerate(path):
-        child = node.children.get(answer)
-        if child is None:
-            return node, path[:i]
-        node = child
-    return node, path
 
 
 def secret_path(tree: DecisionTree, secret: int) -> list[AnswerPath]:
@@ -266,3 +259,31 @@ def compare_sides(variant: Variant, a: Grown, b: Grown, path: AnswerPath) -> Spl
     return Split(
         diverge, Side(a.strategy, node_facts(variant, node, a.depths)), Side(b.strategy, b_facts)
     )
+
+
+def trail_guesses(tree: DecisionTree, trail: list[AnswerPath]) -> list[int]:
+    """찾은 비밀의 길 (secret_path) 의 마디마다 부르는 수."""
+    return [find(tree, path)[0].guess for path in trail]
+
+
+def shares(histogram: dict[int, int]) -> dict[int, float]:
+    """'횟수 → 비밀 수' 를 '횟수 → 비율' 로 (분포 차트용)."""
+    total = sum(histogram.values())
+    return {k: v / total for k, v in histogram.items()}
+
+
+def vs_rows(lang: str, variant: Variant, split: Split) -> list[dict]:
+    """두 전략 견주기 표: 전략마다 한 줄 (추측, 가장 큰 묶음, 남는 수의 기댓값, 묶음 수, 아래
+    횟수 합, 최악 횟수)."""
+    return [
+        {
+            tr(lang, "tree_col_strategy"): strategy_title(lang, side.strategy),
+            tr(lang, "tree_node_guess"): variant.format(side.facts.guess),
+            tr(lang, "tree_col_worst"): side.worst,
+            tr(lang, "tree_col_expected"): round(side.expected, 3),
+            tr(lang, "tree_col_parts"): side.parts,
+            tr(lang, "tree_col_total"): side.facts.total,
+            tr(lang, "tree_node_worst"): max(side.facts.histogram),
+        }
+        for side in (split.a, split.b)
+    ]

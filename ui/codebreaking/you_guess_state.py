@@ -190,6 +190,12 @@ class YouGuessState(GameSlots):
             "guesses": codes_text(variant, (t.guess for t in game.turns)),
         }
 
+    def share_link(self, variant: Variant) -> dict[str, str]:
+        """공유할 링크의 매개변수: 같은 비밀 수의 새 판 (게임 번호 · 지킴이). 부른 수는 넣지
+        않는다: 맞힌 판이면 마지막 추측이 비밀 수라, 받은 사람이 직접 풀 수 없게 된다."""
+        slot = self.slots[variant.name]
+        return {"game": str(slot.number), "keeper": slot.settings.keeper}
+
     def open_link(self, variant: Variant, params: Mapping[str, str], number: int) -> list[str]:
         """링크의 판을 연다: 게임 번호와 지킴이로 새 판을 만들고 추측을 차례로 다시 부른다.
         버린 매개변수 이름들을 돌려준다. 읽을 수 없는 추측이나 끝난 판 뒤의 추측부터 버린다.

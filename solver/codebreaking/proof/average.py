@@ -20,6 +20,7 @@ from ..evaluation import strategy_tree
 from ..feedback import answer_slots, possible_answers, response_matrix, win_answer
 from ..symmetry import FullSymmetry, Symmetry, check_size
 from ..variants import Variant
+from .worst_case import OutOfTime
 
 __all__ = ["HEURISTICS", "AverageResult", "heuristic_upper", "size_floor", "solve_average"]
 
@@ -40,8 +41,11 @@ def size_floor(variant: Variant) -> np.ndarray:
 class _AverageSearch:
     """집합마다 정확한 최소 합계 (와 그 추측) 또는 밝혀진 하한을 기억하는 분기 한정 탐색."""
 
-    def __init__(self, variant: Variant, symmetry: bool = True) -> None:
+    def __init__(
+        self, variant: Variant, symmetry: bool = True, deadline: float | None = None
+    ) -> None:
         self.variant = variant
+        self.deadline = deadline  # time.monotonic() 의 시각: 넘기면 OutOfTime
         self.symmetry = symmetry
         self.responses = response_matrix(variant)
         self.slots = answer_slots(variant)
@@ -76,6 +80,8 @@ class _AverageSearch:
         if known >= beta:
             return known
         self.nodes += 1
+        if self.deadline is not None and time.monotonic() > self.deadline:
+            raise OutOfTime
         reps = group.representatives
         counts = partition.bucket_counts(self.responses, cands, self.slots, reps)  # (G, K)
         inside = counts[:, self.win] > 0

@@ -21,7 +21,11 @@ from ..feedback import answer_slots, possible_answers, response_matrix, win_answ
 from ..symmetry import FullSymmetry, Symmetry, check_size
 from ..variants import Variant
 
-__all__ = ["WorstResult", "capacity", "solve_worst"]
+__all__ = ["OutOfTime", "WorstResult", "capacity", "solve_worst"]
+
+
+class OutOfTime(Exception):
+    """탐색이 정해진 시각 (deadline) 을 넘겼다: 그때까지 밝힌 한계만 남는다."""
 
 
 def capacity(variant: Variant, depth: int) -> int:
@@ -37,8 +41,9 @@ class _WorstSearch:
     """d 번 안에 풀리는지 묻는 깊이 제한 탐색. 집합마다 '풀리는 가장 작은 d 와 추측',
     '안 풀린다고 밝혀진 가장 큰 d' 를 기억한다."""
 
-    def __init__(self, variant: Variant) -> None:
+    def __init__(self, variant: Variant, deadline: float | None = None) -> None:
         self.variant = variant
+        self.deadline = deadline  # time.monotonic() 의 시각: 넘기면 OutOfTime
         self.responses = response_matrix(variant)
         self.slots = answer_slots(variant)
         self.win = win_answer(variant)
@@ -61,6 +66,8 @@ class _WorstSearch:
         if self.failed.get(key, 0) >= depth:
             return None
         self.nodes += 1
+        if self.deadline is not None and time.monotonic() > self.deadline:
+            raise OutOfTime
         reps = group.representatives
         counts = partition.bucket_counts(self.responses, cands, self.slots, reps)  # (G, K)
         inside = counts[:, self.win] > 0

@@ -1,0 +1,94 @@
+"""큰 변형 벤치마크: bulls4 '미니맥스 끔' 평가의 전 (판마다) · 후 (판 묶음), 비교 페이지의 첫 열기.
+
+실행: python -m bench.bench_heavy [--skip-before]
+- 전: play_out (판마다 파이썬으로 두는 옛 길), 후: play_random (판 묶음을 한꺼번에). 둘 다
+  비밀마다 20 판 (100,800 판). '후 (첫 번)' 은 (추측, 대답) 비트 묶음 표를 만드는 시간을 포함한다.
+- 비교 페이지의 첫 열기: 변형마다 새 프로세스에서 AppTest 로 페이지를 한 번 돌린 시간 (캐시가
+  빈 서버의 첫 사용자와 같다), 그리고 같은 세션에서 다시 돌린 시간 (캐시가 찬 뒤).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+from solver.codebreaking.evaluation import play_out
+from solver.codebreaking.random_play import play_random
+from solver.codebreaking.variants import VARIANTS, get_variant
+
+ROOT = Path(__file__).resolve().parents[1]
+GAMES = 20
+
+# 새 프로세스에서 비교 페이지를 두 번 돌려 (첫 번, 두 번째) 초를 JSON 으로 찍는 스크립트
+_COLD = """
+import json, sys, time
+from streamlit.testing.v1 import AppTest
+at = AppTest.from_file(sys.argv[1], default_timeout=600)
+at.query_params["variant"] = sys.argv[2]
+start = time.perf_counter()
+at.switch_page("pages/compare.py").run()
+cold = time.perf_counter() - start
+start = time.perf_counter()
+at.run()
+warm = time.perf_counter() - start
+print(json.dumps({"cold": cold, "warm": warm, "errors": len(at.exception)}))
+"""
+
+
+def random_seconds(skip_before: bool) -> dict[str, float | None]:
+    """bulls4 무작위 20 판씩: 전, 후 (첫 번), 후 (두 번째) 의 초."""
+    bulls = get_variant("bulls4")
+    before = None
+    if not skip_before:
+        start = time.perf_counter()
+        play_out(bulls, "random", games=GAMES, seed=0)
+        before = time.perf_counter() - start
+    start = time.perf_counter()
+    play_random(bulls, GAMES, seed=0)
+    first = time.perf_counter() - start
+    start = time.perf_counter()
+    play_random(bulls, GAMES, seed=1)
+    again = time.perf_counter() - start
+    return {"before": before, "after_first": first, "after": again}
+
+
+def compare_cold(variant: str) -> dict[str, float]:
+    """새 프로세스에서 비교 페이지의 첫 열기와 다시 열기 (초)."""
+    done = subprocess.run(
+        [sys.executable, "-c", _COLD, str(ROOT / "streamlit_app.py"), variant],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=900,
+        check=True,
+    )
+    return json.loads(done.stdout.strip().splitlines()[-1])
+
+
+def main() -> None:
+    """숫자들을 나란히 찍는다."""
+    parser = argparse.ArgumentParser(prog="python -m bench.bench_heavy")
+    parser.add_argument("--skip-before", action="store_true", help="skip the slow old loop")
+    args = parser.parse_args()
+    rnd = random_seconds(args.skip_before)
+    print(f"bulls4 '미니맥스 끔' 평가 (비밀마다 {GAMES} 판, {5040 * GAMES:,} 판)")
+    before = rnd["before"]
+    print(f"{'전: 판마다 (play_out)':<30}{'건너뜀' if before is None else f'{before:.2f} s':>12}")
+    print(f"{'후: 판 묶음, 첫 번 (표 포함)':<30}{rnd['after_first']:>10.2f} s")
+    print(f"{'후: 판 묶음, 두 번째':<30}{rnd['after']:>10.2f} s{'목표 ≤ 2 s':>14}")
+    if before is not None:
+        print(f"{'비율 (전 / 후 첫 번)':<30}{before / rnd['after_first']:>10.1f}x")
+    print()
+    print("비교 페이지 (새 프로세스의 첫 열기 / 캐시가 찬 뒤 다시)")
+    print(f"{'변형':<14}{'첫 열기':>10}{'다시':>10}{'오류':>6}")
+    for name in VARIANTS:
+        result = compare_cold(name)
+        print(f"{name:<14}{result['cold']:>8.2f} s{result['warm']:>8.2f} s{result['errors']:>6}")
+
+
+if __name__ == "__main__":
+    main()

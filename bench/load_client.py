@@ -1,0 +1,251 @@
+"""부하 시험의 클라이언트 (bench/load.py 가 쓴다): 브라우저 없이 Streamlit 의 웹소켓으로 말한다.
+
+세션 하나가 웹소켓 (/_stcore/stream) 하나다. BackMsg (rerun_script) 를 보내고 그 실행의
+script_finished 까지 ForwardMsg 를 읽어 화면 (Screen: 단추의 위젯 id, 상태 줄) 을 모은다. 단추
+누름은 화면에 그려진 단추의 위젯 id ($$ID-<해시>-<열쇠>) 에 trigger_value 를 실어 다시 돌리는 것.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import random
+import re
+import time
+from collections import Counter
+from dataclasses import dataclass, field
+
+import websockets
+from streamlit.proto.BackMsg_pb2 import BackMsg
+from streamlit.proto.Delta_pb2 import Delta
+from streamlit.proto.ForwardMsg_pb2 import ForwardMsg
+from streamlit.proto.WidgetStates_pb2 import WidgetState
+
+__all__ = ["PAGES", "STEP_TIMEOUT", "Screen", "SessionLog", "drive"]
+
+# 세션이 번갈아 여는 페이지 (ui/nav.py 의 주소)
+PAGES = ("autoplay", "keeper")
+# 실행 하나를 기다리는 가장 긴 시간, 초 (넘으면 시간 초과 오류로 세고 그 세션을 닫는다)
+STEP_TIMEOUT = 60.0
+# 페이지마다 누르는 단추 열쇠의 앞부분 (ui/turns.turn_key: turn-<이름>-<차례>[-<대답>])
+ACTION = {"autoplay": "turn-auto_step-", "keeper": "turn-keeper_ans-"}
+RESTART = {"autoplay": "turn-auto_new-", "keeper": "turn-keeper_new-"}
+# 상태 줄 (ui/text 의 'status', 기본 언어 한국어) 과 자동 진행의 추측 줄 (→ 면 대답을 보이는 단계)
+STATUS = re.compile(r"#### (\d+)번째 질문 · 후보 \d+개(?:\n### `[^`]*` (→|—))?")
+# 다시 돌리느라 멈춘 실행의 끝 (곧 다음 실행이 오므로 더 기다린다). 다른 script_finished 는 끝이다
+RESTARTED = ForwardMsg.FINISHED_EARLY_FOR_RERUN
+WIDGET_PREFIX = "$$ID-"
+
+
+class _Missing(Exception):
+    """화면에 있어야 할 단추 · 토글 · 상태 줄이 없다."""
+
+
+@dataclass
+class Screen:
+    """실행 하나가 그린 화면에서 부하 시험이 보는 것.
+
+    buttons: 단추 열쇠 → (위젯 id, 주 단추인지). 지킴이의 대답 단추는 남는 후보가 있으면 주 단추다.
+    toggles: 토글 · 체크 상자 열쇠 → 위젯 id. turn: 상태 줄의 질문 번호 (없으면 None).
+    """
+
+    buttons: dict[str, tuple[str, bool]] = field(default_factory=dict)
+    toggles: dict[str, str] = field(default_factory=dict)
+    turn: int | None = None
+    answered: bool = False
+    won: bool = False
+    exceptions: list[str] = field(default_factory=list)
+    compile_error: bool = False
+
+    def read(self, delta: Delta) -> None:
+        """ForwardMsg 의 delta 하나를 읽는다 (새 요소만 본다)."""
+        if delta.WhichOneof("type") != "new_element":
+            return
+        element = delta.new_element
+        kind = element.WhichOneof("type")
+        if kind == "button":
+            self.buttons[_user_key(element.button.id)] = (
+                element.button.id,
+                element.button.type == "primary",
+            )
+        elif kind == "checkbox":
+            self.toggles[_user_key(element.checkbox.id)] = element.checkbox.id
+        elif kind == "markdown" and self.turn is None:
+            if found := STATUS.search(element.markdown.body):
+                self.turn, self.answered = int(found.group(1)), found.group(2) == "→"
+        elif kind == "alert" and element.alert.format == element.alert.SUCCESS:
+            self.won = True  # 맞혔다는 알림은 판이 끝났을 때만 나온다
+        elif kind == "exception":
+            self.exceptions.append(f"{element.exception.type}: {element.exception.message}")
+
+    def position(self, page: str) -> int:
+        """판의 진행 위치: 새 판은 0, 받아들인 누름마다 1 씩 는다.
+
+        자동 진행은 '부르기' 와 '대답 보이기' 가 한 단계씩이고 (n번째 질문의 두 단계), 지킴이는
+        대답 하나가 한 단계다 (맞히면 질문 번호는 그대로이고 알림이 나온다).
+        """
+        if self.turn is None:
+            raise _Missing("status")
+        if page == "autoplay":
+            return 2 * (self.turn - 1) + int(self.answered)
+        return self.turn - 1 + int(self.won)
+
+    def button(self, prefix: str, rng: random.Random) -> str:
+        """열쇠가 prefix 로 시작하는 단추의 위젯 id. 주 단추가 있으면 그 가운데서 고른다."""
+        found = [
+            (wid, primary) for key, (wid, primary) in self.buttons.items() if key.startswith(prefix)
+        ]
+        if not found:
+            raise _Missing(prefix)
+        primary = [wid for wid, is_primary in found if is_primary]
+        return rng.choice(primary or [wid for wid, _ in found])
+
+
+def _user_key(widget_id: str) -> str:
+    """위젯 id ($$ID-<해시>-<열쇠>) 에서 열쇠를 꺼낸다 (우리 id 가 아니면 그대로)."""
+    return widget_id.split("-", 2)[-1] if widget_id.startswith(WIDGET_PREFIX) else widget_id
+
+
+class _Tab:
+    """브라우저 탭 하나처럼 구는 연결: 지금 페이지와 주소의 질의 문자열을 기억한다."""
+
+    def __init__(self, ws: websockets.ClientConnection, page: str, query: str) -> None:
+        self.ws = ws
+        self.page = page
+        self.query = query
+        self.page_hash = ""
+
+    async def run(self, widget: WidgetState | None, timeout: float) -> tuple[Screen, float]:
+        """스크립트를 한 번 돌린다 (widget: 이번에 바꾼 위젯). (화면, 걸린 ms) 를 돌려준다."""
+        msg = BackMsg()
+        state = msg.rerun_script
+        state.query_string = self.query
+        # 첫 실행은 페이지 이름으로, 다음부터는 브라우저처럼 서버가 알려 준 페이지 해시로
+        if self.page_hash:
+            state.page_script_hash = self.page_hash
+        else:
+            state.page_name = self.page
+        if widget is not None:
+            state.widget_states.widgets.append(widget)
+        start = time.perf_counter()
+        await self.ws.send(msg.SerializeToString())
+        screen = Screen()
+        async with asyncio.timeout(timeout):
+            while True:
+                fwd = ForwardMsg.FromString(await self.ws.recv())
+                kind = fwd.WhichOneof("type")
+                if kind == "new_session":  # 실행의 시작 (다시 시작한 실행이면 화면을 새로)
+                    screen = Screen()
+                elif kind == "navigation":  # 이번 실행의 페이지 (new_session 의 해시는 진입 파일)
+                    self.page_hash = fwd.navigation.page_script_hash
+                elif kind == "page_info_changed":  # 앱이 주소를 고쳤다 (ui/links.keep)
+                    self.query = fwd.page_info_changed.query_string
+                elif kind == "delta":
+                    screen.read(fwd.delta)
+                elif kind == "script_finished" and fwd.script_finished != RESTARTED:
+                    screen.compile_error = (
+                        fwd.script_finished == ForwardMsg.FINISHED_WITH_COMPILE_ERROR
+                    )
+                    return screen, (time.perf_counter() - start) * 1000
+
+
+@dataclass
+class SessionLog:
+    """세션 하나의 기록. positions: 실행마다 판의 진행 위치. actions: 받아들여진 누름 수
+    (새 판 누름은 빼고). errors: 오류 종류별 수. first_error: 첫 오류의 설명 (찾아보라고)."""
+
+    page: str
+    latencies_ms: list[float] = field(default_factory=list)
+    positions: list[int] = field(default_factory=list)
+    actions: int = 0
+    errors: Counter[str] = field(default_factory=Counter)
+    first_error: str | None = None
+
+    def fail(self, kind: str, detail: str) -> None:
+        """오류 하나를 센다."""
+        self.errors[kind] += 1
+        self.first_error = self.first_error or f"{self.page}: {kind}: {detail}"
+
+
+async def _step(
+    tab: _Tab, log: SessionLog, widget: WidgetState | None, expected: int, timeout: float
+) -> Screen:
+    """한 번 돌리고 기록한다. 진행 위치가 expected 가 아니면 어긋남으로 센다."""
+    screen, ms = await tab.run(widget, timeout)
+    log.latencies_ms.append(ms)
+    for message in screen.exceptions:
+        log.fail("exception", message)
+    if screen.compile_error:
+        log.fail("script", "FINISHED_WITH_COMPILE_ERROR")
+    position = screen.position(tab.page)
+    log.positions.append(position)
+    if position != expected:
+        log.fail("mismatch", f"position {position}, expected {expected}")
+    return screen
+
+
+async def drive(
+    url: str,
+    page: str,
+    *,
+    until: float | None = None,
+    actions: int | None = None,
+    at_least: int = 0,
+    think: float = 0.0,
+    query: str = "",
+    seed: int = 0,
+    timeout: float = STEP_TIMEOUT,
+) -> SessionLog:
+    """세션 하나를 연다: 페이지를 열고 (자동 진행이면 토글을 끄고) 누름을 되풀이한다.
+
+    until: 이 시각 (time.monotonic) 까지 누른다. actions: 받아들여진 누름이 이만큼이면 멈춘다.
+    at_least: 받아들여진 누름이 이만큼 될 때까지는 until 이 지나도 누른다.
+    think: 누름 사이에 쉬는 평균 시간, 초 (사람처럼 화면을 보는 시간; 0.5-1.5 배로 흩뜨린다).
+    query: 첫 주소의 질의 문자열 (secret=987 처럼). seed: 지킴이 대답을 고르는 난수의 씨앗.
+    오류는 던지지 않고 기록에 센다 (시간 초과 · 끊김 · 접속 실패면 거기서 세션을 닫는다).
+    """
+    log = SessionLog(page)
+    rng = random.Random(seed)
+    stream = "ws" + url.rstrip("/").removeprefix("http") + "/_stcore/stream"
+
+    def more() -> bool:
+        if log.actions < at_least and not log.errors:  # 오류가 나면 더 늘이지 않는다
+            return True
+        if actions is not None and log.actions >= actions:
+            return False
+        return until is None or time.monotonic() < until
+
+    try:
+        async with websockets.connect(
+            stream,
+            subprotocols=["streamlit"],
+            max_size=None,  # 차트가 든 ForwardMsg 는 기본 한도 (1 MiB) 를 넘을 수 있다
+            ping_interval=None,  # 브라우저처럼 핑은 서버만 보낸다
+            open_timeout=timeout,
+        ) as ws:
+            tab = _Tab(ws, page, query)
+            screen = await _step(tab, log, None, 0, timeout)
+            if page == "autoplay":  # 타이머의 단계가 섞이지 않게 자동 진행을 끈다
+                toggle = screen.toggles.get("auto_playing")
+                if toggle is None:
+                    raise _Missing("auto_playing")
+                off = WidgetState(id=toggle, bool_value=False)
+                screen = await _step(tab, log, off, log.positions[-1], timeout)
+            while more():
+                await asyncio.sleep(think * rng.uniform(0.5, 1.5))
+                if not more():  # 쉬는 사이에 시간이 다 됐다
+                    break
+                before = log.positions[-1]
+                prefix, expected = (RESTART[page], 0) if screen.won else (ACTION[page], before + 1)
+                click = WidgetState(id=screen.button(prefix, rng), trigger_value=True)
+                screen = await _step(tab, log, click, expected, timeout)
+                if prefix == ACTION[page] and log.positions[-1] == expected:
+                    log.actions += 1
+    except TimeoutError:
+        log.fail("timeout", f"no script_finished within {timeout:g} s")
+    except websockets.ConnectionClosed as closed:
+        log.fail("disconnect", str(closed))
+    except OSError as exc:
+        log.fail("connect", str(exc))
+    except _Missing as missing:
+        log.fail("missing", str(missing))
+    return log

@@ -1,0 +1,211 @@
+"""명령줄의 증명 명령: optimal (최선의 최악 · 최선의 합계) 과 exact (실어 둘 횟수 다시 만들기).
+
+계약은 DESIGN.md 의 optimal 줄. 긴 탐색은 진행을 stderr 에 한 줄씩 쓰고, --time-limit 에 닿으면
+그때까지의 아래 · 위 한계를 "proved": false 와 함께 돌려준다.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+from pathlib import Path
+
+import numpy as np
+
+from .cli_args import add_variant, positive, seconds
+from .codebreaking.evaluation import strategy_tree
+from .codebreaking.proof.average import HEURISTICS, solve_average
+from .codebreaking.proof.parallel import prove_average, prove_worst
+from .codebreaking.shipped import COUNTED, COUNTS_FILE, counts_document, shipped_counts
+from .codebreaking.strategies import Options
+from .codebreaking.symmetry import MAX_CODES
+from .codebreaking.variants import VARIANTS, Variant, get_variant
+
+__all__ = ["add_proof_commands", "exact", "optimal"]
+
+
+def add_proof_commands(sub: argparse._SubParsersAction) -> None:
+    """optimal 과 exact 하위 명령."""
+    _add_optimal_command(sub)
+    p = sub.add_parser("exact", help="write the shipped per-secret counts of the slow trees")
+    p.add_argument("--variant", action="append", choices=sorted(VARIANTS), help="repeatable")
+    p.add_argument("--write", metavar="PATH", default=str(COUNTS_FILE))
+    p.add_argument("--json", action="store_true")
+
+
+def _add_optimal_command(sub: argparse._SubParsersAction) -> None:
+    """증명된 최선: 최악 횟수 (와 --average 면 합계) 의 최솟값."""
+    p = sub.add_parser("optimal", help="prove the best worst case (and best total)")
+    add_variant(p)
+    p.add_argument("--average", action="store_true", help="also prove the smallest total")
+    p.add_argument(
+        "--workers", type=positive, default=os.cpu_count() or 1, help="processes (all cores)"
+    )
+    p.add_argument("--time-limit", type=seconds, metavar="S", help="stop with bounds after S s")
+    p.add_argument("--write", metavar="PATH", help="write the decision tree as JSON")
+    p.add_argument("--json", action="store_true")
+
+
+def _say(text: str) -> None:
+    """증명의 진행을 stderr 에 한 줄씩 (긴 탐색이 까만 상자가 되지 않게)."""
+    print(f"[optimal] {text}", file=sys.stderr, flush=True)
+
+
+def _known(variant: Variant, strategy: str) -> np.ndarray:
+    """전략이 비밀마다 부르는 횟수: 실어 둔 횟수가 있으면 그것 (나무를 펼치지 않는다)."""
+    shipped = shipped_counts(variant.name, strategy)
+    return shipped if shipped is not None else strategy_tree(variant, strategy).depths()
+
+
+def _prove(args: argparse.Namespace, variant: Variant) -> tuple[dict, dict | None]:
+    """optimal 의 본체: (요약 JSON, 파일로 쓸 문서 (증명 못 했으면 None)).
+
+    최악 횟수의 최솟값을 뿌리의 가지별로 나눠 증명하고 (proof/parallel.py) 미니맥스가 거기에
+    닿는지 잰다. --average 면 합계가 가장 작은 전략도: 대칭 표를 만들 수 있는 크기면 한 번의
+    분기 한정 (solve_average, 실어 둔 나무를 같은 바이트로), 더 크면 가지별 탐색의 한계.
+    """
+    minimax = int(_known(variant, "minimax").max())
+    worst = prove_worst(variant, minimax, args.workers, args.time_limit, _say)
+    summary = {
+        "variant": variant.name,
+        "codes": variant.size,
+        "worst": worst.worst,
+        "proved": worst.proved,
+        "lower": worst.lower,
+        "upper": worst.upper,
+        "seconds": round(worst.seconds, 3),
+        "workers": args.workers,
+        "minimax_worst": minimax,
+        "minimax_optimal": worst.proved and minimax == worst.worst,
+    }
+    document = None
+    if worst.tree is not None:
+        document = {
+            "variant": variant.name,
+            "kind": "worst",
+            "worst": worst.worst,
+            "tree": worst.tree.to_document(),
+        }
+    if not args.average:
+        return summary, document
+    if variant.size <= MAX_CODES and args.time_limit is None:
+        return _prove_small_average(variant, summary)
+    totals = {name: int(_known(variant, name).sum()) for name in HEURISTICS}
+    name = min(totals, key=lambda k: (totals[k], HEURISTICS.index(k)))
+    left = None if args.time_limit is None else max(1.0, args.time_limit - worst.seconds)
+    best = prove_average(variant, totals[name], name, args.workers, left, _say)
+    summary |= {
+        "total": best.upper,
+        "average_proved": best.proved,
+        "total_lower": best.lower,
+        "total_upper": best.upper,
+        "upper_strategy": best.upper_strategy,
+        "average_seconds": round(best.seconds, 3),
+        "seconds": round(worst.seconds + best.seconds, 3),
+    }
+    if best.tree is None:
+        return summary, document
+    counts = best.tree.depths()
+    document = {
+        "variant": variant.name,
+        "kind": "average",
+        "total": best.upper,
+        "codes": variant.size,
+        "worst": int(counts.max()),
+        "tree": best.tree.to_document(),
+    }
+    return summary, document
+
+
+def _prove_small_average(variant: Variant, summary: dict) -> tuple[dict, dict]:
+    """작은 변형의 최소 합계 (한 번의 분기 한정): 실어 둔 나무를 같은 바이트로 다시 만든다."""
+    best = solve_average(variant)
+    counts = best.tree.depths()  # 나무가 증명한 합계를 정말 내는지 다시 센다
+    if int(counts.sum()) != best.total:
+        raise RuntimeError("the optimal tree does not replay to its total")
+    summary |= {
+        "total": best.total,
+        "average_proved": True,
+        "mean": round(best.mean, 6),
+        "average_worst": int(counts.max()),
+        "upper": best.upper,
+        "upper_strategy": best.upper_strategy,
+        "average_seconds": round(best.seconds, 3),
+        "seconds": round(summary["seconds"] + best.seconds, 3),
+    }
+    document = {
+        "variant": variant.name,
+        "kind": "average",
+        "total": best.total,
+        "codes": variant.size,
+        "worst": int(counts.max()),
+        "tree": best.tree.to_document(),
+    }
+    return summary, document
+
+
+def _write_document(path: str, document: dict) -> None:
+    """나무 문서를 JSON 파일로 쓴다 (한 줄, 열쇠 정렬: 다시 만들면 같은 바이트)."""
+    text = json.dumps(document, ensure_ascii=False, sort_keys=True, separators=(",", ":"))
+    Path(path).write_text(text + "\n", encoding="utf-8")
+
+
+def _check_writable(path: str) -> None:
+    """--write 의 자리를 탐색 전에 본다: 몇 분 증명한 뒤에 쓸 수 없다고 끝나지 않게."""
+    folder = Path(path).resolve().parent
+    if not folder.is_dir() or not os.access(folder, os.W_OK):
+        raise OSError(f"cannot write {path}: {folder} is not a writable folder")
+
+
+def optimal(args: argparse.Namespace) -> dict | str:
+    """optimal 명령: 증명하고 (--write 면 나무 문서를 쓰고) 요약을 돌려준다."""
+    if args.write:
+        _check_writable(args.write)
+    summary, document = _prove(args, get_variant(args.variant))
+    if args.write and document is not None:
+        _write_document(args.write, document)
+        summary["written"] = args.write
+    if args.json:
+        return summary
+    if not summary["proved"]:
+        lines = [
+            f"{summary['variant']}: best worst case between {summary['lower']} and "
+            f"{summary['upper']} (time limit), {summary['seconds']:.2f}s"
+        ]
+    else:
+        reach = "reaches" if summary["minimax_optimal"] else "misses"
+        lines = [
+            f"{summary['variant']}: best worst case {summary['worst']} (proved), "
+            f"minimax {summary['minimax_worst']} {reach} it, {summary['seconds']:.2f}s"
+        ]
+    if summary.get("average_proved"):
+        mean = summary["total"] / summary["codes"]
+        lines.append(f"best total {summary['total']} (mean {mean:.4f}, proved)")
+    elif "total_lower" in summary:
+        lines.append(
+            f"best total between {summary['total_lower']} and {summary['total_upper']} "
+            f"({summary['upper_strategy']})"
+        )
+    return "\n".join(lines)
+
+
+def exact(args: argparse.Namespace) -> dict | str:
+    """큰 변형의 결정적 전략 횟수를 다시 만들어 쓴다 (실어 둔 data/exact_counts.json 과 같은
+    바이트: 비교 페이지가 나무를 펼치지 않고 읽는다)."""
+    variants = tuple(args.variant or COUNTED)
+
+    def depths(name: str, strategy: str, only: bool) -> np.ndarray:
+        return strategy_tree(get_variant(name), strategy, Options(candidates_only=only)).depths()
+
+    document = counts_document(variants, depths)
+    _write_document(args.write, document)
+    summary = {
+        "written": args.write,
+        "variants": list(variants),
+        "entries": len(document["counts"]),
+    }
+    if args.json:
+        return summary
+    return f"wrote {summary['entries']} count rows for {', '.join(variants)} to {args.write}"

@@ -1,0 +1,277 @@
+"""증명 탐색을 뿌리의 가지로 나눠 여러 프로세스에서: 첫 추측 뒤의 묶음들은 서로 독립이다.
+
+최악 (prove_worst): 깊이 d 마다, 첫 추측 후보 (대칭의 대표, 미니맥스 순서) 를 차례로 보며 그
+추측의 묶음마다 'd-1 번 안에 풀리나' 를 일 하나로 나눠 준다. 묶음 하나라도 안 풀리면 그 추측은
+실패 (남은 일은 버린다), 모두 풀리면 증명 끝: 일마다 돌려준 하위 나무를 모아 증거 나무를 만들고
+모든 비밀에 대고 다시 둔다 (DecisionTree.from_document). 어느 추측도 안 되면 d 는 불가능: d+1.
+평균 (prove_average, 큰 변형용): 첫 추측마다 묶음의 최소 합계를 일마다 정확히 푼다.
+
+일마다 새 탐색 (기억 없음) 을 쓰므로 일의 결과는 어느 프로세스가 풀든 같다: workers 수와
+상관없이 같은 증명 · 같은 나무다. 시간 한도에 닿으면 그때까지 밝힌 아래 · 위 한계를 돌려준다.
+진행은 progress(글) 로 알린다 (명령줄이 stderr 에 쓴다).
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+from functools import cache
+
+import numpy as np
+
+from .. import partition
+from ..decision_tree import DecisionTree, grow, table_policy
+from ..feedback import answer_slots, response_matrix, win_answer
+from ..symmetry import FullSymmetry
+from ..variants import Variant, get_variant
+from .average import _AverageSearch, size_floor
+from .worst_case import OutOfTime, _WorstSearch, capacity
+
+__all__ = ["AverageBounds", "WorstProof", "prove_average", "prove_worst"]
+
+Progress = Callable[[str], None]
+
+
+@dataclass(frozen=True)
+class WorstProof:
+    """최악 횟수 증명 (또는 시간 한도의 한계).
+
+    proved: worst 가 증명된 최솟값인지. lower: 그보다 적게는 안 된다고 밝혀진 횟수 (증명되면
+    worst 와 같다). upper: 알려진 전략이 내는 최악 (증명되면 worst). tree: 증거 나무 (없으면
+    None). tasks: 푼 일 (묶음) 수.
+    """
+
+    variant: str
+    proved: bool
+    lower: int
+    upper: int
+    tree: DecisionTree | None
+    seconds: float
+    tasks: int
+
+    @property
+    def worst(self) -> int:
+        """증명된 최솟값 (증명 못 했으면 위 한계)."""
+        return self.lower if self.proved else self.upper
+
+
+@dataclass(frozen=True)
+class AverageBounds:
+    """최소 합계의 한계. proved 면 lower == upper == 최소 합계. tree: 그 합계의 나무 (증명 때만)."""
+
+    variant: str
+    proved: bool
+    lower: int
+    upper: int
+    upper_strategy: str
+    tree: DecisionTree | None
+    seconds: float
+    tasks: int
+
+
+@cache
+def _root(name: str) -> FullSymmetry:
+    return FullSymmetry(get_variant(name))
+
+
+def _parts(variant: Variant, guess: int) -> list[tuple[int, np.ndarray]]:
+    """첫 추측의 정답 아닌 묶음들, 큰 것부터 (큰 묶음이 먼저 실패한다). [(대답, 후보)]."""
+    everyone = np.arange(variant.size)
+    split = partition.split(response_matrix(variant), everyone, guess)
+    win = win_answer(variant)
+    parts = [(a, p) for a, p in split.items() if a != win]
+    return sorted(parts, key=lambda ap: (-len(ap[1]), ap[0]))
+
+
+def _root_order(variant: Variant, depth: int | None) -> list[int]:
+    """첫 추측 후보 (대칭 대표) 를 미니맥스 순서로: 작은 최악 묶음, 후보 안의 수, 작은 번호.
+    depth 를 주면 d-1 번의 세기 상한을 넘는 묶음이 있는 추측은 뺀다."""
+    reps = _root(variant.name).representatives
+    everyone = np.arange(variant.size)
+    counts = partition.bucket_counts(
+        response_matrix(variant), everyone, answer_slots(variant), reps
+    )
+    counts[:, win_answer(variant)] = 0
+    big = counts.max(axis=1)
+    order = np.lexsort((reps, big))  # 처음에는 모든 코드가 후보다
+    if depth is not None:
+        order = order[big[order] <= capacity(variant, depth - 1)]
+    return [int(reps[i]) for i in order]
+
+
+def _worst_task(job: tuple) -> tuple[int, bool | None, dict | None]:
+    """일 하나: 묶음 part 를 depth 번 안에 푸는지. (대답, 풀림 / 안 풀림 / 시간 끝, 하위 나무)."""
+    name, guess, answer, part, depth, deadline = job
+    variant = get_variant(name)
+    search = _WorstSearch(variant, deadline)
+    try:
+        found = search.guess_within(part, _root(name).fixing(guess), depth)
+    except OutOfTime:
+        return answer, None, None
+    if found is None:
+        return answer, False, None
+    table = {key: g for key, (_, g) in search.solved.items()}
+    below = grow(variant, table_policy(variant, table), start=part, path=(answer,))
+    return answer, True, below.to_document()
+
+
+def _average_task(job: tuple) -> tuple[int, bool, int, dict | None]:
+    """일 하나: 묶음 part 의 최소 합계. (대답, 정확한지, 합계 또는 하한, 하위 나무)."""
+    name, guess, answer, part, deadline = job
+    variant = get_variant(name)
+    search = _AverageSearch(variant, True, deadline)
+    group = _root(name).fixing(guess)
+    try:
+        total = search.solve(part, group, np.iinfo(np.int64).max)
+    except OutOfTime:
+        return answer, False, search.bound(part), None
+    table = {key: g for key, (_, g) in search.exact.items()}
+    below = grow(variant, table_policy(variant, table), start=part, path=(answer,))
+    return answer, True, int(total), below.to_document()
+
+
+def _run(task: Callable, jobs: list[tuple], workers: int) -> Iterator:
+    """일들을 workers 개 프로세스에서 (1 이면 이 프로세스에서 차례로) 돌려 끝나는 대로 준다.
+    부른 쪽이 도중에 멈추면 (generator 를 닫으면) 남은 일은 버린다."""
+    if workers == 1:
+        yield from map(task, jobs)
+        return
+    import multiprocessing  # 여기서만: 불러오기만 해도 __mp_main__ 이 생긴다 (순수성 시험)
+
+    pool = multiprocessing.get_context("fork").Pool(min(workers, len(jobs)))
+    try:
+        yield from pool.imap_unordered(task, jobs)
+    finally:
+        pool.terminate()
+        pool.join()
+
+
+def _floor_total(variant: Variant, floor: np.ndarray, parts: list) -> int:
+    """첫 추측의 합계 하한: 코드 수 (첫 추측) + 묶음마다 크기 하한."""
+    return variant.size + int(sum(floor[len(p)] for _, p in parts))
+
+
+def _deadline(time_limit: float | None) -> float | None:
+    return None if time_limit is None else time.monotonic() + time_limit
+
+
+def prove_worst(
+    variant: Variant,
+    upper: int,
+    workers: int = 1,
+    time_limit: float | None = None,
+    progress: Progress | None = None,
+) -> WorstProof:
+    """모든 비밀을 d 번 안에 맞히는 가장 작은 d 를 증명한다 (모듈 설명).
+
+    upper: 이미 아는 전략의 최악 (시간 한도에 닿았을 때의 위 한계, 예: 미니맥스).
+    """
+    start = time.perf_counter()
+    deadline = _deadline(time_limit)
+    say = progress or (lambda text: None)
+    depth = next(d for d in range(1, variant.size + 1) if capacity(variant, d) >= variant.size)
+    tasks = 0
+    while depth <= upper:
+        for guess in _root_order(variant, depth):
+            parts = _parts(variant, guess)
+            jobs = [(variant.name, guess, a, p, depth - 1, deadline) for a, p in parts]
+            documents: dict[str, dict] = {}
+            ok = True
+            results = _run(_worst_task, jobs, workers)
+            for answer, fits, document in results:
+                tasks += 1
+                elapsed = time.perf_counter() - start
+                if fits is None:
+                    results.close()
+                    say(f"time limit: bounds {depth}..{upper}, {elapsed:.1f}s")
+                    return WorstProof(variant.name, False, depth, upper, None, elapsed, tasks)
+                say(
+                    f"depth {depth}: guess {variant.format(guess)} subtree "
+                    f"{len(documents) + 1}/{len(jobs)} {'fits' if fits else 'fails'}, "
+                    f"bounds {depth}..{upper}, {elapsed:.1f}s"
+                )
+                if not fits:
+                    ok = False
+                    results.close()
+                    break
+                documents[str(answer)] = document
+            if ok:
+                root = {"guess": variant.format(guess), "next": documents}
+                tree = DecisionTree.from_document(variant, root)  # 모든 비밀에 대고 다시 둔다
+                if int(tree.depths().max()) > depth:
+                    raise RuntimeError("the witness tree does not replay within its depth")
+                elapsed = time.perf_counter() - start
+                return WorstProof(variant.name, True, depth, depth, tree, elapsed, tasks)
+        depth += 1  # 이 깊이로는 어느 첫 추측도 안 된다: 증명된 아래 한계가 오른다
+        say(f"depth {depth - 1} is impossible; trying {depth}")
+    raise RuntimeError(f"no tree within the known upper bound {upper}")
+
+
+def prove_average(
+    variant: Variant,
+    upper: int,
+    upper_strategy: str,
+    workers: int = 1,
+    time_limit: float | None = None,
+    progress: Progress | None = None,
+) -> AverageBounds:
+    """최소 합계를 첫 추측마다 묶음별로 나눠 푼다 (큰 변형용; 작은 변형은 solve_average).
+
+    upper: 알려진 전략의 합계 (upper_strategy). 첫 추측의 하한이 지금 최선 이상이면 건너뛴다.
+    """
+    start = time.perf_counter()
+    deadline = _deadline(time_limit)
+    say = progress or (lambda text: None)
+    floor = size_floor(variant)
+    best, best_tree, tasks = upper, None, 0
+    lowers: list[int] = []
+    order = _root_order(variant, None)
+    for i, guess in enumerate(order):
+        parts = _parts(variant, guess)
+        low = _floor_total(variant, floor, parts)
+        if low >= best:
+            lowers.append(low)
+            continue
+        jobs = [(variant.name, guess, a, p, deadline) for a, p in parts]
+        values = {a: int(floor[len(p)]) for a, p in parts}
+        documents: dict[str, dict] = {}
+        exact = True
+        for answer, done, value, document in _run(_average_task, jobs, workers):
+            tasks += 1
+            values[answer] = value
+            exact &= done
+            if done:
+                documents[str(answer)] = document
+            total = variant.size + sum(values.values())
+            say(
+                f"guess {variant.format(guess)} ({i + 1}/{len(order)}): subtree "
+                f"{tasks} {'exact' if done else 'out of time'}, "
+                f"bound {total}, best {best}, {time.perf_counter() - start:.1f}s"
+            )
+        total = variant.size + sum(values.values())
+        lowers.append(total)
+        if exact and total < best:
+            root = {"guess": variant.format(guess), "next": documents}
+            best, best_tree = total, DecisionTree.from_document(variant, root)
+            upper_strategy = "search"
+        if deadline is not None and time.monotonic() > deadline:
+            # 아직 못 본 첫 추측들은 크기 하한으로만 센다
+            for other in order[i + 1 :]:
+                lowers.append(
+                    variant.size + int(sum(floor[len(p)] for _, p in _parts(variant, other)))
+                )
+            break
+    lower = min(min(lowers), best)
+    proved = best_tree is not None and lower == best
+    elapsed = time.perf_counter() - start
+    return AverageBounds(
+        variant.name,
+        proved,
+        lower,
+        best,
+        upper_strategy,
+        best_tree if proved else None,
+        elapsed,
+        tasks,
+    )
