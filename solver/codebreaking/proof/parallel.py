@@ -75,13 +75,17 @@ def _root(name: str) -> FullSymmetry:
     return FullSymmetry(get_variant(name))
 
 
-def _parts(variant: Variant, guess: int) -> list[tuple[int, np.ndarray]]:
-    """첫 추측의 정답 아닌 묶음들, 큰 것부터 (큰 묶음이 먼저 실패한다). [(대답, 후보)]."""
+def _parts(
+    variant: Variant, guess: int, biggest_first: bool = True
+) -> list[tuple[int, np.ndarray]]:
+    """첫 추측의 정답 아닌 묶음들 [(대답, 후보)]. 최악 증명은 큰 것부터 (큰 묶음이 먼저
+    실패한다), 평균은 작은 것부터 (시간 한도 안에 정확히 끝나는 묶음이 많아 하한이 오른다)."""
     everyone = np.arange(variant.size)
     split = partition.split(response_matrix(variant), everyone, guess)
     win = win_answer(variant)
     parts = [(a, p) for a, p in split.items() if a != win]
-    return sorted(parts, key=lambda ap: (-len(ap[1]), ap[0]))
+    sign = -1 if biggest_first else 1
+    return sorted(parts, key=lambda ap: (sign * len(ap[1]), ap[0]))
 
 
 def _root_order(variant: Variant, depth: int | None) -> list[int]:
@@ -228,7 +232,7 @@ def prove_average(
     lowers: list[int] = []
     order = _root_order(variant, None)
     for i, guess in enumerate(order):
-        parts = _parts(variant, guess)
+        parts = _parts(variant, guess, biggest_first=False)
         low = _floor_total(variant, floor, parts)
         if low >= best:
             lowers.append(low)
