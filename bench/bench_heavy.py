@@ -5,6 +5,9 @@
   비밀마다 20 판 (100,800 판). '후 (첫 번)' 은 (추측, 대답) 비트 묶음 표를 만드는 시간을 포함한다.
 - 비교 페이지의 첫 열기: 변형마다 새 프로세스에서 AppTest 로 페이지를 한 번 돌린 시간 (캐시가
   빈 서버의 첫 사용자와 같다), 그리고 같은 세션에서 다시 돌린 시간 (캐시가 찬 뒤).
+- 브라우저에서 (Debian chromium 이 있으면): 새 서버에 자동 진행을 한 번 열어 파이썬 모듈을 불러
+  둔 뒤, 새 브라우저 문맥에서 /compare?variant=bulls4 를 열어 표가 보일 때까지 (비교 계산은 차가운
+  채로), 그리고 같은 주소를 또 다른 새 문맥에서 열었을 때 (계산 캐시가 찬 뒤).
 """
 
 from __future__ import annotations
@@ -69,6 +72,39 @@ def compare_cold(variant: str) -> dict[str, float]:
     return json.loads(done.stdout.strip().splitlines()[-1])
 
 
+def browser_compare(variant: str = "bulls4", port: int = 8766) -> tuple[float, float] | None:
+    """브라우저에서 비교 페이지의 표가 보일 때까지 (첫 사용자, 다음 사용자) 초. chromium 이 없으면
+    None."""
+    from tests.e2e.conftest import CHROMIUM_ARGS, find_chromium, start_server, wait_healthy
+
+    chromium = find_chromium()
+    if chromium is None:
+        return None
+    from playwright.sync_api import sync_playwright
+
+    url = f"http://127.0.0.1:{port}"
+    proc = start_server(port)
+    try:
+        wait_healthy(url)
+        with sync_playwright() as p:
+            browser = p.chromium.launch(executable_path=chromium, args=CHROMIUM_ARGS)
+            times = []
+            for path in ("/autoplay", f"/compare?variant={variant}", f"/compare?variant={variant}"):
+                context = browser.new_context(viewport={"width": 390, "height": 844})
+                page = context.new_page()
+                start = time.perf_counter()
+                page.goto(url + path)
+                drawn = "[data-testid='stDataFrame']" if "compare" in path else ".js-plotly-plot"
+                page.locator(drawn).first.wait_for(timeout=300_000)
+                times.append(time.perf_counter() - start)
+                context.close()
+            browser.close()
+        return times[1], times[2]
+    finally:
+        proc.terminate()
+        proc.wait(timeout=10)
+
+
 def main() -> None:
     """숫자들을 나란히 찍는다."""
     parser = argparse.ArgumentParser(prog="python -m bench.bench_heavy")
@@ -88,6 +124,12 @@ def main() -> None:
     for name in VARIANTS:
         result = compare_cold(name)
         print(f"{name:<14}{result['cold']:>8.2f} s{result['warm']:>8.2f} s{result['errors']:>6}")
+    seen = browser_compare()
+    if seen is None:
+        print("브라우저: chromium 없음")
+    else:
+        first, later = seen
+        print(f"브라우저 bulls4 (표가 보일 때까지): 첫 사용자 {first:.2f} s · 다음 {later:.2f} s")
 
 
 if __name__ == "__main__":
