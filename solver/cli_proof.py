@@ -7,6 +7,7 @@
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import json
 import os
 import sys
@@ -15,7 +16,7 @@ from pathlib import Path
 import numpy as np
 
 from .cli_args import add_variant, positive, seconds
-from .codebreaking.evaluation import strategy_tree
+from .codebreaking.evaluation import bucket_audit, strategy_tree
 from .codebreaking.proof.average import HEURISTICS, solve_average
 from .codebreaking.proof.parallel import prove_average, prove_worst
 from .codebreaking.shipped import COUNTED, COUNTS_FILE, counts_document, shipped_counts
@@ -199,7 +200,10 @@ def exact(args: argparse.Namespace) -> dict | str:
     def depths(name: str, strategy: str, only: bool) -> np.ndarray:
         return strategy_tree(get_variant(name), strategy, Options(candidates_only=only)).depths()
 
-    document = counts_document(variants, depths)
+    def audit(name: str) -> dict:
+        return dataclasses.asdict(bucket_audit(get_variant(name), "minimax"))
+
+    document = counts_document(variants, depths, audit)
     _write_document(args.write, document)
     summary = {
         "written": args.write,

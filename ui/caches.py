@@ -21,7 +21,7 @@ from solver.codebreaking.evaluation import (
 )
 from solver.codebreaking.proof.worst_case import solve_worst
 from solver.codebreaking.session import CodeGame
-from solver.codebreaking.shipped import shipped_counts
+from solver.codebreaking.shipped import shipped_audit, shipped_counts
 from solver.codebreaking.strategies import Options, get_strategy
 from solver.codebreaking.symmetry import MAX_CODES
 from solver.codebreaking.tree_export import export
@@ -112,7 +112,10 @@ def _random_expectation(variant_name: str, _progress: Progress | None = None) ->
 
 @st.cache_resource(show_spinner=False, max_entries=8)
 def audit(variant_name: str) -> BucketAudit:
-    """미니맥스 나무의 모든 질문 자리에서 고른 수의 최악을 견준 결과."""
+    """미니맥스 나무의 모든 질문 자리에서 고른 수의 최악을 견준 결과 (큰 변형은 실어 둔 값)."""
+    shipped = shipped_audit(variant_name)
+    if shipped is not None:
+        return BucketAudit(**shipped)
     return bucket_audit(get_variant(variant_name), "minimax")
 
 

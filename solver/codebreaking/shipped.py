@@ -25,6 +25,7 @@ __all__ = [
     "SHIPPED",
     "counts_document",
     "counts_key",
+    "shipped_audit",
     "shipped_counts",
     "shipped_document",
     "shipped_pick",
@@ -73,12 +74,16 @@ def counts_key(variant: str, strategy: str, candidates_only: bool = False) -> st
 
 
 def counts_document(
-    variants: tuple[str, ...], grow: Callable[[str, str, bool], np.ndarray]
+    variants: tuple[str, ...],
+    grow: Callable[[str, str, bool], np.ndarray],
+    audit: Callable[[str], dict],
 ) -> dict:
-    """실어 둘 횟수 문서: {"format": 1, "counts": {열쇠: 비밀 순서의 횟수 숫자 글}}.
+    """실어 둘 횟수 문서: {"format": 1, "counts": {열쇠: 비밀 순서의 횟수 숫자 글},
+    "audits": {변형: 미니맥스 나무의 묶음 점검 (evaluation.BucketAudit 의 필드)}}.
 
     grow(변형, 전략, 후보 안에서만) 는 비밀마다의 횟수 (N,) 를 준다 (평가 모듈이 나무로).
     결정적 전략마다, 그리고 미니맥스는 후보 안에서만 고르는 것도. 횟수는 한 자리 (1-9) 다.
+    audit(변형) 은 비교 페이지의 점검표가 쓰는 값 (나무를 한 번 더 펼치는 1 초 남짓을 건너뛴다).
     """
     from .strategies import deterministic_strategies  # 순환 가져오기를 피한다 (optimal 등록)
     from .variants import get_variant
@@ -91,19 +96,24 @@ def counts_document(
             if int(depth.max()) > 9:
                 raise ValueError(f"{name} {strategy} needs {int(depth.max())} guesses (> 9)")
             counts[counts_key(name, strategy, only)] = "".join(map(str, depth.tolist()))
-    return {"format": 1, "counts": counts}
+    return {"format": 1, "counts": counts, "audits": {name: audit(name) for name in variants}}
 
 
 @cache
-def _counts() -> dict[str, str]:
+def _shipped() -> dict:
     if not COUNTS_FILE.exists():
-        return {}
-    return json.loads(COUNTS_FILE.read_text(encoding="utf-8"))["counts"]
+        return {"counts": {}, "audits": {}}
+    return json.loads(COUNTS_FILE.read_text(encoding="utf-8"))
+
+
+def shipped_audit(variant: str) -> dict | None:
+    """실어 둔 미니맥스 나무의 묶음 점검 (BucketAudit 의 필드 dict), 없으면 None."""
+    return _shipped()["audits"].get(variant)
 
 
 def shipped_counts(variant: str, strategy: str, candidates_only: bool = False) -> np.ndarray | None:
     """실어 둔 횟수 (N,) int64 (읽기 전용), 없으면 None."""
-    text = _counts().get(counts_key(variant, strategy, candidates_only))
+    text = _shipped()["counts"].get(counts_key(variant, strategy, candidates_only))
     if text is None:
         return None
     depth = np.frombuffer(text.encode("ascii"), dtype=np.uint8).astype(np.int64) - ord("0")

@@ -2,11 +2,19 @@
 
 from __future__ import annotations
 
+import dataclasses
+
 import numpy as np
 from cli_runner import run
 
-from solver.codebreaking.evaluation import strategy_tree
-from solver.codebreaking.shipped import COUNTED, COUNTS_FILE, counts_key, shipped_counts
+from solver.codebreaking.evaluation import bucket_audit, strategy_tree
+from solver.codebreaking.shipped import (
+    COUNTED,
+    COUNTS_FILE,
+    counts_key,
+    shipped_audit,
+    shipped_counts,
+)
 from solver.codebreaking.strategies import Options, deterministic_strategies
 from solver.codebreaking.variants import get_variant
 
@@ -38,3 +46,10 @@ def test_shipped_mastermind_minimax_is_the_tree_and_knuths_figures() -> None:
     assert int(shipped.max()) == 5 and int(shipped.sum()) == 5801  # Knuth (1976): 5 번, 합 5801
     only = strategy_tree(mastermind, "minimax", Options(candidates_only=True)).depths()
     assert np.array_equal(only, shipped_counts("mastermind", "minimax", candidates_only=True))
+
+
+def test_shipped_audit_is_the_computed_one() -> None:
+    computed = bucket_audit(get_variant("mastermind"), "minimax")
+    assert shipped_audit("mastermind") == dataclasses.asdict(computed)
+    assert shipped_audit("bulls4")["smallest"] == shipped_audit("bulls4")["nodes"]
+    assert shipped_audit("baseball3") is None
