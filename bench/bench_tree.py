@@ -30,13 +30,7 @@ def measure(variant_name: str, repeats: int = 7) -> dict[str, float]:
         start = time.perf_counter()
         data = tv.icicle("ko", variant, grown.tree.root, (), grown.depths)
         fig = charts.tree_icicle(
-            data.ids,
-            data.labels,
-            data.parents,
-            data.values,
-            data.colors,
-            data.hover,
-            data.marked,
+            data,
             "평균 횟수",
             int(grown.depths.max()),
         )

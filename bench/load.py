@@ -31,19 +31,16 @@ import asyncio
 import json
 import math
 import os
-import socket
-import subprocess
 import sys
 import time
 from collections import Counter
-from collections.abc import Callable, Iterator, Sequence
-from contextlib import contextmanager
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import NoReturn
 
 from bench.load_client import PAGES, STEP_TIMEOUT, SessionLog, drive
-from tests.e2e.conftest import start_server, wait_healthy
+from tests.e2e.conftest import served as local_server
 
 # --json 이 내놓는 열쇠 (이슈의 약속)
 KEYS = ("sessions", "steps", "errors", "p50_ms", "p95_ms", "max_ms", "rss_mb")
@@ -191,31 +188,6 @@ async def run_load(
         time.process_time() - client_cpu,
         None if server_cpu is None or server_end is None else server_end - server_cpu,
     )
-
-
-def _free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
-
-
-@contextmanager
-def local_server() -> Iterator[tuple[str, int]]:
-    """README 대로 `streamlit run streamlit_app.py` 를 빈 포트에 띄워 (주소, pid) 를 주고, 끝나면
-    끈다 (기록은 tests/e2e/artifacts/streamlit-<포트>.log)."""
-    port = _free_port()
-    proc = start_server(port)
-    url = f"http://127.0.0.1:{port}"
-    try:
-        wait_healthy(url)
-        yield url, proc.pid
-    finally:
-        proc.terminate()
-        try:
-            proc.wait(timeout=10)
-        except subprocess.TimeoutExpired:
-            proc.kill()
-            proc.wait()
 
 
 class _Parser(argparse.ArgumentParser):

@@ -113,13 +113,7 @@ def clicked() -> None:
 
 
 fig = charts.tree_icicle(
-    data.ids,
-    data.labels,
-    data.parents,
-    data.values,
-    data.colors,
-    data.hover,
-    data.marked,
+    data,
     f.t("tree_color"),
     int(a.depths.max()),
 )

@@ -16,10 +16,11 @@ from pathlib import Path
 import numpy as np
 
 from .cli_args import add_variant, positive, seconds
-from .codebreaking.evaluation import bucket_audit, strategy_tree
+from .codebreaking.decision_tree import DecisionTree
+from .codebreaking.evaluation import bucket_audit, exact_counts, strategy_tree
 from .codebreaking.proof.average import HEURISTICS, solve_average
 from .codebreaking.proof.parallel import prove_average, prove_worst
-from .codebreaking.shipped import COUNTED, COUNTS_FILE, counts_document, shipped_counts
+from .codebreaking.shipped import COUNTED, COUNTS_FILE, counts_document
 from .codebreaking.strategies import Options
 from .codebreaking.symmetry import MAX_CODES
 from .codebreaking.variants import VARIANTS, Variant, get_variant
@@ -54,12 +55,6 @@ def _say(text: str) -> None:
     print(f"[optimal] {text}", file=sys.stderr, flush=True)
 
 
-def _known(variant: Variant, strategy: str) -> np.ndarray:
-    """전략이 비밀마다 부르는 횟수: 실어 둔 횟수가 있으면 그것 (나무를 펼치지 않는다)."""
-    shipped = shipped_counts(variant.name, strategy)
-    return shipped if shipped is not None else strategy_tree(variant, strategy).depths()
-
-
 def _prove(args: argparse.Namespace, variant: Variant) -> tuple[dict, dict | None]:
     """optimal 의 본체: (요약 JSON, 파일로 쓸 문서 (증명 못 했으면 None)).
 
@@ -67,7 +62,7 @@ def _prove(args: argparse.Namespace, variant: Variant) -> tuple[dict, dict | Non
     닿는지 잰다. --average 면 합계가 가장 작은 전략도: 대칭 표를 만들 수 있는 크기면 한 번의
     분기 한정 (solve_average, 실어 둔 나무를 같은 바이트로), 더 크면 가지별 탐색의 한계.
     """
-    minimax = int(_known(variant, "minimax").max())
+    minimax = int(exact_counts(variant, "minimax").max())
     worst = prove_worst(variant, minimax, args.workers, args.time_limit, _say)
     summary = {
         "variant": variant.name,
@@ -81,19 +76,12 @@ def _prove(args: argparse.Namespace, variant: Variant) -> tuple[dict, dict | Non
         "minimax_worst": minimax,
         "minimax_optimal": worst.proved and minimax == worst.worst,
     }
-    document = None
-    if worst.tree is not None:
-        document = {
-            "variant": variant.name,
-            "kind": "worst",
-            "worst": worst.worst,
-            "tree": worst.tree.to_document(),
-        }
+    document = None if worst.tree is None else _document(variant, "worst", worst.tree)
     if not args.average:
         return summary, document
     if variant.size <= MAX_CODES and args.time_limit is None:
         return _prove_small_average(variant, summary)
-    totals = {name: int(_known(variant, name).sum()) for name in HEURISTICS}
+    totals = {name: int(exact_counts(variant, name).sum()) for name in HEURISTICS}
     name = min(totals, key=lambda k: (totals[k], HEURISTICS.index(k)))
     left = None if args.time_limit is None else max(1.0, args.time_limit - worst.seconds)
     best = prove_average(variant, totals[name], name, args.workers, left, _say)
@@ -108,16 +96,21 @@ def _prove(args: argparse.Namespace, variant: Variant) -> tuple[dict, dict | Non
     }
     if best.tree is None:
         return summary, document
-    counts = best.tree.depths()
+    return summary, _document(variant, "average", best.tree)
+
+
+def _document(variant: Variant, kind: str, tree: DecisionTree) -> dict:
+    """--write 로 쓸 나무 문서. kind 'worst' (최악 증거) 또는 'average' (합계 · 코드 수도)."""
+    counts = tree.depths()
     document = {
         "variant": variant.name,
-        "kind": "average",
-        "total": best.upper,
-        "codes": variant.size,
+        "kind": kind,
         "worst": int(counts.max()),
-        "tree": best.tree.to_document(),
+        "tree": tree.to_document(),
     }
-    return summary, document
+    if kind == "average":
+        document |= {"total": int(counts.sum()), "codes": variant.size}
+    return document
 
 
 def _prove_small_average(variant: Variant, summary: dict) -> tuple[dict, dict]:
@@ -136,15 +129,7 @@ def _prove_small_average(variant: Variant, summary: dict) -> tuple[dict, dict]:
         "average_seconds": round(best.seconds, 3),
         "seconds": round(summary["seconds"] + best.seconds, 3),
     }
-    document = {
-        "variant": variant.name,
-        "kind": "average",
-        "total": best.total,
-        "codes": variant.size,
-        "worst": int(counts.max()),
-        "tree": best.tree.to_document(),
-    }
-    return summary, document
+    return summary, _document(variant, "average", best.tree)
 
 
 def _write_document(path: str, document: dict) -> None:

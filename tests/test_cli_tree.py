@@ -17,21 +17,13 @@ from pathlib import Path
 import pydot
 import pytest
 from cli_runner import run
+from hand import hand_label
 
 # 숫자야구 (1-9 서로 다른 숫자 세 자리) 의 모든 비밀, 코드 순
 BASEBALL3 = ["".join(p) for p in permutations("123456789", 3)]
 # 0-9 서로 다른 숫자 네 자리
 BULLS4 = ["".join(p) for p in permutations("0123456789", 4)]
 MINIMAX_HISTOGRAM = {"1": 1, "2": 5, "3": 26, "4": 113, "5": 280, "6": 79}
-
-
-def answer(guess: str, secret: str) -> str:
-    """손으로 센 대답 이름표: '1S 2B', 맞힘은 'LS', 0S 0B 는 'out'."""
-    strikes = sum(g == s for g, s in zip(guess, secret, strict=True))
-    balls = len(set(guess) & set(secret)) - strikes
-    if strikes == len(secret):
-        return f"{strikes}S"
-    return "out" if strikes == balls == 0 else f"{strikes}S {balls}B"
 
 
 def tree_json(*args: str) -> dict:
@@ -56,7 +48,7 @@ def replay(doc: dict, secrets: list[str]) -> dict[str, int]:
             count += 1
             reached.setdefault(id(node), set()).add(secret)
             nodes[id(node)] = node
-            said = answer(node["guess"], secret)
+            said = hand_label(node["guess"], secret)
             if said == f"{len(secret)}S":
                 break
             assert said in node["next"], (secret, node["guess"], said)
@@ -125,7 +117,7 @@ def test_tree_csv_has_a_replayable_row_per_secret() -> None:
     for secret, guesses, path in rows[1:]:
         turns = [t.split(" ", 1) for t in path.split(" > ")]
         assert turns[-1] == [secret, "3S"]
-        assert all(answer(g, secret) == a for g, a in turns)
+        assert all(hand_label(g, secret) == a for g, a in turns)
         assert int(guesses) == len(turns)
         counts[guesses] += 1
     assert dict(sorted(counts.items())) == MINIMAX_HISTOGRAM

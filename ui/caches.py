@@ -6,6 +6,7 @@
 from __future__ import annotations
 
 import contextvars
+import time
 from collections.abc import Callable
 from dataclasses import dataclass
 
@@ -17,11 +18,12 @@ from solver.codebreaking.evaluation import (
     Evaluation,
     bucket_audit,
     evaluate,
+    exact_counts,
     random_expected,
 )
 from solver.codebreaking.proof.worst_case import solve_worst
 from solver.codebreaking.session import CodeGame
-from solver.codebreaking.shipped import shipped_audit, shipped_counts
+from solver.codebreaking.shipped import shipped_audit
 from solver.codebreaking.strategies import Options, get_strategy
 from solver.codebreaking.symmetry import MAX_CODES
 from solver.codebreaking.tree_export import export
@@ -91,12 +93,14 @@ def _evaluation(
 ) -> Evaluation:
     """evaluation 의 캐시된 본체. 큰 변형의 결정적 전략은 실어 둔 횟수 (solver/codebreaking/data,
     `python -m solver exact` 가 다시 만든다) 를 읽는다: 나무를 펼치는 몇 초를 건너뛴다."""
+    variant = get_variant(variant_name)
     plain = Options(candidates_only=options.candidates_only)
     if options == plain and get_strategy(strategy).deterministic:
-        counts = shipped_counts(variant_name, strategy, options.candidates_only)
-        if counts is not None:
-            return Evaluation(variant_name, len(counts), strategy, counts, 0.0, exact=True)
-    return evaluate(get_variant(variant_name), strategy, options, games, seed=0, progress=_progress)
+        start = time.perf_counter()
+        counts = exact_counts(variant, strategy, options.candidates_only)
+        seconds = time.perf_counter() - start
+        return Evaluation(variant_name, variant.size, strategy, counts, seconds, exact=True)
+    return evaluate(variant, strategy, options, games, seed=0, progress=_progress)
 
 
 def random_expectation(variant_name: str, progress: Progress | None = None) -> float:

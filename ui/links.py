@@ -81,6 +81,11 @@ def _shown(text: str) -> str:
     return text if len(text) <= SHOWN else text[: SHOWN - 1] + "…"
 
 
+def _filled(params: Mapping[str, str]) -> dict[str, str]:
+    """빈 값을 뺀 매개변수 (주소에는 빈 값을 쓰지 않는다: 없는 것이 기본값이다)."""
+    return {k: v for k, v in params.items() if v != ""}
+
+
 def arrive() -> Link:
     """주소의 매개변수를 읽는다. 우리가 마지막으로 쓴 것과 같으면 적용할 것이 없다."""
     incoming = {str(k): str(v) for k, v in st.query_params.to_dict().items()}
@@ -91,7 +96,7 @@ def arrive() -> Link:
 
 def keep(params: Mapping[str, str]) -> None:
     """지금 상태의 매개변수를 주소에 쓴다 (바뀌었을 때만: 주소 바꾸기도 메시지 하나다)."""
-    clean = {k: v for k, v in params.items() if v != ""}
+    clean = _filled(params)
     st.session_state[Key.LINK] = clean
     if st.query_params.to_dict() != clean:
         st.query_params.from_dict(clean)
@@ -101,5 +106,5 @@ def share_url(params: Mapping[str, str]) -> str:
     """이 화면을 다시 여는 주소: 브라우저의 주소 (질의는 빼고) 에 매개변수를 붙인다."""
     parts = urlsplit(st.context.url or "")
     base = f"{parts.scheme}://{parts.netloc}{parts.path}" if parts.netloc else parts.path
-    clean = {k: v for k, v in params.items() if v != ""}
+    clean = _filled(params)
     return f"{base}?{urlencode(clean)}" if clean else base

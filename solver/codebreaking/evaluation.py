@@ -13,6 +13,7 @@ from .decision_tree import AnswerPath, DecisionTree, grow
 from .feedback import answer_slots, response_matrix, win_answer
 from .partition import split
 from .random_play import play_random
+from .shipped import shipped_counts
 from .strategies import Options, Strategy, choose, get_strategy, next_guess
 from .symmetry import root_orbits
 from .variants import Variant
@@ -23,6 +24,7 @@ __all__ = [
     "Evaluation",
     "bucket_audit",
     "evaluate",
+    "exact_counts",
     "play_out",
     "random_expected",
     "strategy_tree",
@@ -99,6 +101,16 @@ def strategy_tree(
         return next_guess(variant, cands, strat, options)
 
     return grow(variant, pick, start, path)
+
+
+def exact_counts(variant: Variant, strategy: str, candidates_only: bool = False) -> np.ndarray:
+    """결정적 전략이 비밀마다 부르는 횟수 (N,) int64, 읽기 전용. 실어 둔 횟수 (shipped.py, 큰
+    변형) 가 있으면 그것을 읽고, 없으면 나무를 펼친다 (둘은 같다: 시험이 다시 만들어 견준다)."""
+    counts = shipped_counts(variant.name, strategy, candidates_only)
+    if counts is None:
+        counts = strategy_tree(variant, strategy, Options(candidates_only=candidates_only)).depths()
+        counts.setflags(write=False)
+    return counts
 
 
 def play_out(

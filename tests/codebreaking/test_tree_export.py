@@ -10,6 +10,7 @@ from itertools import permutations
 import numpy as np
 import pydot
 import pytest
+from hand import hand_label
 
 from solver.codebreaking.decision_tree import DecisionTree
 from solver.codebreaking.evaluation import strategy_tree
@@ -41,15 +42,6 @@ SHEET_LINES_AT_MOST = 130
 @pytest.fixture(scope="module")
 def minimax() -> object:
     return strategy_tree(BASEBALL3, "minimax")
-
-
-def naive_label(guess: str, secret: str) -> str:
-    """엔진 없이 센 대답 이름표 (숫자야구: 서로 다른 숫자)."""
-    strikes = sum(g == s for g, s in zip(guess, secret, strict=True))
-    balls = len(set(guess) & set(secret)) - strikes
-    if strikes == len(secret):
-        return f"{strikes}S"
-    return "out" if strikes == balls == 0 else f"{strikes}S {balls}B"
 
 
 # ---- 이름표 ----
@@ -248,11 +240,11 @@ def test_following_the_cheat_sheet_and_its_two_rules_solves_every_secret(strateg
             else:  # 적히지 않았으면 규칙: 하나면 그것, 둘이면 작은 쪽
                 assert len(left) <= 2, (secret, path)
                 guess = min(left)
-            answer = naive_label(guess, secret)
+            answer = hand_label(guess, secret)
             path = (*path, answer)
             if answer == "3S":
                 break
-            left = [c for c in left if naive_label(guess, c) == answer]
+            left = [c for c in left if hand_label(guess, c) == answer]
         assert len(path) == depths[i], secret
     assert used == set(sheet)  # 쓰이지 않는 줄은 적지 않는다
 

@@ -93,21 +93,30 @@ def wait_healthy(url: str, timeout: float = 60.0) -> None:
 
 
 @contextmanager
-def running_server() -> Iterator[str]:
-    """새 streamlit 서버를 띄우고 주소를 준다. 아직 아무 요청도 받지 않은 상태다."""
-    _need_browser()
+def served() -> Iterator[tuple[str, int]]:
+    """README 대로 `streamlit run` 을 빈 포트에 띄워 (주소, pid) 를 주고, 끝나면 끈다. 브라우저가
+    필요 없는 쪽 (부하 시험) 도 쓴다."""
     port = _free_port()
     proc = start_server(port)
     url = f"http://127.0.0.1:{port}"
     try:
         wait_healthy(url)
-        yield url
+        yield url, proc.pid
     finally:
         proc.terminate()
         try:
             proc.wait(timeout=10)
         except subprocess.TimeoutExpired:
             proc.kill()
+            proc.wait()
+
+
+@contextmanager
+def running_server() -> Iterator[str]:
+    """새 streamlit 서버를 띄우고 주소를 준다. 아직 아무 요청도 받지 않은 상태다."""
+    _need_browser()
+    with served() as (url, _):
+        yield url
 
 
 @pytest.fixture(scope="session")

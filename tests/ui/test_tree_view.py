@@ -54,13 +54,7 @@ def test_bulls4_icicle_stays_within_the_budget() -> None:
     assert len(data.ids) <= tv.VIEW_BUDGET
     assert data.hidden > 1000  # 나머지는 그리지 않고 눌러서 내려간다
     fig = charts.tree_icicle(
-        data.ids,
-        data.labels,
-        data.parents,
-        data.values,
-        data.colors,
-        data.hover,
-        data.marked,
+        data,
         "m",
         6,
     )
@@ -85,13 +79,7 @@ def test_marked_path_is_outlined(minimax: tv.Grown) -> None:
     outlined = {i for i, m in zip(data.ids, data.marked, strict=True) if m}
     assert outlined == {tv.node_id(p) for p in trail if len(p) < tv.VIEW_LEVELS}
     fig = charts.tree_icicle(
-        data.ids,
-        data.labels,
-        data.parents,
-        data.values,
-        data.colors,
-        data.hover,
-        data.marked,
+        data,
         "m",
         6,
     )

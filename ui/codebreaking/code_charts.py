@@ -9,6 +9,7 @@ import numpy as np
 import plotly.graph_objects as go
 
 from ..charts import COLORS, LEGEND, LEGEND_ABOVE, MARGIN_ABOVE, PALETTE, WEBGL_ABOVE, figure
+from .tree_view import Icicle
 
 __all__ = [
     "bucket_bars",
@@ -320,39 +321,29 @@ def left_lines(
     return figure(traces, layout, height)
 
 
-def tree_icicle(
-    ids: Sequence[str],
-    labels: Sequence[str],
-    parents: Sequence[str],
-    values: Sequence[int],
-    colors: Sequence[float],
-    hover: Sequence[str],
-    marked: Sequence[bool],
-    color_title: str,
-    worst: int,
-    height: int = 420,
-) -> go.Figure:
+def tree_icicle(data: Icicle, color_title: str, worst: int, height: int = 420) -> go.Figure:
     """결정 나무의 icicle: 칸 하나가 마디 (추측), 넓이는 지나는 비밀 수, 색은 맞히는 평균 횟수.
 
-    모든 목록은 마디마다 한 칸 (같은 길이). marked 인 칸 (찾은 비밀의 길) 은 굵은 테두리.
-    parents 의 '' 가 그림의 뿌리다. 칸을 누르면 Streamlit 이 그 칸의 id 를 돌려준다.
+    data: 마디마다 한 칸인 목록들 (tree_view.icicle). marked 인 칸 (찾은 비밀의 길) 은 굵은
+    테두리. parents 의 '' 가 그림의 뿌리다. 칸을 누르면 Streamlit 이 그 칸의 id 를 돌려준다.
     worst: 색 눈금의 끝 (나무 전체의 최악 횟수): 어느 마디에서 보든 같은 색이 같은 횟수다.
     """
+    marked = data.marked
     line_colors = [COLORS["ink"] if m else "rgba(255,255,255,0.9)" for m in marked]
     widths = [4 if m else 1 for m in marked]
     trace = {
         "type": "icicle",
-        "ids": list(ids),
-        "labels": list(labels),
-        "parents": list(parents),
-        "values": list(values),
+        "ids": list(data.ids),
+        "labels": list(data.labels),
+        "parents": list(data.parents),
+        "values": list(data.values),
         "branchvalues": "total",
         "sort": False,
         "maxdepth": -1,
         "tiling": {"orientation": "v", "pad": 0},
         "pathbar": {"visible": False},
         "marker": {
-            "colors": list(colors),
+            "colors": list(data.colors),
             # 흰 글씨가 읽히는 짙은 색들만: 적게 부르면 파랑, 많이 부르면 빨강
             "colorscale": [[0, COLORS["blue"]], [0.5, "#7A4EB0"], [1, COLORS["red"]]],
             "cmin": 1,
@@ -361,7 +352,7 @@ def tree_icicle(
             "colorbar": {"title": {"text": color_title, "side": "right"}, "thickness": 12},
             "showscale": True,
         },
-        "customdata": list(hover),
+        "customdata": list(data.hover),
         "hovertemplate": "%{customdata}<extra></extra>",
         "textfont": {"size": 12, "color": "white"},
     }

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 
-from solver.codebreaking.feedback import decode
+from solver.codebreaking.feedback import decode, encode
 from solver.codebreaking.session import CodeGame
 from solver.codebreaking.strategies import get_strategy, usable_strategy
 from solver.codebreaking.variants import Variant
@@ -92,14 +92,13 @@ class KeeperState(GameSlots):
         self.notice = True
 
     def link(self, variant: Variant) -> dict[str, str]:
-        """이 종류의 판을 다시 여는 매개변수: 전략, 지금까지의 대답 (무작위 전략이면 씨앗도)."""
-        game = self.load(variant)
-        params = {
-            "strategy": game.strategy,
-            "answers": answers_text(variant, (t.answer for t in game.turns)),
-        }
-        if not get_strategy(game.strategy).deterministic:
-            params["game"] = str(game.seed)
+        """이 종류의 판을 다시 여는 매개변수: 전략, 지금까지의 대답 (무작위 전략이면 씨앗도).
+        판을 되살리지 않고 dict 에서 읽는다 (턴은 [추측, S, B])."""
+        game = self.slots[variant.name].game
+        answers = (encode(variant, strikes, balls) for _, strikes, balls in game["turns"])
+        params = {"strategy": game["strategy"], "answers": answers_text(variant, answers)}
+        if not get_strategy(game["strategy"]).deterministic:
+            params["game"] = str(game["seed"])
         return params
 
     def open_link(self, variant: Variant, params: Mapping[str, str], seed: int) -> list[str]:

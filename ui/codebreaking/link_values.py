@@ -7,17 +7,16 @@ open_link) 이 한다. 목록은 쉼표로 잇고, 대답은 빈칸 없는 이�
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
+from functools import partial
 
 from solver.codebreaking.feedback import parse_label, plain_label
 from solver.codebreaking.strategies import STRATEGIES
 from solver.codebreaking.variants import Variant
-from solver.errors import InputError
 
 __all__ = [
     "answer_token",
     "answers_text",
-    "codes_text",
     "read_answers",
     "read_codes",
     "read_int",
@@ -47,37 +46,29 @@ def read_strategy(text: str, variant: Variant, deterministic: bool = False) -> s
     return strategy.name
 
 
-def _items(text: str) -> list[str] | None:
+def _read_list(text: str, parse: Callable[[str], int]) -> tuple[list[int], bool]:
+    """쉼표로 이은 항목들을 parse 로: (앞에서부터 읽은 값들, 모두 읽었는지). 읽을 수 없는
+    항목부터 버린다 (InputError 도 ValueError 다). 항목이 너무 많으면 아무것도 읽지 않는다."""
     items = [t.strip() for t in text.split(",")] if text.strip() else []
-    return items if len(items) <= MAX_ITEMS else None
+    if len(items) > MAX_ITEMS:
+        return [], False
+    values: list[int] = []
+    for item in items:
+        try:
+            values.append(parse(item))
+        except ValueError:
+            return values, False
+    return values, True
 
 
 def read_codes(text: str, variant: Variant) -> tuple[list[int], bool]:
-    """쉼표로 이은 코드들: (앞에서부터 읽은 코드들, 모두 읽었는지). 읽을 수 없는 것부터 버린다."""
-    items = _items(text)
-    if items is None:
-        return [], False
-    codes: list[int] = []
-    for item in items:
-        try:
-            codes.append(variant.parse(item))
-        except InputError:
-            return codes, False
-    return codes, True
+    """쉼표로 이은 코드들: (앞에서부터 읽은 코드들, 모두 읽었는지)."""
+    return _read_list(text, variant.parse)
 
 
 def read_answers(text: str, variant: Variant) -> tuple[list[int], bool]:
     """쉼표로 이은 대답 이름표들: (앞에서부터 읽은 대답 번호들, 모두 읽었는지)."""
-    items = _items(text)
-    if items is None:
-        return [], False
-    answers: list[int] = []
-    for item in items:
-        try:
-            answers.append(parse_label(variant, item))
-        except ValueError:
-            return answers, False
-    return answers, True
+    return _read_list(text, partial(parse_label, variant))
 
 
 def answer_token(variant: Variant, answer: int) -> str:
@@ -88,8 +79,3 @@ def answer_token(variant: Variant, answer: int) -> str:
 def answers_text(variant: Variant, answers: Iterable[int]) -> str:
     """대답 번호들을 매개변수 값으로."""
     return ",".join(answer_token(variant, a) for a in answers)
-
-
-def codes_text(variant: Variant, codes: Iterable[int]) -> str:
-    """코드들을 매개변수 값으로."""
-    return ",".join(variant.format(c) for c in codes)

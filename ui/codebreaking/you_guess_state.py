@@ -23,7 +23,7 @@ from solver.errors import InputError
 
 from ..turns import TurnGuard
 from .game_slots import GameSlots
-from .link_values import codes_text, read_codes, read_int
+from .link_values import read_codes, read_int
 
 __all__ = [
     "GUESS_KEEPERS",
@@ -183,11 +183,10 @@ class YouGuessState(GameSlots):
         """이 종류의 판을 다시 여는 매개변수: 게임 번호, 지킴이, 지금까지의 추측 (비밀 수는
         넣지 않는다: 번호가 비밀 수를 정한다)."""
         slot = self.slots[variant.name]
-        game = self.load(variant)
         return {
             "game": str(slot.number),
             "keeper": slot.settings.keeper,
-            "guesses": codes_text(variant, (t.guess for t in game.turns)),
+            "guesses": ",".join(guess for guess, _, _ in slot.game["turns"]),  # 판 dict 의 코드 글
         }
 
     def share_link(self, variant: Variant) -> dict[str, str]:

@@ -104,6 +104,15 @@ def _root_order(variant: Variant, depth: int | None) -> list[int]:
     return [int(reps[i]) for i in order]
 
 
+def _subtree(
+    variant: Variant, memo: dict[bytes, tuple[int, int]], part: np.ndarray, answer: int
+) -> dict:
+    """풀린 묶음의 하위 나무 문서: 탐색이 기억한 '집합 → (값, 추측)' 의 추측으로 키운다."""
+    table = {key: guess for key, (_, guess) in memo.items()}
+    below = grow(variant, table_policy(variant, table), start=part, path=(answer,))
+    return below.to_document()
+
+
 def _worst_task(job: tuple) -> tuple[int, bool | None, dict | None]:
     """일 하나: 묶음 part 를 depth 번 안에 푸는지. (대답, 풀림 / 안 풀림 / 시간 끝, 하위 나무)."""
     name, guess, answer, part, depth, deadline = job
@@ -115,9 +124,7 @@ def _worst_task(job: tuple) -> tuple[int, bool | None, dict | None]:
         return answer, None, None
     if found is None:
         return answer, False, None
-    table = {key: g for key, (_, g) in search.solved.items()}
-    below = grow(variant, table_policy(variant, table), start=part, path=(answer,))
-    return answer, True, below.to_document()
+    return answer, True, _subtree(variant, search.solved, part, answer)
 
 
 def _average_task(job: tuple) -> tuple[int, bool, int, dict | None]:
@@ -130,9 +137,7 @@ def _average_task(job: tuple) -> tuple[int, bool, int, dict | None]:
         total = search.solve(part, group, np.iinfo(np.int64).max)
     except OutOfTime:
         return answer, False, search.bound(part), None
-    table = {key: g for key, (_, g) in search.exact.items()}
-    below = grow(variant, table_policy(variant, table), start=part, path=(answer,))
-    return answer, True, int(total), below.to_document()
+    return answer, True, int(total), _subtree(variant, search.exact, part, answer)
 
 
 def _run(task: Callable, jobs: list[tuple], workers: int) -> Iterator:
