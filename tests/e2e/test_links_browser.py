@@ -139,7 +139,9 @@ def test_copied_keeper_link_restores_the_game(browser, server, page, snap) -> No
         fresh.locator(".st-key-keeper_answers button").first.wait_for(timeout=60_000)
         settle(fresh)
         assert status_line(fresh) == status
-        assert fresh.locator('[data-testid="stDataFrame"]').count() == 1  # 기록 표
+        table = fresh.locator('[data-testid="stDataFrame"]')
+        table.first.wait_for(timeout=30_000)  # 표는 상태 줄보다 늦게 그려질 수 있다
+        assert table.count() == 1  # 기록 표
         snap(fresh, "keeper-link-restored")
         no_error(fresh)
     finally:
