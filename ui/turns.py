@@ -3,23 +3,30 @@
 - 서버: 동작 단추의 열쇠에는 그려질 때의 차례 (stamp) 가 붙고 (turn_key), 누름은 그 차례를
   들고 온다. 지금 차례가 아니면 버린다: 두 번 누름의 두 번째가 지난 차례의 단추에 닿은 경우다.
 - 브라우저: 새 단추가 같은 자리에 먼저 그려지면 두 번째 누름이 새 차례의 단추에 닿는다. 서버는
-  그 누름이 언제 일어났는지 모르므로 (실행 · 통신이 늦으면 시각이 밀린다) 브라우저에서 막는다:
-  동작 단추 (열쇠가 turn- 으로 시작) 를 누른 뒤 TAP_GAP_MS 안의 동작 단추 누름은 버린다.
-  시각은 누른 순간 (event.timeStamp) 이다: 첫 누름의 처리 (다시 그리기) 가 폰에서 0.5 초를
-  넘기도 해, 처리하는 순간의 시계로 재면 줄 서 기다린 두 번째 누름이 늦게 누른 것처럼 보인다.
-  사람이 새 화면을 보고 다시 누르기까지는 그보다 오래 걸린다 (반응 시간 약 0.2-0.25 초).
+  그 누름이 언제 일어났는지 모르므로 브라우저에서 막는다. 기준은 시계가 아니라 손가락이 본 것이다:
+  동작 단추 (열쇠가 turn- 으로 시작) 마다 화면에 처음 그려진 (칠해진) 시각을 적어 두고, 누른
+  순간 (event.timeStamp) 에 그 단추가 SEEN_MS 보다 짧게 보였으면 버린다. 손가락 밑에서 새로
+  그려진 단추라 사람이 보고 누른 것일 수 없다. 오래 보인 단추의 누름은 앞 누름과 얼마나 가깝든
+  듣는다 (빠른 사람도 잃지 않는다). 시각은 누른 순간이다: 폰에서는 앞 누름의 처리 (다시 그리기)
+  가 0.5 초를 넘기도 해, 처리하는 순간의 시계로 재면 줄 서 기다린 누름이 늦게 누른 것처럼 보인다.
 - 자판처럼 누른 차례가 뜻을 가지는 단추 (열쇠가 seq- 로 시작, seq_key) 는 버리지 않고 줄을
   세운다: 실행 중에 온 누름은 브라우저가 잡아 두었다가 실행이 끝나면 하나씩 다시 누른다.
+
+Streamlit 의 속 (앱 상자의 실행 상태 속성, 열쇠 클래스) 은 ui/framework.py 에서 가져온다.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-__all__ = ["SEQ_WAIT_MS", "TAP_GAP_MS", "TAP_GUARD", "TurnGuard", "seq_key", "turn_key"]
+from .framework import APP_SELECTOR, KEY_CLASS, NOT_RUNNING, RUNNING, SCRIPT_STATE
 
-# 동작 단추를 다시 누를 수 있기까지의 가장 짧은 간격, ms
-TAP_GAP_MS = 350
+__all__ = ["SEEN_MS", "SEQ_WAIT_MS", "TAP_GUARD", "TurnGuard", "seq_key", "turn_key"]
+
+# 동작 단추가 이만큼 보인 뒤의 누름만 사람이 보고 누른 것으로 친다, ms. 사람의 시각 반응 시간
+# (약 0.2-0.25 초) 이고, 폰의 두 번 누름 간격 (0.1-0.25 초) 보다 길다: 새 단추가 첫 누름 바로
+# 뒤에 그려져도 두 번째 누름은 이보다 짧게 본 단추에 닿아 버려진다.
+SEEN_MS = 250
 
 # 차례대로 단추 (열쇠가 seq- 로 시작: 자판처럼 누른 차례가 뜻을 가지는 단추) 를 한 실행에 하나씩만
 # 보내고, 실행 중의 누름은 줄 세워 끝나면 하나씩 다시 누른다. Streamlit 은 실행 중에 온 누름들을
@@ -29,32 +36,56 @@ TAP_GAP_MS = 350
 # 실행 중이 보이면 그 끝까지 기다린다. 사람이 자판을 누르는 간격 (0.15-0.3 초) 과 비슷하게.
 SEQ_WAIT_MS = 300
 
+_TURN = f"{KEY_CLASS}turn-"
+_SEQ = f"{KEY_CLASS}seq-"
+
 # 페이지마다 넣는 스크립트 (st.html, 자바스크립트 허용; 창마다 한 번만 설치된다). 담은 상자
-# (열쇠 tap_guard) 는 숨겨 화면에 자리를 차지하지 않는다.
-TAP_GUARD = f"""<style>.st-key-tap_guard {{display: none;}}</style>
+# (열쇠 tap_guard) 는 숨겨 화면에 자리를 차지하지 않는다. window.__turnTapGuard.seen 은 열쇠
+# 클래스 → 처음 칠해진 시각 (performance.now 기준, event.timeStamp 와 같은 시계) 이다.
+TAP_GUARD = f"""<style>.{KEY_CLASS}tap_guard {{display: none;}}</style>
 <script>
 if (!window.__turnTapGuard) {{
-  window.__turnTapGuard = true;
-  let last = -1e9;
+  const seen = new Map();
+  window.__turnTapGuard = {{ seen }};
+  const keyOf = (el, prefix) => {{
+    const box = el.closest('[class*="' + prefix + '"]');
+    return box ? [...box.classList].find((name) => name.startsWith(prefix)) : undefined;
+  }};
+  // 화면의 동작 단추 열쇠들을 읽어, 새 열쇠는 지금 (칠하기 직전) 시각으로 적고 사라진 열쇠는
+  // 지운다 (페이지를 떠났다 돌아와 다시 그려진 단추는 새로 본 것이다)
+  let frame = 0;
+  const record = () => {{
+    frame = 0;
+    const now = performance.now();
+    const present = new Set();
+    for (const el of document.querySelectorAll('[class*="{_TURN}"]')) {{
+      for (const name of el.classList) if (name.startsWith("{_TURN}")) present.add(name);
+    }}
+    for (const key of [...seen.keys()]) if (!present.has(key)) seen.delete(key);
+    for (const key of present) if (!seen.has(key)) seen.set(key, now);
+  }};
+  new MutationObserver(() => {{ if (!frame) frame = requestAnimationFrame(record); }})
+    .observe(document.body, {{
+      childList: true, subtree: true, attributes: true, attributeFilter: ["class"],
+    }});
+  record();
   document.addEventListener("click", (event) => {{
-    if (!event.target.closest('[class*="st-key-turn-"] button')) return;
-    const now = event.timeStamp;
-    if (now - last < {TAP_GAP_MS}) {{
+    const button = event.target.closest('[class*="{_TURN}"] button');
+    if (!button) return;
+    const shown = seen.get(keyOf(button, "{_TURN}"));
+    // 아직 칠해지지 않았거나 (shown 없음) 누르기 {SEEN_MS} ms 안에 그려진 단추
+    if (shown === undefined || event.timeStamp - shown < {SEEN_MS}) {{
       event.stopImmediatePropagation();
       event.preventDefault();
-      return;
     }}
-    last = now;
   }}, true);
 
   const queue = [];
   let busy = false, sawRun = false, replaying = false, timer = null;
   const state = () => {{
-    const app = document.querySelector('[data-testid="stApp"]');
-    return app ? app.getAttribute("data-test-script-state") : null;
+    const app = document.querySelector('{APP_SELECTOR}');
+    return app ? app.getAttribute("{SCRIPT_STATE}") : null;
   }};
-  const keyOf = (button) => [...button.closest('[class*="st-key-seq-"]').classList]
-    .find((name) => name.startsWith("st-key-seq-"));
   const release = () => {{
     busy = false;
     clearTimeout(timer);
@@ -70,28 +101,28 @@ if (!window.__turnTapGuard) {{
     }}
   }};
   document.addEventListener("click", (event) => {{
-    const button = event.target.closest('[class*="st-key-seq-"] button');
+    const button = event.target.closest('[class*="{_SEQ}"] button');
     if (!button) return;
     if (busy && !replaying) {{
       event.stopImmediatePropagation();
       event.preventDefault();
-      queue.push(keyOf(button));
+      queue.push(keyOf(button, "{_SEQ}"));
       return;
     }}
     busy = true;
     sawRun = false;
-    timer = setTimeout(() => {{ if (state() !== "running") release(); }}, {SEQ_WAIT_MS});
+    timer = setTimeout(() => {{ if (state() !== "{RUNNING}") release(); }}, {SEQ_WAIT_MS});
   }}, true);
   new MutationObserver((records) => {{
-    if (records.some((r) => r.oldValue === "running")) sawRun = true;
+    if (records.some((r) => r.oldValue === "{RUNNING}")) sawRun = true;
     const now = state();
-    if (now === "running") sawRun = true;
-    else if (busy && sawRun && now === "notRunning") release();
+    if (now === "{RUNNING}") sawRun = true;
+    else if (busy && sawRun && now === "{NOT_RUNNING}") release();
   }}).observe(document.body, {{
     attributes: true,
     subtree: true,
     attributeOldValue: true,
-    attributeFilter: ["data-test-script-state"],
+    attributeFilter: ["{SCRIPT_STATE}"],
   }});
 }}
 </script>"""

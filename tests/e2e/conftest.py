@@ -166,6 +166,24 @@ def page(browser, viewport):
     context.close()
 
 
+# 빠르기에 민감한 시험은 두 번 돈다: 이 기계의 빠르기 그대로, 그리고 페이지의 CPU 를 4 배 느리게
+# (중간급 폰). 기계가 빠르든 느리든 결과가 같아야 한다
+CPU_RATES = {"cpu1x": 1, "cpu4x": 4}
+
+
+@pytest.fixture(params=list(CPU_RATES))
+def cpu(request: pytest.FixtureRequest, page) -> Iterator[float]:
+    """이 시험의 페이지 CPU 를 느리게 한다 (세션을 붙들고 있는 동안 이동 · 새로 고침에도 남는다)."""
+    rate = CPU_RATES[request.param]
+    if rate == 1:
+        yield rate
+        return
+    cdp = page.context.new_cdp_session(page)
+    cdp.send("Emulation.setCPUThrottlingRate", {"rate": rate})
+    yield rate
+    cdp.detach()
+
+
 @pytest.fixture
 def snap(viewport):
     """snap(page, 이름): 페이지 전체를 artifacts/이름-뷰포트.png 로 남기는 함수.

@@ -8,8 +8,15 @@ import time
 from playwright.sync_api import Locator, Page
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
+from ui.framework import APP_SELECTOR, NOT_RUNNING, SCRIPT_STATE
 from ui.nav import PAGES
 from ui.text import LANGS, tr
+from ui.turns import SEEN_MS
+
+# 사람이 새 화면을 보고 누르기까지 기다리는 시간, ms: 반응 시간에 읽는 틈을 더해. 문지기
+# (ui/turns.py) 는 SEEN_MS 보다 오래 보인 단추의 누름을 듣는다
+REACTION_MS = 400
+assert REACTION_MS > SEEN_MS
 
 # 페이지 제목 (st.header) 의 문구 열쇠, 주소마다
 TITLES = {
@@ -78,12 +85,35 @@ def settle(page: Page) -> None:
     """누른 뒤의 스크립트 실행이 끝날 때까지 기다린다 (앱의 실행 상태가 멈춤이 될 때까지)."""
     page.wait_for_timeout(250)  # 누름이 서버에 닿아 실행이 시작될 틈
     page.wait_for_function(
-        """() => {
-          const app = document.querySelector('[data-testid="stApp"]');
-          return app && app.getAttribute('data-test-script-state') === 'notRunning';
+        """([app, attr, idle]) => {
+          const el = document.querySelector(app);
+          return el && el.getAttribute(attr) === idle;
         }""",
+        arg=[APP_SELECTOR, SCRIPT_STATE, NOT_RUNNING],
         timeout=180_000,
     )
+
+
+def wait_guard(page: Page) -> None:
+    """두 번 누름 막기 (ui/turns.py) 가 이 창에 깔릴 때까지 기다린다."""
+    page.wait_for_function("() => !!window.__turnTapGuard", timeout=15_000)
+
+
+def human_click(page: Page, locator: Locator, tap: bool = False) -> None:
+    """사람처럼 누른다: 단추가 보이면 반응 시간 (REACTION_MS) 만큼 보고 나서. tap: 터치로."""
+    locator.wait_for(state="visible")
+    page.wait_for_timeout(REACTION_MS)
+    if tap:
+        locator.tap()
+    else:
+        locator.click()
+
+
+def throttle(page: Page, rate: float) -> None:
+    """페이지의 CPU 를 rate 배 느리게 한다 (1 이면 그대로): 중간급 폰처럼."""
+    if rate != 1:
+        cdp = page.context.new_cdp_session(page)
+        cdp.send("Emulation.setCPUThrottlingRate", {"rate": rate})
 
 
 def choose_option(page: Page, box: Locator, name: str) -> None:
@@ -205,8 +235,10 @@ def spot(locator: Locator) -> tuple[float, float]:
 
 
 def quick_taps(page: Page, spots: list[tuple[float, float]], gap_ms: int) -> None:
-    """spots 를 gap_ms 간격으로 누른다, 사람의 손처럼: 누른 시각은 간격대로 찍히고 (CDP 의
-    timestamp), 브라우저가 앞의 누름을 처리하느라 바쁘면 뒤의 누름은 줄을 서 늦게 처리된다."""
+    """spots 를 gap_ms 간격으로 누른다, 사람의 손처럼: 화면을 보고 (REACTION_MS) 누르기
+    시작하고, 누른 시각은 간격대로 찍히며 (CDP 의 timestamp), 브라우저가 앞의 누름을 처리하느라
+    바쁘면 뒤의 누름은 줄을 서 늦게 처리된다."""
+    page.wait_for_timeout(REACTION_MS)
     cdp = page.context.new_cdp_session(page)
     start = time.time()
     try:

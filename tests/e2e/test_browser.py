@@ -11,6 +11,7 @@ from pageops import (
     expected_nav,
     follow_nav,
     heading,
+    human_click,
     nav_names,
     no_error,
     open_sidebar,
@@ -68,7 +69,7 @@ def test_autoplay_advances_by_itself(page, server, snap) -> None:
     snap(page, "autoplay")
 
 
-def test_keeper_game_is_played_by_tapping_answers(page, server, snap) -> None:
+def test_keeper_game_is_played_by_tapping_answers(page, cpu, server, snap) -> None:
     secret = BASEBALL.parse("719")
     page.goto(f"{server}/keeper")
     heading(page, "ko", "keeper").wait_for()
@@ -80,7 +81,8 @@ def test_keeper_game_is_played_by_tapping_answers(page, server, snap) -> None:
         if turn == 2:
             snap(page, "keeper")
         drawn = max(stamps(page, "keeper_ans"))
-        page.get_by_role("button", name=re.compile("^" + re.escape(answer) + " · ")).click()
+        button = page.get_by_role("button", name=re.compile("^" + re.escape(answer) + " · "))
+        human_click(page, button)
         if answer == "3S":
             break
         wait_next_turn(page, "keeper_ans", drawn)
@@ -116,13 +118,12 @@ def test_gametree_tic_tac_toe_is_played_by_tapping_cells(page, server, viewport,
     page.locator('[class*="st-key-gt_start_"] button', has_text="나").first.click()
     wait_next_turn(page, "gt_cell", before)  # '나' 를 고르면 새 판 (새 차례)
     assert board(page) == [""] * 9
-    press = "tap" if viewport[0] == "phone" else "click"
     order = [4, 0, 8, 2, 6, 1, 3, 5, 7]
     for move in range(5):
         cells = board(page)
         cell = next(c for c in order if cells[c] == "")
         drawn = max(stamps(page, "gt_cell"))
-        getattr(turn_button(page, "gt_cell", cell), press)()
+        human_click(page, turn_button(page, "gt_cell", cell), tap=viewport[0] == "phone")
         # 사람의 수와 AI 의 답이 한 번에 그려진다 (새 차례의 판)
         wait_next_turn(page, "gt_cell", drawn)
         assert board(page)[cell] == "X"
@@ -145,7 +146,7 @@ def test_two_browser_sessions_keep_separate_games(browser, server) -> None:
         for pg in (a, b):
             pg.goto(f"{server}/keeper")
             pg.get_by_text("1번째 질문 · 후보 504개").wait_for(timeout=30_000)
-        a.get_by_role("button", name=re.compile("^아웃 · ")).click()
+        human_click(a, a.get_by_role("button", name=re.compile("^아웃 · ")))
         a.get_by_text("2번째 질문").wait_for(timeout=30_000)
         b.reload()
         b.get_by_text("1번째 질문 · 후보 504개").wait_for(timeout=30_000)

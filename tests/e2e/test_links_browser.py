@@ -6,7 +6,15 @@ from __future__ import annotations
 from urllib.parse import parse_qs, urlsplit
 
 import pytest
-from pageops import close_sidebar, heading, no_error, settle, status_line, variant_box_text
+from pageops import (
+    close_sidebar,
+    heading,
+    human_click,
+    no_error,
+    settle,
+    status_line,
+    variant_box_text,
+)
 
 from ui.text import tr
 
@@ -122,7 +130,7 @@ def test_copied_keeper_link_restores_the_game(browser, server, page, snap) -> No
     close_sidebar(page)
     for _ in range(2):
         before = status_line(page)
-        page.locator(".st-key-keeper_answers button[kind='primary']").first.click()
+        human_click(page, page.locator(".st-key-keeper_answers button[kind='primary']").first)
         settle(page)
         page.wait_for_function(
             "b => !document.body.innerText.includes(b)", arg=before, timeout=60_000
@@ -160,7 +168,7 @@ def test_garbage_parameters_show_the_notice_and_a_working_page(page, server, sna
     snap(page, "link-garbage")
     close_sidebar(page)
     before = status_line(page)
-    page.locator(".st-key-keeper_answers button[kind='primary']").first.click()
+    human_click(page, page.locator(".st-key-keeper_answers button[kind='primary']").first)
     settle(page)
     page.wait_for_function("b => !document.body.innerText.includes(b)", arg=before)
     assert params(page)["variant"] == "baseball3" and "answers" in params(page)

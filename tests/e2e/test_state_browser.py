@@ -19,6 +19,7 @@ from pageops import (
     expected_nav,
     follow_nav,
     heading,
+    human_click,
     nav_names,
     no_error,
     open_sidebar,
@@ -32,6 +33,7 @@ from pageops import (
     turn_button,
     variant_box,
     variant_box_text,
+    wait_guard,
     wait_next_turn,
     wait_text,
 )
@@ -167,7 +169,7 @@ def answer_button(page, name: str):
 def answer_truthfully(page, secret: str = "719") -> None:
     """secret 을 마음에 둔 사람처럼 한 번 대답하고 다음 질문이 다 그려지길 기다린다."""
     drawn = max(stamps(page, "keeper_ans"))
-    answer_button(page, keeper_answer(page, secret)).click()
+    human_click(page, answer_button(page, keeper_answer(page, secret)))
     wait_next_turn(page, "keeper_ans", drawn)
 
 
@@ -178,12 +180,12 @@ def question_number(page) -> int:
     return int(found.group(1))
 
 
-def test_double_tap_on_an_answer_answers_once(page, server, snap) -> None:
+def test_double_tap_on_an_answer_answers_once(page, cpu, server, snap) -> None:
     """찾은 문제 4: 120 ms 간격의 두 번 누름이 두 질문에 대답해 3번째 질문으로 뛰었다."""
     page.goto(f"{server}/keeper")
     wait_next_turn(page, "keeper_ans", -1)
     # 폰에서도 (접힌 사이드바가 아닌 본문에) 막기가 깔린다
-    page.wait_for_function("() => window.__turnTapGuard === true", timeout=15_000)
+    wait_guard(page)
     drawn = max(stamps(page, "keeper_ans"))
     button = answer_button(page, keeper_answer(page, "719"))
     to_center(button)
@@ -196,12 +198,12 @@ def test_double_tap_on_an_answer_answers_once(page, server, snap) -> None:
     snap(page, "double-tap")
 
 
-def test_quick_taps_on_two_cells_place_one_stone(page, server) -> None:
+def test_quick_taps_on_two_cells_place_one_stone(page, cpu, server) -> None:
     """찾은 문제 4: 두 칸을 빠르게 누르면 X 가 두 개 놓였다."""
     page.goto(f"{server}/gametree")
     heading(page, "ko", "gametree").wait_for()
     wait_next_turn(page, "gt_cell", -1)
-    page.wait_for_function("() => window.__turnTapGuard === true", timeout=15_000)
+    wait_guard(page)
     before = max(stamps(page, "gt_cell"))
     page.locator('[class*="st-key-gt_start_"] button', has_text="나").first.click()
     wait_next_turn(page, "gt_cell", before)
@@ -217,11 +219,11 @@ def test_quick_taps_on_two_cells_place_one_stone(page, server) -> None:
     no_error(page)
 
 
-def test_double_undo_undoes_once_without_an_error(page, server) -> None:
+def test_double_undo_undoes_once_without_an_error(page, cpu, server) -> None:
     """찾은 문제 5: 되돌리기를 두 번 누르면 반쯤 영어인 오류 ('cannot undo to turn -1') 가 떴다."""
     page.goto(f"{server}/keeper")
     wait_next_turn(page, "keeper_ans", -1)
-    page.wait_for_function("() => window.__turnTapGuard === true", timeout=15_000)
+    wait_guard(page)
     answer_truthfully(page)
     answer_truthfully(page)
     assert question_number(page) == 3

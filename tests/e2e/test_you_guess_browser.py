@@ -8,6 +8,7 @@ import pytest
 from pageops import (
     choose_language,
     heading,
+    human_click,
     no_error,
     quick_taps,
     settle,
@@ -15,6 +16,7 @@ from pageops import (
     stamps,
     to_center,
     turn_button,
+    wait_guard,
     wait_text,
 )
 
@@ -37,7 +39,7 @@ def open_page(page, server: str) -> None:
     page.goto(f"{server}/you_guess")
     heading(page, "ko", "you_guess").wait_for()
     page.locator(".st-key-yg_keypad button").first.wait_for(timeout=60_000)
-    page.wait_for_function("() => window.__turnTapGuard === true", timeout=15_000)
+    wait_guard(page)
 
 
 def entry(page) -> str:
@@ -66,7 +68,7 @@ def tap_guess(page, code: str) -> None:
             arg=i + 1,
         )
     drawn = max(stamps(page, "yg_submit"))
-    turn_button(page, "yg_submit").click()
+    human_click(page, turn_button(page, "yg_submit"))
     page.wait_for_function(
         "drawn => { const s = [...document.querySelectorAll('[class*=\"st-key-turn-yg_\"]')]"
         ".flatMap(e => [...e.classList]).map(c => c.match(/^st-key-turn-yg_[a-z_]+-(\\d+)/))"
@@ -104,17 +106,15 @@ def test_a_whole_game_tapped_on_the_keypad_ends_in_the_summary(page, server, sna
     assert page.locator(".st-key-yg_keypad").count() == 0  # 끝난 판에는 자판이 없다
     no_error(page)
     snap(page, "you-guess-summary")
-    turn_button(page, "yg_new_end").click()
+    human_click(page, turn_button(page, "yg_new_end"))
     settle(page)
     page.locator(".st-key-yg_keypad button").first.wait_for()
     assert "1번째 질문" in page.locator("h4").first.inner_text()
 
 
-def test_quick_taps_on_three_keys_write_three_digits(page, server) -> None:
+def test_quick_taps_on_three_keys_write_three_digits(page, cpu, server) -> None:
+    # 느린 CPU (cpu4x) 에서는 한 실행 (다시 그리기) 이 길어져 그동안 누름이 여럿 쌓인다
     open_page(page, server)
-    # 폰처럼 느린 CPU: 한 실행 (다시 그리기) 이 길어져 그동안 누름이 여럿 쌓인다
-    cdp = page.context.new_cdp_session(page)
-    cdp.send("Emulation.setCPUThrottlingRate", {"rate": 6})
     keys = [page.locator(f".st-key-seq-yg_key_{d} button") for d in "158"]
     to_center(keys[1])
     quick_taps(page, [spot(k) for k in keys], 60)  # 아주 빠른 손 (실행 하나 안에 여러 번)
@@ -129,7 +129,7 @@ def test_quick_taps_on_three_keys_write_three_digits(page, server) -> None:
 
 
 def test_double_tapped_submit_answers_once_and_the_entry_survives_a_language_switch(
-    page, server
+    page, cpu, server
 ) -> None:
     open_page(page, server)
     for i, symbol in enumerate(FIRST):

@@ -1,0 +1,209 @@
+"""빠른 두 번째 동작이 판을 되돌리지 않는다 (이슈 14 의 2): 동작 하나, 그리고 0.1-0.4 초 뒤의 다른
+동작. 두 번째 동작의 요청은 앞 실행이 새 주소를 쓰기 전의 주소를 들고 오는데, 그것을 새 링크로
+보면 판이 지난 주소로 되돌아갔다. 끝나면 주소와 화면이 같은 판을 말하고 잃은 것이 없어야 한다.
+
+페이지마다 CPU 를 그대로 · 4 배 느리게 두 번 돈다 (cpu 고정물): 기계의 빠르기가 결과를 바꾸지
+않게. 두 번 누름과 달리 여기의 두 동작은 서로 다른 단추라 둘 다 사람이 일부러 한 것이다.
+"""
+
+from __future__ import annotations
+
+import re
+from urllib.parse import parse_qs, urlsplit
+
+import pytest
+from pageops import (
+    close_sidebar,
+    heading,
+    human_click,
+    no_error,
+    quick_taps,
+    settle,
+    spot,
+    stamps,
+    to_center,
+    turn_button,
+    wait_guard,
+    wait_next_turn,
+)
+
+from ui.codebreaking.words import keeper_title
+
+pytestmark = pytest.mark.e2e
+
+CHART = ".js-plotly-plot"
+CRUMBS = ".st-key-tree_crumbs button"
+
+
+def params(page) -> dict[str, str]:
+    """브라우저 주소 (location) 의 매개변수."""
+    query = page.evaluate("() => location.search")
+    return {k: v[-1] for k, v in parse_qs(urlsplit(query).query).items()}
+
+
+def gap_ms(page) -> int:
+    """두 동작의 간격: 데스크톱 마우스 0.1 초, 폰 엄지 0.15 초 (이슈의 재현 그대로)."""
+    return 150 if (page.viewport_size or {"width": 1280})["width"] < 640 else 100
+
+
+def in_view(page, locator) -> tuple[float, float]:
+    """단추가 화면 안에 있어야 한다 (스크롤 없이 누를 자리)."""
+    x, y = spot(locator)
+    size = page.viewport_size
+    assert size and 0 < x < size["width"] and 0 < y < size["height"], (x, y)
+    return x, y
+
+
+def idle(page) -> None:
+    """두 동작의 실행이 모두 끝나고 브라우저가 받은 주소를 쓸 때까지."""
+    settle(page)
+    page.wait_for_timeout(1500)
+    settle(page)
+
+
+# --- 직접 맞히기: 부르기, 그리고 '남은 후보 수 보기' ------------------------------------------
+
+
+def type_code(page, code: str) -> None:
+    for i, symbol in enumerate(code):
+        page.locator(f".st-key-seq-yg_key_{symbol} button").click()
+        page.wait_for_function(
+            "n => { const c = document.querySelector('h2 code');"
+            " return c && c.innerText.replace(/[ _]/g, '').length === n; }",
+            arg=i + 1,
+        )
+    settle(page)
+
+
+def test_you_guess_guess_then_a_quick_toggle_keeps_the_guess(page, cpu, server) -> None:
+    page.goto(f"{server}/you_guess?lang=en&game=4242&guesses=123")
+    heading(page, "en", "you_guess").wait_for(timeout=60_000)
+    page.locator(".st-key-yg_keypad button").first.wait_for(timeout=60_000)
+    settle(page)
+    wait_guard(page)
+    close_sidebar(page)
+    for n, code in enumerate(("456", "789"), start=2):
+        type_code(page, code)
+        submit = turn_button(page, "yg_submit")
+        toggle = page.locator(".st-key-yg_show_count label").first
+        to_center(submit)
+        quick_taps(page, [in_view(page, submit), in_view(page, toggle)], gap_ms(page))
+        idle(page)
+        guesses = ["123", "456", "789"][:n]
+        assert params(page)["guesses"] == ",".join(guesses)
+        status = page.locator("h4").first.inner_text()
+        assert status.startswith(f"Guess {n + 1}"), status
+        # 코치 칸 (후보 수를 숨기면 접힌다) 의 마지막 추측
+        assert page.locator("h3", has_text="→").first.text_content().startswith(code)
+    no_error(page)
+
+
+# --- 나무 탐색: 두 칸을 0.1 초 간격으로 -----------------------------------------------------
+
+
+def child_boxes(page) -> list[dict]:
+    """그림의 둘째 줄 (지금 마디의 자식들) 칸들, 넓은 것부터."""
+    boxes = [
+        b
+        for b in (s.bounding_box() for s in page.locator(f"{CHART} g.slice").all())
+        if b and b["width"] > 0
+    ]
+    rows = sorted({round(b["y"]) for b in boxes})
+    return sorted((b for b in boxes if round(b["y"]) == rows[1]), key=lambda b: -b["width"])
+
+
+def test_tree_two_quick_box_taps_leave_url_and_screen_at_one_node(page, cpu, server) -> None:
+    page.goto(f"{server}/tree")
+    heading(page, "ko", "tree").wait_for(timeout=60_000)
+    page.locator(f"{CHART} g.slice").first.wait_for(timeout=60_000)
+    settle(page)
+    close_sidebar(page)
+    page.locator(CHART).first.scroll_into_view_if_needed()
+    first, second = child_boxes(page)[:2]
+    spots = [(b["x"] + b["width"] / 2, b["y"] + min(20, b["height"] / 2)) for b in (first, second)]
+    quick_taps(page, spots, 100)
+    idle(page)
+    node = [n for n in params(page).get("node", "").split(",") if n]
+    assert node, "the first tap went nowhere"
+    assert page.locator(CRUMBS).count() == len(node) + 1  # 화면의 길 = 주소의 길
+    crumbs = page.locator(CRUMBS).all_inner_texts()
+    assert len(crumbs) == len(node) + 1
+    no_error(page)
+
+
+# --- 지킴이: 대답, 그리고 0.4 초 뒤의 다른 대답 ---------------------------------------------
+
+
+def keeper_status(page) -> tuple[int, int]:
+    """상태 줄 'n번째 질문 · 후보 m개' 의 (n, m)."""
+    text = page.locator("h4", has_text="질문").first.inner_text()
+    found = re.match(r"(\d+)번째 질문 · 후보 (\d+)개", text)
+    assert found, text
+    return int(found.group(1)), int(found.group(2))
+
+
+def test_keeper_answer_then_another_tap_keeps_url_and_screen_together(page, cpu, server) -> None:
+    page.goto(f"{server}/keeper")
+    heading(page, "ko", "keeper").wait_for(timeout=60_000)
+    wait_next_turn(page, "keeper_ans", -1)
+    settle(page)
+    wait_guard(page)
+    close_sidebar(page)
+    primary = page.locator(".st-key-keeper_answers button[kind='primary']")
+    to_center(primary.first)
+    spots = [in_view(page, primary.nth(0)), in_view(page, primary.nth(1))]
+    quick_taps(page, spots, 400)
+    idle(page)
+    turn, _ = keeper_status(page)
+    answers = [a for a in params(page).get("answers", "").split(",") if a]
+    assert turn == len(answers) + 1 and turn >= 2  # 첫 대답은 늘 들리고, 주소가 화면과 같다
+    # 새 단추가 나타나고 0.4 초 뒤에 일부러 누른 대답은 늘 들린다
+    drawn = max(stamps(page, "keeper_ans"))
+    human_click(page, page.locator(".st-key-keeper_answers button[kind='primary']").first)
+    wait_next_turn(page, "keeper_ans", drawn, done='[data-testid="stAlert"]')
+    idle(page)
+    after = [a for a in params(page).get("answers", "").split(",") if a]
+    assert len(after) == len(answers) + 1
+    assert keeper_status(page)[0] in (turn + 1, turn)  # 맞혔으면 질문 수는 그대로
+    no_error(page)
+
+
+# --- 자동 진행: 판을 바꾸는 설정, 그리고 0.1-0.15 초 뒤 '한 단계' ------------------------------
+
+
+def open_paused_autoplay(page, server: str) -> None:
+    page.goto(f"{server}/autoplay?lang=en")
+    heading(page, "en", "autoplay").wait_for(timeout=60_000)
+    page.locator(CHART).first.wait_for(timeout=60_000)
+    wait_guard(page)
+    close_sidebar(page)
+    page.locator(".st-key-auto_playing label").click()  # 멈춤: 타이머의 실행이 끼지 않게
+    settle(page)
+
+
+def test_autoplay_minimax_switch_then_a_quick_step_keeps_the_switch(page, cpu, server) -> None:
+    open_paused_autoplay(page, server)
+    switch = page.locator(".st-key-auto_minimax label").first
+    step = turn_button(page, "auto_step")
+    quick_taps(page, [in_view(page, switch), in_view(page, step)], gap_ms(page))
+    idle(page)
+    assert params(page)["strategy"] == "random"  # 미니맥스 끔 = 아무 후보나
+    assert not page.locator(".st-key-auto_minimax input").is_checked()
+    no_error(page)
+
+
+@pytest.mark.parametrize("viewport", ["desktop"], indirect=True)
+def test_autoplay_keeper_choice_then_a_quick_step_keeps_the_choice(page, cpu, server) -> None:
+    """이슈의 순서 그대로 (목록에서 고르기는 마우스로: 폰 흉내의 터치 변환은 목록 고르기를
+    1 초 가까이 미룬다)."""
+    open_paused_autoplay(page, server)
+    page.locator('[class*="st-key-auto_keeper_"] input').click()
+    option = page.get_by_role("option", name=keeper_title("en", "evil"), exact=True)
+    option.wait_for()
+    step = turn_button(page, "auto_step")
+    quick_taps(page, [in_view(page, option), in_view(page, step)], gap_ms(page))
+    idle(page)
+    assert params(page)["keeper"] == "evil"
+    shown = page.locator('[class*="st-key-auto_keeper_"] input').input_value()
+    assert shown == keeper_title("en", "evil")
+    no_error(page)

@@ -1,0 +1,91 @@
+"""두 번 누름 막기 (ui/turns.py 의 TAP_GUARD) 를 빈 페이지에서: 누른 순간에 그 단추가 얼마나
+보였는지로 듣고 버린다. 누름의 시각은 CDP 가 찍어 주므로 기계의 빠르기와 상관없다."""
+
+from __future__ import annotations
+
+import pytest
+
+from ui.turns import SEEN_MS, TAP_GUARD
+
+pytestmark = pytest.mark.e2e
+
+KEY = "st-key-turn-ans-7"
+
+ADD_BUTTON = """key => {
+  const box = document.createElement('div');
+  box.className = 'stElementContainer ' + key;
+  box.innerHTML = '<button style="width:200px;height:60px">answer</button>';
+  box.querySelector('button').addEventListener('click', () => { window.heard += 1; });
+  document.body.appendChild(box);
+}"""
+
+
+@pytest.fixture
+def guarded(page):
+    page.set_content(f"<html><body>{TAP_GUARD}</body></html>")
+    page.evaluate("() => { window.heard = 0; }")
+    page.wait_for_function("() => !!window.__turnTapGuard")
+    return page
+
+
+def painted_at(page, key: str) -> float:
+    """문지기가 적은, 그 단추가 처음 칠해진 시각 (performance.now 기준, ms)."""
+    page.wait_for_function("k => window.__turnTapGuard.seen.has(k)", arg=key)
+    return page.evaluate("k => window.__turnTapGuard.seen.get(k)", key)
+
+
+def tap_at(page, ms: float) -> None:
+    """단추를 누른다, 누른 시각은 ms (performance.now 기준) 로 찍어서."""
+    box = page.locator("button").last.bounding_box()
+    assert box is not None
+    origin = page.evaluate("() => performance.timeOrigin")
+    cdp = page.context.new_cdp_session(page)
+    try:
+        for kind in ("mousePressed", "mouseReleased"):
+            event = {"type": kind, "x": box["x"] + 100, "y": box["y"] + 30}
+            event |= {"button": "left", "clickCount": 1, "timestamp": (origin + ms) / 1000}
+            cdp.send("Input.dispatchMouseEvent", event)
+    finally:
+        cdp.detach()
+
+
+def heard(page) -> int:
+    return page.evaluate("() => window.heard")
+
+
+def test_a_tap_on_a_button_drawn_under_the_finger_is_dropped(guarded) -> None:
+    guarded.evaluate(ADD_BUTTON, KEY)
+    shown = painted_at(guarded, KEY)
+    tap_at(guarded, shown + 100)  # 그려지고 0.1 초: 앞 누름의 두 번째 손가락
+    tap_at(guarded, shown - 30)  # 그려지기 전에 누른 손가락 (바쁜 페이지가 늦게 처리)
+    assert heard(guarded) == 0
+
+
+def test_a_tap_on_a_button_seen_long_enough_counts_however_soon_after_another(guarded) -> None:
+    guarded.evaluate(ADD_BUTTON, KEY)
+    shown = painted_at(guarded, KEY)
+    tap_at(guarded, shown + SEEN_MS + 1)
+    tap_at(guarded, shown + 400)  # 일부러 누른 빠른 사람: 앞 누름과 0.15 초 간격이어도 듣는다
+    assert heard(guarded) == 2
+
+
+def test_a_button_drawn_again_after_it_left_the_screen_is_new(guarded) -> None:
+    guarded.evaluate(ADD_BUTTON, KEY)
+    first = painted_at(guarded, KEY)
+    guarded.evaluate("() => document.querySelector('button').parentElement.remove()")
+    guarded.wait_for_function("k => !window.__turnTapGuard.seen.has(k)", arg=KEY)
+    guarded.wait_for_timeout(SEEN_MS + 50)
+    guarded.evaluate(ADD_BUTTON, KEY)
+    again = guarded.evaluate(
+        """([k, first]) => new Promise((done) => {
+          const look = () => {
+            const t = window.__turnTapGuard.seen.get(k);
+            if (t !== undefined && t > first) done(t); else requestAnimationFrame(look);
+          };
+          look();
+        })""",
+        [KEY, first],
+    )
+    assert again > first + SEEN_MS
+    tap_at(guarded, again + 100)
+    assert heard(guarded) == 0
