@@ -93,7 +93,7 @@ def you_guess_submit_ms(variant_name: str, numbers: tuple[int, ...] = (1, 2, 3))
     for number in numbers:
         at.number_input(key="yg_number").set_value(number).run()
         while not at.success:
-            game = CodeGame.from_dict(at.session_state[Key.YOU_GUESS].slots[variant_name].game)
+            game = CodeGame.from_record(at.session_state[Key.YOU_GUESS].slots[variant_name].game)
             at.text_input(key="yg_text_entry").input(
                 variant.format(next_guess(variant, game.candidates))
             )

@@ -6,16 +6,18 @@ from collections.abc import Callable
 import streamlit as st
 
 from solver.codebreaking.feedback import possible_answers
-from solver.codebreaking.keepers import KEEPERS, worst_case_ready
+from solver.codebreaking.keepers import worst_case_ready
 from solver.codebreaking.strategies import (
     SEED_SAMPLE,
     SEED_SAMPLE_ABOVE,
+    StrategyName,
     deterministic_strategies,
 )
 from ui import store
 from ui.codebreaking import code_charts as charts
 from ui.codebreaking.autoplay_state import step_due
 from ui.codebreaking.game_view import auto_view, bucket_rows, trial_rows
+from ui.codebreaking.secret_keepers import SecretKeeper
 from ui.codebreaking.words import answer_label, keeper_title, strategy_title
 from ui.frame import frame
 from ui.nav import AUTOPLAY
@@ -62,7 +64,7 @@ with st.container(horizontal=True, vertical_alignment="center"):
     st.toggle(f.t("auto_minimax"), **bind("auto_minimax", settings.minimax, edit("minimax")))
     st.selectbox(
         f.t("keeper_choice"),
-        ["random", *KEEPERS],
+        list(SecretKeeper),
         format_func=lambda name: keeper_title(f.lang, name),
         help=f.t("auto_keeper_help"),
         width=260,
@@ -109,9 +111,11 @@ if state.notice:
 # 최악 지킴이는 고정된 나무가 없는 판에서 악당처럼 대답한다 (solver 의 keeper_answer): 그렇다고
 # 말하고, 기록에도 실제로 대답한 쪽을 적는다
 keeper = settings.keeper
-if keeper == "worst" and not worst_case_ready(settings.strategy_name, settings.options):
+if keeper is SecretKeeper.WORST_CASE and not worst_case_ready(
+    settings.strategy_name, settings.options
+):
     st.caption(f.t("auto_worst_fallback"))
-    keeper = "evil"
+    keeper = SecretKeeper.EVIL
 
 playing = state.playing and not slot.won
 
@@ -161,7 +165,7 @@ def board() -> None:
     show_chart(charts.bucket_bars(bar_labels, counts, answered, title), "auto_bars")
 
     st.markdown(f"**{f.t('why_title')}**")
-    if game.strategy == "random":
+    if game.strategy == StrategyName.RANDOM:
         st.caption(f.t("why_random"))
     if view.choice.sampled:
         st.caption(f.t("why_sampled", n=len(view.choice.pool)))
@@ -194,9 +198,9 @@ def board() -> None:
 
 board()
 with st.expander(f.t("auto_secret")):
-    if slot.game["secret"] is None:
+    if slot.game.secret is None:
         st.caption(f.t("auto_no_secret"))
     else:
-        st.code(slot.game["secret"])
+        st.code(slot.game.secret)
 explain_box(f.lang, "check_help", "tune_help", above=SEED_SAMPLE_ABOVE, sample=SEED_SAMPLE)
 f.keep(state.link(variant))

@@ -11,6 +11,7 @@ from ui.codebreaking import tree_view as tv
 from ui.codebreaking.game_view import bucket_rows
 from ui.codebreaking.words import answer_label, strategy_title
 from ui.frame import frame
+from ui.link_reader import Dropped, answers_text
 from ui.nav import TREE
 from ui.reasons import error_text
 from ui.widgets import bind, bind_attr, explain_box, show_chart
@@ -53,7 +54,7 @@ with st.spinner(f.t("tree_loading")):
 node, path = tv.find(a.tree, state.path(variant))
 if path != state.path(variant):  # 이 전략의 나무에 없는 가지: 갈 수 있는 데까지
     if f.link.fresh and "node" in f.link.incoming:
-        f.link.drop("node")
+        f.link.drop(Dropped("node", answers_text(variant, path) or None))
     state.go(variant, path)
 
 # 찾는 비밀 수: 그 길의 칸을 굵게, 지금 마디 아래에 없으면 그 길로 가는 단추

@@ -8,6 +8,7 @@ from solver.codebreaking.strategies import deterministic_strategies
 from ui import caches, store
 from ui.codebreaking import code_charts as charts
 from ui.codebreaking.game_view import bucket_rows
+from ui.codebreaking.secret_keepers import SecretKeeper
 from ui.codebreaking.words import answer_label, keeper_title, strategy_title
 from ui.codebreaking.you_guess_state import GUESS_KEEPERS, MAX_NUMBER, pressable
 from ui.codebreaking.you_guess_view import (
@@ -28,7 +29,7 @@ f = frame(YOU_GUESS)
 variant = f.variant
 state = store.you_guess()
 if f.link.fresh:
-    link = f.link.take("game", "keeper", "guesses")
+    link = f.link.take("game", "keeper", "guesses", "hints", "coach", "hard", "count")
     f.link.drop(*state.open_link(variant, link, store.new_game_number()))
 slot = state.slot(variant, store.new_game_number())
 settings = slot.settings
@@ -64,10 +65,11 @@ with st.container(horizontal=True, vertical_alignment="bottom"):
         min_value=1,
         max_value=MAX_NUMBER,
         step=1,
-        disabled=settings.keeper != "random",
+        value=None,  # 비운 상자 (None) 는 판을 그대로 둔다
+        disabled=settings.keeper is not SecretKeeper.SECRET,
         help=f.t("yg_number_help"),
         width=160,
-        **bind("yg_number", slot.number, lambda n: state.new_game(variant, n)),
+        **bind("yg_number", slot.number, lambda n: n is None or state.new_game(variant, n)),
     )
     st.button(
         f.t("yg_new"),
@@ -173,7 +175,7 @@ else:
 
 turns = tuple((t.guess, t.answer) for t in game.turns)
 analyses = caches.analyses(variant.name, settings.strategy, settings.options, turns)
-secret = None if slot.game["secret"] is None else variant.parse(slot.game["secret"])
+secret = None if slot.game.secret is None else variant.parse(slot.game.secret)
 names = {"mine": f.t("yg_mine"), "best": f.t("yg_best")}  # 두 차트의 범례
 
 if analyses:

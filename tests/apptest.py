@@ -62,7 +62,7 @@ def slot_game(at: AppTest, key: Key, variant: str) -> dict:
 
 def pending_guess(at: AppTest, key: Key, variant: str) -> str:
     """그 판이 지금 묻는 추측 ('123')."""
-    game = CodeGame.from_dict(slot_game(at, key, variant))
+    game = CodeGame.from_record(slot_game(at, key, variant))
     return game.variant.format(game.proposal().guess)
 
 

@@ -20,7 +20,6 @@ from . import links, store
 from .codebreaking.words import variant_title
 from .nav import PAGES, PageInfo
 from .text import LANGS, tr
-from .turns import TAP_GUARD
 from .widgets import bind
 
 __all__ = ["Frame", "frame"]
@@ -52,9 +51,8 @@ class Frame:
         links.keep(self.params(page))
         self.link.drop_unknown()
         if self.link.dropped:
-            self.notice.warning(
-                self.t("link_dropped", items=self.link.notice()), icon=":material/link_off:"
-            )
+            items = self.link.notice(lambda item, kept: self.t("link_kept", item=item, kept=kept))
+            self.notice.warning(self.t("link_dropped", items=items), icon=":material/link_off:")
 
 
 def frame(page: PageInfo) -> Frame:
@@ -83,11 +81,6 @@ def frame(page: PageInfo) -> Frame:
             format_func=lambda name: variant_title(lang, name),
             **bind(f"side_variant_{lang}", store.variant().name, store.set_variant),
         )
-    # 동작 단추의 두 번 누름을 브라우저에서 막고 (ui/turns.py) 판 안의 주소 바꾸기가 브라우저 기록의
-    # 칸을 늘리지 않게 한다 (ui/links.py). 폰에서는 사이드바가 접혀
-    # 그 안의 요소가 그려지지 않으므로 본문에 두고, 숨긴 상자에 넣어 자리를 차지하지 않게 한다
-    with st.container(key="tap_guard"):
-        st.html(TAP_GUARD + links.history_script(), unsafe_allow_javascript=True)
     return Frame(lang, store.variant(), link, st.empty())
 
 

@@ -2,7 +2,8 @@
 
 - 브라우저: 앱 상자의 data-testid 와 실행 상태 속성 (자바스크립트 문지기와 자판 줄, 브라우저
   시험이 읽는다), 열쇠 (key) 를 준 요소에 붙는 CSS 클래스 st-key-<열쇠>.
-- 서버: 이번 실행이 브라우저의 뒤로 · 앞으로 가기 (popstate) 로 시작됐는지.
+- 서버: 이번 실행이 브라우저의 뒤로 · 앞으로 가기 (popstate) 로 시작됐는지, Streamlit 자신의
+  주소의 첫 단계 (web/server/starlette 의 경로들).
 
 Streamlit 을 올렸을 때 이 이름들이 바뀌면 tests/e2e/test_framework_hooks.py 와
 tests/ui/test_framework.py 가 이 이름들을 대며 실패한다.
@@ -18,6 +19,7 @@ __all__ = [
     "NOT_RUNNING",
     "RUNNING",
     "SCRIPT_STATE",
+    "STREAMLIT_ROUTES",
     "is_history_navigation",
 ]
 
@@ -28,6 +30,11 @@ RUNNING = "running"
 NOT_RUNNING = "notRunning"
 # st.button(key=k) 같은 요소를 담은 상자에 붙는 클래스의 앞부분: st-key-k
 KEY_CLASS = "st-key-"
+# Streamlit 이 스스로 쓰는 주소의 첫 단계: 우리 미들웨어 (ui/server.py, ui/page_scripts.py) 는
+# 이 아래의 요청을 건드리지 않는다
+STREAMLIT_ROUTES = frozenset(
+    {"_stcore", "static", "media", "component", "app", "auth", "oauth2callback"}
+)
 
 
 def is_history_navigation() -> bool:

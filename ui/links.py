@@ -16,14 +16,14 @@
 from __future__ import annotations
 
 import json
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from urllib.parse import urlencode, urlsplit
 
 import streamlit as st
-from streamlit import config
 
 from .framework import is_history_navigation
+from .link_reader import Dropped
 from .store import Key
 
 __all__ = [
@@ -51,11 +51,11 @@ NAV_PARAMS = ("node",)
 class Link:
     """이번 실행의 링크. incoming: 적용할 새 매개변수 (새 링크가 아니면 빈 dict).
 
-    dropped: 읽을 수 없어 버린 (이름, 값). 알림은 keep 이 그린다.
+    dropped: 읽을 수 없어 버린 (이름, 값, 쓴 앞부분 또는 None). 알림은 keep 이 그린다.
     """
 
     incoming: dict[str, str]
-    dropped: list[tuple[str, str]] = field(default_factory=list)
+    dropped: list[tuple[str, str, str | None]] = field(default_factory=list)
     asked: set[str] = field(default_factory=set)
 
     @property
@@ -76,20 +76,29 @@ class Link:
         """새 링크에 있는 이 이름들의 값 (없는 이름은 빠진다)."""
         return {name: value for name in names if (value := self.get(name)) is not None}
 
-    def drop(self, *names: str) -> None:
-        """읽을 수 없는 매개변수를 버린다 (알림에 이름과 값을 보인다)."""
-        for name in names:
-            item = (_shown(name), _shown(self.incoming.get(name, "")))
-            if item not in self.dropped:
-                self.dropped.append(item)
+    def drop(self, *items: str | Dropped) -> None:
+        """읽을 수 없는 매개변수를 버린다 (알림에 이름과 값, 앞부분만 썼으면 그것도 보인다)."""
+        for item in items:
+            found = item if isinstance(item, Dropped) else Dropped(item)
+            kept = None if found.kept is None else _shown(found.kept)
+            entry = (_shown(found.name), _shown(self.incoming.get(found.name, "")), kept)
+            if entry not in self.dropped:
+                self.dropped.append(entry)
 
     def drop_unknown(self) -> None:
         """이 페이지가 묻지 않은 이름 (다른 페이지의 것, 오타) 도 버린 것으로 알린다."""
         self.drop(*(n for n in self.incoming if n not in self.asked and n not in RESERVED))
 
-    def notice(self) -> str:
-        """버린 매개변수를 'name=value' 로 늘어놓은 글 (없으면 빈 글)."""
-        return ", ".join(f"`{name}={value}`" for name, value in self.dropped)
+    def notice(self, kept: Callable[[str, str], str]) -> str:
+        """버린 매개변수를 'name=value' 로 늘어놓은 글 (없으면 빈 글).
+
+        kept(항목, 쓴 앞부분): 목록의 앞부분만 쓴 항목을 말하는 문구 (화면 언어로).
+        """
+        items = []
+        for name, value, front in self.dropped:
+            item = f"`{name}={value}`"
+            items.append(item if front is None else kept(item, f"`{front}`"))
+        return ", ".join(items)
 
 
 def _shown(text: str) -> str:
@@ -141,14 +150,13 @@ def share_url(params: Mapping[str, str]) -> str:
     return f"{base}?{urlencode(clean)}" if clean else base
 
 
-def history_script() -> str:
-    """틀이 페이지마다 넣는 브라우저 기록 다루기 (st.html, 창마다 한 번만 설치된다).
+def history_script(base: str = "") -> str:
+    """페이지 문서에 넣는 브라우저 기록 다루기 (ui/page_scripts.py; 창마다 한 번만 설치된다).
 
-    앱의 뿌리 주소 (server.baseUrlPath) 를 넣어 만든다.
+    base: 앱의 뿌리 주소 (server.baseUrlPath, 앞뒤 / 없이).
     """
-    base = str(config.get_option("server.baseUrlPath") or "").strip("/")
     root = f"/{base}/" if base else "/"
-    return f"""<script>
+    return f"""
 if (!window.__linkHistory) {{
   window.__linkHistory = true;
   const ROOT = {json.dumps(root)}, NAV = {json.dumps(list(NAV_PARAMS))};
@@ -166,4 +174,4 @@ if (!window.__linkHistory) {{
     return push(state, title, url);
   }};
 }}
-</script>"""
+"""

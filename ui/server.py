@@ -4,7 +4,9 @@ Streamlit 은 모르는 주소에도 index.html 을 주는데, /keeper/extra 처
 화면의 상대 경로 (./static/js/…) 가 /keeper/static/… 로 풀려 자바스크립트 대신 HTML 을 받고
 빈 화면에서 멈춘다 (/foo 처럼 모르는 한 단계는 영어 'Page not found' 창이 뜬다). 그래서 문서
 요청 (브라우저의 페이지 열기) 만 골라:
-- /keeper/extra → /keeper (첫 단계가 우리 페이지면), /foo/bar · /foo → / (아니면),
+- /keeper/extra → /keeper (첫 단계가 우리 페이지면), /foo/bar · /foo → 첫 화면 (아니면),
+- / → 첫 화면 (/autoplay). 진입 파일의 st.switch_page 로 옮겨 가면 브라우저 기록에 '/' 칸이
+  남아 뒤로 가기가 그 칸에 닿을 때마다 다시 앞으로 튕긴다. HTTP 302 는 칸을 남기지 않는다.
 쿼리 (?lang=en…) 는 그대로 둔다. 자원 요청, 그리고 Streamlit 자신의 주소 (/_stcore, /media,
 /auth …) 는 건드리지 않는다. server.baseUrlPath 를 쓰면 그 아래에서 같은 규칙을 쓴다.
 """
@@ -16,13 +18,13 @@ from starlette.responses import RedirectResponse
 from starlette.types import ASGIApp, Receive, Scope, Send
 from streamlit import config
 
-from .nav import PAGES
+from .framework import STREAMLIT_ROUTES
+from .nav import HOME, PAGES
+from .page_scripts import PageScripts
 
 __all__ = ["MIDDLEWARE", "PageRedirect", "redirect_target"]
 
 _URLS = frozenset(page.url for page in PAGES)
-# Streamlit 이 쓰는 주소의 첫 단계 (web/server/starlette 의 경로들): 건드리지 않는다
-_STREAMLIT = frozenset({"_stcore", "static", "media", "component", "app", "auth", "oauth2callback"})
 
 
 def redirect_target(path: str, accept: str, base: str = "") -> str | None:
@@ -37,12 +39,12 @@ def redirect_target(path: str, accept: str, base: str = "") -> str | None:
     if parts[: len(root)] != root:
         return None  # 앱 바깥의 주소
     parts = parts[len(root) :]
-    if not parts or parts[0] in _STREAMLIT or "_stcore" in parts:
-        return None
+    if parts and (parts[0] in STREAMLIT_ROUTES or "_stcore" in parts):
+        return None  # Streamlit 자신의 주소
     if len(parts) == 1 and parts[0] in _URLS:
         return None  # 우리 페이지
-    page = [parts[0]] if parts[0] in _URLS else []
-    return "/" + "/".join([*root, *page])
+    page = parts[0] if parts and parts[0] in _URLS else HOME.url
+    return "/" + "/".join([*root, page])
 
 
 class PageRedirect:
@@ -66,4 +68,5 @@ class PageRedirect:
         await self.app(scope, receive, send)
 
 
-MIDDLEWARE = [Middleware(PageRedirect)]
+# 바깥부터: 주소 정리, 문서에 스크립트 넣기
+MIDDLEWARE = [Middleware(PageRedirect), Middleware(PageScripts)]

@@ -39,11 +39,10 @@ SEQ_WAIT_MS = 300
 _TURN = f"{KEY_CLASS}turn-"
 _SEQ = f"{KEY_CLASS}seq-"
 
-# 페이지마다 넣는 스크립트 (st.html, 자바스크립트 허용; 창마다 한 번만 설치된다). 담은 상자
-# (열쇠 tap_guard) 는 숨겨 화면에 자리를 차지하지 않는다. window.__turnTapGuard.seen 은 열쇠
-# 클래스 → 처음 칠해진 시각 (performance.now 기준, event.timeStamp 와 같은 시계) 이다.
-TAP_GUARD = f"""<style>.{KEY_CLASS}tap_guard {{display: none;}}</style>
-<script>
+# 페이지 문서에 넣는 스크립트 (ui/page_scripts.py 가 <head> 에; 창마다 한 번만 설치된다).
+# window.__turnTapGuard.seen 은 열쇠 클래스 → 처음 칠해진 시각 (performance.now 기준,
+# event.timeStamp 와 같은 시계) 이다. <head> 에서 돌므로 body 가 생긴 뒤에 지켜보기 시작한다.
+TAP_GUARD = f"""
 if (!window.__turnTapGuard) {{
   const seen = new Map();
   window.__turnTapGuard = {{ seen }};
@@ -65,10 +64,9 @@ if (!window.__turnTapGuard) {{
     for (const key of present) if (!seen.has(key)) seen.set(key, now);
   }};
   new MutationObserver(() => {{ if (!frame) frame = requestAnimationFrame(record); }})
-    .observe(document.body, {{
+    .observe(document.documentElement, {{
       childList: true, subtree: true, attributes: true, attributeFilter: ["class"],
     }});
-  record();
   document.addEventListener("click", (event) => {{
     const button = event.target.closest('[class*="{_TURN}"] button');
     if (!button) return;
@@ -118,14 +116,14 @@ if (!window.__turnTapGuard) {{
     const now = state();
     if (now === "{RUNNING}") sawRun = true;
     else if (busy && sawRun && now === "{NOT_RUNNING}") release();
-  }}).observe(document.body, {{
+  }}).observe(document.documentElement, {{
     attributes: true,
     subtree: true,
     attributeOldValue: true,
     attributeFilter: ["{SCRIPT_STATE}"],
   }});
 }}
-</script>"""
+"""
 
 
 def seq_key(name: str) -> str:

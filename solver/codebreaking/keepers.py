@@ -10,6 +10,7 @@
 
 from __future__ import annotations
 
+from enum import StrEnum
 from functools import cache
 
 import numpy as np
@@ -22,9 +23,17 @@ from .feedback import answer_slots, response_matrix, win_answer
 from .strategies import Options, get_strategy
 from .variants import Variant
 
-__all__ = ["KEEPERS", "evil_answer", "evil_pick", "keeper_answer", "worst_case_ready"]
+__all__ = ["KEEPERS", "Keeper", "evil_answer", "evil_pick", "keeper_answer", "worst_case_ready"]
 
-KEEPERS = ("evil", "worst")
+
+class Keeper(StrEnum):
+    """비밀 수 없이 대답하는 지킴이 (명령줄 --keeper 의 값)."""
+
+    EVIL = "evil"  # 가장 큰 묶음으로 대답한다
+    WORST_CASE = "worst"  # 전략 나무의 가장 깊은 길로 대답한다
+
+
+KEEPERS = tuple(k.value for k in Keeper)
 
 
 def evil_pick(variant: Variant, counts: np.ndarray) -> int:
@@ -94,7 +103,7 @@ def keeper_answer(
             name=keeper,
         )
     options = options or Options()
-    if keeper == "worst" and worst_case_ready(strategy, options):
+    if keeper == Keeper.WORST_CASE and worst_case_ready(strategy, options):
         found = _deepest(variant, strategy, options.candidates_only).get(
             set_key(variant.size, cands)
         )

@@ -13,7 +13,7 @@ from .keepers import KEEPERS, keeper_answer
 from .strategies import Choice, Options, choose, explain, get_strategy
 from .variants import DEFAULT_VARIANT, get_variant
 
-__all__ = ["CodeGame", "GameError", "Turn"]
+__all__ = ["CodeGame", "GameError", "GameRecord", "PendingRecord", "Turn", "TurnRecord"]
 
 
 class GameError(InputError):
@@ -29,6 +29,53 @@ class Turn:
     answer: int
     before: int
     after: int
+
+
+@dataclass(frozen=True)
+class TurnRecord:
+    """기록된 한 턴: 부른 코드 ('123') 와 받은 대답 (스트라이크, 볼)."""
+
+    guess: str
+    strikes: int
+    balls: int
+
+
+@dataclass(frozen=True)
+class PendingRecord:
+    """대답을 기다리는 추측. pool: 표본으로 골랐으면 시험한 추측 번호들 (아니면 None)."""
+
+    guess: str
+    sampled: bool
+    pool: tuple[int, ...] | None
+
+
+@dataclass(frozen=True)
+class GameRecord:
+    """판 하나의 기록 (CodeGame.record): 값만 담아 세션에 두고 되살린다.
+
+    rng: 판의 난수 생성기 상태 (numpy 의 bit_generator.state, 평범한 dict).
+    """
+
+    variant: str
+    strategy: str
+    options: Options
+    secret: str | None
+    keeper: str | None
+    seed: int
+    rng: dict
+    turns: tuple[TurnRecord, ...] = ()
+    pending: PendingRecord | None = None
+
+    @property
+    def won(self) -> bool:
+        """마지막 대답이 맞힘인지 (판을 되살리지 않고; 비밀 수도 지킴이도 모순된 대답은 하지
+        않으므로 자동 진행 · 직접 맞히기에서는 맞힘이 곧 끝이다)."""
+        return bool(self.turns) and self.turns[-1].strikes == len(self.turns[-1].guess)
+
+    @property
+    def guesses(self) -> tuple[str, ...]:
+        """부른 코드들, 차례대로."""
+        return tuple(t.guess for t in self.turns)
 
 
 class CodeGame:
@@ -212,51 +259,60 @@ class CodeGame:
                 balls=balls,
             )
 
-    # --- 평범한 dict 로 오가기 (st.session_state 용) ---
-    def to_dict(self) -> dict:
-        """평범한 값만 담은 dict. from_dict 로 같은 판이 된다."""
+    # --- 기록 (GameRecord) 으로 오가기: st.session_state 용 ---
+    def record(self) -> GameRecord:
+        """이 판의 기록 (값만 담은 불변 객체). from_record 로 같은 판이 된다."""
         fmt = self.variant.format
         pending = self._pending
-        return {
-            "variant": self.variant.name,
-            "strategy": self.strategy,
-            "options": self.options.to_dict(),
-            "secret": None if self.secret is None else fmt(self.secret),
-            "keeper": self.keeper,
-            "seed": self.seed,
-            "rng": self.rng.bit_generator.state,
-            "turns": [[fmt(t.guess), *decode(self.variant, t.answer)] for t in self.turns],
-            "pending": None
+        return GameRecord(
+            variant=self.variant.name,
+            strategy=self.strategy,
+            options=self.options,
+            secret=None if self.secret is None else fmt(self.secret),
+            keeper=self.keeper,
+            seed=self.seed,
+            rng=self.rng.bit_generator.state,
+            turns=tuple(
+                TurnRecord(fmt(t.guess), *decode(self.variant, t.answer)) for t in self.turns
+            ),
+            pending=None
             if pending is None
-            else {
-                "guess": fmt(pending.guess),
-                "sampled": pending.sampled,
-                "pool": [int(g) for g in pending.pool] if pending.sampled else None,
-            },
-        }
+            else PendingRecord(
+                fmt(pending.guess),
+                pending.sampled,
+                tuple(int(g) for g in pending.pool) if pending.sampled else None,
+            ),
+        )
 
     @classmethod
-    def from_dict(cls, data: dict) -> CodeGame:
-        """to_dict 의 결과에서 판을 되살린다 (대답을 다시 적용해 후보를 만든다)."""
+    def from_record(cls, record: GameRecord) -> CodeGame:
+        """기록에서 판을 되살린다 (대답을 다시 적용해 후보를 만든다).
+
+        >>> game = CodeGame(secret="719")
+        >>> _ = game.step()
+        >>> CodeGame.from_record(game.record()).record() == game.record()
+        True
+        """
         game = cls(
-            data["variant"],
-            data["strategy"],
-            Options(**data["options"]),
-            data["secret"],
-            data["seed"],
-            data["keeper"],
+            record.variant,
+            record.strategy,
+            record.options,
+            record.secret,
+            record.seed,
+            record.keeper,
         )
-        game.rng.bit_generator.state = data["rng"]
-        for code, strikes, balls in data["turns"]:
-            game._check(strikes, balls)
-            game._record(game.variant.parse(code), encode(game.variant, strikes, balls))
-        pending = data["pending"]
+        game.rng.bit_generator.state = record.rng
+        for turn in record.turns:
+            game._check(turn.strikes, turn.balls)
+            value = encode(game.variant, turn.strikes, turn.balls)
+            game._record(game.variant.parse(turn.guess), value)
+        pending = record.pending
         if pending is not None:
             game._pending = explain(
                 game.variant,
                 game.candidates,
-                game.variant.parse(pending["guess"]),
-                pending["pool"],
-                pending["sampled"],
+                game.variant.parse(pending.guess),
+                None if pending.pool is None else list(pending.pool),
+                pending.sampled,
             )
         return game

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from enum import StrEnum
 
 import numpy as np
 
@@ -20,6 +21,7 @@ __all__ = [
     "Choice",
     "Options",
     "Strategy",
+    "StrategyName",
     "alternatives",
     "choose",
     "deterministic_strategies",
@@ -29,6 +31,17 @@ __all__ = [
     "register",
     "usable_strategy",
 ]
+
+
+class StrategyName(StrEnum):
+    """전략의 이름 (명령줄 --strategy, 링크의 strategy 값)."""
+
+    MINIMAX = "minimax"  # 가장 큰 묶음이 가장 작은 수 (Knuth)
+    RANDOM = "random"  # 미니맥스 끔: 남은 후보 아무거나
+    EXPECTED = "expected"  # 남는 후보 수의 기댓값이 가장 작은 수
+    ENTROPY = "entropy"  # 정보량이 가장 큰 수
+    PARTS = "parts"  # 묶음 수가 가장 많은 수
+    OPTIMAL = "optimal"  # 증명된 최적 평균 (실어 둔 나무)
 
 
 # 견본 (seeds/000) 의 표본: 후보가 120 개보다 많으면 추측 140 개만 무작위로 시험한다
@@ -53,14 +66,6 @@ class Options:
             raise ValueError(f"sample size must be at least 1, got {self.sample}")
         if self.sample_above < 0:
             raise ValueError(f"sample threshold must be 0 or more, got {self.sample_above}")
-
-    def to_dict(self) -> dict:
-        """session_state 용 평범한 dict."""
-        return {
-            "candidates_only": self.candidates_only,
-            "sample": self.sample,
-            "sample_above": self.sample_above,
-        }
 
 
 @dataclass(frozen=True)
@@ -121,14 +126,14 @@ def register(strategy: Strategy) -> None:
 
 
 for _s in (
-    Strategy("minimax", True, partition.worst),
-    Strategy("random", False),
-    Strategy("expected", True, partition.sum_squares),
-    Strategy("entropy", True, _entropy_key),
-    Strategy("parts", True, lambda c: -partition.parts(c)),
+    Strategy(StrategyName.MINIMAX, True, partition.worst),
+    Strategy(StrategyName.RANDOM, False),
+    Strategy(StrategyName.EXPECTED, True, partition.sum_squares),
+    Strategy(StrategyName.ENTROPY, True, _entropy_key),
+    Strategy(StrategyName.PARTS, True, lambda c: -partition.parts(c)),
     # 증명된 최적 평균: 실어 둔 결정 나무를 찾아본다 (proof/average.py 가 증명하고
     # `python -m solver optimal --average --write` 가 다시 만든다). 나무에 없는 집합은 미니맥스.
-    Strategy("optimal", True, pick=shipped_pick, variants=tuple(SHIPPED)),
+    Strategy(StrategyName.OPTIMAL, True, pick=shipped_pick, variants=tuple(SHIPPED)),
 ):
     register(_s)
 

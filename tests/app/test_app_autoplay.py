@@ -9,7 +9,7 @@ from apptest import page_state, stamped
 from streamlit.testing.v1 import AppTest
 
 from solver.codebreaking.feedback import encode, win_answer
-from solver.codebreaking.strategies import SEED_SAMPLE, SEED_SAMPLE_ABOVE, STRATEGIES
+from solver.codebreaking.strategies import SEED_SAMPLE, SEED_SAMPLE_ABOVE, STRATEGIES, Options
 from solver.codebreaking.variants import get_variant
 from ui.codebreaking.autoplay_state import AutoplayState, AutoSlot, Phase
 from ui.codebreaking.words import answer_label
@@ -61,9 +61,9 @@ def test_first_load_shows_guess_one(make_app: Callable[..., AppTest]) -> None:
     at = make_app()
     assert not at.exception
     data = game(at)
-    assert data["turns"] == []
-    assert data["strategy"] == "minimax"
-    guess = data["pending"]["guess"]
+    assert data.turns == ()
+    assert data.strategy == "minimax"
+    guess = data.pending.guess
     assert tr("ko", "status", turn=1, left=BASEBALL.size) in board_text(at)
     assert f"`{guess}`" in board_text(at)
     assert tr("ko", "auto_phase_guess") in board_text(at)
@@ -72,24 +72,24 @@ def test_first_load_shows_guess_one(make_app: Callable[..., AppTest]) -> None:
 
 def test_step_button_alternates_guess_and_answer_phases(paused: AppTest) -> None:
     at = paused
-    first = game(at)["pending"]["guess"]
+    first = game(at).pending.guess
 
     step(at)  # 1번째 추측의 대답을 보인다
-    turns = game(at)["turns"]
-    assert [t[0] for t in turns] == [first]
+    turns = game(at).turns
+    assert [t.guess for t in turns] == [first]
     assert slot(at).phase is Phase.ANSWER
-    answer = answer_label("ko", BASEBALL, encode(BASEBALL, turns[0][1], turns[0][2]))
+    answer = answer_label("ko", BASEBALL, encode(BASEBALL, turns[0].strikes, turns[0].balls))
     assert f"`{first}` → {tr('ko', 'auto_phase_answer', label=answer)}" in board_text(at)
 
     step(at)  # 2번째 추측을 부른다: 턴 수는 그대로
-    assert len(game(at)["turns"]) == 1
+    assert len(game(at).turns) == 1
     assert slot(at).phase is Phase.GUESS
-    second = game(at)["pending"]["guess"]
+    second = game(at).pending.guess
     assert tr("ko", "status", turn=2, left=_left(at)) in board_text(at)
     assert f"`{second}` — {tr('ko', 'auto_phase_guess')}" in board_text(at)
 
     step(at)  # 2번째 추측의 대답
-    assert [t[0] for t in game(at)["turns"]] == [first, second]
+    assert [t.guess for t in game(at).turns] == [first, second]
     assert slot(at).phase is Phase.ANSWER
 
 
@@ -105,26 +105,26 @@ def test_stepping_finishes_the_game_within_seven_guesses(paused: AppTest) -> Non
         step(at)
         if at.success:
             break
-    assert at.success, f"no win after {MAX_STEPS} steps: {game(at)['turns']}"
+    assert at.success, f"no win after {MAX_STEPS} steps: {game(at).turns}"
 
     data = game(at)
-    guess, strikes, balls = data["turns"][-1]
-    assert (strikes, balls) == (BASEBALL.length, 0)
-    assert guess == data["secret"]
-    assert len(data["turns"]) <= 7
-    turns = len(data["turns"])
-    assert at.success[0].value == tr("ko", "auto_won", n=turns, code=data["secret"])
+    last = data.turns[-1]
+    assert (last.strikes, last.balls) == (BASEBALL.length, 0)
+    assert last.guess == data.secret
+    assert len(data.turns) <= 7
+    turns = len(data.turns)
+    assert at.success[0].value == tr("ko", "auto_won", n=turns, code=data.secret)
 
     history = at.dataframe[0].value
     assert len(history) == turns
     assert history[tr("ko", "answer")].iloc[-1] == answer_label(
         "ko", BASEBALL, win_answer(BASEBALL)
     )
-    assert history[tr("ko", "guess")].iloc[-1] == data["secret"]
+    assert history[tr("ko", "guess")].iloc[-1] == data.secret
 
     # 끝난 판은 더 나아가지 않는다
     step(at)
-    assert game(at)["turns"] == data["turns"]
+    assert game(at).turns == data.turns
 
 
 def test_minimax_toggle_off_plays_random_and_on_restores_minimax(paused: AppTest) -> None:
@@ -132,15 +132,15 @@ def test_minimax_toggle_off_plays_random_and_on_restores_minimax(paused: AppTest
     step(at)
     at.toggle(key="auto_minimax").set_value(False).run()
     assert not at.exception
-    assert game(at)["strategy"] == "random"
-    assert game(at)["turns"] == []  # 전략을 바꾸면 새 판
+    assert game(at).strategy == "random"
+    assert game(at).turns == ()  # 전략을 바꾸면 새 판
     assert [i.value for i in at.info] == [tr("ko", "notice_restart")]  # 그리고 알린다
     assert at.selectbox(key="auto_strategy_ko").disabled
     assert any(c.value == tr("ko", "why_random") for c in at.caption)
 
     at.toggle(key="auto_minimax").set_value(True).run()
     assert not at.exception
-    assert game(at)["strategy"] == "minimax"
+    assert game(at).strategy == "minimax"
     assert not at.selectbox(key="auto_strategy_ko").disabled
     at.run()
     assert not at.info  # 알림은 한 번만
@@ -157,32 +157,32 @@ def test_strategy_select_changes_the_game_strategy(paused: AppTest) -> None:
     for name in others:
         at.selectbox(key="auto_strategy_ko").set_value(name).run()
         assert not at.exception
-        assert game(at)["strategy"] == name
+        assert game(at).strategy == name
         assert slot(at).settings.strategy == name
         step(at)  # 그 전략으로 실제 한 턴을 둔다
-        assert len(game(at)["turns"]) == 1
+        assert len(game(at).turns) == 1
     at.selectbox(key="auto_strategy_ko").set_value("minimax").run()
-    assert game(at)["strategy"] == "minimax"
+    assert game(at).strategy == "minimax"
 
 
 def test_sampling_toggle_samples_the_first_guess(paused: AppTest) -> None:
     at = paused
-    assert game(at)["options"]["sample"] is None
-    assert game(at)["pending"]["sampled"] is False
+    assert game(at).options.sample is None
+    assert game(at).pending.sampled is False
 
     at.toggle(key="auto_sampling").set_value(True).run()
     assert not at.exception
     data = game(at)
-    assert data["options"]["sample"] == SEED_SAMPLE
-    assert data["options"]["sample_above"] == SEED_SAMPLE_ABOVE
-    assert data["pending"]["sampled"] is True  # 후보 504개 > 120 이라 표본으로 골랐다
-    pool = data["pending"]["pool"]
+    assert data.options.sample == SEED_SAMPLE
+    assert data.options.sample_above == SEED_SAMPLE_ABOVE
+    assert data.pending.sampled is True  # 후보 504개 > 120 이라 표본으로 골랐다
+    pool = data.pending.pool
     assert len(pool) == SEED_SAMPLE
-    assert BASEBALL.parse(data["pending"]["guess"]) in pool
+    assert BASEBALL.parse(data.pending.guess) in pool
     assert any(c.value == tr("ko", "why_sampled", n=SEED_SAMPLE) for c in at.caption)
 
     at.toggle(key="auto_sampling").set_value(False).run()
-    assert game(at)["options"]["sample"] is None
+    assert game(at).options.sample is None
 
 
 def test_new_secret_button_starts_an_empty_game(paused: AppTest) -> None:
@@ -190,13 +190,13 @@ def test_new_secret_button_starts_an_empty_game(paused: AppTest) -> None:
     step(at)
     step(at)
     before = game(at)
-    assert before["turns"]
+    assert before.turns
 
     stamped(at, "auto_new").click().run()
     assert not at.exception
     after = game(at)
-    assert after["turns"] == []
-    assert after["seed"] != before["seed"]
+    assert after.turns == ()
+    assert after.seed != before.seed
     assert slot(at).phase is Phase.GUESS
     assert tr("ko", "status", turn=1, left=BASEBALL.size) in board_text(at)
 
@@ -206,9 +206,9 @@ def test_optimal_strategy_with_sampling_on_draws_without_error(paused: AppTest) 
     paused.selectbox(key="auto_strategy_ko").set_value("optimal").run()
     paused.toggle(key="auto_sampling").set_value(True).run()
     assert not paused.exception
-    assert game(paused)["strategy"] == "optimal"
+    assert game(paused).strategy == "optimal"
     step(paused)
-    assert len(game(paused)["turns"]) == 1
+    assert len(game(paused).turns) == 1
 
 
 def test_sampling_settings_fit_each_variant_and_come_back(paused: AppTest) -> None:
@@ -216,15 +216,11 @@ def test_sampling_settings_fit_each_variant_and_come_back(paused: AppTest) -> No
     paused.toggle(key="auto_sampling").set_value(True).run()
     paused.number_input(key="auto_sample").set_value(1000).run()
     paused.number_input(key="auto_sample_above").set_value(600).run()
-    assert game(paused, "mastermind")["options"]["sample"] == 1000
+    assert game(paused, "mastermind").options.sample == 1000
     paused.selectbox(key="side_variant_ko").set_value("baseball3z").run()
     assert not paused.exception
     # 새 종류는 마지막 설정으로 시작하되 코드 수 (720) 를 넘지 않는다 (1, 0 으로 떨어지지 않는다)
-    assert game(paused, "baseball3z")["options"] == {
-        "candidates_only": False,
-        "sample": 720,
-        "sample_above": 600,
-    }
+    assert game(paused, "baseball3z").options == Options(sample=720, sample_above=600)
     assert paused.number_input(key="auto_sample").value == 720
     paused.selectbox(key="side_variant_ko").set_value("mastermind").run()
     assert paused.number_input(key="auto_sample").value == 1000  # 그 판의 설정 그대로
@@ -233,18 +229,18 @@ def test_sampling_settings_fit_each_variant_and_come_back(paused: AppTest) -> No
 def test_first_step_after_a_variant_switch_calls_a_guess(paused: AppTest) -> None:
     step(paused)  # 'answer' 단계에서 게임 종류를 바꾼다
     paused.selectbox(key="side_variant_ko").set_value("mastermind").run()
-    assert game(paused, "mastermind")["turns"] == []
+    assert game(paused, "mastermind").turns == ()
     step(paused)
-    assert len(game(paused, "mastermind")["turns"]) == 1
+    assert len(game(paused, "mastermind").turns) == 1
 
 
 def test_a_stale_step_from_a_double_tap_is_ignored(paused: AppTest) -> None:
     """두 번 누름의 두 번째 요청은 지난 차례의 것이라 판을 나아가게 하지 않는다."""
     drawn = state(paused).turn.stamp
     step(paused)
-    turns = game(paused)["turns"]
+    turns = game(paused).turns
     state(paused).step(BASEBALL, drawn, 0.0)  # 첫 번째 누름과 같은 차례로 한 번 더
-    assert game(paused)["turns"] == turns
+    assert game(paused).turns == turns
     assert slot(paused).phase is Phase.ANSWER
 
 
@@ -253,26 +249,26 @@ def play_out(at: AppTest) -> int:
     for _ in range(2 * 9):
         step(at)
         if slot(at).won:
-            return len(game(at)["turns"])
+            return len(game(at).turns)
     raise AssertionError(f"no win: {game(at)['turns']}")
 
 
 def test_the_worst_case_keeper_makes_minimax_take_exactly_its_worst_case(paused: AppTest) -> None:
     at = paused
     at.selectbox(key="auto_keeper_ko").set_value("worst").run()
-    assert game(at)["keeper"] == "worst" and game(at)["secret"] is None
+    assert game(at).keeper == "worst" and game(at).secret is None
     assert tr("ko", "notice_restart") in [i.value for i in at.info]
     assert play_out(at) == 6  # 미니맥스의 504 최악
     captions = [c.value for c in at.caption]
     assert tr("ko", "auto_kept_by", keeper=tr("ko", "keeper_name_worst")) in captions
     assert tr("ko", "auto_no_secret") in captions  # 비밀 수 펼침: 정해 둔 수 없음
-    assert at.dataframe[0].value[tr("ko", "guess")].iloc[-1] == game(at)["turns"][-1][0]
+    assert at.dataframe[0].value[tr("ko", "guess")].iloc[-1] == game(at).turns[-1].guess
 
 
 def test_the_evil_keeper_never_beats_the_strategy_worst_case(paused: AppTest) -> None:
     at = paused
     at.selectbox(key="auto_keeper_ko").set_value("evil").run()
-    assert game(at)["keeper"] == "evil"
+    assert game(at).keeper == "evil"
     assert play_out(at) <= 6
     assert tr("ko", "auto_kept_by", keeper=tr("ko", "keeper_name_evil")) in [
         c.value for c in at.caption
@@ -286,29 +282,29 @@ def test_the_worst_case_keeper_falls_back_to_evil_and_says_so(paused: AppTest) -
     assert fallback not in [c.value for c in at.caption]
     at.toggle(key="auto_minimax").set_value(False).run()  # 무작위 전략: 고정된 나무가 없다
     assert fallback in [c.value for c in at.caption]
-    assert game(at)["keeper"] == "worst" and game(at)["strategy"] == "random"
+    assert game(at).keeper == "worst" and game(at).strategy == "random"
     play_out(at)  # 악당처럼 대답하며 끝까지 간다, 기록에도 그렇게 적는다
     kept = [c.value for c in at.caption]
     assert tr("ko", "auto_kept_by", keeper=tr("ko", "keeper_name_evil")) in kept
     at.toggle(key="auto_minimax").set_value(True).run()
     at.toggle(key="auto_sampling").set_value(True).run()  # 표본 고르기도 나무가 없다
     assert fallback in [c.value for c in at.caption]
-    at.selectbox(key="auto_keeper_ko").set_value("random").run()
+    at.selectbox(key="auto_keeper_ko").set_value("secret").run()
     assert fallback not in [c.value for c in at.caption]
-    assert game(at)["secret"] is not None and game(at)["keeper"] is None
+    assert game(at).secret is not None and game(at).keeper is None
 
 
 def test_the_keeper_choice_survives_language_and_variant_round_trips(paused: AppTest) -> None:
     at = paused
     at.selectbox(key="auto_keeper_ko").set_value("evil").run()
     step(at)
-    turns = game(at)["turns"]
+    turns = game(at).turns
     at.segmented_control(key="side_lang").set_value("en").run()
     assert at.selectbox(key="auto_keeper_en").value == "evil"
     at.selectbox(key="side_variant_en").set_value("mastermind").run()
-    assert game(at, "mastermind")["keeper"] == "evil"  # 새 종류는 마지막 선택으로
+    assert game(at, "mastermind").keeper == "evil"  # 새 종류는 마지막 선택으로
     at.selectbox(key="side_variant_en").set_value("baseball3").run()
     at.segmented_control(key="side_lang").set_value("ko").run()
     assert not at.exception
     assert at.selectbox(key="auto_keeper_ko").value == "evil"
-    assert game(at)["turns"] == turns and game(at)["keeper"] == "evil"
+    assert game(at).turns == turns and game(at).keeper == "evil"

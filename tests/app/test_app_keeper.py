@@ -11,7 +11,7 @@ from apptest import has_stamped, page_state, slot_game, stamped
 from streamlit.testing.v1 import AppTest
 
 from solver.codebreaking.feedback import encode, possible_answers, score
-from solver.codebreaking.session import CodeGame, GameError
+from solver.codebreaking.session import CodeGame, GameError, GameRecord
 from solver.codebreaking.variants import Variant, get_variant
 from ui.codebreaking.words import answer_label
 from ui.store import Key
@@ -23,21 +23,21 @@ DEFAULT = "baseball3"
 CONTRA_MARK = tr("ko", "keeper_button_zero", label="")
 
 
-def game(at: AppTest, variant: str | None = None) -> dict:
-    """session_state 에 저장된 지킴이 판 (평범한 dict): 지금 고른 종류, 또는 variant 의 판."""
+def game(at: AppTest, variant: str | None = None) -> GameRecord:
+    """session_state 에 저장된 지킴이 판의 기록: 지금 고른 종류, 또는 variant 의 판."""
     if variant is None:
         variant = at.session_state.get(Key.VARIANT, DEFAULT)
     return slot_game(at, Key.KEEPER, variant)
 
 
 def variant_of(at: AppTest) -> Variant:
-    return get_variant(game(at)["variant"])
+    return get_variant(game(at).variant)
 
 
 def truthful(at: AppTest, secret: str) -> int:
     """지금 추측에 secret 을 마음에 둔 사람이 할 대답 번호."""
     v = variant_of(at)
-    guess = game(at)["pending"]["guess"]
+    guess = game(at).pending.guess
     return score(v, v.parse(guess), v.parse(secret))
 
 
@@ -86,7 +86,7 @@ def contradicted(keeper: AppTest) -> tuple[AppTest, dict, int]:
         if values:
             before = copy.deepcopy(game(at))
             answer(at, values[0])
-            return at, before, len(before["turns"]) + 1
+            return at, before, len(before.turns) + 1
         answer(at, truthful(at, "719"))
     pytest.fail("정직한 대답만으로 끝날 때까지 모순 단추가 없었다")
 
@@ -107,15 +107,15 @@ def test_truthful_answers_find_the_secret(
     if variant != "baseball3":
         at.selectbox(key="side_variant_ko").set_value(variant).run()
         assert not at.exception
-        assert game(at)["variant"] == variant
+        assert game(at).variant == variant
     for _ in range(limit):
         answer(at, truthful(at, secret))
         if at.success:
             break
     assert at.success, f"{secret}: not solved in {limit} answers: {game(at)['turns']}"
-    turns = game(at)["turns"]
+    turns = game(at).turns
     assert len(turns) <= limit
-    assert turns[-1][0] == secret
+    assert turns[-1].guess == secret
     assert at.success[0].value == tr("ko", "keeper_won", n=len(turns), code=secret)
     assert not answer_values(at)  # 끝난 판에는 대답 단추가 없다
     assert has_stamped(at, "keeper_new")
@@ -159,9 +159,9 @@ def test_stale_answer_after_the_game_is_ignored(keeper: AppTest) -> None:
 def test_contradictory_answer_is_reported(contradicted: tuple[AppTest, dict, int]) -> None:
     at, before, turn = contradicted
     data = game(at)
-    assert len(data["turns"]) == turn
-    assert data["turns"][:-1] == before["turns"]  # 누른 대답 하나만 더해졌다
-    assert data["pending"] is None
+    assert len(data.turns) == turn
+    assert data.turns[:-1] == before.turns  # 누른 대답 하나만 더해졌다
+    assert data.pending is None
     assert [w.value for w in at.warning] == [tr("ko", "keeper_contradiction")]
     assert not answer_values(at)
     assert has_stamped(at, "keeper_undo_contra")
@@ -185,7 +185,8 @@ def test_revealed_secret_names_the_wrong_answer(contradicted: tuple[AppTest, dic
     at.text_input(key="keeper_reveal").input("719").run()
     assert not at.exception
     v = variant_of(at)
-    guess, strikes, balls = game(at)["turns"][turn - 1]
+    record = game(at).turns[turn - 1]
+    guess, strikes, balls = record.guess, record.strikes, record.balls
     row = tr(
         "ko",
         "keeper_conflict_row",
@@ -207,12 +208,12 @@ def test_undo_last_answer_asks_the_same_guess_again(keeper: AppTest) -> None:
     answer(at, truthful(at, "719"))
     after_one = copy.deepcopy(game(at))
     answer(at, truthful(at, "719"))
-    assert len(game(at)["turns"]) == 2
+    assert len(game(at).turns) == 2
 
     stamped(at, "keeper_undo").click().run()
     assert not at.exception
     assert game(at) == after_one
-    assert game(at)["pending"]["guess"] == after_one["pending"]["guess"]
+    assert game(at).pending.guess == after_one.pending.guess
 
 
 def test_go_back_to_an_earlier_turn(keeper: AppTest) -> None:
@@ -222,7 +223,7 @@ def test_go_back_to_an_earlier_turn(keeper: AppTest) -> None:
     after_one = copy.deepcopy(game(at))
     answer(at, truthful(at, "987"))
     answer(at, truthful(at, "987"))
-    assert len(game(at)["turns"]) == 3
+    assert len(game(at).turns) == 3
 
     back_pick(at).set_value(1).run()
     stamped(at, "keeper_back").click().run()
@@ -244,6 +245,6 @@ def test_restart_empties_the_history(keeper: AppTest) -> None:
 
     stamped(at, "keeper_restart").click().run()
     assert not at.exception
-    assert game(at)["turns"] == []
+    assert game(at).turns == ()
     assert not at.dataframe
     assert answer_values(at)

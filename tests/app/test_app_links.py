@@ -39,7 +39,8 @@ def test_garbage_parameters_are_dropped_with_a_notice_and_the_rest_applies() -> 
         assert bad in text
     assert "embed" not in text and len(text) < 400  # Streamlit 의 것은 두고, 긴 값은 줄여 보인다
     assert "lang=" not in text and at.session_state[Key.LANG] == "en"  # 나머지는 쓰인다
-    assert [t[1:] for t in slot_game(at, Key.KEEPER, "baseball3")["turns"]] == [[1, 0]]
+    turns = slot_game(at, Key.KEEPER, "baseball3").turns
+    assert [(t.strikes, t.balls) for t in turns] == [(1, 0)]
     assert at.query_params["answers"] == "1S0B"  # 주소는 지금 화면을 말한다
     stamped(at, "keeper_ans", 1).click().run()  # 화면은 그대로 쓸 수 있다
     assert not at.exception and not at.warning  # 알림은 한 번만
@@ -56,8 +57,8 @@ def test_keeper_link_restores_a_game_in_progress_and_follows_new_answers() -> No
     other = new_app("pages/keeper.py", direct=True, params=params)  # 새 브라우저
     assert not other.exception and not other.warning
     assert (
-        slot_game(other, Key.KEEPER, "baseball3")["turns"]
-        == slot_game(at, Key.KEEPER, "baseball3")["turns"]
+        slot_game(other, Key.KEEPER, "baseball3").turns
+        == slot_game(at, Key.KEEPER, "baseball3").turns
     )
     assert pending_guess(other, Key.KEEPER, "baseball3") == pending_guess(
         at, Key.KEEPER, "baseball3"
@@ -68,8 +69,8 @@ def test_you_guess_link_shows_the_guesses_but_never_the_secret() -> None:
     params = {"game": "31", "guesses": "123,456"}
     at = new_app("pages/you_guess.py", direct=True, params=params)
     assert not at.exception and not at.warning
-    turns = slot_game(at, Key.YOU_GUESS, "baseball3")["turns"]
-    assert [t[0] for t in turns] == ["123", "456"]
+    turns = slot_game(at, Key.YOU_GUESS, "baseball3").turns
+    assert [t.guess for t in turns] == ["123", "456"]
     assert at.query_params["guesses"] == "123,456"
     secret = secret_for(BASEBALL, 31)
     assert all(secret not in v for v in at.query_params.values())
@@ -84,7 +85,7 @@ def test_autoplay_link_opens_the_game_number_and_the_share_box_has_no_digits() -
     stamped(at, "auto_step").click().run()
     code = [c.value for c in at.code if "🟢" in c.value or "⚪" in c.value or "🟡" in c.value]
     assert len(code) == 1
-    game = CodeGame.from_dict(slot.game)
+    game = CodeGame.from_record(slot.game)
     assert BASEBALL.format(game.turns[0].guess) not in code[0].splitlines()[1]
     assert "game=99" in code[0] and "strategy=entropy" in code[0]
 

@@ -138,8 +138,8 @@ def test_settings_survive_a_visit_to_another_page(make_app: Callable[..., AppTes
     assert at.toggle(key="auto_sampling").value is True
     assert at.number_input(key="auto_sample").value == 77
     game = slot_game(at, Key.AUTOPLAY, "baseball3")
-    assert game["strategy"] == "entropy"
-    assert game["options"]["sample"] == 77
+    assert game.strategy == "entropy"
+    assert game.options.sample == 77
 
 
 def test_keeper_game_is_kept_per_variant(make_app: Callable[..., AppTest]) -> None:
@@ -153,7 +153,7 @@ def test_keeper_game_is_kept_per_variant(make_app: Callable[..., AppTest]) -> No
     assert tr("ko", "status", turn=1, left=1296) in status_text(at)
     at.selectbox(key="side_variant_ko").set_value("baseball3").run()
     assert not at.exception
-    assert len(slot_game(at, Key.KEEPER, "baseball3")["turns"]) == 1
+    assert len(slot_game(at, Key.KEEPER, "baseball3").turns) == 1
     assert tr("ko", "status", turn=2, left=0).split("·")[0] in status_text(at)
 
 
@@ -161,19 +161,19 @@ def test_two_sessions_keep_separate_games(make_app: Callable[..., AppTest]) -> N
     first, second = make_app(), make_app()
     for at in (first, second):
         at.toggle(key="auto_playing").set_value(False).run()
-    untouched = dict(slot_game(second, Key.AUTOPLAY, "baseball3"))
+    untouched = slot_game(second, Key.AUTOPLAY, "baseball3")
 
     for _ in range(3):
         stamped(first, "auto_step").click().run()
-    assert len(slot_game(first, Key.AUTOPLAY, "baseball3")["turns"]) == 2
+    assert len(slot_game(first, Key.AUTOPLAY, "baseball3").turns) == 2
 
     second.run()
     assert not second.exception
     assert slot_game(second, Key.AUTOPLAY, "baseball3") == untouched
-    assert untouched["turns"] == []
+    assert untouched.turns == ()
     assert tr("ko", "status", turn=1, left=504) in status_text(second)
-    first_seed = slot_game(first, Key.AUTOPLAY, "baseball3")["seed"]
-    assert untouched["seed"] != first_seed
+    first_seed = slot_game(first, Key.AUTOPLAY, "baseball3").seed
+    assert untouched.seed != first_seed
 
 
 def test_a_variant_switch_retires_the_buttons_drawn_for_the_old_variant(
@@ -187,4 +187,4 @@ def test_a_variant_switch_retires_the_buttons_drawn_for_the_old_variant(
     baseball = get_variant("baseball3")
     guess = baseball.parse(pending_guess(at, Key.KEEPER, "baseball3"))
     state.answer(baseball, score(baseball, guess, baseball.parse("719")), drawn)
-    assert slot_game(at, Key.KEEPER, "baseball3")["turns"] == []
+    assert slot_game(at, Key.KEEPER, "baseball3").turns == ()

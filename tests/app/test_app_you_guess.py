@@ -28,7 +28,7 @@ def slot(at: AppTest, variant: str = "baseball3") -> GuessSlot:
 
 
 def secret(at: AppTest) -> str:
-    return slot(at).game["secret"]
+    return slot(at).game.secret
 
 
 def type_guess(at: AppTest, text: str) -> AppTest:
@@ -76,7 +76,7 @@ def page(make_app: Callable[..., AppTest]) -> AppTest:
 
 def test_the_page_opens_with_a_numbered_secret_and_an_empty_entry(page: AppTest) -> None:
     s = slot(page)
-    assert s.game["secret"] == secret_for(BASEBALL, s.number)
+    assert s.game.secret == secret_for(BASEBALL, s.number)
     assert page.number_input(key="yg_number").value == s.number
     assert "## `_ _ _`" in texts(page)
     assert "1번째 질문 · 후보 504개" in texts(page)
@@ -86,7 +86,7 @@ def test_the_page_opens_with_a_numbered_secret_and_an_empty_entry(page: AppTest)
 def test_a_typed_guess_is_answered_and_coached(page: AppTest) -> None:
     guess = wrong_first(secret(page))
     type_guess(page, guess)
-    game = CodeGame.from_dict(slot(page).game)
+    game = CodeGame.from_record(slot(page).game)
     assert [BASEBALL.format(t.guess) for t in game.turns] == [guess]
     shown = texts(page)
     assert f"### `{guess}` →" in shown
@@ -105,7 +105,7 @@ def test_keypad_digits_grey_out_and_submit_once_full(page: AppTest) -> None:
     assert slot(page).entry == "" and not page.button(key="seq-yg_key_1").disabled
     guess = wrong_first(secret(page))
     tap_guess(page, guess)
-    assert len(slot(page).game["turns"]) == 1 and slot(page).entry == ""
+    assert len(slot(page).game.turns) == 1 and slot(page).entry == ""
     assert "## `_ _ _`" in texts(page)
 
 
@@ -124,7 +124,7 @@ def test_junk_text_gets_a_korean_reason_and_costs_no_turn(
     page: AppTest, junk: str, words: str
 ) -> None:
     type_guess(page, junk)
-    assert slot(page).game["turns"] == []
+    assert slot(page).game.turns == ()
     errors = [e.value for e in page.error]
     assert len(errors) == 1 and errors[0].startswith("그 추측은 받을 수 없어요")
     assert words in errors[0]
@@ -135,16 +135,16 @@ def test_hard_mode_refusal_names_the_broken_answer(page: AppTest) -> None:
     page.toggle(key="yg_hard").set_value(True).run()
     first = wrong_first(secret(page))
     type_guess(page, first)
-    game = CodeGame.from_dict(slot(page).game)
+    game = CodeGame.from_record(slot(page).game)
     alive = set(game.candidates.tolist())
     impossible = next(c for c in BASEBALL.labels if BASEBALL.parse(c) not in alive)
     type_guess(page, impossible)
-    assert len(slot(page).game["turns"]) == 1
+    assert len(slot(page).game.turns) == 1
     (error,) = [e.value for e in page.error]
     assert "어려움 모드" in error and first in error and "1번째" in error
     page.toggle(key="yg_hard").set_value(False).run()  # 끄면 같은 수를 받는다 (판은 그대로)
     type_guess(page, impossible)
-    assert len(slot(page).game["turns"]) == 2
+    assert len(slot(page).game.turns) == 2
     assert "비밀일 수 없었습니다" in texts(page)
 
 
@@ -152,7 +152,7 @@ def test_a_repeated_guess_is_taken_and_flagged(page: AppTest) -> None:
     guess = wrong_first(secret(page))
     type_guess(page, guess)
     type_guess(page, guess)
-    assert len(slot(page).game["turns"]) == 2
+    assert len(slot(page).game.turns) == 2
     assert "이미 부른 수입니다" in texts(page)
 
 
@@ -194,7 +194,7 @@ def test_finishing_shows_summary_chart_and_the_strategy_on_the_same_secret(
     assert any(c.proto.spec for c in page.get("plotly_chart"))
     assert not has_stamped(page, "yg_submit")  # 끝난 판에는 자판이 없다
     stamped(page, "yg_new_end").click().run()
-    assert slot(page).game["turns"] == [] and "1번째 질문" in texts(page)
+    assert slot(page).game.turns == () and "1번째 질문" in texts(page)
 
 
 def test_a_first_guess_hit_is_worded_for_one(make_app: Callable[..., AppTest]) -> None:
@@ -207,14 +207,14 @@ def test_a_first_guess_hit_is_worded_for_one(make_app: Callable[..., AppTest]) -
 
 def test_the_evil_keeper_plays_to_the_end_beside_the_strategy_worst_case(page: AppTest) -> None:
     page.selectbox(key="yg_keeper_ko").set_value("evil").run()
-    assert slot(page).game["keeper"] == "evil" and secret(page) is None
+    assert slot(page).game.keeper == "evil" and secret(page) is None
     assert page.number_input(key="yg_number").disabled
     for _ in range(8):
-        game = CodeGame.from_dict(slot(page).game)
+        game = CodeGame.from_record(slot(page).game)
         if game.won:
             break
         type_guess(page, BASEBALL.format(next_guess(BASEBALL, game.candidates, "minimax")))
-    game = CodeGame.from_dict(slot(page).game)
+    game = CodeGame.from_record(slot(page).game)
     assert game.won and len(game.turns) <= 6  # 미니맥스는 악당에게도 최악 (6번) 안에
     assert f"같은 악당에게 {len(game.turns)}번 · 그 전략의 최악: 6번" in texts(page)
     summary = table(page, "최선이었다면")
@@ -225,9 +225,9 @@ def test_the_evil_keeper_plays_to_the_end_beside_the_strategy_worst_case(page: A
 def test_changing_the_keeper_restarts_with_a_notice_and_the_coach_does_not(page: AppTest) -> None:
     type_guess(page, wrong_first(secret(page)))
     page.selectbox(key="yg_strategy_ko").set_value("expected").run()
-    assert len(slot(page).game["turns"]) == 1 and not page.info
+    assert len(slot(page).game.turns) == 1 and not page.info
     page.selectbox(key="yg_keeper_ko").set_value("evil").run()
-    assert slot(page).game["turns"] == []
+    assert slot(page).game.turns == ()
     assert tr("ko", "notice_restart") in [i.value for i in page.info]
 
 
@@ -244,7 +244,7 @@ def test_two_sessions_with_one_number_share_the_secret_not_the_game(
         at.number_input(key="yg_number").set_value(777).run()
     assert secret(one) == secret(two) == secret_for(BASEBALL, 777)
     type_guess(one, wrong_first(secret(one)))
-    assert len(slot(one).game["turns"]) == 1 and slot(two).game["turns"] == []
+    assert len(slot(one).game.turns) == 1 and slot(two).game.turns == ()
 
 
 def test_language_and_variant_round_trips_keep_the_entry_and_the_game(page: AppTest) -> None:
@@ -254,10 +254,10 @@ def test_language_and_variant_round_trips_keep_the_entry_and_the_game(page: AppT
     assert "Guess 2" in texts(page) and slot(page).entry == "9"
     page.selectbox(key="side_variant_en").set_value("mastermind").run()
     assert not page.exception and "1 2 3 4 5 6" not in texts(page)
-    assert page.button(key="seq-yg_key_6") and slot(page, "mastermind").game["turns"] == []
+    assert page.button(key="seq-yg_key_6") and slot(page, "mastermind").game.turns == ()
     page.selectbox(key="side_variant_en").set_value("baseball3").run()
     page.segmented_control(key="side_lang").set_value("ko").run()
-    assert len(slot(page).game["turns"]) == 1 and slot(page).entry == "9"
+    assert len(slot(page).game.turns) == 1 and slot(page).entry == "9"
     assert "2번째 질문" in texts(page)
 
 
@@ -266,4 +266,4 @@ def test_leaving_the_page_and_coming_back_keeps_the_game(page: AppTest) -> None:
     page.switch_page("pages/keeper.py").run()
     page.switch_page(PAGE).run()
     assert not page.exception
-    assert len(slot(page).game["turns"]) == 1 and "2번째 질문" in texts(page)
+    assert len(slot(page).game.turns) == 1 and "2번째 질문" in texts(page)

@@ -119,10 +119,10 @@ def test_a_game_has_a_secret_or_a_keeper_not_both() -> None:
         keeper_answer(BASEBALL, "kind", np.arange(BASEBALL.size), 0)
 
 
-def test_keeper_games_round_trip_through_a_dict() -> None:
+def test_keeper_games_round_trip_through_a_record() -> None:
     game = CodeGame("baseball3", "minimax", keeper="worst")
     game.step()
-    copy = CodeGame.from_dict(game.to_dict())
+    copy = CodeGame.from_record(game.record())
     assert copy.keeper == "worst" and copy.turns == game.turns
     copy.step()
     assert len(copy.turns) == 2

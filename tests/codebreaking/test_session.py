@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
-import json
+import pickle
 
 import numpy as np
 import pytest
 
 from solver.codebreaking.feedback import decode, response_matrix
-from solver.codebreaking.session import CodeGame, GameError
+from solver.codebreaking.session import CodeGame, GameError, TurnRecord
 from solver.codebreaking.strategies import Options
 from solver.codebreaking.variants import get_variant
 
@@ -86,12 +86,12 @@ def test_impossible_answer_is_refused_and_changes_nothing(
     game = CodeGame(seed=5)
     game.answer(*honest(game, "548"))
     game.proposal()
-    before = game.to_dict()
+    before = game.record()
     with pytest.raises(GameError) as info:
         game.answer(strikes, balls)  # type: ignore[arg-type]
     assert info.value.reason == reason
     assert isinstance(info.value, ValueError)
-    assert game.to_dict() == before
+    assert game.record() == before
 
 
 def test_numpy_integers_are_accepted_as_answers() -> None:
@@ -202,16 +202,22 @@ def test_undo_with_no_turns_is_refused() -> None:
         CodeGame(seed=0).undo()
 
 
-def test_to_dict_is_json_serialisable() -> None:
+def test_a_record_is_typed_plain_values_that_pickle() -> None:
     game = CodeGame(strategy="random", secret="915", seed=8)
     game.step()
     game.proposal()
-    text = json.dumps(game.to_dict())
-    assert json.loads(text) == game.to_dict()
+    record = game.record()
+    guess = BASEBALL3.parse(record.turns[0].guess)
+    value = int(response_matrix(BASEBALL3)[guess, BASEBALL3.parse("915")])
+    strikes, balls = decode(BASEBALL3, value)
+    assert record.turns[0] == TurnRecord(record.turns[0].guess, strikes, balls)
+    assert record.pending is not None and record.guesses == (record.turns[0].guess,)
+    assert pickle.loads(pickle.dumps(record)) == record
+    assert not record.won
 
 
 @pytest.mark.parametrize("with_pending", [True, False])
-def test_from_dict_round_trip_keeps_candidates_pending_guess_and_random_choices(
+def test_record_round_trip_keeps_candidates_pending_guess_and_random_choices(
     with_pending: bool,
 ) -> None:
     game = CodeGame(strategy="random", secret="915", seed=8)
@@ -219,8 +225,8 @@ def test_from_dict_round_trip_keeps_candidates_pending_guess_and_random_choices(
     game.step()
     if with_pending:
         game.proposal()
-    copy = CodeGame.from_dict(json.loads(json.dumps(game.to_dict())))
-    assert copy.to_dict() == game.to_dict()
+    copy = CodeGame.from_record(pickle.loads(pickle.dumps(game.record())))
+    assert copy.record() == game.record()
     assert np.array_equal(copy.candidates, game.candidates)
     assert [t.guess for t in copy.turns] == [t.guess for t in game.turns]
     assert copy.proposal().guess == game.proposal().guess
@@ -230,19 +236,19 @@ def test_from_dict_round_trip_keeps_candidates_pending_guess_and_random_choices(
     assert copy.over
 
 
-def test_from_dict_round_trip_keeps_a_sampled_pending_choice() -> None:
+def test_record_round_trip_keeps_a_sampled_pending_choice() -> None:
     game = CodeGame(strategy="minimax", options=Options(sample=20), seed=2)
     choice = game.proposal()
     assert choice.sampled
-    copy = CodeGame.from_dict(json.loads(json.dumps(game.to_dict())))
+    copy = CodeGame.from_record(pickle.loads(pickle.dumps(game.record())))
     assert copy.proposal().guess == choice.guess
     assert np.array_equal(copy.proposal().pool, choice.pool)
-    assert copy.to_dict() == game.to_dict()
+    assert copy.record() == game.record()
 
 
-def test_from_dict_round_trip_keeps_a_contradiction() -> None:
+def test_record_round_trip_keeps_a_contradiction() -> None:
     game = lie_once("369", lie_turn=1)
-    copy = CodeGame.from_dict(json.loads(json.dumps(game.to_dict())))
+    copy = CodeGame.from_record(pickle.loads(pickle.dumps(game.record())))
     assert copy.contradiction
     assert copy.conflicts("369") == [1]
 

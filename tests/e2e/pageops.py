@@ -116,12 +116,13 @@ def throttle(page: Page, rate: float) -> None:
         cdp.send("Emulation.setCPUThrottlingRate", {"rate": rate})
 
 
-def choose_option(page: Page, box: Locator, name: str) -> None:
-    """selectbox (box) 를 열어 name 을 고르고 실행이 끝나길 기다린다.
+def choose_option(page: Page, box: Locator, name: str | None) -> None:
+    """selectbox (box) 를 열어 name (None 이면 첫 선택지) 을 고르고 실행이 끝나길 기다린다.
 
     여는 누름이 다시 그려지는 상자에 닿으면 목록이 바로 닫히므로, 목록이 보일 때까지 다시 연다.
     """
-    option = page.get_by_role("option", name=name, exact=True)
+    options = page.get_by_role("option")
+    option = options.first if name is None else page.get_by_role("option", name=name, exact=True)
     for _ in range(5):
         box.locator("input").click()
         try:

@@ -37,7 +37,7 @@ def test_streamlit_still_marks_the_app_run_state_and_widget_keys(page, server) -
     settle(page)
     states = page.evaluate("() => window.__states")
     assert RUNNING in states, f"{SCRIPT_STATE} never said {RUNNING!r} during a run: {states}"
-    assert page.locator(f".{KEY_CLASS}tap_guard").count() == 1, (
+    assert page.locator(f".{KEY_CLASS}keeper_answers").count() == 1, (
         f"keyed containers no longer carry the class {KEY_CLASS}<key>"
     )
     assert page.evaluate("() => !!window.__turnTapGuard && !!window.__linkHistory")

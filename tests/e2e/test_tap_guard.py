@@ -22,7 +22,7 @@ ADD_BUTTON = """key => {
 
 @pytest.fixture
 def guarded(page):
-    page.set_content(f"<html><body>{TAP_GUARD}</body></html>")
+    page.set_content(f"<html><head><script>{TAP_GUARD}</script></head><body></body></html>")
     page.evaluate("() => { window.heard = 0; }")
     page.wait_for_function("() => !!window.__turnTapGuard")
     return page

@@ -9,6 +9,7 @@ import pytest
 from solver.gametree.tictactoe import Board, Decision, best_move
 from solver.gametree.tictactoe_match import Decide, Start, Status
 from ui.gametree.gametree_state import GameTreeState
+from ui.link_reader import Dropped
 
 
 def decide(board: Board, algorithm: str, depth: int | None) -> Decision:
@@ -99,7 +100,8 @@ def test_an_ai_first_link_with_no_moves_gets_the_ai_opening() -> None:
 )
 def test_illegal_moves_keep_the_legal_prefix_and_drop_moves(moves: str, prefix: list[int]) -> None:
     state, dropped = opened({"start": "me", "moves": moves})
-    assert dropped == ["moves"]
+    kept = ",".join(map(str, prefix)) or None  # 알림은 쓴 앞부분을 말한다
+    assert dropped == [Dropped("moves", kept)]
     assert state.match is not None and state.match.human == "X"
     assert state.played[: len(prefix)] == prefix
     if moves.startswith("0,3,1,4,2"):  # 끝난 판: 앞부분 그대로
@@ -128,7 +130,7 @@ def test_bad_match_settings_are_dropped_and_the_old_ones_kept(
     if "depth" not in params:
         params = {**params, "depth": "3"}  # 없는 depth 는 '끝까지' 라서 같이 준다
     dropped = state.open_link(params, random.Random(0), decide)
-    assert dropped == [name]
+    assert [d.name for d in dropped] == [name]
     start = Start(params["start"]) if name == "first" else Start.ME  # first 만 버리면 start 는 쓴다
     assert (state.algorithm, state.depth, state.start) == ("minimax", 3, start)
     assert state.match is not None  # 판은 열린다
@@ -201,7 +203,7 @@ def test_unreadable_footholds_values_are_dropped_and_the_old_ones_kept(
 ) -> None:
     state = GameTreeState()
     old = {"board": state.board_text, "a": state.a_text, "b": state.b_text}
-    assert state.open_link(params, random.Random(0), never) == names
+    assert [d.name for d in state.open_link(params, random.Random(0), never)] == names
     now = {"board": state.board_text, "a": state.a_text, "b": state.b_text}
     assert now == {k: old[k] if k in names or k not in params else params[k] for k in old}
     assert state.match is None  # 삼목 매개변수가 없으니 판도 만들지 않는다

@@ -11,14 +11,31 @@ from solver.codebreaking.variants import get_variant
 from ui.codebreaking.autoplay_state import AutoplayState
 from ui.codebreaking.compare_view import CompareState
 from ui.codebreaking.keeper_state import KeeperState
-from ui.codebreaking.link_values import answers_text, read_answers, read_codes, read_int
 from ui.codebreaking.share import grid_line, history_csv, share_text
 from ui.codebreaking.tree_state import TreeState
 from ui.codebreaking.you_guess_state import YouGuessState, secret_for
+from ui.link_reader import (
+    MAX_ITEMS,
+    Dropped,
+    answer_list,
+    answers_text,
+    code_list,
+    read_int,
+)
 from ui.links import Link
 
 BASEBALL = get_variant("baseball3")
 BULLS = get_variant("bulls4")
+
+
+def names(dropped: list[Dropped]) -> list[str]:
+    """버린 매개변수의 이름들."""
+    return [d.name for d in dropped]
+
+
+def turns(state, variant=BASEBALL):
+    """그 상태의 판에 기록된 턴들."""
+    return state.slots[variant.name].game.turns
 
 
 def answer_for(guess: str, secret: str) -> int:
@@ -43,7 +60,7 @@ def test_keeper_link_reopens_the_same_game_in_a_new_session() -> None:
     assert len(params["answers"].split(",")) == 3
     fresh = KeeperState()
     assert fresh.open_link(BASEBALL, params, seed=5) == []
-    assert fresh.slots["baseball3"].game["turns"] == state.slots["baseball3"].game["turns"]
+    assert turns(fresh) == turns(state)
     assert fresh.link(BASEBALL) == params
 
 
@@ -52,19 +69,25 @@ def test_keeper_link_keeps_the_possible_prefix_of_an_impossible_answer_sequence(
     good = state.link(BASEBALL)["answers"]
     fresh = KeeperState()
     # 3S 0B 뒤의 대답, 이 종류에 없는 대답, 읽을 수 없는 글
-    for tail in ("2S1B", "9S", "zz"):
+    for tail in ("9S", "zz"):
         dropped = fresh.open_link(BASEBALL, {"answers": f"{good},{tail}"}, seed=5)
-        assert dropped == ["answers"]
-        assert fresh.slots["baseball3"].game["turns"] == state.slots["baseball3"].game["turns"]
+        assert dropped == [Dropped("answers", good)]  # 알림은 쓴 앞부분을 말한다
+        assert turns(fresh) == turns(state)
 
 
-def test_keeper_link_drops_answers_that_leave_no_candidate() -> None:
+def test_keeper_link_keeps_a_contradiction_as_the_last_answer_and_nothing_after() -> None:
+    """모순 (후보가 다 사라지는 대답) 은 화면이 알리고 되돌리기를 권하는 판이다: 주소에 쓴 그대로
+    다시 열리고, 그 뒤의 대답만 버린다."""
     fresh = KeeperState()
-    # 123 에 3S 는 맞힘이니 그 뒤는 없다; out 두 번째 뒤 out 을 계속하면 후보가 사라진다
     dropped = fresh.open_link(BASEBALL, {"answers": ",".join(["out"] * 6)}, seed=5)
-    assert dropped == ["answers"]
     game = fresh.load(BASEBALL)
-    assert not game.contradiction and len(game.candidates) > 0
+    assert game.contradiction
+    written = fresh.link(BASEBALL)["answers"]
+    n = len(written.split(","))
+    assert n < 6 and dropped == [Dropped("answers", written)]
+    again = KeeperState()
+    assert again.open_link(BASEBALL, fresh.link(BASEBALL), seed=5) == []
+    assert again.load(BASEBALL).contradiction and turns(again) == turns(fresh)
 
 
 def test_the_same_keeper_link_twice_leaves_the_game_alone() -> None:
@@ -79,7 +102,7 @@ def test_the_same_keeper_link_twice_leaves_the_game_alone() -> None:
 def test_keeper_link_with_an_unknown_strategy_keeps_the_answers() -> None:
     fresh = KeeperState()
     dropped = fresh.open_link(BASEBALL, {"strategy": "magic", "answers": "out"}, seed=1)
-    assert dropped == ["strategy"]
+    assert dropped == [Dropped("strategy")]
     assert fresh.slots["baseball3"].strategy == "minimax"
     assert len(fresh.load(BASEBALL).turns) == 1
 
@@ -88,10 +111,18 @@ def test_autoplay_link_carries_a_game_number_not_the_secret() -> None:
     state = AutoplayState()
     state.slot(BASEBALL, 4242)
     params = state.link(BASEBALL)
-    assert params == {"strategy": "minimax", "keeper": "random", "game": "4242"}
+    assert params == {"strategy": "minimax", "keeper": "secret", "game": "4242"}
     fresh = AutoplayState()
     assert fresh.open_link(BASEBALL, params, seed=1) == []
-    assert fresh.slots["baseball3"].game["secret"] == state.slots["baseball3"].game["secret"]
+    assert fresh.slots["baseball3"].game.secret == state.slots["baseball3"].game.secret
+
+
+def test_an_old_link_with_keeper_random_still_means_a_random_secret() -> None:
+    """keeper=random 은 예전 링크의 이름 (전략 random 과 겹쳐 secret 으로 바꿨다)."""
+    state = AutoplayState()
+    assert state.open_link(BASEBALL, {"keeper": "random", "game": "5"}, seed=1) == []
+    assert state.slots["baseball3"].settings.keeper == "secret"
+    assert state.link(BASEBALL)["keeper"] == "secret"
 
 
 def test_autoplay_link_with_a_secret_plays_that_secret() -> None:
@@ -99,7 +130,7 @@ def test_autoplay_link_with_a_secret_plays_that_secret() -> None:
     dropped = state.open_link(BASEBALL, {"secret": "987", "strategy": "entropy"}, seed=1)
     assert dropped == []
     slot = state.slots["baseball3"]
-    assert slot.game["secret"] == "987" and slot.settings.strategy == "entropy"
+    assert slot.game.secret == "987" and slot.settings.strategy == "entropy"
     assert state.link(BASEBALL)["secret"] == "987"
 
 
@@ -116,7 +147,7 @@ def test_autoplay_link_with_a_secret_plays_that_secret() -> None:
 )
 def test_autoplay_link_drops_what_it_cannot_read(params: dict, dropped: list[str]) -> None:
     state = AutoplayState()
-    assert state.open_link(BASEBALL, params, seed=1) == dropped
+    assert names(state.open_link(BASEBALL, params, seed=1)) == dropped
 
 
 def test_autoplay_link_reproduces_a_sampled_game() -> None:
@@ -133,7 +164,7 @@ def test_autoplay_link_reproduces_a_sampled_game() -> None:
     again = fresh.load(BASEBALL)
     again.finish()
     assert [t.guess for t in again.turns] == [t.guess for t in game.turns]
-    assert fresh.open_link(BASEBALL, {"sample": "0"}, seed=1) == ["sample"]
+    assert names(fresh.open_link(BASEBALL, {"sample": "0"}, seed=1)) == ["sample"]
 
 
 def test_autoplay_link_random_strategy_means_minimax_off() -> None:
@@ -159,51 +190,93 @@ def test_you_guess_link_replays_the_guesses_without_the_secret() -> None:
     for guess in ("123", "456"):
         state.submit(BASEBALL, guess, state.turn.stamp)
     params = state.link(BASEBALL)
-    assert params == {"game": "77", "keeper": "random", "guesses": "123,456"}
+    assert params == {"game": "77", "keeper": "secret", "guesses": "123,456"}
     assert secret_for(BASEBALL, 77) not in params.values()
     fresh = YouGuessState()
     assert fresh.open_link(BASEBALL, params, number=5) == []
-    assert fresh.slots["baseball3"].game["turns"] == state.slots["baseball3"].game["turns"]
+    assert turns(fresh) == turns(state)
+
+
+def test_you_guess_link_keeps_hints_hard_mode_coach_and_hidden_counter() -> None:
+    """찾은 문제: 힌트를 본 턴과 어려움 모드가 링크에 없어 새로 고치면 요약의 힌트 칸이 비었다."""
+    state = YouGuessState()
+    state.slot(BASEBALL, 77)
+    state.ask_hint(BASEBALL, state.turn.stamp)  # 1번째 질문에서 힌트
+    state.submit(BASEBALL, "123", state.turn.stamp)
+    state.edit(BASEBALL, 77, hard=True, strategy="entropy", show_count=False)
+    state.ask_hint(BASEBALL, state.turn.stamp)  # 2번째 질문에서도 (아직 부르지 않았다)
+    params = state.link(BASEBALL)
+    assert params["hints"] == "1,2" and params["hard"] == "1"
+    assert params["coach"] == "entropy" and params["count"] == "0"
+    fresh = YouGuessState()
+    assert fresh.open_link(BASEBALL, params, number=5) == []
+    slot = fresh.slots["baseball3"]
+    assert slot.hinted == [0, 1] and slot.hint == state.slots["baseball3"].hint is not None
+    assert (slot.settings.hard, slot.settings.strategy, slot.settings.show_count) == (
+        True,
+        "entropy",
+        False,
+    )
+    assert fresh.link(BASEBALL) == params
+
+
+def test_you_guess_link_of_a_long_game_reloads_whole_and_the_game_stops_there() -> None:
+    """찾은 문제: 같은 수를 41번 부른 판은 링크가 통째로 버려져 다시 열 수 없었다."""
+    state = YouGuessState()
+    state.slot(BASEBALL, 77)
+    code = "123" if secret_for(BASEBALL, 77) != "123" else "456"
+    for _ in range(MAX_ITEMS + 1):
+        state.submit(BASEBALL, code, state.turn.stamp)
+    assert len(turns(state)) == MAX_ITEMS  # 판은 주소가 실을 수 있는 길이에서 멈춘다
+    assert state.slots["baseball3"].error.reason == "game_too_long"
+    fresh = YouGuessState()
+    assert fresh.open_link(BASEBALL, state.link(BASEBALL), number=5) == []
+    assert turns(fresh) == turns(state)
+    longer = YouGuessState()
+    dropped = longer.open_link(BASEBALL, {"guesses": ",".join([code] * 130)}, number=5)
+    assert dropped == [Dropped("guesses", ",".join([code] * MAX_ITEMS))]
+    assert len(turns(longer)) == MAX_ITEMS
 
 
 def test_you_guess_share_link_never_replays_the_guesses() -> None:
     secret = secret_for(BASEBALL, 31)
     state = YouGuessState()
     state.open_link(BASEBALL, {"game": "31", "guesses": f"123,{secret}"}, number=5)
-    assert CodeGame.from_dict(state.slots["baseball3"].game).won
-    assert state.share_link(BASEBALL) == {"game": "31", "keeper": "random"}
+    assert state.slots["baseball3"].game.won
+    assert state.share_link(BASEBALL) == {"game": "31", "keeper": "secret"}
     assert secret in state.link(BASEBALL)["guesses"]  # 내 주소는 내 화면을 되살린다
 
 
 def test_dropped_values_cannot_break_out_of_the_notice() -> None:
-    link = Link({"lang": "`[Claim](https://ev.il)`", "x`y": "a\nb"})
-    link.drop("lang", "x`y")
-    text = link.notice()
-    assert text.count("`") == 4  # 알림이 만든 코드 조각 두 개뿐
-    assert "\n" not in text
+    link = Link({"lang": "`[Claim](https://ev.il)`", "x`y": "a\nb", "node": "out,`x`"})
+    link.drop("lang", "x`y", Dropped("node", "out`"))
+    text = link.notice(lambda item, kept: f"{item} (kept {kept})")
+    assert text.count("`") == 8  # 알림이 만든 코드 조각 네 개뿐
+    assert "\n" not in text and "(kept `out'`)" in text
 
 
 def test_you_guess_link_drops_bad_guesses_and_out_of_range_numbers() -> None:
     state = YouGuessState()
     dropped = state.open_link(BASEBALL, {"game": "0", "guesses": "123,1x3,456"}, number=5)
-    assert dropped == ["game", "guesses"]
+    assert dropped == [Dropped("game"), Dropped("guesses", "123")]
     assert state.slots["baseball3"].number == 5
-    assert [t[0] for t in state.slots["baseball3"].game["turns"]] == ["123"]
+    assert state.slots["baseball3"].game.guesses == ("123",)
 
 
 def test_you_guess_link_drops_guesses_after_the_win() -> None:
     secret = secret_for(BASEBALL, 3)
     state = YouGuessState()
+    # 찾은 문제: 이긴 뒤의 수를 버리고도 알림은 값 전체를 버렸다고 했다. 쓴 앞부분을 말한다
     dropped = state.open_link(BASEBALL, {"game": "3", "guesses": f"{secret},123"}, number=5)
-    assert dropped == ["guesses"]
-    assert CodeGame.from_dict(state.slots["baseball3"].game).won
+    assert dropped == [Dropped("guesses", secret)]
+    assert state.slots["baseball3"].game.won
 
 
 def test_compare_link_accepts_only_the_offered_game_counts() -> None:
     state = CompareState()
     assert state.open_link({"games": "50"}) == [] and state.games == 50
-    assert state.open_link({"games": "7"}) == ["games"] and state.games == 50
-    assert state.open_link({"games": "lots"}) == ["games"]
+    assert state.open_link({"games": "7"}) == [Dropped("games")] and state.games == 50
+    assert state.open_link({"games": "lots"}) == [Dropped("games")]
 
 
 def test_tree_link_round_trip_and_drops() -> None:
@@ -219,10 +292,13 @@ def test_tree_link_round_trip_and_drops() -> None:
     assert again.link(BASEBALL) == state.link(BASEBALL)
     bad = TreeState()
     dropped = bad.open_link(BASEBALL, {"strategy": "random", "node": "7S", "secret": "1234"})
-    assert dropped == ["strategy", "node", "secret"]
+    assert names(dropped) == ["strategy", "node", "secret"]
     assert bad.path(BASEBALL) == () and bad.search == ""
+    cut = TreeState()
+    assert cut.open_link(BASEBALL, {"node": "out,out,7S"}) == [Dropped("node", "out,out")]
+    assert cut.path(BASEBALL) == answers(BASEBALL, "out,out")
     same = TreeState()
-    assert same.open_link(BASEBALL, {"vs": "minimax"}) == ["vs"]  # 보고 있는 전략과 같다
+    assert same.open_link(BASEBALL, {"vs": "minimax"}) == [Dropped("vs")]  # 보고 있는 전략
     assert same.open_link(BASEBALL, {"vs": ""}) == [] and same.vs == ""
 
 
@@ -241,25 +317,24 @@ def test_tree_strategy_that_a_variant_lacks_falls_back() -> None:
 
 
 def answers(variant, text: str) -> tuple[int, ...]:
-    values, whole = read_answers(text, variant)
-    assert whole
-    return tuple(values)
+    read = answer_list(variant)(text)
+    assert read.whole
+    return read.values
 
 
 def test_link_values_read_only_what_they_can() -> None:
     assert read_int("42", 1, 50) == 42
     for odd in ("²", "١٢٣", "１２３", "4²"):  # str.isdigit 은 참이지만 int() 가 못 읽는다
         assert read_int(odd, 0, 10**9) is None
-    assert read_answers("١S", BASEBALL) == ([], False)
+    assert answer_list(BASEBALL)("١S").values == ()
     assert read_int("42", 1, 10) is None
     assert read_int("4 2", 1, 50) is None
     assert read_int("", 1, 50) is None
-    assert read_codes("123, 456", BASEBALL) == (
-        [BASEBALL.parse("123"), BASEBALL.parse("456")],
-        True,
-    )
-    assert read_codes("123,,456", BASEBALL)[1] is False
-    assert read_codes(",".join(["123"] * 41), BASEBALL) == ([], False)
+    read = code_list(BASEBALL)("123, 456")
+    assert read.values == (BASEBALL.parse("123"), BASEBALL.parse("456")) and read.whole
+    assert not code_list(BASEBALL)("123,,456").whole
+    many = code_list(BASEBALL)(",".join(["123"] * (MAX_ITEMS + 1)))
+    assert len(many.values) == MAX_ITEMS and not many.whole  # 앞의 MAX_ITEMS 개는 쓴다
     assert answers_text(BASEBALL, answers(BASEBALL, "1S 0B,OUT,0s2b,3S")) == "1S0B,out,0S2B,3S"
 
 

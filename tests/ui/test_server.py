@@ -15,14 +15,14 @@ HTML = "text/html,application/xhtml+xml,*/*;q=0.8"
 @pytest.mark.parametrize(
     ("path", "target"),
     [
-        ("/", None),
+        ("/", "/autoplay"),  # 첫 화면: 브라우저 기록에 '/' 칸을 남기지 않는다
         ("/keeper", None),
         ("/gametree", None),
         ("/keeper/extra", "/keeper"),
         ("/keeper/extra/more", "/keeper"),
         ("/compare/", None),  # 끝의 / 는 Streamlit 이 스스로 돌려보낸다
-        ("/foo", "/"),
-        ("/foo/bar", "/"),
+        ("/foo", "/autoplay"),
+        ("/foo/bar", "/autoplay"),
         ("/keeper/_stcore/health", None),  # 화면이 먼저 묻는 주소
         ("/_stcore/stream", None),
     ],
@@ -43,10 +43,10 @@ def test_assets_api_and_streamlit_routes_are_left_alone() -> None:
 @pytest.mark.parametrize(
     ("path", "target"),
     [
-        ("/base", None),
+        ("/base", "/base/autoplay"),
         ("/base/keeper", None),
         ("/base/keeper/extra", "/base/keeper"),
-        ("/base/foo/bar", "/base"),
+        ("/base/foo/bar", "/base/autoplay"),
         ("/base/media/x", None),
         ("/other/keeper/extra", None),  # 앱 바깥
     ],

@@ -6,8 +6,9 @@ import pytest
 
 from solver.codebreaking.analysis import analyze_turns
 from solver.codebreaking.feedback import decode, response_matrix, win_answer
-from solver.codebreaking.session import CodeGame
+from solver.codebreaking.session import CodeGame, TurnRecord
 from solver.codebreaking.variants import get_variant
+from ui.codebreaking.secret_keepers import SecretKeeper
 from ui.codebreaking.you_guess_state import MAX_NUMBER, YouGuessState, pressable, secret_for
 from ui.codebreaking.you_guess_view import (
     analysis_rows,
@@ -30,8 +31,8 @@ def fresh(number: int = 7) -> tuple[YouGuessState, str]:
     return state, secret_for(BASEBALL, number)
 
 
-def turns_of(state: YouGuessState, variant=BASEBALL) -> list[list]:
-    return state.slots[variant.name].game["turns"]
+def turns_of(state: YouGuessState, variant=BASEBALL) -> tuple[TurnRecord, ...]:
+    return state.slots[variant.name].game.turns
 
 
 def test_a_game_number_names_one_secret_for_everyone() -> None:
@@ -46,9 +47,9 @@ def test_two_states_with_the_same_number_play_the_same_secret_apart() -> None:
     one, two = YouGuessState(), YouGuessState()
     one.slot(BASEBALL, 4242)
     two.slot(BASEBALL, 4242)
-    assert one.slots["baseball3"].game["secret"] == two.slots["baseball3"].game["secret"]
+    assert one.slots["baseball3"].game.secret == two.slots["baseball3"].game.secret
     one.submit(BASEBALL, "123", one.turn.stamp)
-    assert len(turns_of(one)) == 1 and turns_of(two) == []
+    assert len(turns_of(one)) == 1 and turns_of(two) == ()
 
 
 def test_the_keypad_writes_like_a_phone_keyboard() -> None:
@@ -72,7 +73,7 @@ def test_a_guess_is_answered_once_per_drawn_turn() -> None:
     state.submit(BASEBALL, "123", drawn)  # 두 번 누름의 두 번째: 지난 차례
     assert len(turns_of(state)) == 1
     value = int(response_matrix(BASEBALL)[BASEBALL.parse("123"), BASEBALL.parse(secret)])
-    assert turns_of(state)[0] == ["123", *decode(BASEBALL, value)]  # 비밀 수의 정직한 대답
+    assert turns_of(state)[0] == TurnRecord("123", *decode(BASEBALL, value))  # 정직한 대답
 
 
 @pytest.mark.parametrize(
@@ -83,7 +84,7 @@ def test_bad_text_keeps_a_reason_and_costs_no_turn(text: str, reason: str) -> No
     state.submit(BASEBALL, text, state.turn.stamp)
     slot = state.slots["baseball3"]
     assert slot.error is not None and slot.error.reason == reason
-    assert turns_of(state) == []
+    assert turns_of(state) == ()
     state.press(BASEBALL, 4)  # 다시 적기 시작하면 까닭은 지운다
     assert slot.error is None
     state.submit(BASEBALL, text, state.turn.stamp)
@@ -115,7 +116,7 @@ def test_a_repeated_guess_is_taken_and_flagged_by_the_analysis() -> None:
     first = "123" if secret != "123" else "456"
     state.submit(BASEBALL, first, state.turn.stamp)
     state.submit(BASEBALL, first, state.turn.stamp)
-    pairs = [(BASEBALL.parse(code), s * 4 + b) for code, s, b in turns_of(state)]
+    pairs = [(BASEBALL.parse(t.guess), t.strikes * 4 + t.balls) for t in turns_of(state)]
     assert [t.repeated for t in analyze_turns(BASEBALL, pairs)] == [False, True]
 
 
@@ -164,14 +165,14 @@ def test_only_a_keeper_change_restarts_with_a_notice() -> None:
     state.submit(BASEBALL, "123", state.turn.stamp)
     state.edit(BASEBALL, 7, strategy="expected", show_count=False)
     assert not state.notice and len(turns_of(state)) == 1
-    state.edit(BASEBALL, 7, keeper="evil")
+    state.edit(BASEBALL, 7, keeper=SecretKeeper.EVIL)
     slot = state.slots["baseball3"]
-    assert state.notice and turns_of(state) == []
-    assert slot.game["secret"] is None and slot.game["keeper"] == "evil"
+    assert state.notice and turns_of(state) == ()
+    assert slot.game.secret is None and slot.game.keeper == "evil"
     assert slot.settings.strategy == "expected"  # 코치 설정은 그대로
     assert state.settings.keeper == "evil"  # 새 종류도 마지막 선택으로 시작
     state.slot(MASTERMIND, 9)
-    assert state.slots["mastermind"].game["keeper"] == "evil"
+    assert state.slots["mastermind"].game.keeper == "evil"
 
 
 def test_new_game_takes_the_number_within_bounds_and_keeps_games_per_variant() -> None:
@@ -181,7 +182,7 @@ def test_new_game_takes_the_number_within_bounds_and_keeps_games_per_variant() -
     state.new_game(BASEBALL, 10 * MAX_NUMBER)
     slot = state.slots["baseball3"]
     assert slot.number == MAX_NUMBER
-    assert slot.game["secret"] == secret_for(BASEBALL, MAX_NUMBER)
+    assert slot.game.secret == secret_for(BASEBALL, MAX_NUMBER)
     assert len(turns_of(state, MASTERMIND)) == 1
     stale = state.turn.stamp - 1
     state.new_game(BASEBALL, 5, stale)  # 지난 차례의 새 게임 단추

@@ -15,20 +15,20 @@ from enum import StrEnum
 
 import numpy as np
 
-from solver.codebreaking.keepers import KEEPERS
-from solver.codebreaking.session import CodeGame
+from solver.codebreaking.session import CodeGame, GameRecord
 from solver.codebreaking.strategies import (
     SEED_SAMPLE,
     SEED_SAMPLE_ABOVE,
     Options,
+    StrategyName,
     usable_strategy,
 )
 from solver.codebreaking.variants import Variant
-from solver.errors import InputError
 
+from ..link_reader import Dropped, Param, choice, code, int_between, read_link, strategy
 from ..turns import TurnGuard
 from .game_slots import GameSlots
-from .link_values import read_int, read_strategy
+from .secret_keepers import LEGACY_KEEPERS, SecretKeeper
 
 __all__ = ["AutoSettings", "AutoSlot", "AutoplayState", "Phase", "step_due"]
 
@@ -47,13 +47,13 @@ class Phase(StrEnum):
 class AutoSettings:
     """판 하나의 설정. minimax 를 끄면 strategy 와 상관없이 아무 후보나 부른다 ('random').
 
-    keeper: 대답하는 쪽. 'random' 은 정해 둔 무작위 비밀 수, 'evil' · 'worst' 는 비밀 수 없이
-    대답하는 solver 의 지킴이 (최악 지킴이는 고정된 나무가 없는 판에서 악당처럼 대답한다).
+    keeper: 대답하는 쪽 (SecretKeeper): 정해 둔 무작위 비밀 수, 또는 비밀 수 없이 대답하는
+    solver 의 지킴이 (최악 지킴이는 고정된 나무가 없는 판에서 악당처럼 대답한다).
     """
 
     minimax: bool = True
-    keeper: str = "random"
-    strategy: str = "minimax"
+    keeper: SecretKeeper = SecretKeeper.SECRET
+    strategy: str = StrategyName.MINIMAX
     sampling: bool = False
     sample: int = SEED_SAMPLE
     sample_above: int = SEED_SAMPLE_ABOVE
@@ -61,7 +61,7 @@ class AutoSettings:
     @property
     def strategy_name(self) -> str:
         """판이 실제로 쓰는 전략 이름."""
-        return self.strategy if self.minimax else "random"
+        return self.strategy if self.minimax else StrategyName.RANDOM
 
     @property
     def options(self) -> Options:
@@ -82,14 +82,14 @@ class AutoSettings:
 
 @dataclass
 class AutoSlot:
-    """게임 종류 하나의 판. game: CodeGame.to_dict(). last_step: 마지막 자동 단계의 시각 (초).
+    """게임 종류 하나의 판. game: 판의 기록. last_step: 마지막 자동 단계의 시각 (초).
 
     number: 게임 번호 (판의 비밀 수와 씨앗을 정한 seed: 링크는 비밀 수 대신 이 번호를 싣는다).
     secret: 링크로 정한 비밀 수 (번호가 정한 비밀 수가 아닐 때만).
     """
 
     settings: AutoSettings
-    game: dict
+    game: GameRecord
     number: int = 0
     secret: str | None = None
     phase: Phase = Phase.GUESS
@@ -97,50 +97,39 @@ class AutoSlot:
 
     @property
     def won(self) -> bool:
-        """마지막 대답이 정답인지 (판을 되살리지 않고 dict 에서 읽는다; 비밀 수도 지킴이도 모순된
-        대답은 하지 않는다)."""
-        turns = self.game["turns"]
-        return bool(turns) and turns[-1][1] == len(turns[-1][0])
+        """마지막 대답이 맞힘인지 (판을 되살리지 않고 기록에서 읽는다)."""
+        return self.game.won
 
 
 def _new_game(
     variant: Variant, settings: AutoSettings, seed: int, secret: str | None = None
-) -> dict:
-    """비밀 수 (무작위 지킴이일 때) 와 판의 씨앗을 seed (게임 번호) 에서 정한 새 판 (dict).
+) -> GameRecord:
+    """비밀 수 (정해 둔 비밀 수로 대답할 때) 와 판의 씨앗을 seed (게임 번호) 에서 정한 새 판.
     링크가 비밀 수를 정했으면 secret 으로 준다."""
     rng = np.random.default_rng(seed)
     drawn = variant.format(int(rng.integers(variant.size)))
     secret = drawn if secret is None else secret
     game_seed = int(rng.integers(2**32))
-    if settings.keeper == "random":
+    keeper = settings.keeper.keeper
+    if keeper is None:
         game = CodeGame(variant.name, settings.strategy_name, settings.options, secret, game_seed)
     else:
         game = CodeGame(
-            variant.name,
-            settings.strategy_name,
-            settings.options,
-            seed=game_seed,
-            keeper=settings.keeper,
+            variant.name, settings.strategy_name, settings.options, seed=game_seed, keeper=keeper
         )
-    return game.to_dict()
+    return game.record()
 
 
-def _sampling(
-    variant: Variant, settings: AutoSettings, params: Mapping[str, str]
-) -> tuple[AutoSettings, list[str]]:
-    """링크의 표본 설정: sample (표본 크기) 가 있으면 표본을 켜고 above (문턱) 과 함께 쓴다.
-    없으면 표본 없이 (주소에는 켠 판만 쓴다). 읽을 수 없는 값은 버린다."""
-    if "sample" not in params:
-        return replace(settings, sampling=False), []
-    dropped: list[str] = []
-    sample = read_int(params["sample"], 1, variant.size)
-    above = read_int(params.get("above", str(SEED_SAMPLE_ABOVE)), 0, variant.size)
-    if sample is None:
-        return replace(settings, sampling=False), ["sample"]
-    if above is None:
-        dropped.append("above")
-        above = settings.sample_above
-    return replace(settings, sampling=True, sample=sample, sample_above=above), dropped
+def _link_table(variant: Variant) -> list[Param]:
+    """자동 진행 링크의 매개변수 (모양은 AutoplayState.link)."""
+    return [
+        Param("strategy", strategy(variant)),
+        Param("keeper", choice(SecretKeeper, LEGACY_KEEPERS)),
+        Param("game", int_between(0, 2**32 - 1)),
+        Param("secret", code(variant)),
+        Param("sample", int_between(1, variant.size)),
+        Param("above", int_between(0, variant.size)),
+    ]
 
 
 def step_due(last_step: float | None, now: float, interval: float) -> bool:
@@ -243,45 +232,30 @@ class AutoplayState(GameSlots):
             }
         return params
 
-    def open_link(self, variant: Variant, params: Mapping[str, str], seed: int) -> list[str]:
-        """링크의 판을 연다: 전략 · 지킴이 · 게임 번호 · 비밀 수. 버린 매개변수 이름들을 돌려준다.
+    def open_link(self, variant: Variant, params: Mapping[str, str], seed: int) -> list[Dropped]:
+        """링크의 판을 연다: 전략 · 지킴이 · 게임 번호 · 비밀 수 · 표본. 버린 매개변수를 돌려준다.
         지금 판과 같은 판이면 건드리지 않는다 (진행한 턴을 지키려고)."""
-        dropped: list[str] = []
+        values, dropped = read_link(params, _link_table(variant))
         slot = self.slot(variant, seed)
         settings = slot.settings
-        if "strategy" in params:
-            name = params["strategy"].strip()
-            strategy = read_strategy(name, variant, deterministic=name != "random")
-            if strategy is None:
-                dropped.append("strategy")
-            elif strategy == "random":
-                settings = replace(settings, minimax=False)
-            else:
-                settings = replace(settings, minimax=True, strategy=strategy)
-        if "keeper" in params:
-            keeper = params["keeper"].strip()
-            if keeper in ("random", *KEEPERS):
-                settings = replace(settings, keeper=keeper)
-            else:
-                dropped.append("keeper")
-        settings, sample_dropped = _sampling(variant, settings, params)
-        dropped += sample_dropped
-        number = slot.number
-        if "game" in params:
-            value = read_int(params["game"], 0, 2**32 - 1)
-            if value is None:
-                dropped.append("game")
-            else:
-                number = value
-        secret = None
-        if "secret" in params:
-            try:
-                secret = variant.format(variant.parse(params["secret"]))
-            except InputError:
-                dropped.append("secret")
-            if secret is not None and settings.keeper != "random":
-                dropped.append("secret")  # 지킴이가 대답하는 판에는 비밀 수가 없다
-                secret = None
+        if "strategy" in values:
+            name = values["strategy"]
+            minimax = name != StrategyName.RANDOM
+            settings = replace(
+                settings, minimax=minimax, strategy=name if minimax else settings.strategy
+            )
+        settings = replace(settings, keeper=values.get("keeper", settings.keeper))
+        # 표본은 sample (표본 크기) 이 있을 때만 켠다 (주소에는 켠 판만 쓴다)
+        if "sample" in values:
+            above = values.get("above", SEED_SAMPLE_ABOVE)
+            settings = replace(settings, sampling=True, sample=values["sample"], sample_above=above)
+        else:
+            settings = replace(settings, sampling=False)
+        number = values.get("game", slot.number)
+        secret = values.get("secret")
+        if secret is not None and settings.keeper is not SecretKeeper.SECRET:
+            dropped.append(Dropped("secret"))  # 지킴이가 대답하는 판에는 비밀 수가 없다
+            secret = None
         if (settings, number, secret) != (slot.settings, slot.number, slot.secret):
             game = _new_game(variant, settings, number, secret)
             self.settings = settings

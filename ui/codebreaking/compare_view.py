@@ -14,8 +14,8 @@ from solver.codebreaking.strategies import (
 )
 from solver.codebreaking.variants import Variant
 
+from ..link_reader import Dropped, Param, int_between, read_link
 from ..text import tr
-from .link_values import read_int
 from .words import strategy_title
 
 __all__ = [
@@ -50,15 +50,19 @@ class CompareState:
         """이 화면을 다시 여는 매개변수."""
         return {"games": str(self.games)}
 
-    def open_link(self, params: Mapping[str, str]) -> list[str]:
-        """링크의 판 수를 쓴다 (고를 수 있는 값이 아니면 버린다). 버린 이름들을 돌려준다."""
-        if "games" not in params:
-            return []
-        value = read_int(params["games"], 1, max(GAMES_CHOICES))
-        if value not in GAMES_CHOICES:
-            return ["games"]
-        self.games = value
-        return []
+    def open_link(self, params: Mapping[str, str]) -> list[Dropped]:
+        """링크의 판 수를 쓴다 (고를 수 있는 값이 아니면 버린다). 버린 매개변수를 돌려준다."""
+        values, dropped = read_link(params, [Param("games", _games)])
+        self.games = values.get("games", self.games)
+        return dropped
+
+
+def _games(text: str) -> int:
+    """고를 수 있는 판 수 (GAMES_CHOICES) 하나."""
+    value = int_between(1, max(GAMES_CHOICES))(text)
+    if value not in GAMES_CHOICES:
+        raise ValueError(f"{value} games per secret is not offered")
+    return value
 
 
 @dataclass(frozen=True)

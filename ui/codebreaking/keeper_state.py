@@ -11,14 +11,23 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 
 from solver.codebreaking.feedback import decode, encode
-from solver.codebreaking.session import CodeGame
-from solver.codebreaking.strategies import get_strategy, usable_strategy
+from solver.codebreaking.session import CodeGame, GameRecord
+from solver.codebreaking.strategies import StrategyName, get_strategy, usable_strategy
 from solver.codebreaking.variants import Variant
 from solver.errors import InputError
 
+from ..link_reader import (
+    Dropped,
+    Param,
+    Prefix,
+    answer_list,
+    answers_text,
+    int_between,
+    read_link,
+    strategy,
+)
 from ..turns import TurnGuard
 from .game_slots import GameSlots
-from .link_values import answers_text, read_answers, read_int, read_strategy
 
 __all__ = ["KeeperSlot", "KeeperState"]
 
@@ -28,7 +37,7 @@ class KeeperSlot:
     """게임 종류 하나의 판. error: 마지막으로 거절된 요청의 까닭. reveal: 밝힌 비밀 수 글."""
 
     strategy: str
-    game: dict
+    game: GameRecord
     error: InputError | None = None
     reveal: str = ""
 
@@ -37,7 +46,7 @@ class KeeperSlot:
 class KeeperState(GameSlots):
     """지킴이 페이지 전체. strategy: 아직 판이 없는 종류가 쓸 전략 (마지막으로 고른 것)."""
 
-    strategy: str = "minimax"
+    strategy: str = StrategyName.MINIMAX
     slots: dict[str, KeeperSlot] = field(default_factory=dict)
     turn: TurnGuard = field(default_factory=TurnGuard)
     notice: bool = False
@@ -47,7 +56,7 @@ class KeeperState(GameSlots):
         if variant.name not in self.slots:
             strategy = usable_strategy(self.strategy, variant)
             game = CodeGame(variant.name, strategy, seed=seed)
-            self.slots[variant.name] = KeeperSlot(strategy, game.to_dict())
+            self.slots[variant.name] = KeeperSlot(strategy, game.record())
         return self.slots[variant.name]
 
     def _act(self, variant: Variant, stamp: int, action: Callable[[CodeGame], object]) -> None:
@@ -62,7 +71,7 @@ class KeeperState(GameSlots):
             slot.error = exc
             return
         slot.error = None
-        slot.game = game.to_dict()
+        slot.game = game.record()
         self.turn.advance()
 
     def answer(self, variant: Variant, value: int, stamp: int) -> None:
@@ -79,7 +88,7 @@ class KeeperState(GameSlots):
             return
         strategy = self.slot(variant, seed).strategy
         game = CodeGame(variant.name, strategy, seed=seed)
-        self.slots[variant.name] = KeeperSlot(strategy, game.to_dict())
+        self.slots[variant.name] = KeeperSlot(strategy, game.record())
         self.turn.advance()
 
     def choose_strategy(self, variant: Variant, seed: int, name: str) -> None:
@@ -93,49 +102,41 @@ class KeeperState(GameSlots):
 
     def link(self, variant: Variant) -> dict[str, str]:
         """이 종류의 판을 다시 여는 매개변수: 전략, 지금까지의 대답 (무작위 전략이면 씨앗도).
-        판을 되살리지 않고 dict 에서 읽는다 (턴은 [추측, S, B])."""
+        판을 되살리지 않고 기록에서 읽는다. 모순된 마지막 대답도 싣는다 (다시 열면 그대로 모순
+        이라 되돌리기를 권한다)."""
         game = self.slots[variant.name].game
-        answers = (encode(variant, strikes, balls) for _, strikes, balls in game["turns"])
-        params = {"strategy": game["strategy"], "answers": answers_text(variant, answers)}
-        if not get_strategy(game["strategy"]).deterministic:
-            params["game"] = str(game["seed"])
+        answers = (encode(variant, t.strikes, t.balls) for t in game.turns)
+        params = {"strategy": game.strategy, "answers": answers_text(variant, answers)}
+        if not get_strategy(game.strategy).deterministic:
+            params["game"] = str(game.seed)
         return params
 
-    def open_link(self, variant: Variant, params: Mapping[str, str], seed: int) -> list[str]:
-        """링크의 판을 연다: 전략으로 새 판을 만들고 대답을 차례로 다시 한다. 버린 매개변수
-        이름들을 돌려준다. 불가능한 대답 (이 종류에 없는 대답, 후보가 다 사라지는 대답, 끝난
-        판 뒤의 대답) 부터는 버리고 그 앞까지의 판을 연다. 지금 판과 같으면 건드리지 않는다."""
-        dropped: list[str] = []
+    def open_link(self, variant: Variant, params: Mapping[str, str], seed: int) -> list[Dropped]:
+        """링크의 판을 연다: 전략으로 새 판을 만들고 대답을 차례로 다시 한다. 버린 매개변수를
+        돌려준다. 이 종류에 없는 대답, 끝난 판 (맞힘 · 모순) 뒤의 대답부터는 버리고 그 앞까지의
+        판을 연다: 후보가 다 사라지는 대답은 마지막이면 그대로 둔다 (화면이 모순을 알리고 되돌리기를
+        권하는, 링크를 쓴 그 화면이다). 지금 판과 같으면 건드리지 않는다."""
+        table = [
+            Param("strategy", strategy(variant)),
+            Param("game", int_between(0, 2**32 - 1)),
+            Param("answers", answer_list(variant)),
+        ]
+        values, dropped = read_link(params, table)
         slot = self.slot(variant, seed)
-        strategy = read_strategy(params.get("strategy", slot.strategy), variant)
-        if strategy is None:
-            dropped.append("strategy")
-            strategy = slot.strategy
-        game_seed = read_int(params.get("game", str(seed)), 0, 2**32 - 1)
-        if game_seed is None:
-            dropped.append("game")
-            game_seed = seed
-        answers, whole = read_answers(params.get("answers", ""), variant)
-        game = CodeGame(variant.name, strategy, seed=game_seed)
-        for value in answers:
+        name = values.get("strategy", slot.strategy)
+        game_seed = values.get("game", seed)
+        answers: Prefix = values.get("answers", Prefix((), (), True))
+        game = CodeGame(variant.name, name, seed=game_seed)
+        for n, value in enumerate(answers.values):
             try:
                 game.answer(*decode(variant, value))
             except InputError:
-                whole = False
+                dropped.append(answers.cut(n).dropped("answers"))
                 break
-            if game.contradiction:
-                game.undo()
-                whole = False
-                break
-        if not whole:
-            dropped.append("answers")
         current = self.load(variant)
-        same = (strategy, [t.answer for t in game.turns]) == (
-            current.strategy,
-            [t.answer for t in current.turns],
-        )
-        if not same or (not get_strategy(strategy).deterministic and current.seed != game_seed):
-            self.strategy = strategy
-            self.slots[variant.name] = KeeperSlot(strategy, game.to_dict())
+        same = (name, game.turns) == (current.strategy, current.turns)
+        if not same or (not get_strategy(name).deterministic and current.seed != game_seed):
+            self.strategy = name
+            self.slots[variant.name] = KeeperSlot(name, game.record())
             self.turn.advance()
         return dropped

@@ -6,17 +6,31 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 
 from solver.codebreaking.decision_tree import AnswerPath
-from solver.codebreaking.strategies import deterministic_strategies
+from solver.codebreaking.strategies import StrategyName, deterministic_strategies
 from solver.codebreaking.variants import Variant
 from solver.errors import InputError
 
-from .link_values import answers_text, read_answers, read_strategy
+from ..link_reader import (
+    Dropped,
+    Param,
+    Prefix,
+    answer_list,
+    answers_text,
+    code,
+    read_link,
+    strategy,
+)
 
 __all__ = ["TreeState"]
+
+
+def _or_none(read: Callable[[str], str]) -> Callable[[str], str]:
+    """빈 글은 '없음' ("") 으로, 나머지는 read 로 읽는 함수."""
+    return lambda text: read(text) if text.strip() else ""
 
 
 @dataclass
@@ -24,7 +38,7 @@ class TreeState:
     """탐색 페이지 전체. vs: 견줄 전략 ('' 이면 견주지 않는다). search: 찾는 비밀 수 글.
     paths: 게임 종류 이름 → 보고 있는 마디의 길."""
 
-    strategy: str = "minimax"
+    strategy: str = StrategyName.MINIMAX
     vs: str = ""
     search: str = ""
     paths: dict[str, AnswerPath] = field(default_factory=dict)
@@ -32,7 +46,7 @@ class TreeState:
     def fitted(self, variant: Variant) -> tuple[str, str]:
         """이 변형에서 쓸 (전략, 견줄 전략): 못 쓰는 것은 미니맥스 / 없음으로, 같으면 없음."""
         names = deterministic_strategies(variant)
-        strategy = self.strategy if self.strategy in names else "minimax"
+        strategy = self.strategy if self.strategy in names else StrategyName.MINIMAX
         vs = self.vs if self.vs in names and self.vs != strategy else ""
         return strategy, vs
 
@@ -64,31 +78,26 @@ class TreeState:
             "secret": "" if self.read_search(variant)[0] is None else self.search.strip(),
         }
 
-    def open_link(self, variant: Variant, params: Mapping[str, str]) -> list[str]:
-        """링크의 전략 · 견줄 전략 · 마디 · 비밀 수를 쓴다. 버린 매개변수 이름들을 돌려준다.
+    def open_link(self, variant: Variant, params: Mapping[str, str]) -> list[Dropped]:
+        """링크의 전략 · 견줄 전략 · 마디 · 비밀 수를 쓴다. 버린 매개변수를 돌려준다.
 
         주소에는 빈 값을 쓰지 않으므로 (ui/links.keep) 없는 vs · node · secret 은 '없음 · 뿌리 ·
         빈 찾기' 다: 뒤로 가기로 뿌리의 주소가 오면 뿌리로 간다. 없는 strategy 는 지금 전략.
-        마디가 나무에 있는지는 나무를 가진 페이지가 본다.
+        마디가 나무에 있는지는 나무를 가진 페이지가 본다 (없는 가지는 그 앞까지).
         """
-        dropped: list[str] = []
-        if "strategy" in params:
-            value = read_strategy(params["strategy"], variant, deterministic=True)
-            if value is None:
-                dropped.append("strategy")
-            else:
-                self.strategy = value
-        vs = params.get("vs", "").strip()
-        self.vs = "" if not vs else read_strategy(vs, variant, deterministic=True) or ""
-        if vs and (not self.vs or self.vs == self.fitted(variant)[0]):
-            dropped.append("vs")  # 모르는 전략이거나 보고 있는 전략과 같다
+        table = [
+            Param("strategy", strategy(variant, deterministic=True)),
+            Param("vs", _or_none(strategy(variant, deterministic=True))),
+            Param("node", answer_list(variant)),
+            Param("secret", code(variant)),
+        ]
+        values, dropped = read_link(params, table)
+        self.strategy = values.get("strategy", self.strategy)
+        self.vs = values.get("vs", "")
+        if self.vs and self.vs == self.fitted(variant)[0]:
+            dropped.append(Dropped("vs"))  # 보고 있는 전략과 같다
             self.vs = ""
-        answers, whole = read_answers(params.get("node", ""), variant)
-        self.go(variant, tuple(answers) if whole else ())
-        if not whole:
-            dropped.append("node")
-        self.search = params.get("secret", "").strip()
-        if self.read_search(variant)[1] is not None:
-            self.search = ""
-            dropped.append("secret")
+        node: Prefix = values.get("node", Prefix((), (), True))
+        self.go(variant, node.values)
+        self.search = values.get("secret", "")
         return dropped

@@ -32,9 +32,9 @@ STRATEGY_TEXT = {
     "optimal": "strategy_optimal",
 }
 
-# 비밀 수를 지키는 쪽: 'random' 은 정해 둔 비밀 수, 나머지는 solver 의 지킴이
+# 대답하는 쪽 (secret_keepers.SecretKeeper): 정해 둔 비밀 수, 나머지는 solver 의 지킴이
 KEEPER_TEXT = {
-    "random": "keeper_name_random",
+    "secret": "keeper_name_secret",
     "evil": "keeper_name_evil",
     "worst": "keeper_name_worst",
 }

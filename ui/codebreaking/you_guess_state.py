@@ -3,6 +3,8 @@
 streamlit 없이 돈다. 약속은 다른 페이지와 같다: 판은 게임 종류마다 남고, 판을 바꾸는 설정
 (지킴이) 은 새 판을 알리며, 부르기 · 힌트 · 새 게임 단추는 그려진 차례에만 듣는다
 (ui/turns.py). 코치의 전략 · 어려움 모드 · 후보 수 보기는 판을 그대로 두고 보기만 바꾼다.
+링크는 판 전체를 싣는다 (게임 번호, 지킴이, 부른 수, 힌트를 본 턴, 설정): 새로 고쳐도 잃지
+않게. 판은 MAX_TURNS 번에서 멈춘다 (쓴 주소를 언제나 다시 읽을 수 있게).
 자판은 휴대폰 자판처럼 누른 만큼 적는다: 다 찼으면, 또 반복이 안 되는 종류에서 이미 적은
 숫자면 무시한다 (그 단추는 흐리게 그려진다). 거절된 추측은 까닭 (InputError) 으로 남겨 그릴 때
 말로 옮긴다.
@@ -16,18 +18,33 @@ from dataclasses import dataclass, field, replace
 
 import numpy as np
 
-from solver.codebreaking.session import CodeGame
-from solver.codebreaking.strategies import Options, next_guess, usable_strategy
+from solver.codebreaking.session import CodeGame, GameRecord
+from solver.codebreaking.strategies import Options, StrategyName, next_guess, usable_strategy
 from solver.codebreaking.variants import Variant
 from solver.errors import InputError
 
+from ..link_reader import (
+    MAX_ITEMS,
+    Dropped,
+    Param,
+    Prefix,
+    choice,
+    code_list,
+    flag,
+    int_between,
+    int_list,
+    numbers_text,
+    read_link,
+    strategy,
+)
 from ..turns import TurnGuard
 from .game_slots import GameSlots
-from .link_values import read_codes, read_int
+from .secret_keepers import LEGACY_KEEPERS, SecretKeeper
 
 __all__ = [
     "GUESS_KEEPERS",
     "MAX_NUMBER",
+    "MAX_TURNS",
     "GuessSettings",
     "GuessSlot",
     "YouGuessState",
@@ -36,9 +53,11 @@ __all__ = [
 ]
 
 # 컴퓨터가 비밀을 지키는 방법: 게임 번호로 정한 비밀 수, 또는 비밀을 정하지 않는 악당
-GUESS_KEEPERS = ("random", "evil")
+GUESS_KEEPERS = (SecretKeeper.SECRET, SecretKeeper.EVIL)
 # 게임 번호는 1 부터 이것까지
 MAX_NUMBER = 999_999
+# 한 판에 부를 수 있는 수 (링크가 다시 읽는 목록의 길이와 같다)
+MAX_TURNS = MAX_ITEMS
 
 
 def secret_for(variant: Variant, number: int) -> str:
@@ -58,8 +77,8 @@ class GuessSettings:
     """판 하나의 설정. keeper 는 판을 정하고, 나머지 (코치의 전략, 후보 수 보기, 어려움 모드)
     는 판을 그대로 둔다."""
 
-    keeper: str = "random"
-    strategy: str = "minimax"
+    keeper: SecretKeeper = SecretKeeper.SECRET
+    strategy: str = StrategyName.MINIMAX
     show_count: bool = True
     hard: bool = False
 
@@ -80,19 +99,39 @@ class GuessSlot:
 
     settings: GuessSettings
     number: int
-    game: dict
+    game: GameRecord
     entry: str = ""
     hint: int | None = None
     hinted: list[int] = field(default_factory=list)
     error: InputError | None = None
 
 
-def _new_game(variant: Variant, settings: GuessSettings, number: int) -> dict:
-    if settings.keeper == "evil":
-        game = CodeGame(variant.name, settings.strategy, keeper="evil")
-    else:
-        game = CodeGame(variant.name, settings.strategy, secret=secret_for(variant, number))
-    return game.to_dict()
+def _new_game(variant: Variant, settings: GuessSettings, number: int) -> CodeGame:
+    keeper = settings.keeper.keeper
+    if keeper is not None:
+        return CodeGame(variant.name, settings.strategy, keeper=keeper)
+    return CodeGame(variant.name, settings.strategy, secret=secret_for(variant, number))
+
+
+def _guess_keeper(text: str) -> SecretKeeper:
+    """직접 맞히기에서 쓸 수 있는 지킴이 (최악 지킴이는 전략의 나무를 따르므로 빼고)."""
+    keeper = choice(SecretKeeper, LEGACY_KEEPERS)(text)
+    if keeper not in GUESS_KEEPERS:
+        raise ValueError(f"no keeper {text!r} on this page")
+    return keeper
+
+
+def _link_table(variant: Variant) -> list[Param]:
+    """직접 맞히기 링크의 매개변수 (모양은 YouGuessState.link)."""
+    return [
+        Param("game", int_between(1, MAX_NUMBER)),
+        Param("keeper", _guess_keeper),
+        Param("guesses", code_list(variant)),
+        Param("hints", int_list(1, MAX_TURNS + 1)),
+        Param("coach", strategy(variant, deterministic=True)),
+        Param("hard", flag),
+        Param("count", flag),
+    ]
 
 
 @dataclass
@@ -110,7 +149,7 @@ class YouGuessState(GameSlots):
             settings = replace(
                 self.settings, strategy=usable_strategy(self.settings.strategy, variant)
             )
-            game = _new_game(variant, settings, number)
+            game = _new_game(variant, settings, number).record()
             self.slots[variant.name] = GuessSlot(settings, number, game)
         return self.slots[variant.name]
 
@@ -120,7 +159,8 @@ class YouGuessState(GameSlots):
             return
         settings = self.slot(variant, number).settings
         number = max(1, min(int(number), MAX_NUMBER))
-        self.slots[variant.name] = GuessSlot(settings, number, _new_game(variant, settings, number))
+        game = _new_game(variant, settings, number).record()
+        self.slots[variant.name] = GuessSlot(settings, number, game)
         self.turn.advance()
 
     def edit(self, variant: Variant, number: int, **changes: object) -> None:
@@ -157,6 +197,8 @@ class YouGuessState(GameSlots):
         slot = self.slots[variant.name]
         game = self.load(variant)
         try:
+            if len(game.turns) >= MAX_TURNS and not game.over:
+                raise InputError("game_too_long", "this game is full", n=MAX_TURNS)
             game.guess(variant.parse(text), hard=slot.settings.hard)
         except InputError as exc:
             slot.error = exc
@@ -181,13 +223,19 @@ class YouGuessState(GameSlots):
 
     def link(self, variant: Variant) -> dict[str, str]:
         """이 종류의 판을 다시 여는 매개변수: 게임 번호, 지킴이, 지금까지의 추측 (비밀 수는
-        넣지 않는다: 번호가 비밀 수를 정한다)."""
+        넣지 않는다: 번호가 비밀 수를 정한다), 힌트를 본 턴 (1 부터), 기본과 다른 설정."""
         slot = self.slots[variant.name]
-        return {
+        settings = slot.settings
+        params = {
             "game": str(slot.number),
-            "keeper": slot.settings.keeper,
-            "guesses": ",".join(guess for guess, _, _ in slot.game["turns"]),  # 판 dict 의 코드 글
+            "keeper": settings.keeper,
+            "guesses": ",".join(slot.game.guesses),
+            "hints": numbers_text([i + 1 for i in sorted(slot.hinted)]),
+            "coach": "" if settings.strategy == StrategyName.MINIMAX else settings.strategy,
+            "hard": "1" if settings.hard else "",
+            "count": "" if settings.show_count else "0",
         }
+        return {name: value for name, value in params.items() if value}  # 기본값은 쓰지 않는다
 
     def share_link(self, variant: Variant) -> dict[str, str]:
         """공유할 링크의 매개변수: 같은 비밀 수의 새 판 (게임 번호 · 지킴이). 부른 수는 넣지
@@ -195,43 +243,48 @@ class YouGuessState(GameSlots):
         slot = self.slots[variant.name]
         return {"game": str(slot.number), "keeper": slot.settings.keeper}
 
-    def open_link(self, variant: Variant, params: Mapping[str, str], number: int) -> list[str]:
-        """링크의 판을 연다: 게임 번호와 지킴이로 새 판을 만들고 추측을 차례로 다시 부른다.
-        버린 매개변수 이름들을 돌려준다. 읽을 수 없는 추측이나 끝난 판 뒤의 추측부터 버린다.
-        지금 판과 같으면 (적는 중인 글 · 힌트를 지키려고) 건드리지 않는다."""
-        dropped: list[str] = []
+    def open_link(self, variant: Variant, params: Mapping[str, str], number: int) -> list[Dropped]:
+        """링크의 판을 연다: 게임 번호와 지킴이로 새 판을 만들고 추측을 차례로 다시 부르고,
+        힌트를 본 턴과 설정을 되살린다. 버린 매개변수를 돌려준다. 끝난 판 뒤의 추측 · 아직 오지
+        않은 턴의 힌트부터 버린다. 링크에 없는 설정은 기본값이다 (주소에는 기본과 다른 것만
+        쓴다). 지금 판과 같으면 판 (적는 중인 글) 은 건드리지 않는다."""
+        values, dropped = read_link(params, _link_table(variant))
         slot = self.slot(variant, number)
-        settings = slot.settings
-        if "keeper" in params:
-            keeper = params["keeper"].strip()
-            if keeper in GUESS_KEEPERS:
-                settings = replace(settings, keeper=keeper)
-            else:
-                dropped.append("keeper")
-        game_number = slot.number
-        if "game" in params:
-            value = read_int(params["game"], 1, MAX_NUMBER)
-            if value is None:
-                dropped.append("game")
-            else:
-                game_number = value
-        guesses, whole = read_codes(params.get("guesses", ""), variant)
-        game = CodeGame.from_dict(_new_game(variant, settings, game_number))
-        for code in guesses:
+        settings = GuessSettings(
+            keeper=values.get("keeper", slot.settings.keeper),
+            strategy=values.get("coach", StrategyName.MINIMAX),
+            show_count=values.get("count", True),
+            hard=values.get("hard", False),
+        )
+        game_number = values.get("game", slot.number)
+        guesses: Prefix = values.get("guesses", Prefix((), (), True))
+        game = _new_game(variant, settings, game_number)
+        for n, code in enumerate(guesses.values):
             if game.over:
-                whole = False
+                dropped.append(guesses.cut(n).dropped("guesses"))
                 break
             game.guess(code)
-        if not whole:
-            dropped.append("guesses")
+        hints: Prefix = values.get("hints", Prefix((), (), True))
+        hinted = [i - 1 for i in hints.values if i - 1 <= len(game.turns)]
+        if len(hinted) < len(hints.values) and hints.whole:
+            dropped.append(hints.cut(len(hinted)).dropped("hints"))  # 아직 오지 않은 턴
         current = self.load(variant)
-        same = (settings.keeper, game_number, [t.guess for t in game.turns]) == (
+        same = (settings.keeper, game_number, game.turns) == (
             slot.settings.keeper,
             slot.number,
-            [t.guess for t in current.turns],
+            current.turns,
         )
+        self.settings = settings
         if not same:
-            self.settings = replace(self.settings, keeper=settings.keeper)
-            self.slots[variant.name] = GuessSlot(settings, game_number, game.to_dict())
+            self.slots[variant.name] = GuessSlot(settings, game_number, game.record())
             self.turn.advance()
+        slot = self.slots[variant.name]
+        slot.settings = settings
+        slot.hinted = sorted(set(hinted))
+        shown = len(game.turns) in slot.hinted and not game.over
+        slot.hint = (
+            next_guess(variant, game.candidates, settings.strategy, settings.options)
+            if shown
+            else None
+        )
         return dropped

@@ -17,7 +17,7 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 
 from solver.gametree import footholds
@@ -33,7 +33,14 @@ from solver.gametree.tictactoe_match import (
     new_match,
 )
 
-from ..codebreaking.link_values import read_int
+from ..link_reader import (
+    Dropped,
+    Param,
+    Prefix,
+    int_between,
+    int_list,
+    read_link,
+)
 from ..turns import TurnGuard
 
 __all__ = ["DEPTHS", "GameTreeState"]
@@ -106,45 +113,44 @@ class GameTreeState:
         }
         return params
 
-    def open_link(self, params: Mapping[str, str], rng: random.Random, decide: Decide) -> list[str]:
-        """링크의 화면을 연다. 읽을 수 없는 매개변수는 지금 값을 두고 그 이름들을 돌려준다.
+    def open_link(
+        self, params: Mapping[str, str], rng: random.Random, decide: Decide
+    ) -> list[Dropped]:
+        """링크의 화면을 연다. 읽을 수 없는 매개변수는 지금 값을 두고 버린 것들을 돌려준다.
 
         moves 는 둘 수 없는 칸 (찬 칸, 0-8 밖, 끝난 판 뒤, 숫자 아님) 앞까지만 놓는다. 그 뒤가
         AI 차례면 페이지가 늘 하듯 AI 가 답한다. 지금 판과 같은 판이면 판을 건드리지 않는다
         (같은 링크를 두 번 열어도 판이 새로 시작되지 않게).
         rng: start 가 random 이고 first 도 지금 판도 없을 때 역할을 고른다. decide: AI 의 결정.
         """
-        dropped: list[str] = []
+        values, dropped = read_link(params, _LINK_TABLE)
         if any(name in params for name in MATCH_PARAMS):
-            self._open_match(params, rng, decide, dropped)
-        self._open_footholds(params, dropped)
+            self._open_match(params, values, rng, decide, dropped)
+        for name, attr in (("board", "board_text"), ("a", "a_text"), ("b", "b_text")):
+            if name in values:
+                setattr(self, attr, values[name])
         return dropped
 
     def _open_match(
-        self, params: Mapping[str, str], rng: random.Random, decide: Decide, dropped: list[str]
+        self,
+        params: Mapping[str, str],
+        values: Mapping[str, object],
+        rng: random.Random,
+        decide: Decide,
+        dropped: list[Dropped],
     ) -> None:
-        """링크의 삼목 설정과 판을 연다 (버린 이름은 dropped 에 더한다)."""
-        algorithm = params.get("algorithm", self.algorithm).strip()
-        if algorithm in ALGORITHMS:
-            self.algorithm = algorithm
-        else:
-            dropped.append("algorithm")
-        depth_text = params.get("depth", "")
-        depth = read_int(depth_text, 1, 99) if depth_text.strip() else None
-        if depth_text.strip() and (depth is None or depth not in DEPTHS):
-            dropped.append("depth")
-        else:
-            self.depth = depth
-        try:
-            self.start = Start(params.get("start", self.start).strip())
-        except ValueError:
-            dropped.append("start")
-
-        human_first = self._human_first(params, rng, dropped)
+        """링크의 삼목 설정과 판을 연다 (버린 것은 dropped 에 더한다). 없는 depth 는 끝까지
+        (주소에 빈 값을 쓰지 않으므로), 없는 start · algorithm 은 지금 설정."""
+        self.algorithm = str(values.get("algorithm", self.algorithm))
+        if "depth" not in params or "depth" in values:
+            self.depth = values.get("depth")  # type: ignore[assignment]
+        self.start = Start(values.get("start", self.start))
+        human_first = self._human_first(values.get("first"), rng, dropped)
         human = "X" if human_first else "O"
-        match, played, whole = _replay(human, params.get("moves", ""), self.depth)
-        if not whole:
-            dropped.append("moves")
+        moves: Prefix = values.get("moves", Prefix((), (), True))  # type: ignore[assignment]
+        match, played = _replay(human, moves.values, self.depth)
+        if len(played) < len(moves.values):
+            dropped.append(moves.cut(len(played)).dropped("moves"))
         if self.match is not None and (human, played) == (self.match.human, self.played):
             return  # 지금 판 그대로 (차례도 넘기지 않는다: 그려진 단추가 그대로 듣게)
         before = match.last
@@ -154,17 +160,12 @@ class GameTreeState:
         self.match, self.played = match, played
         self.turn.advance()
 
-    def _human_first(
-        self, params: Mapping[str, str], rng: random.Random, dropped: list[str]
-    ) -> bool:
+    def _human_first(self, first: bool | None, rng: random.Random, dropped: list[Dropped]) -> bool:
         """이 판에서 사람이 먼저 두는지: start 가 정하고, random 이면 first · 지금 판 · rng 순."""
-        first = FIRST.get(params.get("first", "").strip()) if "first" in params else None
-        if "first" in params and first is None:
-            dropped.append("first")
         if self.start is not Start.RANDOM:
             fixed = self.start is Start.ME
             if first is not None and first != fixed:
-                dropped.append("first")  # 설정과 어긋나는 역할: 설정을 따른다
+                dropped.append(Dropped("first"))  # 설정과 어긋나는 역할: 설정을 따른다
             return fixed
         if first is not None:
             return first
@@ -172,44 +173,70 @@ class GameTreeState:
             return self.match.human == "X"
         return rng.random() < 0.5
 
-    def _open_footholds(self, params: Mapping[str, str], dropped: list[str]) -> None:
-        """링크의 발판 글 상자 값을 쓴다. 파서가 읽지 못하는 글만 버린다: 모양이 틀린 판이나 판 밖 ·
-        구멍 위의 위치는 글 상자에 그렇게 쓴 화면과 같으므로 그대로 두고 페이지의 오류가 알린다
-        (판과 맞지 않는다고 버리면 남는 지금 값도 그 판과 맞지 않을 수 있다)."""
-        fields = (
-            ("board", "board_text", footholds.parse_board),
-            ("a", "a_text", footholds.parse_position),
-            ("b", "b_text", footholds.parse_position),
-        )
-        for name, attr, read in fields:
-            if name not in params:
-                continue
-            try:
-                read(params[name])
-            except footholds.FootholdsError:
-                dropped.append(name)
-            else:
-                setattr(self, attr, params[name])
+
+def _first(text: str) -> bool:
+    """first 의 값: 사람이 먼저 두는지."""
+    value = FIRST.get(text.strip())
+    if value is None:
+        raise ValueError(f"first must be me or ai, not {text!r}")
+    return value
 
 
-def _replay(human: str, text: str, depth: int | None) -> tuple[Match, list[int], bool]:
-    """빈 판에 moves 글의 칸들을 기록대로 놓는다: (판, 놓은 칸들, 모두 놓았는지).
+def _depth(text: str) -> int | None:
+    """깊이 제한 (DEPTHS 의 하나; 빈 글은 끝까지 = None)."""
+    if not text.strip():
+        return None
+    depth = int_between(1, 99)(text)
+    if depth not in DEPTHS:
+        raise ValueError(f"depth {depth} is not offered")
+    return depth
 
-    둘 수 없는 칸에서 멈춘다. AI 의 수는 AI 에게 묻지 않고 놓되, 마지막 것은 점수 그림이 다시
-    그릴 수 있게 LastMove (두기 전 판, 칸, 지금 깊이) 로 남긴다.
+
+def _algorithm(text: str) -> str:
+    """탐색 방법 (minimax / alphabeta)."""
+    if text.strip() not in ALGORITHMS:
+        raise ValueError(f"unknown algorithm {text!r}")
+    return text.strip()
+
+
+def _field(parse: Callable[[str], object]) -> Callable[[str], str]:
+    """발판 글 상자의 값: 파서가 읽을 수 있는 글이면 그대로 (모양이 틀린 판이나 판 밖 · 구멍
+    위의 위치는 글 상자에 그렇게 쓴 화면과 같으므로 두고, 페이지의 오류가 알린다)."""
+
+    def read(text: str) -> str:
+        parse(text)  # FootholdsError 는 ValueError
+        return text
+
+    return read
+
+
+# 게임 나무 링크의 매개변수 (모양은 모듈 설명)
+_LINK_TABLE = (
+    Param("algorithm", _algorithm),
+    Param("depth", _depth),
+    Param("start", lambda text: Start(text.strip())),
+    Param("first", _first),
+    Param("moves", int_list(0, 8)),
+    Param("board", _field(footholds.parse_board)),
+    Param("a", _field(footholds.parse_position)),
+    Param("b", _field(footholds.parse_position)),
+)
+
+
+def _replay(human: str, cells: tuple[int, ...], depth: int | None) -> tuple[Match, list[int]]:
+    """빈 판에 칸들을 기록대로 놓는다: (판, 놓은 칸들). 둘 수 없는 칸에서 멈춘다.
+
+    AI 의 수는 AI 에게 묻지 않고 놓되, 마지막 것은 점수 그림이 다시 그릴 수 있게 LastMove
+    (두기 전 판, 칸, 지금 깊이) 로 남긴다.
     """
     match = Match(EMPTY, human)
     played: list[int] = []
-    items = [t.strip() for t in text.split(",")] if text.strip() else []
-    for item in items:
-        cell = read_int(item, 0, 8)
-        if cell is None or match.status not in (Status.PLAY, Status.AI):
-            return match, played, False
-        if match.board[cell] is not None:
-            return match, played, False
+    for cell in cells:
+        if match.status not in (Status.PLAY, Status.AI) or match.board[cell] is not None:
+            break
         stone = to_move(match.board)
         board = (*match.board[:cell], stone, *match.board[cell + 1 :])
         last = LastMove(match.board, cell, depth) if stone == match.ai else match.last
         match = Match(board, human, last)
         played.append(cell)
-    return match, played, True
+    return match, played

@@ -227,7 +227,7 @@ CODEBREAKING: dict[str, tuple[str, str]] = {
     "job_cands_only": ("{name} · 후보 안에서만", "{name} · candidates only"),
     "job_sampled": ("{name} · 견본 표본", "{name} · seed sampling"),
     # 지킴이 (비밀 수를 지키는 쪽)
-    "keeper_name_random": ("무작위 비밀 수", "Random secret"),
+    "keeper_name_secret": ("무작위 비밀 수", "Random secret"),
     "keeper_name_evil": ("악당 (가장 큰 묶음으로 대답)", "Evil (answers the largest bucket)"),
     "keeper_name_worst": (
         "최악 (전략 나무의 가장 깊은 길)",

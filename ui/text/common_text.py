@@ -26,6 +26,7 @@ COMMON: dict[str, tuple[str, str]] = {
         "링크에서 읽을 수 없는 값은 빼고 열었어요: {items}",
         "Some values in the link could not be read and were left out: {items}",
     ),
+    "link_kept": ("{item} (앞의 {kept} 까지만 썼어요)", "{item} (kept {kept})"),
     # 공유 · 내려받기
     "share_button": ("공유", "Share"),
     "share_help": (

@@ -1,0 +1,217 @@
+"""링크 매개변수의 값 읽기 · 쓰기 (streamlit 없음): 이름 → 읽는 함수의 표 하나로 (read_link).
+
+페이지 상태의 open_link 는 제 표 (Param 들) 를 read_link 에 넘겨 읽은 값과 버린 매개변수를
+받는다. 읽는 함수는 글을 값으로 바꾸고, 읽을 수 없으면 ValueError 를 낸다 (엔진의 InputError 도
+ValueError 다). 목록 (쉼표로 이은 코드 · 대답) 은 Prefix 로 읽는다: 앞에서부터 읽을 수 있는 데까지
+쓰고, 버린 알림은 쓴 앞부분을 말한다 (Dropped.kept). 주소에는 대답을 빈칸 없는 이름표 ('1S0B',
+'out', '3S') 로 쓴다.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from enum import StrEnum
+from functools import partial
+from typing import Any, TypeVar
+
+from solver.codebreaking.feedback import parse_label, plain_label
+from solver.codebreaking.strategies import STRATEGIES, StrategyName
+from solver.codebreaking.variants import Variant
+
+__all__ = [
+    "MAX_ITEMS",
+    "Dropped",
+    "Param",
+    "Prefix",
+    "answer_list",
+    "answer_token",
+    "answers_text",
+    "choice",
+    "code",
+    "code_list",
+    "flag",
+    "int_between",
+    "int_list",
+    "numbers_text",
+    "read_int",
+    "read_link",
+    "strategy",
+]
+
+# 목록 매개변수에서 읽을 항목 수의 상한: 이보다 긴 목록은 앞의 이만큼만 쓴다. 직접 맞히기는 판을
+# 이 길이에서 멈춘다 (쓴 주소를 언제나 다시 읽을 수 있게: you_guess_state.MAX_TURNS)
+MAX_ITEMS = 100
+
+T = TypeVar("T")
+E = TypeVar("E", bound=StrEnum)
+
+
+@dataclass(frozen=True)
+class Dropped:
+    """버린 매개변수. kept: 목록의 앞부분만 썼으면 그 글 (아무것도 못 썼으면 None)."""
+
+    name: str
+    kept: str | None = None
+
+
+@dataclass(frozen=True)
+class Prefix:
+    """쉼표로 이은 목록에서 앞에서부터 읽은 값들. whole: 모두 읽었는지. items: 읽은 항목의 글."""
+
+    values: tuple[Any, ...]
+    items: tuple[str, ...]
+    whole: bool
+
+    def cut(self, n: int) -> Prefix:
+        """앞의 n 개만 (판에 다시 놓다가 멈춘 자리에서 자른다)."""
+        return Prefix(self.values[:n], self.items[:n], self.whole and n == len(self.values))
+
+    def dropped(self, name: str) -> Dropped:
+        """이 목록을 다 쓰지 못했다는 알림 (쓴 앞부분과 함께)."""
+        return Dropped(name, ",".join(self.items) if self.items else None)
+
+
+@dataclass(frozen=True)
+class Param:
+    """링크 매개변수 하나: 이름과 읽는 함수 (글 → 값, 못 읽으면 ValueError)."""
+
+    name: str
+    read: Callable[[str], Any]
+
+
+def read_link(
+    params: Mapping[str, str], table: Iterable[Param]
+) -> tuple[dict[str, Any], list[Dropped]]:
+    """표의 매개변수를 읽는다: (읽은 값들, 버린 것들). 링크에 없는 이름은 값에서 빠진다.
+
+    >>> values, dropped = read_link({"game": "7", "hard": "x"}, [
+    ...     Param("game", int_between(1, 9)), Param("hard", flag), Param("keeper", str)])
+    >>> values, dropped
+    ({'game': 7}, [Dropped(name='hard', kept=None)])
+    """
+    values: dict[str, Any] = {}
+    dropped: list[Dropped] = []
+    for param in table:
+        if param.name not in params:
+            continue
+        try:
+            value = param.read(params[param.name])
+        except ValueError:
+            dropped.append(Dropped(param.name))
+            continue
+        if isinstance(value, Prefix) and not value.whole:
+            dropped.append(value.dropped(param.name))
+        values[param.name] = value
+    return values, dropped
+
+
+# --- 읽는 함수들 -----------------------------------------------------------------------------
+
+
+def read_int(text: str, low: int, high: int) -> int | None:
+    """low..high 의 정수 (아니면 None). ASCII 숫자만: isdigit 은 '²' · '１' 도 참이다."""
+    text = text.strip()
+    if not re.fullmatch(r"[0-9]{1,12}", text):
+        return None
+    value = int(text)
+    return value if low <= value <= high else None
+
+
+def _int_between(low: int, high: int, text: str) -> int:
+    value = read_int(text, low, high)
+    if value is None:
+        raise ValueError(f"not a whole number in {low}..{high}: {text!r}")
+    return value
+
+
+def int_between(low: int, high: int) -> Callable[[str], int]:
+    """low..high 의 정수를 읽는 함수."""
+    return partial(_int_between, low, high)
+
+
+def flag(text: str) -> bool:
+    """켬 · 끔 ('1' / '0')."""
+    value = {"1": True, "0": False}.get(text.strip())
+    if value is None:
+        raise ValueError(f"not 1 or 0: {text!r}")
+    return value
+
+
+def _choice(kind: type[E], aliases: Mapping[str, E], text: str) -> E:
+    text = text.strip()
+    if text in aliases:
+        return aliases[text]
+    return kind(text)  # 모르는 값은 ValueError
+
+
+def choice(kind: type[E], aliases: Mapping[str, E] | None = None) -> Callable[[str], E]:
+    """열거형 kind 의 값 하나를 읽는 함수. aliases: 예전 링크의 다른 이름 → 값."""
+    return partial(_choice, kind, dict(aliases or {}))
+
+
+def _strategy(variant: Variant, deterministic: bool, text: str) -> StrategyName:
+    found = STRATEGIES.get(text.strip())
+    if found is None or not found.supports(variant):
+        raise ValueError(f"no strategy {text!r} for {variant.name}")
+    if deterministic and not found.deterministic:
+        raise ValueError(f"{text!r} is not deterministic")
+    return StrategyName(found.name)
+
+
+def strategy(variant: Variant, deterministic: bool = False) -> Callable[[str], StrategyName]:
+    """이 변형에서 쓸 수 있는 전략 이름을 읽는 함수 (deterministic 이면 결정적 전략만)."""
+    return partial(_strategy, variant, deterministic)
+
+
+def code(variant: Variant) -> Callable[[str], str]:
+    """코드 하나 ('123') 를 읽어 정돈한 글로 돌려주는 함수."""
+    return lambda text: variant.format(variant.parse(text))
+
+
+def _prefix(parse: Callable[[str], T], text: str) -> Prefix:
+    """쉼표로 이은 항목들을 앞에서부터 parse 로. 읽을 수 없는 항목부터, 또 MAX_ITEMS 를 넘는
+    항목들은 버린다."""
+    items = [t.strip() for t in text.split(",")] if text.strip() else []
+    values: list[T] = []
+    for item in items[:MAX_ITEMS]:
+        try:
+            values.append(parse(item))
+        except ValueError:
+            break
+    kept = tuple(items[: len(values)])
+    return Prefix(tuple(values), kept, len(values) == len(items))
+
+
+def code_list(variant: Variant) -> Callable[[str], Prefix]:
+    """쉼표로 이은 코드들 (코드 번호의 Prefix) 을 읽는 함수."""
+    return partial(_prefix, variant.parse)
+
+
+def int_list(low: int, high: int) -> Callable[[str], Prefix]:
+    """쉼표로 이은 low..high 의 정수들 (Prefix) 을 읽는 함수."""
+    return partial(_prefix, int_between(low, high))
+
+
+def answer_list(variant: Variant) -> Callable[[str], Prefix]:
+    """쉼표로 이은 대답 이름표들 (대답 번호의 Prefix) 을 읽는 함수."""
+    return partial(_prefix, partial(parse_label, variant))
+
+
+# --- 쓰기 ------------------------------------------------------------------------------------
+
+
+def answer_token(variant: Variant, answer: int) -> str:
+    """주소에 쓰는 대답 이름표: 빈칸 없이 ('1S0B', 'out', '3S')."""
+    return plain_label(variant, answer).replace(" ", "")
+
+
+def answers_text(variant: Variant, answers: Iterable[int]) -> str:
+    """대답 번호들을 매개변수 값으로."""
+    return ",".join(answer_token(variant, a) for a in answers)
+
+
+def numbers_text(numbers: Sequence[int]) -> str:
+    """정수들을 매개변수 값으로 ('1,3')."""
+    return ",".join(map(str, numbers))
