@@ -6,7 +6,7 @@ from solver.codebreaking.strategies import SEED_SAMPLE, SEED_SAMPLE_ABOVE
 from ui import caches, store
 from ui.codebreaking import code_charts as charts
 from ui.codebreaking import compare_view as cv
-from ui.codebreaking.share import table_csv
+from ui.codebreaking.share import csv_download, table_csv
 from ui.frame import frame
 from ui.nav import COMPARE
 from ui.widgets import bind_attr, explain_box, show_chart
@@ -48,7 +48,7 @@ table = cv.table(f.lang, rows)
 st.dataframe(table, hide_index=True, width="stretch", key="compare_table")
 st.download_button(
     f.t("download_compare"),
-    table_csv(table),
+    csv_download(f.lang, table_csv(table)),
     file_name=f"{variant.name}-compare.csv",
     mime="text/csv",
     key="compare_csv",

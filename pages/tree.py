@@ -59,7 +59,10 @@ if path != state.path(variant):  # 이 전략의 나무에 없는 가지: 갈 �
 
 # 찾는 비밀 수: 그 길의 칸을 굵게, 지금 마디 아래에 없으면 그 길로 가는 단추
 st.text_input(
-    f.t("tree_search"), help=f.t("tree_search_help"), **bind_attr("tree_search", state, "search")
+    f.t("tree_search"),
+    help=f.t("tree_search_help"),
+    max_chars=40,
+    **bind_attr("tree_search", state, "search"),
 )
 marked: set[tuple[int, ...]] = set()
 secret, bad = state.read_search(variant)
@@ -190,7 +193,7 @@ with st.container(horizontal=True):
     ):
         st.download_button(
             label,
-            lambda kind=kind: caches.tree_file(variant.name, strategy, kind),
+            lambda kind=kind: caches.tree_file(variant.name, strategy, kind, f.lang),
             file_name=f"{stem}.{kind}",
             mime=mime,
             key=f"tree_dl_{kind}",

@@ -157,7 +157,7 @@ else:
             f.t("yg_text"),
             key="yg_text_entry",
             placeholder=f.t("yg_text_example", example=variant.labels[-1]),
-            max_chars=2 * variant.length,
+            max_chars=40,  # 붙여 넣은 "  123  " 도 받는다 (빈칸은 읽을 때 뺀다)
             width=200,
         )
         st.form_submit_button(f.t("yg_submit"), key="yg_text_submit", on_click=submit_text)

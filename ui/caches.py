@@ -26,14 +26,16 @@ from solver.codebreaking.session import CodeGame
 from solver.codebreaking.shipped import shipped_audit
 from solver.codebreaking.strategies import Options, get_strategy
 from solver.codebreaking.symmetry import MAX_CODES
-from solver.codebreaking.tree_export import export
+from solver.codebreaking.tree_export import cheat_sheet, export
 from solver.codebreaking.variants import get_variant
 from solver.gametree import tictactoe
 from solver.gametree.tictactoe import Board, Decision, SelfPlay
 from solver.gametree.tictactoe_match import LastMove
 
+from .codebreaking.share import csv_download
 from .codebreaking.tree_view import Grown
 from .codebreaking.tree_view import grown as grow_strategy
+from .codebreaking.words import sheet_words
 
 __all__ = [
     "NodeCounts",
@@ -162,10 +164,15 @@ def grown(variant_name: str, strategy: str) -> Grown:
 
 
 @st.cache_data(show_spinner=False, max_entries=16)
-def tree_file(variant_name: str, strategy: str, kind: str) -> str:
-    """내려받을 나무 파일의 글 (명령줄 tree 와 같은 바이트): kind 는 tree_export.FORMATS 중
-    하나 ('md' 는 커닝 종이)."""
-    return export(grown(variant_name, strategy).tree, strategy, kind)
+def tree_file(variant_name: str, strategy: str, kind: str, lang: str) -> str:
+    """내려받을 나무 파일의 글: kind 는 tree_export.FORMATS 중 하나. JSON · DOT 는 명령줄
+    tree 와 같은 바이트, CSV 는 한국어 화면이면 BOM 을 붙이고, 커닝 종이 ('md') 는 화면 언어로."""
+    tree = grown(variant_name, strategy).tree
+    if kind == "md":
+        words, label = sheet_words(lang, tree.variant, strategy)
+        return cheat_sheet(tree, strategy, label=label, words=words)
+    text = export(tree, strategy, kind)
+    return csv_download(lang, text) if kind == "csv" else text
 
 
 @st.cache_resource(show_spinner=False, max_entries=32)

@@ -46,9 +46,23 @@ ERROR_TEXT = {
     "occupied": "err_occupied",
     "bad_answer_label": "err_bad_answer_label",
     "impossible_answer": "err_impossible_answer",
+    "game_too_long": "err_game_too_long",
 }
 
 
+# 문장에 채울 글 값의 글자 수 상한: 붙여 넣은 500 글자를 오류 문장에 그대로 되풀이하지 않게
+SHOWN = 24
+
+
+def _shown(value: object) -> object:
+    """문장에 채울 값: 긴 글은 줄이고, Markdown 으로 읽힐 글자는 그대로 보이게 한다."""
+    if not isinstance(value, str):
+        return value
+    text = value if len(value) <= SHOWN else value[: SHOWN - 1] + "…"
+    return "".join("\\" + ch if ch in "\\`*_[]<>#|~$" else ch for ch in text)
+
+
 def error_text(lang: str, error: InputError) -> str:
-    """거절의 까닭을 lang 의 문장으로 (엔진이 실어 준 값을 채운다)."""
-    return tr(lang, ERROR_TEXT[error.reason], **error.values)
+    """거절의 까닭을 lang 의 문장으로 (엔진이 실어 준 값을 줄여 채운다)."""
+    values = {name: _shown(value) for name, value in error.values.items()}
+    return tr(lang, ERROR_TEXT[error.reason], **values)

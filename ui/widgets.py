@@ -17,7 +17,7 @@ import streamlit as st
 from solver.codebreaking.session import CodeGame
 
 from .charts import CONFIG
-from .codebreaking.share import history_csv, share_text
+from .codebreaking.share import csv_download, history_csv, left_to_find, share_text
 from .codebreaking.words import answer_label
 from .links import share_url
 from .text import tr
@@ -64,13 +64,13 @@ def history_table(lang: str, game: CodeGame, key: str, show_left: bool = True) -
             tr(lang, "guess"): game.variant.format(turn.guess),
             tr(lang, "answer"): answer_label(lang, game.variant, turn.answer),
         }
-        | ({tr(lang, "left"): turn.after} if show_left else {})
+        | ({tr(lang, "left"): left_to_find(game, turn)} if show_left else {})
         for i, turn in enumerate(game.turns)
     ]
     st.dataframe(rows, hide_index=True, width="stretch", key=key)
     st.download_button(
         tr(lang, "download_history"),
-        history_csv(game, show_left),
+        csv_download(lang, history_csv(game, show_left)),
         file_name=f"{game.variant.name}-history.csv",
         mime="text/csv",
         key=f"{key}_csv",

@@ -10,6 +10,7 @@ import csv
 import io
 import json
 from collections.abc import Callable
+from dataclasses import dataclass
 from functools import partial
 
 import numpy as np
@@ -20,6 +21,7 @@ from .feedback import plain_label, score, win_answer
 __all__ = [
     "FORMATS",
     "Label",
+    "SheetWords",
     "cheat_sheet",
     "export",
     "find",
@@ -39,8 +41,28 @@ Turns = list[tuple[int, int]]
 # 내보내는 파일 형식 (명령줄의 --format, 화면의 내려받기)
 FORMATS = ("json", "csv", "dot", "md")
 
-# 커닝 종이가 적지 않는 마디의 규칙 (머리말에 그대로 적는다)
-SHEET_RULE = "When one code is left, call it. When two are left, call the smaller."
+
+@dataclass(frozen=True)
+class SheetWords:
+    """커닝 종이의 문장들 (기본은 명령줄의 영어; 화면은 제 언어의 것을 넘긴다: 엔진은 화면
+    언어를 모른다). 중괄호 자리는 str.format 으로 채운다."""
+
+    title: str = "Cheat sheet: {variant}, strategy {strategy}"
+    read: str = (
+        "Find the answers you have had so far, oldest first (separated by ·), and call the "
+        "guess after →."
+    )
+    legend: str = (
+        "S: right symbol in the right place; B: right symbol elsewhere; out: none; "
+        "{length}S: solved."
+    )
+    # 적지 않는 마디의 규칙: 둘 이하 남았고 추측이 그중 작은 수인 마디는 적지 않는다
+    rule: str = (
+        "Answers not listed? When one code is left, call it. When two are left, call the "
+        "smaller. (The codes left are those that fit every answer.)"
+    )
+    bound: str = "Every secret is solved in at most {worst} guesses (mean {mean:.4f} over {size})."
+    start: str = "(start)"
 
 
 def _label(tree: DecisionTree, label: Label | None) -> Label:
@@ -149,29 +171,33 @@ def tree_dot(tree: DecisionTree, strategy: str, label: Label | None = None) -> s
 
 
 def cheat_sheet(
-    tree: DecisionTree, strategy: str, title: str | None = None, label: Label | None = None
+    tree: DecisionTree,
+    strategy: str,
+    title: str | None = None,
+    label: Label | None = None,
+    words: SheetWords = SheetWords(),  # 불변 값이라 기본값으로 같이 써도 된다
 ) -> str:
     """인쇄용 커닝 종이 (Markdown): 받은 대답들 → 다음 추측, 한 줄에 하나.
 
-    종이를 짧게 하려고 규칙 (SHEET_RULE) 으로 정해지는 마디는 적지 않는다. 적힌 줄이 규칙보다
-    먼저다. 줄 모양은 '- 1S 0B · 0S 2B → 456', 뿌리는 '- (start) → 123'; 첫 대답마다 제목.
+    종이를 짧게 하려고 규칙 (SheetWords.rule) 으로 정해지는 마디는 적지 않는다. 적힌 줄이
+    규칙보다 먼저다. 줄 모양은 '- 1S 0B · 0S 2B → 456', 뿌리는 '- (start) → 123'; 첫 대답마다
+    제목. words: 문장들 (화면 언어), label: 대답의 이름표.
     """
     name = _label(tree, label)
     fmt = tree.variant.format
     depths = _depths(tree)
     root = tree.root
+    heading = title or words.title.format(variant=tree.variant.name, strategy=strategy)
+    bound = words.bound.format(worst=int(depths.max()), mean=depths.mean(), size=root.size)
     lines = [
-        f"# {title or f'Cheat sheet: {tree.variant.name}, strategy {strategy}'}",
+        f"# {heading}",
         "",
-        "Find the answers you have had so far, oldest first (separated by ·), and call the "
-        "guess after →.",
-        f"S: right symbol in the right place; B: right symbol elsewhere; out: none; "
-        f"{tree.variant.length}S: solved.",
-        f"Answers not listed? {SHEET_RULE} (The codes left are those that fit every answer.)",
-        f"Every secret is solved in at most {int(depths.max())} guesses "
-        f"(mean {depths.mean():.4f} over {root.size}).",
+        words.read,
+        words.legend.format(length=tree.variant.length),
+        words.rule,
+        bound,
         "",
-        f"- (start) → {fmt(root.guess)}",
+        f"- {words.start} → {fmt(root.guess)}",
     ]
     for first, child in sorted(root.children.items()):
         rows: list[str] = []

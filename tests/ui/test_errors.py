@@ -21,17 +21,18 @@ from solver.errors import InputError
 from solver.gametree import footholds
 from solver.gametree.tictactoe import EMPTY, parse_board
 from solver.gametree.tictactoe_match import Match
+from ui.codebreaking.you_guess_state import MAX_TURNS, YouGuessState, secret_for
 from ui.reasons import ERROR_TEXT, error_text
 
-SOLVER = Path(__file__).resolve().parents[2] / "solver"
+ROOT = Path(__file__).resolve().parents[2]
 HANGUL = re.compile("[가-힣]")
 BASEBALL = get_variant("baseball3")
 
 
 def raised_reasons() -> set[str]:
-    """solver/ 안에서 XxxError("까닭", ...) 로 던지는 까닭 문자열들 (InputError 와 그 자식)."""
+    """solver/ 와 ui/ 에서 XxxError("까닭", ...) 로 던지는 까닭들 (InputError 와 그 자식)."""
     reasons: set[str] = set()
-    for path in SOLVER.rglob("*.py"):
+    for path in [*(ROOT / "solver").rglob("*.py"), *(ROOT / "ui").rglob("*.py")]:
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
             if (
                 isinstance(node, ast.Call)
@@ -103,6 +104,18 @@ TRIGGERS: dict[str, Callable[[], object]] = {
 }
 
 
+def _game_too_long() -> None:
+    state = YouGuessState()
+    state.slot(BASEBALL, 1)
+    code = "123" if secret_for(BASEBALL, 1) != "123" else "456"
+    for _ in range(MAX_TURNS + 1):
+        state.submit(BASEBALL, code, state.turn.stamp)
+    raise state.slots["baseball3"].error
+
+
+TRIGGERS["game_too_long"] = _game_too_long
+
+
 def test_every_reason_has_a_trigger_here() -> None:
     assert set(TRIGGERS) == set(ERROR_TEXT)
 
@@ -125,3 +138,14 @@ def test_engine_errors_are_worded_in_both_languages_without_the_english_message(
     words = set(re.findall(r"[A-Za-z]{4,}", message)) - set(re.findall(r"[A-Za-z]{4,}", given))
     leaked = [w for w in words if w in korean]
     assert not leaked, (korean, leaked)
+
+
+def test_a_pasted_page_of_junk_is_not_echoed_whole() -> None:
+    """찾은 문제: 500 글자를 찾으면 오류 문장이 500 글자를 그대로 되풀이했다."""
+    with pytest.raises(InputError) as info:
+        BASEBALL.parse("9" * 500)
+    text = error_text("ko", info.value)
+    assert "9" * 30 not in text and "…" in text and len(text) < 120
+    with pytest.raises(InputError) as info:
+        BASEBALL.parse("**12**")
+    assert "\\*\\*12" in error_text("en", info.value)  # Markdown 으로 굵게 읽히지 않는다

@@ -10,13 +10,13 @@ import csv
 import io
 from collections.abc import Mapping, Sequence
 
-from solver.codebreaking.feedback import decode
-from solver.codebreaking.session import CodeGame
+from solver.codebreaking.feedback import decode, win_answer
+from solver.codebreaking.session import CodeGame, Turn
 
 from ..text import tr
 from .words import variant_title
 
-__all__ = ["grid_line", "history_csv", "share_text", "table_csv"]
+__all__ = ["csv_download", "grid_line", "history_csv", "left_to_find", "share_text", "table_csv"]
 
 STRIKE, BALL, MISS = "🟢", "🟡", "⚪"
 
@@ -36,6 +36,17 @@ def share_text(lang: str, game: CodeGame, url: str) -> str:
     return "\n".join([head, *rows, url])
 
 
+def csv_download(lang: str, text: str) -> str:
+    """내려받을 CSV 글: 한국어 화면이면 앞에 BOM 을 붙인다 (Windows 의 Excel 은 BOM 없는
+    UTF-8 을 옛 한국어 인코딩으로 읽어 한글이 깨진다)."""
+    return "\ufeff" + text if lang == "ko" else text
+
+
+def left_to_find(game: CodeGame, turn: Turn) -> int:
+    """그 턴 뒤에 찾을 후보 수: 맞힌 턴은 0 (남은 한 수가 방금 맞힌 비밀 수다)."""
+    return 0 if turn.answer == win_answer(game.variant) else turn.after
+
+
 def table_csv(rows: Sequence[Mapping[str, object]]) -> str:
     """표 (같은 열쇠의 dict 들) 를 CSV 글로. 열 이름은 첫 줄의 열쇠."""
     out = io.StringIO()
@@ -53,5 +64,5 @@ def history_csv(game: CodeGame, show_left: bool = True) -> str:
         strikes, balls = decode(game.variant, turn.answer)
         row = {"turn": i + 1, "guess": game.variant.format(turn.guess)}
         row |= {"strikes": strikes, "balls": balls}
-        rows.append(row | ({"left": turn.after} if show_left else {}))
+        rows.append(row | ({"left": left_to_find(game, turn)} if show_left else {}))
     return table_csv(rows)

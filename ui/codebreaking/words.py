@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+from functools import partial
+
 from solver.codebreaking.feedback import decode
+from solver.codebreaking.tree_export import Label, SheetWords
 from solver.codebreaking.variants import Variant
 
 from ..text import tr
@@ -13,6 +16,7 @@ __all__ = [
     "VARIANT_TEXT",
     "answer_label",
     "keeper_title",
+    "sheet_words",
     "strategy_title",
     "variant_title",
 ]
@@ -67,3 +71,17 @@ def answer_label(lang: str, variant: Variant, answer: int, wrap: bool = False) -
         return tr(lang, "answer_out")
     text = tr(lang, "answer_sb", s=strikes, b=balls)
     return text.replace(" ", "<br>") if wrap else text
+
+
+def sheet_words(lang: str, variant: Variant, strategy: str) -> tuple[SheetWords, Label]:
+    """커닝 종이의 문장들과 대답 이름표를 화면 언어로 (tree_export.cheat_sheet 에 넘긴다)."""
+    title = tr(lang, "sheet_title").replace("{variant}", variant_title(lang, variant.name))
+    words = SheetWords(
+        title=title.replace("{strategy}", strategy_title(lang, strategy)),
+        read=tr(lang, "sheet_read"),
+        legend=tr(lang, "sheet_legend"),
+        rule=tr(lang, "sheet_rule"),
+        bound=tr(lang, "sheet_bound"),
+        start=tr(lang, "sheet_start"),
+    )
+    return words, partial(answer_label, lang, variant)

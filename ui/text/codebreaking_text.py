@@ -466,6 +466,30 @@ CODEBREAKING: dict[str, tuple[str, str]] = {
     "tree_col_total": ("아래 횟수 합", "Total guesses below"),
     "tree_downloads": ("나무 내려받기", "Download the tree"),
     "tree_sheet": ("커닝 종이 (인쇄용)", "Cheat sheet (printable)"),
+    # 커닝 종이 (내려받는 Markdown) 의 문장들: 중괄호 자리는 엔진이 채운다 (tree_export.SheetWords)
+    "sheet_title": ("커닝 종이: {variant} · {strategy}", "Cheat sheet: {variant} · {strategy}"),
+    "sheet_read": (
+        "지금까지 받은 대답들을 처음 것부터 (· 로 이어서) 찾아, → 뒤의 수를 부르세요.",
+        "Find the answers you have had so far, oldest first (separated by ·), and call the "
+        "guess after →.",
+    ),
+    "sheet_legend": (
+        "S: 숫자와 자리가 모두 맞음 · B: 숫자만 맞고 자리가 다름 · 아웃: 하나도 없음 · "
+        "{length}S: 맞힘.",
+        "S: right digit in the right place; B: right digit elsewhere; out: none; "
+        "{length}S: solved.",
+    ),
+    "sheet_rule": (
+        "적혀 있지 않은 대답이면? 후보가 하나 남으면 그 수를, 둘 남으면 작은 쪽을 부르세요. "
+        "(남은 후보는 지금까지의 모든 대답과 맞는 수예요.)",
+        "Answers not listed? When one code is left, call it. When two are left, call the "
+        "smaller. (The codes left are those that fit every answer.)",
+    ),
+    "sheet_bound": (
+        "모든 비밀 수를 {worst}번 안에 맞혀요 (비밀 수 {size}개의 평균 {mean:.4f}번).",
+        "Every secret is solved in at most {worst} guesses (mean {mean:.4f} over {size}).",
+    ),
+    "sheet_start": ("(처음)", "(start)"),
     "tree_check": (
         "숫자 야구 504 의 미니맥스 나무는 처음 123 을 부르고, 모든 비밀 수를 6번 안에 맞힌다\n"
         "칸을 누르면 그 칸으로 내려가고, 처음 칸을 누르거나 지나온 길의 단추를 누르면 올라간다\n"

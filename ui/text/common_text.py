@@ -45,6 +45,10 @@ COMMON: dict[str, tuple[str, str]] = {
         "There is no optimal decision tree for this variant.",
     ),
     "err_not_text": ("코드를 글자로 적어 주세요.", "Please type the code as text."),
+    "err_game_too_long": (
+        "이 판은 {n}번까지만 부를 수 있어요. 새 게임을 시작해 주세요.",
+        "A game holds at most {n} guesses. Please start a new game.",
+    ),
     "err_empty_code": ("코드를 적어 주세요 (비어 있어요).", "Please type a code (it is empty)."),
     "err_not_digits": (
         "코드는 숫자만 쓸 수 있어요 (적은 것: '{code}').",
