@@ -2,10 +2,8 @@
 
 from __future__ import annotations
 
-import asyncio
-from concurrent.futures import ThreadPoolExecutor
-
 import pytest
+from asgi_calls import request
 
 from ui.server import PageRedirect, redirect_target
 
@@ -55,7 +53,7 @@ def test_a_base_url_path_is_kept(path: str, target: str | None) -> None:
     assert redirect_target(path, HTML, base="base") == target
 
 
-def run_middleware(path: str, query: bytes = b"") -> tuple[int, dict[bytes, bytes], bool]:
+def run_middleware(path: str, query: str = "") -> tuple[int, dict[str, str], bool]:
     """PageRedirect 에 요청 하나를 흘려보내고 (상태, 머리글, 안쪽 앱이 불렸는지) 를 돌려준다."""
     called = []
 
@@ -64,35 +62,17 @@ def run_middleware(path: str, query: bytes = b"") -> tuple[int, dict[bytes, byte
         await send({"type": "http.response.start", "status": 200, "headers": []})
         await send({"type": "http.response.body", "body": b""})
 
-    sent: list[dict] = []
-
-    async def send(message: dict) -> None:
-        sent.append(message)
-
-    async def receive() -> dict:
-        return {"type": "http.request", "body": b""}
-
-    scope = {
-        "type": "http",
-        "method": "GET",
-        "path": path,
-        "query_string": query,
-        "headers": [(b"accept", HTML.encode())],
-    }
-    # 따로 된 스레드의 새 이벤트 루프에서: 같은 작업자에서 먼저 돈 브라우저 시험 (Playwright 의
-    # 동기 API) 이 이 스레드에 루프를 돌려 두면 asyncio.run 은 거절한다
-    with ThreadPoolExecutor(max_workers=1) as pool:
-        pool.submit(asyncio.run, PageRedirect(inner)(scope, receive, send)).result()
-    start = sent[0]
-    return start["status"], dict(start["headers"]), bool(called)
+    reply = request(PageRedirect(inner), path, query=query, headers=[("accept", HTML)])
+    return reply.status, reply.headers, bool(called)
 
 
 def test_middleware_redirects_keeping_the_query() -> None:
-    status, headers, called = run_middleware("/keeper/extra", b"lang=en&x=1")
+    status, headers, called = run_middleware("/keeper/extra", "lang=en&x=1")
     assert (status, called) == (302, False)
-    assert headers[b"location"] == b"/keeper?lang=en&x=1"
+    assert headers["location"] == "/keeper?lang=en&x=1"
 
 
 def test_middleware_passes_our_pages_through() -> None:
     status, _, called = run_middleware("/keeper")
     assert (status, called) == (200, True)
+
