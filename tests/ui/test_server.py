@@ -1,11 +1,19 @@
-"""서버의 주소 정리: 두 단계 · 모르는 주소의 페이지 요청을 우리 페이지로 돌려보낸다."""
+"""서버의 주소 정리: 두 단계 · 모르는 주소의 페이지 요청을 우리 페이지로 돌려보낸다. 우리 페이지
+문서에는 서버의 뿌리를 알려 주는 스크립트가 들어간다."""
 
 from __future__ import annotations
 
+import gzip
+from pathlib import Path
+
 import pytest
 from asgi_calls import request
+from starlette.types import ASGIApp
+from streamlit.web.server.starlette.starlette_static_routes import create_streamlit_static_handler
 
-from ui.server import PageRedirect, redirect_target
+from ui.compression import StaticCompression
+from ui.framework import BASE_URL_SCRIPT, with_base_url_script
+from ui.server import BaseUrlHint, PageRedirect, is_document, redirect_target
 
 HTML = "text/html,application/xhtml+xml,*/*;q=0.8"
 
@@ -76,3 +84,51 @@ def test_middleware_passes_our_pages_through() -> None:
     status, _, called = run_middleware("/keeper")
     assert (status, called) == (200, True)
 
+
+INDEX = b"<html><head><script>window.prerenderReady = false</script></head></html>"
+
+
+def document_app(tmp_path: Path) -> ASGIApp:
+    """Streamlit 의 정적 파일 처리기: 모르는 주소 (/keeper) 에는 index.html 을 준다."""
+    (tmp_path / "index.html").write_bytes(INDEX)
+    return create_streamlit_static_handler(str(tmp_path), None)
+
+
+def test_page_documents_tell_the_page_where_the_server_root_is(tmp_path: Path) -> None:
+    inner = document_app(tmp_path)
+    plain = request(inner, "/keeper", headers=[("accept", HTML)])
+    reply = request(BaseUrlHint(inner), "/keeper", headers=[("accept", HTML)])
+    assert reply.body == with_base_url_script(INDEX)
+    assert reply.body.index(BASE_URL_SCRIPT) < reply.body.index(b"<script>window.prerender")
+    assert int(reply.headers["content-length"]) == len(reply.body)
+    # 바뀐 문서는 다른 (약한) ETag: 브라우저가 가진 옛 문서를 새것으로 여기지 않는다
+    assert reply.headers["etag"].startswith("W/" + plain.headers["etag"].rstrip('"'))
+    assert reply.headers["etag"] != "W/" + plain.headers["etag"]
+    assert reply.headers["cache-control"] == "no-cache"
+
+
+def test_page_document_revalidation_and_head(tmp_path: Path) -> None:
+    app = BaseUrlHint(document_app(tmp_path))
+    first = request(app, "/tree", headers=[("accept", HTML)])
+    etag = first.headers["etag"]
+    again = request(app, "/tree", headers=[("accept", HTML), ("if-none-match", etag)])
+    assert (again.status, again.body) == (304, b"")
+    head = request(app, "/tree", method="HEAD", headers=[("accept", HTML)])
+    assert (head.status, head.body) == (200, b"")
+    assert head.headers["content-length"] == first.headers["content-length"]
+
+
+@pytest.mark.parametrize("path", ["/", "/index.html", "/keeper/x", "/foo"])
+def test_other_documents_are_left_alone(tmp_path: Path, path: str) -> None:
+    inner = document_app(tmp_path)
+    reply = request(BaseUrlHint(inner), path, headers=[("accept", HTML)])
+    assert reply.body == request(inner, path, headers=[("accept", HTML)]).body
+
+
+def test_page_documents_are_compressed_once(tmp_path: Path) -> None:
+    app = StaticCompression(BaseUrlHint(document_app(tmp_path)), documents=is_document)
+    gz = [("accept", HTML), ("accept-encoding", "gzip")]
+    replies = [request(app, "/keeper", headers=gz) for _ in range(2)]
+    assert [r.headers["content-encoding"] for r in replies] == ["gzip", "gzip"]
+    assert gzip.decompress(replies[1].body) == with_base_url_script(INDEX)
+    assert app.compressions == 1
