@@ -12,7 +12,9 @@ from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from typing import Any, TypeVar
 
-from starlette.types import ASGIApp, Message
+from starlette.types import ASGIApp
+
+from ui.compression import capture
 
 T = TypeVar("T")
 
@@ -55,36 +57,11 @@ async def send_request(
         "query_string": query.encode("latin-1"),
         "headers": [(k.lower().encode("latin-1"), v.encode("latin-1")) for k, v in headers],
     }
-    start: dict = {}
-    chunks: list[bytes] = []
-    sent = asyncio.Event()
-
-    async def receive() -> Message:
-        if not sent.is_set():
-            sent.set()
-            return {"type": "http.request", "body": b"", "more_body": False}
-        await asyncio.Event().wait()  # 끊김은 오지 않는다
-        return {"type": "http.disconnect"}
-
-    async def send(message: Message) -> None:
-        if message["type"] == "http.response.start":
-            start.update(message)
-        elif message["type"] == "http.response.body":
-            chunks.append(message.get("body", b""))
-
-    await app(scope, receive, send)
-    raw = start.get("headers") or []
-    found = {k.decode("latin-1").lower(): v.decode("latin-1") for k, v in raw}
-    return Reply(start["status"], found, b"".join(chunks))
+    got = await capture(app, scope)
+    found = {k.decode("latin-1").lower(): v.decode("latin-1") for k, v in got.headers}
+    return Reply(got.status, found, got.body)
 
 
-def request(
-    app: ASGIApp,
-    path: str,
-    *,
-    method: str = "GET",
-    query: str = "",
-    headers: Iterable[tuple[str, str]] = (),
-) -> Reply:
-    """send_request 를 따로 된 루프에서 돌린다 (동기 시험에서)."""
-    return run_async(send_request(app, path, method=method, query=query, headers=headers))
+def request(app: ASGIApp, path: str, **options: Any) -> Reply:
+    """send_request 를 따로 된 루프에서 돌린다 (동기 시험에서). options 는 send_request 의 것."""
+    return run_async(send_request(app, path, **options))

@@ -36,6 +36,7 @@ __all__ = [
     "CompressedStore",
     "StaticCompression",
     "available_codecs",
+    "capture",
     "choose_encoding",
     "collect",
     "respond",
@@ -166,6 +167,11 @@ async def collect(
         # pathsend 를 주면 FileResponse 가 본문 대신 파일 경로를 보낸다: 바이트가 필요하다
         "extensions": {k: v for k, v in (scope.get("extensions") or {}).items() if k != _PATHSEND},
     }
+    return await capture(app, inner)
+
+
+async def capture(app: ASGIApp, scope: Scope) -> Collected:
+    """본문 없는 요청 scope 를 app 에 보내고 응답 (상태, 머리글, 본문) 을 모은다."""
     start: dict = {}
     chunks: list[bytes] = []
     asked = False
@@ -185,7 +191,7 @@ async def collect(
         elif message["type"] == "http.response.body":
             chunks.append(message.get("body", b""))
 
-    await app(inner, receive, send)
+    await app(scope, receive, send)
     return Collected(start["status"], list(start.get("headers") or []), b"".join(chunks))
 
 
@@ -255,7 +261,7 @@ class StaticCompression:
         probe = await collect(self.app, scope, "HEAD", drop=ACCEPT_ENCODING)
         if not self._compressible(probe):
             if scope["method"] == "HEAD" or probe.status == 304:
-                await _replay(probe, send, codec)
+                await _replay(probe, send)
             else:
                 await self.app(scope, receive, _varying(send))
             return
@@ -310,7 +316,7 @@ def _varying(send: Send) -> Send:
     return wrapped
 
 
-async def _replay(reply: Collected, send: Send, codec: Codec) -> None:
+async def _replay(reply: Collected, send: Send) -> None:
     """모아 둔 머리글만의 응답 (HEAD, 304) 을 그대로 보낸다. 304 의 ETag 는 압축본의 것 (W/)."""
     headers = MutableHeaders(raw=list(reply.headers))
     if reply.status == 304 and "etag" in headers:
