@@ -102,15 +102,20 @@ def lighthouse_report(urls: Mapping[str, str], log: Callable[[str], None]) -> di
 
 
 def _table(results: Mapping[str, Audit]) -> str:
-    head = f"{'Lighthouse mobile':<28}{'score':>6}{'FCP':>8}{'LCP':>8}{'TBT':>9}{'errors':>8}"
+    head = f"{'Lighthouse mobile':<36}{'score':>6}{'FCP':>9}{'LCP':>9}{'TBT':>10}{'errors':>8}"
     lines = ["", head, "-" * len(head)]
     for name, r in results.items():
         lines.append(
-            f"{name:<28}{r.score!s:>6}{r.fcp_s!s:>7}s{r.lcp_s!s:>7}s{r.tbt_ms!s:>7}ms"
-            f"{len(r.console_errors):>8}"
+            f"{name:<36}{r.score!s:>6}{fmt(r.fcp_s, '{:.1f} s'):>9}{fmt(r.lcp_s, '{:.1f} s'):>9}"
+            f"{fmt(r.tbt_ms, '{:,.0f} ms'):>10}{len(r.console_errors):>8}"
         )
         lines.extend(f"    console: {text}" for text in r.console_errors)
         lines.extend(f"    warning: {text}" for text in r.warnings)
         if r.failure:
             lines.append(f"    failed: {r.failure}")
     return "\n".join(lines)
+
+
+def fmt(value: float | None, form: str) -> str:
+    """표의 칸 하나: 값이 없으면 —."""
+    return "—" if value is None else form.format(value)

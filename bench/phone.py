@@ -35,7 +35,7 @@ from pathlib import Path
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 from playwright.sync_api import sync_playwright
 
-from bench.lighthouse import lighthouse_report
+from bench.lighthouse import fmt, lighthouse_report
 from tests.e2e.conftest import CHROMIUM_ARGS, find_chromium, served
 from tests.e2e.pageops import DRAWN
 from ui.nav import HOME, PAGES
@@ -254,10 +254,6 @@ def servers(pages: Sequence[str]) -> Iterator[list[Target]]:
         yield targets
 
 
-def _fmt(value: float | None, form: str) -> str:
-    return "—" if value is None else form.format(value)
-
-
 def table(rows: Sequence[Row]) -> str:
     """사람이 읽는 표."""
     head = (
@@ -268,9 +264,9 @@ def table(rows: Sequence[Row]) -> str:
     for r in rows:
         lines.append(
             f"{r.name:<36}{r.bytes / 1e6:>8.2f}MB{r.ws_bytes / 1e3:>8.0f}"
-            f"{_fmt(r.heading_s, '{:.1f}s'):>9}{_fmt(r.chart_s, '{:.1f}s'):>8}"
-            f"{_fmt(r.bytes_ratio, '{:.2f}x'):>10}{_fmt(r.heading_ratio, '{:.2f}x'):>9}"
-            f"{_fmt(r.chart_ratio, '{:.2f}x'):>10}"
+            f"{fmt(r.heading_s, '{:.1f}s'):>9}{fmt(r.chart_s, '{:.1f}s'):>8}"
+            f"{fmt(r.bytes_ratio, '{:.2f}x'):>10}{fmt(r.heading_ratio, '{:.2f}x'):>9}"
+            f"{fmt(r.chart_ratio, '{:.2f}x'):>10}"
             + (
                 f"  ({r.missed} of {len(r.runs)} not drawn in {LOAD_TIMEOUT_S} s)"
                 if r.missed
