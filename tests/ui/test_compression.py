@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import asyncio
 import gzip
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -12,7 +11,6 @@ from asgi_calls import Reply, request, run_async, send_request
 from starlette.middleware.gzip import GZipMiddleware
 from starlette.routing import Mount, Router
 from starlette.types import ASGIApp, Receive, Scope, Send
-from streamlit import config
 from streamlit.web.server.starlette.starlette_static_routes import create_streamlit_static_handler
 
 from ui.compression import GZIP, Codec, CompressedStore, StaticCompression, choose_encoding
@@ -198,17 +196,6 @@ def test_store_forgets_the_least_recently_used_copy_past_its_limit() -> None:
 
 async def _value(size: int) -> bytes:
     return b"x" * size
-
-
-@pytest.fixture
-def base_url() -> Iterator[str]:
-    """server.baseUrlPath 를 잠시 "base" 로."""
-    before = config.get_option("server.baseUrlPath")
-    config.set_option("server.baseUrlPath", "base")
-    try:
-        yield "base"
-    finally:
-        config.set_option("server.baseUrlPath", before)
 
 
 def test_files_under_a_base_url_path_are_compressed(static_dir: Path, base_url: str) -> None:

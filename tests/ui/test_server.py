@@ -8,6 +8,7 @@ from pathlib import Path
 
 import pytest
 from asgi_calls import request
+from starlette.routing import Mount, Router
 from starlette.types import ASGIApp
 from streamlit.web.server.starlette.starlette_static_routes import create_streamlit_static_handler
 
@@ -116,6 +117,14 @@ def test_page_document_revalidation_and_head(tmp_path: Path) -> None:
     head = request(app, "/tree", method="HEAD", headers=[("accept", HTML)])
     assert (head.status, head.body) == (200, b"")
     assert head.headers["content-length"] == first.headers["content-length"]
+
+
+def test_page_documents_under_a_base_url_path_get_the_hint(tmp_path: Path, base_url: str) -> None:
+    (tmp_path / "index.html").write_bytes(INDEX)
+    handler = create_streamlit_static_handler(str(tmp_path), base_url)
+    app = BaseUrlHint(Router([Mount(f"/{base_url}", app=handler)]))
+    assert BASE_URL_SCRIPT in request(app, f"/{base_url}/keeper", headers=[("accept", HTML)]).body
+    assert BASE_URL_SCRIPT not in request(app, "/keeper", headers=[("accept", HTML)]).body
 
 
 @pytest.mark.parametrize("path", ["/", "/index.html", "/keeper/x", "/foo"])
