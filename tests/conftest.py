@@ -5,7 +5,7 @@ streamlit 은 이 준비물을 쓰는 시험에서만 불러온다 (엔진 시�
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from typing import TYPE_CHECKING
 
 import pytest
@@ -20,3 +20,16 @@ def make_app() -> Callable[..., AppTest]:
     from apptest import new_app
 
     return new_app
+
+
+@pytest.fixture
+def base_url() -> Iterator[str]:
+    """server.baseUrlPath 를 이 시험 동안만 "base" 로 (ASGI 미들웨어 시험)."""
+    from streamlit import config
+
+    before = config.get_option("server.baseUrlPath")
+    config.set_option("server.baseUrlPath", "base")
+    try:
+        yield "base"
+    finally:
+        config.set_option("server.baseUrlPath", before)

@@ -1,7 +1,7 @@
 """부하 시험 (bench/load.py) 의 작은 판: 진짜 `streamlit run` 서버에 브라우저 없이 세션 몇 개.
 
-코루틴은 자기 스레드에서 돌린다: 같은 작업자에서 브라우저 시험 (Playwright) 이 먼저 돌면 그 이벤트
-루프가 남아 asyncio.run 이 거절한다 (tests/ui/test_server.py 와 같은 까닭).
+코루틴은 자기 스레드에서 돌린다 (tests/asgi_calls.run_async: 같은 작업자에서 먼저 돈 브라우저 시험의
+이벤트 루프가 남아 있으면 asyncio.run 이 거절한다).
 """
 
 from __future__ import annotations
@@ -10,23 +10,15 @@ import asyncio
 import json
 import subprocess
 import sys
-from collections.abc import Coroutine, Iterator
-from concurrent.futures import ThreadPoolExecutor
+from collections.abc import Iterator
 from pathlib import Path
-from typing import Any, TypeVar
 
 import pytest
+from asgi_calls import run_async
 
 from bench.load import KEYS, SessionLog, drive, local_server, main, run_load
 
 ROOT = Path(__file__).resolve().parents[1]
-T = TypeVar("T")
-
-
-def _run(coro: Coroutine[Any, Any, T]) -> T:
-    """코루틴을 새 스레드의 새 이벤트 루프에서 끝까지 돌린다."""
-    with ThreadPoolExecutor(max_workers=1) as pool:
-        return pool.submit(asyncio.run, coro).result()
 
 
 @pytest.fixture(scope="module")
@@ -38,7 +30,7 @@ def server() -> Iterator[tuple[str, int]]:
 
 def test_small_load_has_no_errors_and_every_session_advances(server: tuple[str, int]) -> None:
     url, pid = server
-    result = _run(run_load(url, sessions=3, seconds=4, pid=pid, at_least=2))
+    result = run_async(run_load(url, sessions=3, seconds=4, pid=pid, at_least=2))
     summary = result.summary()
     assert tuple(summary) == KEYS
     assert summary["errors"] == 0, result.errors()
@@ -62,7 +54,7 @@ def test_sessions_on_one_server_keep_their_own_games(server: tuple[str, int]) ->
             *(drive(url, "autoplay", actions=n, query="secret=987") for n in steps)
         )
 
-    logs = _run(play())
+    logs = run_async(play())
     assert [+log.errors for log in logs] == [{}, {}, {}]
     # 첫 화면과 자동 진행 끄기는 위치 0, 그 뒤 누름마다 1 씩
     assert [log.positions for log in logs] == [[0, 0, 1], [0, 0, 1, 2], [0, 0, 1, 2, 3]]

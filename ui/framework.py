@@ -1,27 +1,56 @@
 """Streamlit 의 속 (공개 API 가 아닌 것) 에 기대는 곳은 여기 하나다 (docs/architecture.md).
 
-- 브라우저: 앱 상자의 data-testid 와 실행 상태 속성 (자바스크립트 문지기와 자판 줄, 브라우저
-  시험이 읽는다), 열쇠 (key) 를 준 요소에 붙는 CSS 클래스 st-key-<열쇠>.
-- 서버: 이번 실행이 브라우저의 뒤로 · 앞으로 가기 (popstate) 로 시작됐는지, Streamlit 자신의
-  주소의 첫 단계 (web/server/starlette 의 경로들).
+- 서버: 주소의 첫 단계 (Streamlit 자신의 경로들), 내용 해시가 붙은 정적 파일, 이번 실행이
+  브라우저의 뒤로 · 앞으로 가기 (popstate) 로 시작됐는지.
+- 브라우저: 화면의 시작 설정 (window.__streamlit), 앱 상자의 data-testid 와 실행 상태 속성
+  (두 번 누름 막기 · 자판 줄 · 브라우저 시험이 읽는다), 열쇠 (key) 를 준 요소의 CSS 클래스.
 
-Streamlit 을 올렸을 때 이 이름들이 바뀌면 tests/e2e/test_framework_hooks.py 와
-tests/ui/test_framework.py 가 이 이름들을 대며 실패한다.
+Streamlit 을 올리면 여기만 본다. tests/ui/test_framework.py 와 tests/e2e/test_framework_hooks.py
+가 설치된 Streamlit 이 아직 이 약속대로인지 이름을 대며 확인한다 (바뀌면 그 시험이 먼저 실패한다).
 """
 
 from __future__ import annotations
 
+from starlette.types import Scope
+from streamlit import config
 from streamlit.runtime.scriptrunner_utils.script_run_context import get_script_run_ctx
 
 __all__ = [
     "APP_SELECTOR",
+    "BASE_URL_SCRIPT",
+    "CORE",
+    "IMMUTABLE",
     "KEY_CLASS",
     "NOT_RUNNING",
+    "ROUTES",
     "RUNNING",
     "SCRIPT_STATE",
-    "STREAMLIT_ROUTES",
+    "STATIC",
+    "app_parts",
+    "base_path",
     "is_history_navigation",
+    "scope_parts",
+    "with_page_scripts",
 ]
+
+# 서버 자신의 주소 (web/server/starlette/starlette_routes.py 의 BASE_ROUTE_* 들)
+CORE = "_stcore"
+STATIC = "static"
+# Streamlit 이 쓰는 주소의 첫 단계: 페이지 주소로 여기지 않는다
+ROUTES = frozenset({CORE, STATIC, "media", "component", "app", "auth", "oauth2callback"})
+# 내용 해시가 이름에 든 정적 파일에 Streamlit 이 붙이는 Cache-Control 의 낱말
+IMMUTABLE = "immutable"
+
+# 화면 (index.html 의 자바스크립트) 은 주소 /keeper 에서 서버의 뿌리를 모르므로 /keeper/_stcore/…
+# 를 먼저 물어 404 를 받고서야 /_stcore/… 로 간다 (streamlit#7074; 콘솔 오류 둘). 화면이 처음에
+# 읽는 window.__streamlit.BACKEND_BASE_URL 에 뿌리 (지금 주소에서 마지막 단계를 뺀 것) 를 주면
+# 바로 맞는 곳을 묻는다. 브라우저에서 셈하므로 앞에 붙는 프록시 경로 (/~/+/) 도 그대로 산다.
+BASE_URL_SCRIPT = (
+    b"<script>window.__streamlit=Object.assign({BACKEND_BASE_URL:"
+    b'location.origin+location.pathname.replace(/[^/]*$/,"")},window.__streamlit)</script>'
+)
+# 위 스크립트 (와 우리 스크립트) 는 index.html 의 첫 <script> 앞에 넣는다 (모듈 스크립트보다 먼저)
+_FIRST_SCRIPT = b"<script"
 
 # 앱 전체를 담은 요소와, 스크립트가 도는 중인지 말하는 그 속성 (값: RUNNING / NOT_RUNNING)
 APP_SELECTOR = '[data-testid="stApp"]'
@@ -30,11 +59,42 @@ RUNNING = "running"
 NOT_RUNNING = "notRunning"
 # st.button(key=k) 같은 요소를 담은 상자에 붙는 클래스의 앞부분: st-key-k
 KEY_CLASS = "st-key-"
-# Streamlit 이 스스로 쓰는 주소의 첫 단계: 우리 미들웨어 (ui/server.py, ui/page_scripts.py) 는
-# 이 아래의 요청을 건드리지 않는다
-STREAMLIT_ROUTES = frozenset(
-    {"_stcore", "static", "media", "component", "app", "auth", "oauth2callback"}
-)
+
+
+def base_path() -> str:
+    """server.baseUrlPath (앞뒤 / 없이, 없으면 "")."""
+    return str(config.get_option("server.baseUrlPath") or "").strip("/")
+
+
+def app_parts(path: str, base: str) -> list[str] | None:
+    """주소 path 를 앱 뿌리 (base) 아래의 단계들로; 앱 바깥이면 None.
+
+    >>> app_parts("/base/keeper/x", "base")
+    ['keeper', 'x']
+    """
+    parts = [p for p in path.split("/") if p]
+    root = base.split("/") if base else []
+    if parts[: len(root)] != root:
+        return None
+    return parts[len(root) :]
+
+
+def scope_parts(scope: Scope) -> list[str] | None:
+    """ASGI 요청의 앱 안 단계들 (root_path 로 얹힌 앱이면 그 앞을 뗀다); 앱 바깥이면 None."""
+    path: str = scope.get("path", "")
+    root_path: str = scope.get("root_path", "")
+    if root_path and (path == root_path or path.startswith(root_path + "/")):
+        path = path[len(root_path) :]
+    return app_parts(path, base_path())
+
+
+def with_page_scripts(html: bytes, scripts: bytes = b"") -> bytes:
+    """index.html 에 BASE_URL_SCRIPT 와 scripts (우리 <script> 들) 를 넣은 것: Streamlit 의 첫
+    스크립트 앞에 (넣을 자리가 없으면 그대로)."""
+    at = html.find(_FIRST_SCRIPT)
+    if at < 0:
+        return html
+    return html[:at] + BASE_URL_SCRIPT + scripts + html[at:]
 
 
 def is_history_navigation() -> bool:

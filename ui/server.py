@@ -1,30 +1,56 @@
-"""서버 쪽 주소 정리 (ASGI 미들웨어): 우리 페이지가 아닌 주소로 온 페이지 요청을 돌려보낸다.
+"""서버 쪽 주소 정리와 압축 (ASGI 미들웨어). streamlit_app.py 가 MIDDLEWARE 를 단다.
 
-Streamlit 은 모르는 주소에도 index.html 을 주는데, /keeper/extra 처럼 두 단계인 주소에서는
-화면의 상대 경로 (./static/js/…) 가 /keeper/static/… 로 풀려 자바스크립트 대신 HTML 을 받고
-빈 화면에서 멈춘다 (/foo 처럼 모르는 한 단계는 영어 'Page not found' 창이 뜬다). 그래서 문서
-요청 (브라우저의 페이지 열기) 만 골라:
-- /keeper/extra → /keeper (첫 단계가 우리 페이지면), /foo/bar · /foo → 첫 화면 (아니면),
-- / → 첫 화면 (/autoplay). 진입 파일의 st.switch_page 로 옮겨 가면 브라우저 기록에 '/' 칸이
-  남아 뒤로 가기가 그 칸에 닿을 때마다 다시 앞으로 튕긴다. HTTP 302 는 칸을 남기지 않는다.
-쿼리 (?lang=en…) 는 그대로 둔다. 자원 요청, 그리고 Streamlit 자신의 주소 (/_stcore, /media,
-/auth …) 는 건드리지 않는다. server.baseUrlPath 를 쓰면 그 아래에서 같은 규칙을 쓴다.
+1. PageRedirect: 우리 페이지가 아닌 주소로 온 페이지 요청을 돌려보낸다. Streamlit 은 모르는
+   주소에도 index.html 을 주는데, /keeper/extra 처럼 두 단계인 주소에서는 화면의 상대 경로
+   (./static/js/…) 가 /keeper/static/… 로 풀려 자바스크립트 대신 HTML 을 받고 빈 화면에서 멈춘다
+   (/foo 처럼 모르는 한 단계는 영어 'Page not found' 창이 뜬다). 그래서 문서 요청 (브라우저의 페이지
+   열기) 만 골라 /keeper/extra → /keeper (첫 단계가 우리 페이지면), /foo/bar · /foo · / → 첫 화면
+   (/autoplay) 으로, 쿼리 (?lang=en…) 는 그대로 둔다. '/' 를 진입 파일의 st.switch_page 로 옮기면
+   브라우저 기록에 '/' 칸이 남아 뒤로 가기가 거기 닿을 때마다 다시 앞으로 튕긴다 (302 는 칸을
+   남기지 않는다). 자원 요청과 Streamlit 자신의 주소는 건드리지 않는다.
+2. StaticCompression (ui/compression.py): 정적 파일과 우리 문서를 파일마다 한 번 압축해 둔다.
+   환경 변수 APP_COMPRESSION=off 면 빠진다 (벤치에서 전후를 나란히 재려고).
+3. PageScripts: 우리 페이지 문서에 스크립트를 넣는다: 서버의 뿌리 (ui/framework.py: 그게 없으면
+   화면이 /keeper/_stcore/health · host-config 를 먼저 물어 404 를 받는다), 두 번 누름 막기와 자판
+   줄 (ui/turns.py), 브라우저 기록 다루기 (ui/links.py). 이것들은 페이지를 여는 순간부터 있어야
+   한다: st.html 로 실행마다 넣으면 첫 실행의 주소 쓰기가 스크립트보다 먼저 처리돼 기록에 칸이
+   하나 더 생기고, 실행마다 수 kB 를 다시 보낸다.
+server.baseUrlPath 를 쓰면 모두 그 아래에서 같은 규칙을 쓴다.
 """
 
 from __future__ import annotations
 
+import hashlib
+import os
+
+from starlette.datastructures import Headers, MutableHeaders
 from starlette.middleware import Middleware
 from starlette.responses import RedirectResponse
 from starlette.types import ASGIApp, Receive, Scope, Send
-from streamlit import config
 
-from .framework import STREAMLIT_ROUTES
+from .compression import ACCEPT_ENCODING, CONDITIONAL, StaticCompression, collect, respond
+from .framework import ROUTES, app_parts, base_path, scope_parts, with_page_scripts
+from .links import history_script
 from .nav import HOME, PAGES
-from .page_scripts import PageScripts
+from .turns import TAP_GUARD
 
-__all__ = ["MIDDLEWARE", "PageRedirect", "redirect_target"]
+__all__ = [
+    "COMPRESSION_ENV",
+    "MIDDLEWARE",
+    "PageRedirect",
+    "PageScripts",
+    "is_document",
+    "page_scripts",
+    "redirect_target",
+]
 
 _URLS = frozenset(page.url for page in PAGES)
+COMPRESSION_ENV = "APP_COMPRESSION"
+
+
+def page_scripts() -> bytes:
+    """문서에 넣을 우리 <script>: 두 번 누름 막기와 자판 줄, 브라우저 기록 다루기."""
+    return f"<script>{TAP_GUARD}\n{history_script(base_path())}</script>".encode()
 
 
 def redirect_target(path: str, accept: str, base: str = "") -> str | None:
@@ -34,17 +60,26 @@ def redirect_target(path: str, accept: str, base: str = "") -> str | None:
     """
     if "text/html" not in accept:
         return None  # 자원 (js · css · 그림) 이나 API 요청
-    parts = [p for p in path.split("/") if p]
-    root = base.split("/") if base else []
-    if parts[: len(root)] != root:
+    parts = app_parts(path, base)
+    if parts is None:
         return None  # 앱 바깥의 주소
-    parts = parts[len(root) :]
-    if parts and (parts[0] in STREAMLIT_ROUTES or "_stcore" in parts):
+    if parts and (parts[0] in ROUTES or "_stcore" in parts):
         return None  # Streamlit 자신의 주소
-    if len(parts) == 1 and parts[0] in _URLS:
+    if is_page(parts):
         return None  # 우리 페이지
     page = parts[0] if parts and parts[0] in _URLS else HOME.url
+    root = base.split("/") if base else []
     return "/" + "/".join([*root, page])
+
+
+def is_page(parts: list[str]) -> bool:
+    """앱 안 단계들이 우리 페이지 하나 (/keeper) 인지."""
+    return len(parts) == 1 and parts[0] in _URLS
+
+
+def is_document(parts: list[str]) -> bool:
+    """앱 안 단계들이 문서 (index.html) 를 받는 주소인지: 뿌리 (/) 나 우리 페이지."""
+    return not parts or is_page(parts)
 
 
 class PageRedirect:
@@ -58,8 +93,7 @@ class PageRedirect:
         if scope["type"] == "http" and scope["method"] in ("GET", "HEAD"):
             headers = dict(scope.get("headers") or [])
             accept = headers.get(b"accept", b"").decode("latin-1")
-            base = str(config.get_option("server.baseUrlPath") or "").strip("/")
-            target = redirect_target(scope.get("path", ""), accept, base)
+            target = redirect_target(scope.get("path", ""), accept, base_path())
             if target is not None:
                 query = scope.get("query_string", b"").decode("latin-1")
                 url = f"{target}?{query}" if query else target
@@ -68,5 +102,54 @@ class PageRedirect:
         await self.app(scope, receive, send)
 
 
-# 바깥부터: 주소 정리, 문서에 스크립트 넣기
-MIDDLEWARE = [Middleware(PageRedirect), Middleware(PageScripts)]
+class PageScripts:
+    """우리 페이지 (/keeper) 의 index.html 에 BASE_URL_SCRIPT 와 page_scripts 를 넣어 보낸다.
+
+    ETag 는 원래 것에 넣은 것들의 꼬리를 붙인 약한 것이고 If-None-Match 는 여기서 맞춰 본다 (304):
+    스크립트가 바뀌면 브라우저가 가진 문서도 새것이 된다.
+    안쪽에는 Accept-Encoding 없이 묻는다: Streamlit 이 페이지 문서를 gzip 으로 주면 넣을 수 없다
+    (압축은 바깥의 StaticCompression 이 한 번 해 둔다).
+    """
+
+    def __init__(self, app: ASGIApp) -> None:
+        self.app = app
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        """ASGI 입구."""
+        parts = scope_parts(scope) if scope["type"] == "http" else None
+        if parts is None or scope["method"] not in ("GET", "HEAD") or not is_page(parts):
+            await self.app(scope, receive, send)
+            return
+        reply = await collect(self.app, scope, "GET", drop=CONDITIONAL | ACCEPT_ENCODING)
+        headers = MutableHeaders(raw=list(reply.headers))
+        body = reply.body
+        status = reply.status
+        if status == 200 and "etag" in headers and "text/html" in headers.get("content-type", ""):
+            scripts = page_scripts()
+            body = with_page_scripts(body, scripts)
+            etag = headers["etag"].removeprefix("W/").strip('"')
+            tag = hashlib.sha256(with_page_scripts(b"<script", scripts)).hexdigest()[:8]
+            headers["etag"] = f'W/"{etag}-{tag}"'
+            headers["content-length"] = str(len(body))
+            del headers["accept-ranges"]  # 범위 요청은 안쪽에 넘기지 않았다
+            if _matches(Headers(scope=scope).get("if-none-match", ""), headers["etag"]):
+                status, body = 304, b""
+                del headers["content-length"]
+        await respond(send, status, headers, body, head=scope["method"] == "HEAD")
+
+
+def _matches(if_none_match: str, etag: str) -> bool:
+    """If-None-Match 가 etag 를 가리키는지 (약한 비교: W/ 는 뗀다)."""
+    wanted = etag.removeprefix("W/")
+    return any(tag.strip().removeprefix("W/") in (wanted, "*") for tag in if_none_match.split(","))
+
+
+def _middleware() -> list[Middleware]:
+    stack = [Middleware(PageRedirect)]
+    if os.environ.get(COMPRESSION_ENV, "on").lower() != "off":
+        stack.append(Middleware(StaticCompression, documents=is_document))
+    stack.append(Middleware(PageScripts))
+    return stack
+
+
+MIDDLEWARE = _middleware()

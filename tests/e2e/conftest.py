@@ -13,7 +13,7 @@ import subprocess
 import sys
 import time
 import urllib.request
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Mapping
 from contextlib import contextmanager
 from pathlib import Path
 
@@ -57,16 +57,23 @@ def _free_port() -> int:
         return s.getsockname()[1]
 
 
-def start_server(port: int) -> subprocess.Popen:
-    """streamlit run 을 띄운다 (기록은 artifacts/ 아래)."""
+def start_server(
+    port: int, script: Path | None = None, env: Mapping[str, str] | None = None
+) -> subprocess.Popen:
+    """streamlit run 을 띄운다 (기록은 artifacts/ 아래).
+
+    script: 다른 앱 파일 (그 폴더에서 돈다; 벤치의 바닥 앱), 없으면 우리 streamlit_app.py.
+    env: 더할 환경 변수.
+    """
     ARTIFACTS.mkdir(parents=True, exist_ok=True)
     log = (ARTIFACTS / f"streamlit-{port}.log").open("w")
+    script = script or ROOT / "streamlit_app.py"
     cmd = [
         sys.executable,
         "-m",
         "streamlit",
         "run",
-        "streamlit_app.py",
+        script.name,
         "--server.port",
         str(port),
         "--server.address",
@@ -76,7 +83,13 @@ def start_server(port: int) -> subprocess.Popen:
         "--browser.gatherUsageStats",
         "false",
     ]
-    return subprocess.Popen(cmd, cwd=ROOT, stdout=log, stderr=subprocess.STDOUT)
+    return subprocess.Popen(
+        cmd,
+        cwd=script.parent,
+        env={**os.environ, **(env or {})},
+        stdout=log,
+        stderr=subprocess.STDOUT,
+    )
 
 
 def wait_healthy(url: str, timeout: float = 60.0) -> None:
@@ -93,11 +106,13 @@ def wait_healthy(url: str, timeout: float = 60.0) -> None:
 
 
 @contextmanager
-def served() -> Iterator[tuple[str, int]]:
+def served(
+    script: Path | None = None, env: Mapping[str, str] | None = None
+) -> Iterator[tuple[str, int]]:
     """README 대로 `streamlit run` 을 빈 포트에 띄워 (주소, pid) 를 주고, 끝나면 끈다. 브라우저가
-    필요 없는 쪽 (부하 시험) 도 쓴다."""
+    필요 없는 쪽 (부하 시험) 과 벤치도 쓴다 (script · env 는 start_server 와 같다)."""
     port = _free_port()
-    proc = start_server(port)
+    proc = start_server(port, script, env)
     url = f"http://127.0.0.1:{port}"
     try:
         wait_healthy(url)

@@ -1,13 +1,21 @@
-"""서버의 주소 정리: 두 단계 · 모르는 주소의 페이지 요청을 우리 페이지로 돌려보낸다."""
+"""서버의 주소 정리: 두 단계 · 모르는 주소의 페이지 요청을 우리 페이지로 돌려보낸다. 우리 페이지
+문서에는 서버의 뿌리를 알려 주는 스크립트와 우리 스크립트 (두 번 누름 막기, 기록 다루기) 가
+Streamlit 의 스크립트보다 먼저 들어간다."""
 
 from __future__ import annotations
 
-import asyncio
-from concurrent.futures import ThreadPoolExecutor
+import gzip
+from pathlib import Path
 
 import pytest
+from asgi_calls import request
+from starlette.routing import Mount, Router
+from starlette.types import ASGIApp
+from streamlit.web.server.starlette.starlette_static_routes import create_streamlit_static_handler
 
-from ui.server import PageRedirect, redirect_target
+from ui.compression import StaticCompression
+from ui.framework import BASE_URL_SCRIPT, with_page_scripts
+from ui.server import PageRedirect, PageScripts, is_document, page_scripts, redirect_target
 
 HTML = "text/html,application/xhtml+xml,*/*;q=0.8"
 
@@ -55,7 +63,7 @@ def test_a_base_url_path_is_kept(path: str, target: str | None) -> None:
     assert redirect_target(path, HTML, base="base") == target
 
 
-def run_middleware(path: str, query: bytes = b"") -> tuple[int, dict[bytes, bytes], bool]:
+def run_middleware(path: str, query: str = "") -> tuple[int, dict[str, str], bool]:
     """PageRedirect 에 요청 하나를 흘려보내고 (상태, 머리글, 안쪽 앱이 불렸는지) 를 돌려준다."""
     called = []
 
@@ -64,35 +72,75 @@ def run_middleware(path: str, query: bytes = b"") -> tuple[int, dict[bytes, byte
         await send({"type": "http.response.start", "status": 200, "headers": []})
         await send({"type": "http.response.body", "body": b""})
 
-    sent: list[dict] = []
-
-    async def send(message: dict) -> None:
-        sent.append(message)
-
-    async def receive() -> dict:
-        return {"type": "http.request", "body": b""}
-
-    scope = {
-        "type": "http",
-        "method": "GET",
-        "path": path,
-        "query_string": query,
-        "headers": [(b"accept", HTML.encode())],
-    }
-    # 따로 된 스레드의 새 이벤트 루프에서: 같은 작업자에서 먼저 돈 브라우저 시험 (Playwright 의
-    # 동기 API) 이 이 스레드에 루프를 돌려 두면 asyncio.run 은 거절한다
-    with ThreadPoolExecutor(max_workers=1) as pool:
-        pool.submit(asyncio.run, PageRedirect(inner)(scope, receive, send)).result()
-    start = sent[0]
-    return start["status"], dict(start["headers"]), bool(called)
+    reply = request(PageRedirect(inner), path, query=query, headers=[("accept", HTML)])
+    return reply.status, reply.headers, bool(called)
 
 
 def test_middleware_redirects_keeping_the_query() -> None:
-    status, headers, called = run_middleware("/keeper/extra", b"lang=en&x=1")
+    status, headers, called = run_middleware("/keeper/extra", "lang=en&x=1")
     assert (status, called) == (302, False)
-    assert headers[b"location"] == b"/keeper?lang=en&x=1"
+    assert headers["location"] == "/keeper?lang=en&x=1"
 
 
 def test_middleware_passes_our_pages_through() -> None:
     status, _, called = run_middleware("/keeper")
     assert (status, called) == (200, True)
+
+
+INDEX = b"<html><head><script>window.prerenderReady = false</script></head></html>"
+
+
+def document_app(tmp_path: Path) -> ASGIApp:
+    """Streamlit 의 정적 파일 처리기: 모르는 주소 (/keeper) 에는 index.html 을 준다."""
+    (tmp_path / "index.html").write_bytes(INDEX)
+    return create_streamlit_static_handler(str(tmp_path), None)
+
+
+def test_page_documents_tell_the_page_where_the_server_root_is(tmp_path: Path) -> None:
+    inner = document_app(tmp_path)
+    plain = request(inner, "/keeper", headers=[("accept", HTML)])
+    reply = request(PageScripts(inner), "/keeper", headers=[("accept", HTML)])
+    assert reply.body == with_page_scripts(INDEX, page_scripts())
+    assert reply.body.index(BASE_URL_SCRIPT) < reply.body.index(b"<script>window.prerender")
+    for name in (b"window.__turnTapGuard", b"window.__linkHistory"):  # 실행마다가 아니라 한 번
+        assert reply.body.index(name) < reply.body.index(b"<script>window.prerender")
+    assert int(reply.headers["content-length"]) == len(reply.body)
+    # 바뀐 문서는 다른 (약한) ETag: 브라우저가 가진 옛 문서를 새것으로 여기지 않는다
+    assert reply.headers["etag"].startswith("W/" + plain.headers["etag"].rstrip('"'))
+    assert reply.headers["etag"] != "W/" + plain.headers["etag"]
+    assert reply.headers["cache-control"] == "no-cache"
+
+
+def test_page_document_revalidation_and_head(tmp_path: Path) -> None:
+    app = PageScripts(document_app(tmp_path))
+    first = request(app, "/tree", headers=[("accept", HTML)])
+    etag = first.headers["etag"]
+    again = request(app, "/tree", headers=[("accept", HTML), ("if-none-match", etag)])
+    assert (again.status, again.body) == (304, b"")
+    head = request(app, "/tree", method="HEAD", headers=[("accept", HTML)])
+    assert (head.status, head.body) == (200, b"")
+    assert head.headers["content-length"] == first.headers["content-length"]
+
+
+def test_page_documents_under_a_base_url_path_get_the_hint(tmp_path: Path, base_url: str) -> None:
+    (tmp_path / "index.html").write_bytes(INDEX)
+    handler = create_streamlit_static_handler(str(tmp_path), base_url)
+    app = PageScripts(Router([Mount(f"/{base_url}", app=handler)]))
+    assert BASE_URL_SCRIPT in request(app, f"/{base_url}/keeper", headers=[("accept", HTML)]).body
+    assert BASE_URL_SCRIPT not in request(app, "/keeper", headers=[("accept", HTML)]).body
+
+
+@pytest.mark.parametrize("path", ["/", "/index.html", "/keeper/x", "/foo"])
+def test_other_documents_are_left_alone(tmp_path: Path, path: str) -> None:
+    inner = document_app(tmp_path)
+    reply = request(PageScripts(inner), path, headers=[("accept", HTML)])
+    assert reply.body == request(inner, path, headers=[("accept", HTML)]).body
+
+
+def test_page_documents_are_compressed_once(tmp_path: Path) -> None:
+    app = StaticCompression(PageScripts(document_app(tmp_path)), documents=is_document)
+    gz = [("accept", HTML), ("accept-encoding", "gzip")]
+    replies = [request(app, "/keeper", headers=gz) for _ in range(2)]
+    assert [r.headers["content-encoding"] for r in replies] == ["gzip", "gzip"]
+    assert gzip.decompress(replies[1].body) == with_page_scripts(INDEX, page_scripts())
+    assert app.compressions == 1

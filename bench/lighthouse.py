@@ -1,0 +1,121 @@
+"""Lighthouse (npm 의 lighthouse@12.2.3, Node 20) 의 모바일 점수를 bench/phone.py 에 보탠다.
+
+설치 (git 이 무시하는 폴더에): npm i -E --prefix bench/out/lighthouse lighthouse@12.2.3
+찾는 곳: LIGHTHOUSE 환경 변수 (실행 파일), bench/out/lighthouse, PATH. 없으면 알림 한 줄.
+Chromium 은 Debian 것을 쓴다 (CHROME_PATH). 기본 설정이 모바일 (느린 4G · CPU 4배 흉내) 이다.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import subprocess
+import tempfile
+from collections.abc import Callable, Mapping
+from dataclasses import asdict, dataclass, field
+from pathlib import Path
+
+from tests.e2e.conftest import find_chromium
+
+ROOT = Path(__file__).resolve().parents[1]
+VERSION = "12.2.3"
+LOCAL = ROOT / "bench" / "out" / "lighthouse" / "node_modules" / ".bin" / "lighthouse"
+TIMEOUT_S = 300
+
+
+def find_lighthouse() -> str | None:
+    """lighthouse 실행 파일의 경로, 없으면 None."""
+    for candidate in (os.environ.get("LIGHTHOUSE"), str(LOCAL), "lighthouse"):
+        if candidate and (path := shutil.which(candidate)):
+            return path
+    return None
+
+
+@dataclass(frozen=True)
+class Audit:
+    """한 주소의 요약: 성능 점수 (0-100), FCP · LCP (초), TBT (ms), 콘솔 오류, 경고, 실패 사유."""
+
+    score: int | None = None
+    fcp_s: float | None = None
+    lcp_s: float | None = None
+    tbt_ms: float | None = None
+    console_errors: list[str] = field(default_factory=list)
+    warnings: list[str] = field(default_factory=list)
+    failure: str | None = None
+
+
+def run_lighthouse(cli: str, url: str, chromium: str) -> Audit:
+    """url 하나를 Lighthouse 의 기본 (모바일) 설정으로 잰다."""
+    with tempfile.TemporaryDirectory(prefix="lighthouse-") as folder:
+        out = Path(folder) / "report.json"
+        cmd = [
+            cli,
+            url,
+            "--output=json",
+            f"--output-path={out}",
+            "--quiet",
+            "--only-categories=performance,best-practices",
+            "--chrome-flags=--headless=new --no-sandbox --disable-gpu",
+        ]
+        env = {**os.environ, "CHROME_PATH": chromium}
+        done = subprocess.run(cmd, env=env, capture_output=True, text=True, timeout=TIMEOUT_S)
+        if done.returncode != 0 or not out.exists():
+            lines = (done.stderr or done.stdout).strip().splitlines()
+            return Audit(failure=lines[-1] if lines else f"exit {done.returncode}")
+        report = json.loads(out.read_text(encoding="utf-8"))
+    audits = report["audits"]
+
+    def value(name: str, unit: float) -> float | None:
+        found = audits.get(name, {}).get("numericValue")
+        return None if found is None else round(found / unit, 2)
+
+    console = audits.get("errors-in-console", {}).get("details", {}).get("items", [])
+    score = report["categories"]["performance"]["score"]
+    return Audit(
+        score=None if score is None else round(score * 100),
+        fcp_s=value("first-contentful-paint", 1000),
+        lcp_s=value("largest-contentful-paint", 1000),
+        tbt_ms=value("total-blocking-time", 1),
+        console_errors=[item.get("description", "")[:160] for item in console],
+        warnings=list(report.get("runWarnings", [])),
+        failure=(report.get("runtimeError") or {}).get("message"),
+    )
+
+
+def lighthouse_report(urls: Mapping[str, str], log: Callable[[str], None]) -> dict[str, object]:
+    """이름 → 주소마다 Lighthouse 를 돌려 {"version", "results", "text": 표} 를 준다. 없으면
+    {"note", "text"} (없는 것은 오류가 아니다)."""
+    cli, chromium = find_lighthouse(), find_chromium()
+    if cli is None or chromium is None:
+        note = (
+            f"Lighthouse not found: npm i -E --prefix bench/out/lighthouse lighthouse@{VERSION} "
+            "(Node 20), or set LIGHTHOUSE; skipped"
+        )
+        return {"note": note, "text": note}
+    results = {}
+    for name, url in urls.items():
+        log(f"lighthouse {name}")
+        results[name] = run_lighthouse(cli, url, chromium)
+    text = _table(results)
+    return {"version": VERSION, "results": {k: asdict(v) for k, v in results.items()}, "text": text}
+
+
+def _table(results: Mapping[str, Audit]) -> str:
+    head = f"{'Lighthouse mobile':<36}{'score':>6}{'FCP':>9}{'LCP':>9}{'TBT':>10}{'errors':>8}"
+    lines = ["", head, "-" * len(head)]
+    for name, r in results.items():
+        lines.append(
+            f"{name:<36}{r.score!s:>6}{fmt(r.fcp_s, '{:.1f} s'):>9}{fmt(r.lcp_s, '{:.1f} s'):>9}"
+            f"{fmt(r.tbt_ms, '{:,.0f} ms'):>10}{len(r.console_errors):>8}"
+        )
+        lines.extend(f"    console: {text}" for text in r.console_errors)
+        lines.extend(f"    warning: {text}" for text in r.warnings)
+        if r.failure:
+            lines.append(f"    failed: {r.failure}")
+    return "\n".join(lines)
+
+
+def fmt(value: float | None, form: str) -> str:
+    """표의 칸 하나: 값이 없으면 —."""
+    return "—" if value is None else form.format(value)
