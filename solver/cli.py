@@ -1,6 +1,6 @@
 """명령줄: python -m solver {variants,evaluate,play,analyze,tree,exact,optimal,tictactoe,footholds}.
 
-계약 (인자와 JSON 필드) 은 DESIGN.md 에 있다. JSON 모양을 만드는 일은 여기서만 한다: 엔진은
+계약 (인자와 JSON 필드) 은 docs/architecture.md 에 있다. JSON 모양을 만드는 일은 여기서만 한다: 엔진은
 값을 돌려주고, 변형의 영어 이름도 여기서 붙인다. 대답의 이름표 ("0S 1B", "out", "3S") 는
 feedback.plain_label 이다.
 

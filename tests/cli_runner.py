@@ -8,7 +8,7 @@ import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
-# evaluate --json 의 계약 필드 (DESIGN.md)
+# evaluate --json 의 계약 필드 (docs/architecture.md)
 CONTRACT = {
     "variant",
     "codes",

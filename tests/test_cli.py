@@ -1,4 +1,4 @@
-"""명령줄 계약 (DESIGN.md): JSON 필드, 잘못된 인자는 종료 코드 2 와 한 줄 메시지."""
+"""명령줄 계약 (docs/architecture.md): JSON 필드, 잘못된 인자는 종료 코드 2 와 한 줄 메시지."""
 
 from __future__ import annotations
 

@@ -86,7 +86,7 @@ def histogram(tree: DecisionTree) -> dict[int, int]:
 
 
 def tree_document(tree: DecisionTree, strategy: str, label: Label | None = None) -> dict:
-    """tree --json 의 계약 문서 (DESIGN.md): variant, strategy, secrets, histogram, root.
+    """tree --json 의 계약 문서 (docs/architecture.md): variant, strategy, secrets, histogram, root.
 
     마디는 {"guess": "123", "candidates": 닿는 비밀 수, "next": {이름표: 마디}}. 맞힘 대답은
     next 에 없고, next 는 대답 번호 순이다 (JSON 열쇠 순서가 곧 읽는 순서).

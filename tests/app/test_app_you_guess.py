@@ -267,3 +267,28 @@ def test_leaving_the_page_and_coming_back_keeps_the_game(page: AppTest) -> None:
     page.switch_page(PAGE).run()
     assert not page.exception
     assert len(slot(page).game.turns) == 1 and "2번째 질문" in texts(page)
+
+
+def test_clearing_the_game_number_box_keeps_the_game(page: AppTest) -> None:
+    """찾은 문제: 판 중간에 게임 번호 상자를 비우면 판이 버려지고 1번 게임이 시작됐다."""
+    page.number_input(key="yg_number").set_value(4242).run()
+    type_guess(page, wrong_first(secret(page)))
+    page.number_input(key="yg_number").set_value(None).run()
+    assert not page.exception
+    assert slot(page).number == 4242 and len(slot(page).game.turns) == 1
+    assert page.number_input(key="yg_number").value == 4242  # 상자는 지금 번호를 다시 보인다
+
+
+def test_pasted_code_with_spaces_is_taken(page: AppTest) -> None:
+    """찾은 문제: '  123  ' 을 붙여 넣으면 글자 수 제한에 걸려 말없이 거절되고 지난 글이 불렸다."""
+    code = wrong_first(secret(page))
+    type_guess(page, f"  {code}  ")
+    assert slot(page).game.guesses == (code,) and not page.error
+
+
+def test_the_winning_row_leaves_nothing_to_find(page: AppTest) -> None:
+    """찾은 문제: 맞힌 줄의 기록 표는 1 남음, 요약은 0 이라 했다."""
+    type_guess(page, wrong_first(secret(page)))
+    type_guess(page, secret(page))
+    history = page.dataframe[1].value  # 분석 표 다음이 기록 표
+    assert history[tr("ko", "left")].iloc[-1] == 0

@@ -4,10 +4,13 @@ from __future__ import annotations
 
 import pytest
 
+from solver.codebreaking.evaluation import strategy_tree
 from solver.codebreaking.feedback import encode, possible_answers
 from solver.codebreaking.strategies import STRATEGIES
+from solver.codebreaking.tree_export import cheat_sheet
 from solver.codebreaking.variants import VARIANTS, get_variant
-from ui.codebreaking.words import answer_label, strategy_title, variant_title
+from ui.codebreaking.share import csv_download
+from ui.codebreaking.words import answer_label, sheet_words, strategy_title, variant_title
 
 
 @pytest.mark.parametrize(
@@ -45,3 +48,24 @@ def test_every_variant_and_strategy_has_a_distinct_title(lang: str) -> None:
     assert len(set(variants)) == len(VARIANTS)
     assert len(set(strategies)) == len(STRATEGIES)
     assert variant_title("ko", "bulls4") != variant_title("en", "bulls4")
+
+
+def test_the_korean_cheat_sheet_speaks_korean_and_follows_the_same_tree() -> None:
+    """찾은 문제: 한국어 화면에서 내려받은 커닝 종이가 영어였다."""
+    variant = get_variant("baseball3")
+    tree = strategy_tree(variant, "minimax")
+    words, label = sheet_words("ko", variant, "minimax")
+    korean = cheat_sheet(tree, "minimax", label=label, words=words)
+    english = cheat_sheet(tree, "minimax")
+    assert "(처음) → 123" in korean and "## 123: 아웃" in korean
+    assert "Find the answers" not in korean and "Cheat sheet" not in korean
+    # 같은 나무: 줄 수가 같고 줄마다 → 뒤의 수가 같다
+    def calls(sheet: str) -> list[str]:
+        return [line.split("→")[-1] for line in sheet.splitlines() if line.startswith("- ")]
+
+    assert calls(korean) == calls(english)
+
+
+def test_korean_csv_downloads_start_with_a_bom_for_excel() -> None:
+    assert csv_download("ko", "a,b\n") == "\ufeffa,b\n"
+    assert csv_download("en", "a,b\n") == "a,b\n"
