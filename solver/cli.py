@@ -1,8 +1,8 @@
 """명령줄: python -m solver {variants,evaluate,play,analyze,tree,exact,optimal,tictactoe,footholds}.
 
-계약 (인자와 JSON 필드) 은 docs/architecture.md 에 있다. JSON 모양을 만드는 일은 여기서만 한다: 엔진은
-값을 돌려주고, 변형의 영어 이름도 여기서 붙인다. 대답의 이름표 ("0S 1B", "out", "3S") 는
-feedback.plain_label 이다.
+계약 (인자와 JSON 필드) 은 docs/architecture.md 에 있다. JSON 모양을 만드는 일은
+여기서만 한다: 엔진은 값을 돌려주고, 변형의 영어 이름도 여기서 붙인다. 대답의 이름표
+("0S 1B", "out", "3S") 는 feedback.plain_label 이다.
 
 tree: 결정적 전략의 결정 나무를 내보낸다. --format json|csv|dot|md (--json 은 --format json).
 형식이 없으면 사람이 읽을 요약. --write FILE 이면 화면에 나갈 바이트를 그대로 FILE 에 쓰고

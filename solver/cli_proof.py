@@ -1,7 +1,7 @@
 """명령줄의 증명 명령: optimal (최선의 최악 · 최선의 합계) 과 exact (실어 둘 횟수 다시 만들기).
 
-계약은 docs/architecture.md 와 README 의 optimal 줄. 긴 탐색은 진행을 stderr 에 한 줄씩 쓰고, --time-limit 에 닿으면
-그때까지의 아래 · 위 한계를 "proved": false 와 함께 돌려준다.
+계약은 docs/architecture.md 와 README 의 optimal 줄. 긴 탐색은 진행을 stderr 에 한 줄씩
+쓰고, --time-limit 에 닿으면 그때까지의 아래 · 위 한계를 "proved": false 와 함께 돌려준다.
 """
 
 from __future__ import annotations

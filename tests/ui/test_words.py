@@ -59,6 +59,7 @@ def test_the_korean_cheat_sheet_speaks_korean_and_follows_the_same_tree() -> Non
     english = cheat_sheet(tree, "minimax")
     assert "(처음) → 123" in korean and "## 123: 아웃" in korean
     assert "Find the answers" not in korean and "Cheat sheet" not in korean
+
     # 같은 나무: 줄 수가 같고 줄마다 → 뒤의 수가 같다
     def calls(sheet: str) -> list[str]:
         return [line.split("→")[-1] for line in sheet.splitlines() if line.startswith("- ")]
