@@ -99,10 +99,21 @@ def wait_guard(page: Page) -> None:
     page.wait_for_function("() => !!window.__turnTapGuard", timeout=15_000)
 
 
-def human_click(page: Page, locator: Locator, tap: bool = False) -> None:
-    """사람처럼 누른다: 단추가 보이면 반응 시간 (REACTION_MS) 만큼 보고 나서. tap: 터치로."""
-    locator.wait_for(state="visible")
+# 화면이 두 번 칠해질 때까지: 보이는 요소 (DOM) 가 실제로 화면에 그려졌다 (바쁜 페이지는 칠하기가
+# 늦다: 사람은 칠해진 것만 본다)
+PAINTED_JS = "() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))"
+
+
+def see(page: Page) -> None:
+    """사람이 지금 화면을 본다: 칠해질 때까지 기다린 뒤 반응 시간 (REACTION_MS) 만큼."""
+    page.evaluate(PAINTED_JS)
     page.wait_for_timeout(REACTION_MS)
+
+
+def human_click(page: Page, locator: Locator, tap: bool = False) -> None:
+    """사람처럼 누른다: 단추가 보이고 칠해지면 반응 시간만큼 보고 나서. tap: 터치로."""
+    locator.wait_for(state="visible")
+    see(page)
     if tap:
         locator.tap()
     else:
@@ -239,7 +250,7 @@ def quick_taps(page: Page, spots: list[tuple[float, float]], gap_ms: int) -> Non
     """spots 를 gap_ms 간격으로 누른다, 사람의 손처럼: 화면을 보고 (REACTION_MS) 누르기
     시작하고, 누른 시각은 간격대로 찍히며 (CDP 의 timestamp), 브라우저가 앞의 누름을 처리하느라
     바쁘면 뒤의 누름은 줄을 서 늦게 처리된다."""
-    page.wait_for_timeout(REACTION_MS)
+    see(page)
     cdp = page.context.new_cdp_session(page)
     start = time.time()
     try:

@@ -86,7 +86,7 @@ def test_keeper_game_is_played_by_tapping_answers(page, cpu, server, snap) -> No
         if answer == "3S":
             break
         wait_next_turn(page, "keeper_ans", drawn)
-    page.get_by_text("번 만에 맞혔어요: 719").wait_for()
+    page.get_by_text("번 만에 맞혔어요: 719").wait_for(timeout=60_000)
     no_error(page)
     snap(page, "keeper-won")
 
