@@ -19,6 +19,7 @@ ALLOWED = {
     "README.md",
     "ui",
     "bench",
+    "deploy",
     ".ci",
     "pyproject.toml",
     "requirements-dev.txt",
