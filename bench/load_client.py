@@ -17,6 +17,7 @@ import re
 import time
 import urllib.request
 from collections import Counter
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from email.message import Message
 from http.cookies import SimpleCookie
@@ -197,9 +198,10 @@ class SessionLog:
         """이 세션을 받은 복제본 (처음 닿은 것; 분산기가 없으면 None)."""
         return self.replicas[0] if self.replicas else None
 
-    def saw(self, headers: Message | object) -> None:
-        """응답 머리글의 복제본 이름을 적는다 (없으면 적지 않는다)."""
-        name = headers.get(REPLICA_HEADER)  # type: ignore[attr-defined]
+    def saw(self, headers: Mapping[str, str] | Message) -> None:
+        """응답 머리글 (HTTP 응답이나 웹소켓 업그레이드 응답) 의 복제본 이름을 적는다 (없으면
+        적지 않는다)."""
+        name = headers.get(REPLICA_HEADER)
         if name:
             self.replicas.append(name)
 
