@@ -99,7 +99,7 @@ def test_two_replicas_behind_haproxy_share_sessions_and_keep_each_on_its_replica
     assert not log.errors, log.first_error
     assert len(log.replicas) == 3 and len(set(log.replicas)) == 1  # 페이지, 웹소켓, 내려받기
     (body,) = log.downloads
-    got = body.decode("utf-8").splitlines()
+    got = body.decode("utf-8-sig").splitlines()  # 한국어 화면의 CSV 는 BOM 으로 시작한다
     game = CodeGame("baseball3", "minimax", secret="987")
     game.finish()
     expected = history_csv(game).splitlines()  # 끝까지 둔 판: 받은 것은 그 앞부분이다
