@@ -4,7 +4,8 @@
 - 전: play_out (판마다 파이썬으로 두는 옛 길), 후: play_random (판 묶음을 한꺼번에). 둘 다
   비밀마다 20 판 (100,800 판). '후 (첫 번)' 은 (추측, 대답) 비트 묶음 표를 만드는 시간을 포함한다.
 - 비교 페이지의 첫 열기: 변형마다 새 프로세스에서 AppTest 로 페이지를 한 번 돌린 시간 (캐시가
-  빈 서버의 첫 사용자와 같다), 그리고 같은 세션에서 다시 돌린 시간 (캐시가 찬 뒤).
+  빈 서버의 첫 사용자와 같다; 계산하던 길과 실어 둔 데이터, bench/bench_cold.py 와 같은 재기),
+  그리고 같은 세션에서 다시 돌린 시간 (캐시가 찬 뒤). 모든 페이지는 bench/bench_cold.py.
 - 브라우저에서 (Debian chromium 이 있으면): 새 서버에 자동 진행을 한 번 열어 파이썬 모듈을 불러
   둔 뒤, 새 브라우저 문맥에서 /compare?variant=bulls4 를 열어 표가 보일 때까지 (비교 계산은 차가운
   채로), 그리고 같은 주소를 또 다른 새 문맥에서 열었을 때 (계산 캐시가 찬 뒤).
@@ -13,33 +14,14 @@
 from __future__ import annotations
 
 import argparse
-import json
-import subprocess
-import sys
 import time
-from pathlib import Path
 
+from bench.bench_cold import first_open
 from solver.codebreaking.evaluation import play_out
 from solver.codebreaking.random_play import play_random
 from solver.codebreaking.variants import VARIANTS, get_variant
 
-ROOT = Path(__file__).resolve().parents[1]
 GAMES = 20
-
-# 새 프로세스에서 비교 페이지를 두 번 돌려 (첫 번, 두 번째) 초를 JSON 으로 찍는 스크립트
-_COLD = """
-import json, sys, time
-from streamlit.testing.v1 import AppTest
-at = AppTest.from_file(sys.argv[1], default_timeout=600)
-at.query_params["variant"] = sys.argv[2]
-start = time.perf_counter()
-at.switch_page("pages/compare.py").run()
-cold = time.perf_counter() - start
-start = time.perf_counter()
-at.run()
-warm = time.perf_counter() - start
-print(json.dumps({"cold": cold, "warm": warm, "errors": len(at.exception)}))
-"""
 
 
 def random_seconds(skip_before: bool) -> dict[str, float | None]:
@@ -57,19 +39,6 @@ def random_seconds(skip_before: bool) -> dict[str, float | None]:
     play_random(bulls, GAMES, seed=1)
     again = time.perf_counter() - start
     return {"before": before, "after_first": first, "after": again}
-
-
-def compare_cold(variant: str) -> dict[str, float]:
-    """새 프로세스에서 비교 페이지의 첫 열기와 다시 열기 (초)."""
-    done = subprocess.run(
-        [sys.executable, "-c", _COLD, str(ROOT / "streamlit_app.py"), variant],
-        cwd=ROOT,
-        capture_output=True,
-        text=True,
-        timeout=900,
-        check=True,
-    )
-    return json.loads(done.stdout.strip().splitlines()[-1])
 
 
 def browser_compare(variant: str = "bulls4", port: int = 8766) -> tuple[float, float] | None:
@@ -119,11 +88,14 @@ def main() -> None:
     if before is not None:
         print(f"{'비율 (전 / 후 첫 번)':<30}{before / rnd['after_first']:>10.1f}x")
     print()
-    print("비교 페이지 (새 프로세스의 첫 열기 / 캐시가 찬 뒤 다시)")
-    print(f"{'변형':<14}{'첫 열기':>10}{'다시':>10}{'오류':>6}")
+    print("비교 페이지 (새 프로세스의 첫 열기: 계산하던 길 / 실어 둔 데이터, 캐시가 찬 뒤 다시)")
+    print(f"{'변형':<14}{'계산':>10}{'실어 둠':>10}{'다시':>10}{'오류':>6}")
     for name in VARIANTS:
-        result = compare_cold(name)
-        print(f"{name:<14}{result['cold']:>8.2f} s{result['warm']:>8.2f} s{result['errors']:>6}")
+        today, now = (first_open("compare", name, mode) for mode in ("today", "shipped"))
+        errors = int(today["errors"] + now["errors"])
+        values = (today["first"], now["first"], now["again"])
+        seconds = "".join(f"{value:>8.2f} s" for value in values)
+        print(f"{name:<14}{seconds}{errors:>6}")
     seen = browser_compare()
     if seen is None:
         print("브라우저: chromium 없음")

@@ -1,7 +1,11 @@
 """부하 시험: 진짜 서버 (`streamlit run`) 에 브라우저 없이 세션 N 개를 붙여 서버 시간을 잰다.
 
-실행: python -m bench.load --sessions 50 --seconds 30 [--url http://HOST:PORT [--pid PID]] [--json]
+실행: python -m bench.load --sessions 50 --seconds 30 [--url http://HOST:PORT [--pid PID] |
+      --replicas N] [--think S] [--ramp S] [--json]
 --url 이 없으면 README 대로 `streamlit run streamlit_app.py` 를 빈 포트에 띄우고 끝나면 끈다.
+--replicas N 이면 복제본 N 개와 그 앞의 HAProxy 를 띄우고 (bench/balancer.py: 설정은
+deploy/haproxy.cfg 그대로, 포트만 바꾼다) 세션을 분산기로 보낸다. 클라이언트는 브라우저처럼 분산기의
+쿠키를 지녀 한 세션이 한 복제본에 머문다. 두 복제본에 닿은 세션은 오류 ('crossed') 다.
 
 클라이언트는 브라우저가 서버와 주고받는 것만 한다: 웹소켓 (/_stcore/stream) 하나에 BackMsg
 (rerun_script) 를 보내고 ForwardMsg 를 그 실행의 script_finished 까지 읽는다. 단추 누름은 화면에
@@ -16,7 +20,8 @@ trigger_value 를 실어 다시 돌리는 것이다. 세션의 반은 자동 진
 - errors: 화면의 예외, 스크립트 오류, 시간 초과, 끊김, 접속 실패, 있어야 할 단추 · 상태 줄이
   없음, 판의 진행이 내 누름과 어긋남 (다른 세션의 누름이나 상태가 섞이면 여기서 잡힌다).
 - rss_mb: 서버 프로세스와 그 자손의 RSS 합을 0.5 초마다 읽은 최댓값 (MiB). --url 이면 --pid 를
-  줄 때만 (아니면 null).
+  줄 때만 (아니면 null). --replicas 면 모든 복제본과 HAProxy 의 합.
+- replicas (--replicas 일 때만): 복제본 이름 → 그 복제본이 받은 세션 수.
 - 표 (--json 이 없을 때) 에는 오류의 종류, 세션마다 받아들여진 누름 수, 그동안 클라이언트와
   서버가 쓴 CPU 시간도 보인다: 지연이 서버의 일 때문인지 컴퓨터를 나눠 쓴 탓인지 가늠하려고.
 
@@ -39,6 +44,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import NoReturn
 
+from bench.balancer import balanced
 from bench.load_client import PAGES, STEP_TIMEOUT, SessionLog, drive
 from tests.e2e.conftest import served as local_server
 
@@ -70,10 +76,10 @@ def _family(pid: int) -> list[int]:
     return found
 
 
-def rss_mb(pid: int) -> float | None:
-    """pid 와 그 자손의 RSS 합, MiB (/proc/<pid>/status 의 VmRSS). 프로세스가 없으면 None."""
+def rss_mb(pid: int | Sequence[int]) -> float | None:
+    """pid (들) 와 그 자손의 RSS 합, MiB (/proc/<pid>/status 의 VmRSS). 프로세스가 없으면 None."""
     total_kb, seen = 0, False
-    for member in _family(pid):
+    for member in (m for one in _pids(pid) for m in _family(one)):
         try:
             lines = Path(f"/proc/{member}/status").read_text().splitlines()
         except OSError:
@@ -85,13 +91,20 @@ def rss_mb(pid: int) -> float | None:
     return total_kb / 1024 if seen else None
 
 
-def cpu_seconds(pid: int) -> float | None:
-    """pid 프로세스가 지금까지 쓴 CPU 시간 (user + system), 초. 프로세스가 없으면 None."""
-    try:
-        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
-    except OSError:
-        return None
-    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")  # utime, stime
+def _pids(pid: int | Sequence[int]) -> list[int]:
+    return [pid] if isinstance(pid, int) else list(pid)
+
+
+def cpu_seconds(pid: int | Sequence[int]) -> float | None:
+    """pid (들) 가 지금까지 쓴 CPU 시간 (user + system) 의 합, 초. 하나라도 없으면 None."""
+    total = 0
+    for one in _pids(pid):
+        try:
+            fields = Path(f"/proc/{one}/stat").read_text().rsplit(")", 1)[1].split()
+        except OSError:
+            return None
+        total += int(fields[11]) + int(fields[12])  # utime, stime
+    return total / os.sysconf("SC_CLK_TCK")
 
 
 @dataclass
@@ -113,14 +126,20 @@ class LoadResult:
             total.update(log.errors)
         return +total
 
+    def per_replica(self) -> dict[str, int]:
+        """복제본 이름 → 받은 세션 수 (분산기를 거치지 않았으면 빈 dict). 이름 순."""
+        served = Counter(log.replica for log in self.sessions if log.replica is not None)
+        return dict(sorted(served.items()))
+
     def summary(self) -> dict[str, object]:
-        """--json 이 내놓는 dict (열쇠는 KEYS 그대로, ms 와 MiB 는 소수 한 자리)."""
+        """--json 이 내놓는 dict: 열쇠는 KEYS 그대로 (ms 와 MiB 는 소수 한 자리), 분산기를 거쳤으면
+        복제본마다의 세션 수 ("replicas") 도."""
         latencies = [ms for log in self.sessions for ms in log.latencies_ms]
 
         def rounded(value: float | None) -> float | None:
             return None if value is None else round(value, 1)
 
-        return {
+        summary: dict[str, object] = {
             "sessions": len(self.sessions),
             "steps": len(latencies),
             "errors": sum(self.errors().values()),
@@ -129,9 +148,12 @@ class LoadResult:
             "max_ms": rounded(max(latencies, default=None)),
             "rss_mb": rounded(self.peak_rss_mb),
         }
+        if replicas := self.per_replica():
+            summary["replicas"] = replicas
+        return summary
 
 
-async def _watch_rss(pid: int, samples: list[float]) -> None:
+async def _watch_rss(pid: int | Sequence[int], samples: list[float]) -> None:
     """RSS_EVERY 초마다 서버의 RSS 를 samples 에 더한다 (취소될 때까지)."""
     while True:
         if (now := rss_mb(pid)) is not None:
@@ -143,7 +165,7 @@ async def run_load(
     url: str,
     sessions: int,
     seconds: float,
-    pid: int | None = None,
+    pid: int | Sequence[int] | None = None,
     timeout: float = STEP_TIMEOUT,
     at_least: int = 0,
     think: float = 0.0,
@@ -151,15 +173,19 @@ async def run_load(
 ) -> LoadResult:
     """세션 sessions 개를 열어 seconds 초 동안 누른다 (짝수 번째는 자동 진행, 홀수 번째는 지킴이).
 
-    pid: RSS 를 읽을 서버 프로세스. at_least: 세션마다 이만큼은 누름이 받아들여질 때까지
-    시간이 지나도 누른다 (작은 판의 시험이 바쁜 컴퓨터에서도 '저마다 나아갔다' 를 보게).
+    pid: RSS 를 읽을 서버 프로세스 (복제본들이면 목록). at_least: 세션마다 이만큼은 누름이
+    받아들여질 때까지 시간이 지나도 누른다 (작은 판의 시험이 바쁜 컴퓨터에서도 '저마다
+    나아갔다' 를 보게).
     think: 누름 사이에 쉬는 평균 시간, 초 (0 이면 쉬지 않고 누른다: 가장 무거운 부하).
     ramp: 세션이 이 시간 (초) 에 걸쳐 고르게 들어온다 (0 이면 한꺼번에; seconds 안에 든다).
-    시작 전에 두 페이지를 한 번씩 열어 캐시를 채운다 (잰 값에 넣지 않는다)."""
+    시작 전에 두 페이지를 한 번씩 열어 캐시를 채운다 (잰 값에 넣지 않는다). 분산기 뒤에서는 새
+    세션이 돌아가며 나뉘므로 페이지마다 pid 수만큼 잇달아 열어 모든 복제본에 닿게 한다."""
     if sessions < 1 or seconds <= 0 or timeout <= 0 or think < 0 or ramp < 0:
         raise ValueError("need sessions >= 1, seconds > 0, timeout > 0, think >= 0, ramp >= 0")
+    rounds = 1 if pid is None else len(_pids(pid))
     for page in PAGES:
-        await drive(url, page, actions=1, timeout=timeout)
+        for _ in range(rounds):
+            await drive(url, page, actions=1, timeout=timeout)
     samples: list[float] = []
     watcher = asyncio.create_task(_watch_rss(pid, samples)) if pid is not None else None
     start, client_cpu = time.monotonic(), time.process_time()
@@ -228,6 +254,7 @@ def _table(result: LoadResult, seconds: float, think: float, ramp: float) -> str
     rss = "알 수 없음 (--pid 없음)" if s["rss_mb"] is None else f"{s['rss_mb']} MiB (최대)"
     cpu = "?" if result.server_cpu_s is None else f"{result.server_cpu_s:.1f}"
     first = next((log.first_error for log in result.sessions if log.first_error), None)
+    served = " · ".join(f"{name} {n}" for name, n in result.per_replica().items())
     return "\n".join(
         [
             f"세션     {s['sessions']} (자동 진행 {pages['autoplay']} · 지킴이 {pages['keeper']})"
@@ -238,6 +265,7 @@ def _table(result: LoadResult, seconds: float, think: float, ramp: float) -> str
             f"서버 RSS {rss}",
             f"CPU 초   클라이언트 {result.client_cpu_s:.1f} · 서버 {cpu}"
             f" ({result.wall_s:.1f}초 동안)",
+            *([f"복제본   {served} (받은 세션 수)"] if served else []),
             *([f"첫 오류  {first}"] if first else []),
         ]
     )
@@ -248,7 +276,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser = _Parser(prog="python -m bench.load", description=__doc__.splitlines()[0])
     parser.add_argument("--sessions", type=_positive(int), required=True, help="동시 세션 수")
     parser.add_argument("--seconds", type=_positive(float), required=True, help="누르는 시간, 초")
-    parser.add_argument("--url", type=_url, help="이미 떠 있는 서버 (없으면 하나 띄운다)")
+    where = parser.add_mutually_exclusive_group()
+    where.add_argument("--url", type=_url, help="이미 떠 있는 서버 (없으면 하나 띄운다)")
+    where.add_argument(
+        "--replicas", type=_positive(int), help="복제본 N 개와 HAProxy 를 띄워 분산기로 보낸다"
+    )
     parser.add_argument("--pid", type=_positive(int), help="--url 서버의 pid (RSS 를 읽으려면)")
     parser.add_argument(
         "--timeout", type=_positive(float), default=STEP_TIMEOUT, help="실행 하나의 한도, 초"
@@ -262,12 +294,20 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--json", action="store_true", help="결과를 JSON 한 줄로")
     args = parser.parse_args(argv)
 
-    async def go(url: str, pid: int | None) -> LoadResult:
+    async def go(url: str, pid: int | list[int] | None) -> LoadResult:
         return await run_load(
             url, args.sessions, args.seconds, pid, args.timeout, think=args.think, ramp=args.ramp
         )
 
-    if args.url is None:
+    if args.pid is not None and args.url is None:
+        parser.error("--pid goes with --url")
+    if args.replicas is not None:
+        try:
+            with balanced(args.replicas) as cluster:
+                result = asyncio.run(go(cluster.url, cluster.pids))
+        except RuntimeError as exc:  # HAProxy 가 없다
+            parser.exit(2, f"{parser.prog}: error: {exc}\n")
+    elif args.url is None:
         with local_server() as (url, pid):
             result = asyncio.run(go(url, pid))
     else:

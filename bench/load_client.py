@@ -3,6 +3,10 @@
 세션 하나가 웹소켓 (/_stcore/stream) 하나다. BackMsg (rerun_script) 를 보내고 그 실행의
 script_finished 까지 ForwardMsg 를 읽어 화면 (Screen: 단추의 위젯 id, 상태 줄) 을 모은다. 단추
 누름은 화면에 그려진 단추의 위젯 id ($$ID-<해시>-<열쇠>) 에 trigger_value 를 실어 다시 돌리는 것.
+
+브라우저처럼 먼저 페이지 주소를 HTTP 로 열고, 받은 쿠키 (분산기의 SRV 같은 것) 를 웹소켓 업그레이드
+요청과 뒤의 HTTP 요청 (기록 CSV 내려받기) 에 싣는다. 분산기가 응답에 적는 복제본 이름 (X-Replica,
+deploy/haproxy.cfg) 을 요청마다 모아, 한 세션이 두 복제본에 닿으면 'crossed' 오류로 센다.
 """
 
 from __future__ import annotations
@@ -11,8 +15,12 @@ import asyncio
 import random
 import re
 import time
+import urllib.request
 from collections import Counter
+from collections.abc import Mapping
 from dataclasses import dataclass, field
+from email.message import Message
+from http.cookies import SimpleCookie
 
 import websockets
 from streamlit.proto.BackMsg_pb2 import BackMsg
@@ -20,7 +28,15 @@ from streamlit.proto.Delta_pb2 import Delta
 from streamlit.proto.ForwardMsg_pb2 import ForwardMsg
 from streamlit.proto.WidgetStates_pb2 import WidgetState
 
-__all__ = ["PAGES", "STEP_TIMEOUT", "Screen", "SessionLog", "drive"]
+__all__ = [
+    "HISTORY_CSV",
+    "PAGES",
+    "REPLICA_HEADER",
+    "STEP_TIMEOUT",
+    "Screen",
+    "SessionLog",
+    "drive",
+]
 
 # 세션이 번갈아 여는 페이지 (ui/nav.py 의 주소)
 PAGES = ("autoplay", "keeper")
@@ -29,6 +45,10 @@ STEP_TIMEOUT = 60.0
 # 페이지마다 누르는 단추 열쇠의 앞부분 (ui/turns.turn_key: turn-<이름>-<차례>[-<대답>])
 ACTION = {"autoplay": "turn-auto_step-", "keeper": "turn-keeper_ans-"}
 RESTART = {"autoplay": "turn-auto_new-", "keeper": "turn-keeper_new-"}
+# 페이지마다 기록 CSV 내려받기 단추의 열쇠 (ui/widgets.history_table 의 key + "_csv")
+HISTORY_CSV = {"autoplay": "auto_history_csv", "keeper": "keeper_history_csv"}
+# 분산기가 답한 복제본의 이름을 적는 응답 머리글 (deploy/haproxy.cfg 의 http-response set-header)
+REPLICA_HEADER = "X-Replica"
 # 상태 줄 (ui/text 의 'status', 기본 언어 한국어) 과 자동 진행의 추측 줄 (→ 면 대답을 보이는 단계)
 STATUS = re.compile(r"#### (\d+)번째 질문 · 후보 \d+개(?:\n### `[^`]*` (→|—))?")
 # 다시 돌리느라 멈춘 실행의 끝 (곧 다음 실행이 오므로 더 기다린다). 다른 script_finished 는 끝이다
@@ -46,10 +66,12 @@ class Screen:
 
     buttons: 단추 열쇠 → (위젯 id, 주 단추인지). 지킴이의 대답 단추는 남는 후보가 있으면 주 단추다.
     toggles: 토글 · 체크 상자 열쇠 → 위젯 id. turn: 상태 줄의 질문 번호 (없으면 None).
+    downloads: 내려받기 단추 열쇠 → 파일의 주소 (/media/..., 그 복제본의 메모리에 있다).
     """
 
     buttons: dict[str, tuple[str, bool]] = field(default_factory=dict)
     toggles: dict[str, str] = field(default_factory=dict)
+    downloads: dict[str, str] = field(default_factory=dict)
     turn: int | None = None
     answered: bool = False
     won: bool = False
@@ -69,6 +91,8 @@ class Screen:
             )
         elif kind == "checkbox":
             self.toggles[_user_key(element.checkbox.id)] = element.checkbox.id
+        elif kind == "download_button":
+            self.downloads[_user_key(element.download_button.id)] = element.download_button.url
         elif kind == "markdown" and self.turn is None:
             if found := STATUS.search(element.markdown.body):
                 self.turn, self.answered = int(found.group(1)), found.group(2) == "→"
@@ -151,7 +175,9 @@ class _Tab:
 @dataclass
 class SessionLog:
     """세션 하나의 기록. positions: 실행마다 판의 진행 위치. actions: 받아들여진 누름 수
-    (새 판 누름은 빼고). errors: 오류 종류별 수. first_error: 첫 오류의 설명 (찾아보라고)."""
+    (새 판 누름은 빼고). errors: 오류 종류별 수. first_error: 첫 오류의 설명 (찾아보라고).
+    replicas: HTTP 교환마다 (페이지 · 웹소켓 업그레이드 · 내려받기) 분산기가 적은 복제본 이름
+    (분산기가 없으면 비어 있다). downloads: 내려받은 파일의 바이트."""
 
     page: str
     latencies_ms: list[float] = field(default_factory=list)
@@ -159,11 +185,60 @@ class SessionLog:
     actions: int = 0
     errors: Counter[str] = field(default_factory=Counter)
     first_error: str | None = None
+    replicas: list[str] = field(default_factory=list)
+    downloads: list[bytes] = field(default_factory=list)
 
     def fail(self, kind: str, detail: str) -> None:
         """오류 하나를 센다."""
         self.errors[kind] += 1
         self.first_error = self.first_error or f"{self.page}: {kind}: {detail}"
+
+    @property
+    def replica(self) -> str | None:
+        """이 세션을 받은 복제본 (처음 닿은 것; 분산기가 없으면 None)."""
+        return self.replicas[0] if self.replicas else None
+
+    def saw(self, headers: Mapping[str, str] | Message) -> None:
+        """응답 머리글 (HTTP 응답이나 웹소켓 업그레이드 응답) 의 복제본 이름을 적는다 (없으면
+        적지 않는다)."""
+        name = headers.get(REPLICA_HEADER)
+        if name:
+            self.replicas.append(name)
+
+
+class _Cookies:
+    """브라우저의 쿠키 통: 받은 Set-Cookie 를 이름별로 두고 다음 요청의 Cookie 머리글로 낸다."""
+
+    def __init__(self) -> None:
+        self.values: dict[str, str] = {}
+
+    def keep(self, headers: Message) -> None:
+        """응답의 Set-Cookie 들을 담는다."""
+        for line in headers.get_all("Set-Cookie") or []:
+            jar: SimpleCookie = SimpleCookie()
+            jar.load(line)
+            self.values |= {name: morsel.value for name, morsel in jar.items()}
+
+    def header(self) -> dict[str, str]:
+        """요청에 붙일 머리글 (쿠키가 없으면 빈 dict)."""
+        if not self.values:
+            return {}
+        return {"Cookie": "; ".join(f"{k}={v}" for k, v in self.values.items())}
+
+
+async def _get(url: str, cookies: _Cookies, log: SessionLog, timeout: float, accept: str) -> bytes:
+    """HTTP GET 하나 (쿠키를 싣고, 받은 쿠키와 복제본 이름을 적는다). 이벤트 루프를 막지 않게
+    스레드에서. 실패 (HTTP 오류 포함) 는 OSError."""
+
+    def fetch() -> tuple[bytes, Message]:
+        request = urllib.request.Request(url, headers={"Accept": accept, **cookies.header()})
+        with urllib.request.urlopen(request, timeout=timeout) as response:
+            return response.read(), response.headers
+
+    body, headers = await asyncio.to_thread(fetch)
+    cookies.keep(headers)
+    log.saw(headers)
+    return body
 
 
 async def _step(
@@ -194,6 +269,7 @@ async def drive(
     query: str = "",
     seed: int = 0,
     timeout: float = STEP_TIMEOUT,
+    download: bool = False,
 ) -> SessionLog:
     """세션 하나를 연다: 페이지를 열고 (자동 진행이면 토글을 끄고) 누름을 되풀이한다.
 
@@ -201,11 +277,15 @@ async def drive(
     at_least: 받아들여진 누름이 이만큼 될 때까지는 until 이 지나도 누른다.
     think: 누름 사이에 쉬는 평균 시간, 초 (사람처럼 화면을 보는 시간; 0.5-1.5 배로 흩뜨린다).
     query: 첫 주소의 질의 문자열 (secret=987 처럼). seed: 지킴이 대답을 고르는 난수의 씨앗.
-    오류는 던지지 않고 기록에 센다 (시간 초과 · 끊김 · 접속 실패면 거기서 세션을 닫는다).
+    download: 마지막 실행이 그린 기록 CSV 를 그 주소로 같은 쿠키를 실어 내려받는다 (log.downloads).
+    오류는 던지지 않고 기록에 센다 (시간 초과 · 끊김 · 접속 실패면 거기서 세션을 닫는다). 한 세션이
+    두 복제본에 닿으면 'crossed'.
     """
     log = SessionLog(page)
     rng = random.Random(seed)
-    stream = "ws" + url.rstrip("/").removeprefix("http") + "/_stcore/stream"
+    base = url.rstrip("/")
+    stream = "ws" + base.removeprefix("http") + "/_stcore/stream"
+    cookies = _Cookies()
 
     def more() -> bool:
         if log.actions < at_least and not log.errors:  # 오류가 나면 더 늘이지 않는다
@@ -215,13 +295,18 @@ async def drive(
         return until is None or time.monotonic() < until
 
     try:
+        # 브라우저처럼 페이지를 먼저 연다: 분산기가 이 응답에 복제본 쿠키를 심는다
+        address = f"{base}/{page}" + (f"?{query}" if query else "")
+        await _get(address, cookies, log, timeout, "text/html")
         async with websockets.connect(
             stream,
             subprotocols=["streamlit"],
             max_size=None,  # 차트가 든 ForwardMsg 는 기본 한도 (1 MiB) 를 넘을 수 있다
             ping_interval=None,  # 브라우저처럼 핑은 서버만 보낸다
             open_timeout=timeout,
+            additional_headers=cookies.header(),
         ) as ws:
+            log.saw(ws.response.headers)
             tab = _Tab(ws, page, query)
             screen = await _step(tab, log, None, 0, timeout)
             if page == "autoplay":  # 타이머의 단계가 섞이지 않게 자동 진행을 끈다
@@ -240,6 +325,11 @@ async def drive(
                 screen = await _step(tab, log, click, expected, timeout)
                 if prefix == ACTION[page] and log.positions[-1] == expected:
                     log.actions += 1
+            if download:  # 파일은 이 실행이 만든 것이라 웹소켓이 열려 있는 동안 받는다
+                media = screen.downloads.get(HISTORY_CSV[page])
+                if media is None:
+                    raise _Missing(HISTORY_CSV[page])
+                log.downloads.append(await _get(base + media, cookies, log, timeout, "*/*"))
     except TimeoutError:
         log.fail("timeout", f"no script_finished within {timeout:g} s")
     except websockets.ConnectionClosed as closed:
@@ -248,4 +338,6 @@ async def drive(
         log.fail("connect", str(exc))
     except _Missing as missing:
         log.fail("missing", str(missing))
+    if len(set(log.replicas)) > 1:
+        log.fail("crossed", " -> ".join(log.replicas))
     return log

@@ -62,13 +62,13 @@ st.markdown(f"**{f.t('cum_title')}**")
 show_chart(charts.cumulative_lines(cv.cumulative_series(rows), f.t("share")), "compare_cum")
 
 lo, hi = random.confidence()
-if variant.size <= cv.PAGE_EXACT_RANDOM_MAX:
-    bar = st.progress(0.0, text=f.t("compare_running", name=by_key["random"].name))
-    exact = caches.random_expectation(variant.name, lambda done, total: bar.progress(done / total))
-    bar.empty()
-    exact_text = f"{exact:.4f}"
-else:
-    exact_text = f.t("compare_exact_na")
+bar = st.empty()  # 진행 막대는 계산할 때만 선다 (실어 둔 값이면 바로 나온다)
+running = f.t("compare_running", name=by_key["random"].name)
+exact = caches.random_expectation(
+    variant.name, lambda done, total: bar.progress(done / total, text=running)
+)
+bar.empty()
+exact_text = f.t("compare_exact_na") if exact is None else f"{exact:.4f}"
 st.info(f.t("compare_random_ci", mean=random.mean, lo=lo, hi=hi, exact=exact_text))
 best = caches.proven_worst(variant.name)
 if best is not None:

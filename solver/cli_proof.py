@@ -1,29 +1,32 @@
-"""명령줄의 증명 명령: optimal (최선의 최악 · 최선의 합계) 과 exact (실어 둘 횟수 다시 만들기).
+"""명령줄의 증명 명령: optimal (최선의 최악 · 최선의 합계) 과 exact (실어 둘 페이지 데이터).
 
-계약은 docs/architecture.md 와 README 의 optimal 줄. 긴 탐색은 진행을 stderr 에 한 줄씩
-쓰고, --time-limit 에 닿으면 그때까지의 아래 · 위 한계를 "proved": false 와 함께 돌려준다.
+계약은 docs/architecture.md 와 README 의 optimal · exact 줄. 긴 탐색은 진행을 stderr 에 한
+줄씩 쓰고, --time-limit 에 닿으면 그때까지의 아래 · 위 한계를 "proved": false 와 함께 돌려준다.
+
+exact: 모든 사용자에게 같은 페이지 데이터 (변형마다 exact_<변형>.json, 삼목의 opening_book.json)
+를 처음부터 계산해 쓴다. 실어 둔 파일과 같은 바이트다 (시험이 다시 만들어 견준다). --variant 도
+--tictactoe 도 없으면 모두. --write DIR 이면 그 폴더에 같은 이름으로 (없으면 실어 두는 자리에).
 """
 
 from __future__ import annotations
 
 import argparse
-import dataclasses
-import json
 import os
 import sys
+import time
 from pathlib import Path
 
-import numpy as np
-
+from . import datafile
 from .cli_args import add_variant, positive, seconds
 from .codebreaking.decision_tree import DecisionTree
-from .codebreaking.evaluation import bucket_audit, exact_counts, strategy_tree
+from .codebreaking.evaluation import exact_counts
+from .codebreaking.page_data import page_document
 from .codebreaking.proof.average import HEURISTICS, solve_average
 from .codebreaking.proof.parallel import prove_average, prove_worst
-from .codebreaking.shipped import COUNTED, COUNTS_FILE, counts_document
-from .codebreaking.strategies import Options
+from .codebreaking.shipped import page_path
 from .codebreaking.symmetry import MAX_CODES
 from .codebreaking.variants import VARIANTS, Variant, get_variant
+from .gametree.opening_book import BOOK_FILE, book_document
 
 __all__ = ["add_proof_commands", "exact", "optimal"]
 
@@ -31,9 +34,12 @@ __all__ = ["add_proof_commands", "exact", "optimal"]
 def add_proof_commands(sub: argparse._SubParsersAction) -> None:
     """optimal 과 exact 하위 명령."""
     _add_optimal_command(sub)
-    p = sub.add_parser("exact", help="write the shipped per-secret counts of the slow trees")
-    p.add_argument("--variant", action="append", choices=sorted(VARIANTS), help="repeatable")
-    p.add_argument("--write", metavar="PATH", default=str(COUNTS_FILE))
+    p = sub.add_parser("exact", help="rebuild the shipped page data (the same bytes)")
+    p.add_argument(
+        "--variant", action="append", choices=list(VARIANTS), help="repeatable (default: all)"
+    )
+    p.add_argument("--tictactoe", action="store_true", help="the tic-tac-toe opening book")
+    p.add_argument("--write", metavar="DIR", help="folder for the files (default: shipped place)")
     p.add_argument("--json", action="store_true")
 
 
@@ -132,12 +138,6 @@ def _prove_small_average(variant: Variant, summary: dict) -> tuple[dict, dict]:
     return summary, _document(variant, "average", best.tree)
 
 
-def _write_document(path: str, document: dict) -> None:
-    """나무 문서를 JSON 파일로 쓴다 (한 줄, 열쇠 정렬: 다시 만들면 같은 바이트)."""
-    text = json.dumps(document, ensure_ascii=False, sort_keys=True, separators=(",", ":"))
-    Path(path).write_text(text + "\n", encoding="utf-8")
-
-
 def _check_writable(path: str) -> None:
     """--write 의 자리를 탐색 전에 본다: 몇 분 증명한 뒤에 쓸 수 없다고 끝나지 않게."""
     folder = Path(path).resolve().parent
@@ -151,7 +151,7 @@ def optimal(args: argparse.Namespace) -> dict | str:
         _check_writable(args.write)
     summary, document = _prove(args, get_variant(args.variant))
     if args.write and document is not None:
-        _write_document(args.write, document)
+        datafile.write(args.write, document)
         summary["written"] = args.write
     if args.json:
         return summary
@@ -177,24 +177,35 @@ def optimal(args: argparse.Namespace) -> dict | str:
     return "\n".join(lines)
 
 
+def _say_exact(text: str) -> None:
+    """exact 의 진행 한 줄 (stderr)."""
+    print(f"[exact] {text}", file=sys.stderr, flush=True)
+
+
 def exact(args: argparse.Namespace) -> dict | str:
-    """큰 변형의 결정적 전략 횟수를 다시 만들어 쓴다 (실어 둔 data/exact_counts.json 과 같은
-    바이트: 비교 페이지가 나무를 펼치지 않고 읽는다)."""
-    variants = tuple(args.variant or COUNTED)
-
-    def depths(name: str, strategy: str, only: bool) -> np.ndarray:
-        return strategy_tree(get_variant(name), strategy, Options(candidates_only=only)).depths()
-
-    def audit(name: str) -> dict:
-        return dataclasses.asdict(bucket_audit(get_variant(name), "minimax"))
-
-    document = counts_document(variants, depths, audit)
-    _write_document(args.write, document)
+    """exact 명령: 고른 페이지 데이터를 처음부터 계산해 쓰고 (모듈 설명) 요약을 돌려준다."""
+    everything = not args.variant and not args.tictactoe
+    names = list(VARIANTS) if everything else list(dict.fromkeys(args.variant or ()))
+    folder = None if args.write is None else Path(args.write)
+    if folder is not None and (not folder.is_dir() or not os.access(folder, os.W_OK)):
+        raise OSError(f"cannot write to {args.write}: not a writable folder")
+    start = time.perf_counter()
+    written: dict[str, int] = {}
+    for name in names:
+        document = page_document(get_variant(name), _say_exact)
+        path = page_path(name) if folder is None else page_path(name, folder)
+        written[str(path)] = datafile.write(path, document)
+    if everything or args.tictactoe:
+        path = BOOK_FILE if folder is None else folder / BOOK_FILE.name
+        written[str(path)] = datafile.write(path, book_document())
+        _say_exact(f"tic-tac-toe opening book {time.perf_counter() - start:.1f}s")
     summary = {
-        "written": args.write,
-        "variants": list(variants),
-        "entries": len(document["counts"]),
+        "written": list(written),
+        "bytes": written,
+        "total_bytes": sum(written.values()),
+        "seconds": round(time.perf_counter() - start, 3),
     }
     if args.json:
         return summary
-    return f"wrote {summary['entries']} count rows for {', '.join(variants)} to {args.write}"
+    lines = [f"wrote {n:,} bytes to {path}" for path, n in written.items()]
+    return "\n".join([*lines, f"{summary['total_bytes']:,} bytes in {summary['seconds']:.1f}s"])

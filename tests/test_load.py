@@ -1,4 +1,5 @@
-"""부하 시험 (bench/load.py) 의 작은 판: 진짜 `streamlit run` 서버에 브라우저 없이 세션 몇 개.
+"""부하 시험 (bench/load.py) 의 작은 판: 진짜 `streamlit run` 서버에 브라우저 없이 세션 몇 개,
+그리고 복제본 둘과 HAProxy (deploy/haproxy.cfg) 를 거치는 세션들.
 
 코루틴은 자기 스레드에서 돌린다 (tests/asgi_calls.run_async: 같은 작업자에서 먼저 돈 브라우저 시험의
 이벤트 루프가 남아 있으면 asyncio.run 이 거절한다).
@@ -16,7 +17,11 @@ from pathlib import Path
 import pytest
 from asgi_calls import run_async
 
+from bench.balancer import balanced, find_haproxy
 from bench.load import KEYS, SessionLog, drive, local_server, main, run_load
+from solver.codebreaking.session import CodeGame
+from tests.e2e.conftest import require
+from ui.codebreaking.share import history_csv
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -71,6 +76,36 @@ def test_cli_json_has_exactly_the_contract_keys(server: tuple[str, int]) -> None
     assert data["sessions"] == 2 and data["errors"] == 0 and data["steps"] > 0
 
 
+@pytest.mark.slow
+def test_two_replicas_behind_haproxy_share_sessions_and_keep_each_on_its_replica() -> None:
+    """복제본 둘 + HAProxy: 세션 여섯이 오류 없이 두 복제본에 나뉘고, 세션마다 페이지 · 웹소켓이
+    한 복제본에 머물며, 게임 페이지의 기록 CSV 를 그 세션의 쿠키로 분산기를 거쳐 받으면 온전하다
+    (파일은 그 복제본의 메모리에 있으니 다른 복제본으로 가면 404 다)."""
+    require(find_haproxy(), "Debian haproxy not found (apt-get install -y haproxy)")
+    with balanced(2) as cluster:
+        result = run_async(
+            run_load(cluster.url, sessions=6, seconds=3, pid=cluster.pids, at_least=2)
+        )
+        # 비밀 수를 정한 자동 진행 세션: 몇 단계 뒤 기록 CSV 를 내려받는다
+        log = run_async(
+            drive(cluster.url, "autoplay", actions=5, query="secret=987", download=True)
+        )
+    summary = result.summary()
+    assert summary["errors"] == 0, result.errors()
+    served = summary["replicas"]  # 새 세션은 돌아가며 나뉜다: 두 복제본 모두 받았다
+    assert set(served) == {"r1", "r2"} and sum(served.values()) == 6, served
+    for session in result.sessions:  # 'crossed' 도 오류지만, 정말 두 번 이상 보았는지도
+        assert len(session.replicas) == 2 and len(set(session.replicas)) == 1, session.replicas
+    assert not log.errors, log.first_error
+    assert len(log.replicas) == 3 and len(set(log.replicas)) == 1  # 페이지, 웹소켓, 내려받기
+    (body,) = log.downloads
+    got = body.decode("utf-8-sig").splitlines()  # 한국어 화면의 CSV 는 BOM 으로 시작한다
+    game = CodeGame("baseball3", "minimax", secret="987")
+    game.finish()
+    expected = history_csv(game).splitlines()  # 끝까지 둔 판: 받은 것은 그 앞부분이다
+    assert len(got) >= 3 and got == expected[: len(got)]
+
+
 @pytest.mark.parametrize(
     "args",
     [
@@ -79,6 +114,9 @@ def test_cli_json_has_exactly_the_contract_keys(server: tuple[str, int]) -> None
         ["--sessions", "x", "--seconds", "1"],
         ["--sessions", "2"],
         ["--sessions", "2", "--seconds", "1", "--url", "localhost:8501"],
+        ["--sessions", "2", "--seconds", "1", "--replicas", "0"],
+        ["--sessions", "2", "--seconds", "1", "--replicas", "2", "--url", "http://x:1"],
+        ["--sessions", "2", "--seconds", "1", "--pid", "1"],
     ],
 )
 def test_bad_arguments_exit_2_with_one_line(

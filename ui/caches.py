@@ -6,7 +6,6 @@
 from __future__ import annotations
 
 import contextvars
-import time
 from collections.abc import Callable
 from dataclasses import dataclass
 
@@ -18,20 +17,26 @@ from solver.codebreaking.evaluation import (
     Evaluation,
     bucket_audit,
     evaluate,
-    exact_counts,
     random_expected,
+)
+from solver.codebreaking.page_data import (
+    page_audit,
+    page_evaluation,
+    page_proven_worst,
+    page_random_expected,
 )
 from solver.codebreaking.proof.worst_case import solve_worst
 from solver.codebreaking.session import CodeGame
-from solver.codebreaking.shipped import shipped_audit
-from solver.codebreaking.strategies import Options, get_strategy
+from solver.codebreaking.strategies import Options
 from solver.codebreaking.symmetry import MAX_CODES
 from solver.codebreaking.tree_export import cheat_sheet, export
 from solver.codebreaking.variants import get_variant
 from solver.gametree import tictactoe
+from solver.gametree.opening_book import book_decision, book_scores, book_self_play
 from solver.gametree.tictactoe import Board, Decision, SelfPlay
 from solver.gametree.tictactoe_match import LastMove
 
+from .codebreaking.compare_view import PAGE_EXACT_RANDOM_MAX
 from .codebreaking.share import csv_download
 from .codebreaking.tree_view import Grown
 from .codebreaking.tree_view import grown as grow_strategy
@@ -93,44 +98,49 @@ def _evaluation(
     games: int,
     _progress: Progress | None = None,
 ) -> Evaluation:
-    """evaluation 의 캐시된 본체. 큰 변형의 결정적 전략은 실어 둔 횟수 (solver/codebreaking/data,
-    `python -m solver exact` 가 다시 만든다) 를 읽는다: 나무를 펼치는 몇 초를 건너뛴다."""
+    """evaluation 의 캐시된 본체. 비교 페이지가 고를 수 있는 평가는 실어 둔 페이지 데이터
+    (solver/codebreaking/data, `python -m solver exact` 가 다시 만든다) 를 읽는다: 새 프로세스의
+    첫 사용자가 나무를 펼치고 판을 두는 몇 초를 기다리지 않는다. 없는 조합만 계산한다."""
     variant = get_variant(variant_name)
-    plain = Options(candidates_only=options.candidates_only)
-    if options == plain and get_strategy(strategy).deterministic:
-        start = time.perf_counter()
-        counts = exact_counts(variant, strategy, options.candidates_only)
-        seconds = time.perf_counter() - start
-        return Evaluation(variant_name, variant.size, strategy, counts, seconds, exact=True)
+    shipped = page_evaluation(variant, strategy, options, games, seed=0)
+    if shipped is not None:
+        return shipped
     return evaluate(variant, strategy, options, games, seed=0, progress=_progress)
 
 
-def random_expectation(variant_name: str, progress: Progress | None = None) -> float:
-    """'아무 후보나' 의 정확한 기대 횟수."""
+def random_expectation(variant_name: str, progress: Progress | None = None) -> float | None:
+    """'아무 후보나' 의 정확한 기대 횟수. 실어 둔 값이 없으면 (계산하는 길) 화면이 기다릴 만한
+    크기 (compare_view.PAGE_EXACT_RANDOM_MAX) 까지만 계산하고, 더 크면 None. progress 는 계산할
+    때만 불린다."""
     return _random_expectation(variant_name, _outside_cache(progress))
 
 
 @st.cache_resource(show_spinner=False, max_entries=8)
-def _random_expectation(variant_name: str, _progress: Progress | None = None) -> float:
+def _random_expectation(variant_name: str, _progress: Progress | None = None) -> float | None:
     """random_expectation 의 캐시된 본체."""
-    return random_expected(get_variant(variant_name), _progress)
+    variant = get_variant(variant_name)
+    shipped = page_random_expected(variant)
+    if shipped is not None or variant.size > PAGE_EXACT_RANDOM_MAX:
+        return shipped
+    return random_expected(variant, _progress)
 
 
 @st.cache_resource(show_spinner=False, max_entries=8)
 def audit(variant_name: str) -> BucketAudit:
-    """미니맥스 나무의 모든 질문 자리에서 고른 수의 최악을 견준 결과 (큰 변형은 실어 둔 값)."""
-    shipped = shipped_audit(variant_name)
-    if shipped is not None:
-        return BucketAudit(**shipped)
-    return bucket_audit(get_variant(variant_name), "minimax")
+    """미니맥스 나무의 모든 질문 자리에서 고른 수의 최악을 견준 결과 (실어 둔 값, 없으면 센다)."""
+    variant = get_variant(variant_name)
+    shipped = page_audit(variant)
+    return bucket_audit(variant, "minimax") if shipped is None else shipped
 
 
 @st.cache_resource(show_spinner=False, max_entries=8)
 def proven_worst(variant_name: str) -> int | None:
-    """증명된 최선의 최악 횟수 (대칭을 쓰는 정확한 탐색). 대칭 표가 너무 큰 변형은 None."""
+    """증명된 최선의 최악 횟수 (실어 둔 값, 없으면 대칭을 쓰는 정확한 탐색). 대칭 표가 너무 큰
+    변형 (bulls4) 은 None."""
     variant = get_variant(variant_name)
-    if variant.size > MAX_CODES:  # 대칭 표가 너무 큰 변형 (bulls4)
-        return None
+    shipped = page_proven_worst(variant)
+    if shipped is not None or variant.size > MAX_CODES:
+        return shipped
     return solve_worst(variant).worst
 
 
@@ -159,7 +169,7 @@ def exact_evaluation(variant_name: str, strategy: str) -> Evaluation:
 
 @st.cache_resource(show_spinner=False, max_entries=12)
 def grown(variant_name: str, strategy: str) -> Grown:
-    """결정적 전략을 펼친 나무와 비밀마다의 횟수 (탐색 페이지; bulls4 는 몇 초 걸린다)."""
+    """결정적 전략의 나무와 비밀마다의 횟수 (탐색 페이지; 실어 둔 추측들로 다시 키운다)."""
     return grow_strategy(get_variant(variant_name), strategy)
 
 
@@ -188,20 +198,26 @@ def keeper_guesses(variant_name: str, strategy: str, keeper: str) -> int:
 
 @st.cache_resource(show_spinner=False, max_entries=4096)
 def ttt_decision(board: Board, algorithm: str, depth: int | None) -> Decision:
-    """삼목 best_move 의 캐시 (Match 에 건네는 decide). 빈 판의 미니맥스는 약 55 만 노드."""
-    return tictactoe.best_move(board, algorithm, depth)
+    """삼목 best_move 의 캐시 (Match 에 건네는 decide). 빈 판의 미니맥스는 약 55 만 노드라
+    실어 둔 첫 수 책 (solver/gametree/opening_book.py) 에서 읽는다."""
+    found = book_decision(board, algorithm, depth)
+    return tictactoe.best_move(board, algorithm, depth) if found is None else found
 
 
 @st.cache_resource(show_spinner=False, max_entries=4096)
 def score_map(board: Board, depth: int | None) -> dict[int, float]:
-    """빈칸마다 둘 쪽 관점의 값. 두 방법의 값은 같으므로 빠른 알파-베타로 센다."""
+    """빈칸마다 둘 쪽 관점의 값. 두 방법의 값은 같으므로 빠른 알파-베타로 센다 (빈 판은 책)."""
+    found = book_scores(board, depth)
+    if found is not None:
+        return found
     return dict(tictactoe.move_scores(board, "alphabeta", depth).scores)
 
 
 @st.cache_resource(show_spinner=False, max_entries=4)
 def trace(algorithm: str) -> SelfPlay:
-    """완벽한 AI 끼리의 대국 (끝까지 본다)."""
-    return tictactoe.self_play(algorithm)
+    """완벽한 AI 끼리의 대국 (끝까지 본다; 실어 둔 책에서)."""
+    found = book_self_play(algorithm)
+    return tictactoe.self_play(algorithm) if found is None else found
 
 
 @dataclass(frozen=True)

@@ -10,7 +10,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator, Mapping
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 
 import numpy as np
@@ -74,6 +74,16 @@ class DecisionTree:
             yield node
             stack.extend(reversed(node.children.values()))
 
+    def asked(self) -> Iterator[Node]:
+        """grow 이 policy 에 추측을 묻는 순서대로의 마디: 뿌리, 그다음 꺼낸 마디마다 그 자식들을
+        대답 번호 순으로 (grow 의 더미와 같은 순서). from_guesses 가 이 순서로 다시 키운다."""
+        yield self.root
+        stack = [self.root]
+        while stack:
+            node = stack.pop()
+            yield from node.children.values()
+            stack.extend(node.children.values())
+
     def depths(self) -> np.ndarray:
         """비밀마다 맞히기까지 부른 횟수 (정답으로 끝나는 마지막 추측도 센다). (N,) int64.
         중간에서 키운 나무면 뿌리의 후보 밖의 비밀은 0."""
@@ -96,6 +106,26 @@ class DecisionTree:
             return {"guess": self.variant.format(node.guess), "next": nxt}
 
         return doc(self.root)
+
+    @classmethod
+    def from_guesses(cls, variant: Variant, guesses: Sequence[int]) -> DecisionTree:
+        """asked() 순서의 추측들로 나무를 다시 키운다 (실어 둔 나무는 마디마다 추측 하나뿐이다).
+
+        후보와 가지는 응답 행렬이 다시 정한다. 추측이 모자라거나 남으면, 또는 어떤 추측이 후보를
+        가르지 못하면 ValueError.
+        """
+        remaining = iter(guesses)
+
+        def replay(cands: np.ndarray, path: AnswerPath) -> int:
+            guess = next(remaining, None)
+            if guess is None:
+                raise ValueError(f"the guesses end before the node at depth {len(path) + 1}")
+            return guess
+
+        tree = grow(variant, replay)
+        if next(remaining, None) is not None:
+            raise ValueError("more guesses than the tree has nodes")
+        return tree
 
     @classmethod
     def from_document(cls, variant: Variant, document: Mapping) -> DecisionTree:

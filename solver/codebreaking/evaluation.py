@@ -39,7 +39,11 @@ Progress = Callable[[int, int], None]
 
 @dataclass(frozen=True)
 class Evaluation:
-    """평가 결과. counts: 판마다 맞히기까지 부른 횟수 (games,) int64, 비밀 순서대로 (판 K 개씩)."""
+    """평가 결과. counts: 판마다 맞히기까지 부른 횟수 (games,) int64, 비밀 순서대로 (판 K 개씩).
+
+    실어 둔 무작위 · 표본 평가 (page_data.page_evaluation) 는 히스토그램만 있어 counts 가 정렬된
+    횟수다: 평균 · 최악 · k번 안 · 신뢰구간은 같고 비밀 순서만 없다.
+    """
 
     variant: str
     codes: int
@@ -104,8 +108,8 @@ def strategy_tree(
 
 
 def exact_counts(variant: Variant, strategy: str, candidates_only: bool = False) -> np.ndarray:
-    """결정적 전략이 비밀마다 부르는 횟수 (N,) int64, 읽기 전용. 실어 둔 횟수 (shipped.py, 큰
-    변형) 가 있으면 그것을 읽고, 없으면 나무를 펼친다 (둘은 같다: 시험이 다시 만들어 견준다)."""
+    """결정적 전략이 비밀마다 부르는 횟수 (N,) int64, 읽기 전용. 실어 둔 횟수 (shipped.py) 가
+    있으면 그것을 읽고, 없으면 나무를 펼친다 (둘은 같다: 시험이 다시 만들어 견준다)."""
     counts = shipped_counts(variant.name, strategy, candidates_only)
     if counts is None:
         counts = strategy_tree(variant, strategy, Options(candidates_only=candidates_only)).depths()

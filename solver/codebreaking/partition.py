@@ -9,6 +9,8 @@ __all__ = ["bucket_counts", "entropy", "parts", "split", "sum_squares", "worst"]
 
 # 한 번에 intp 로 펼칠 원소 수 (약 2 MB): 임시 배열이 캐시에 머물러 bulls4 에서 세 배 빠르다
 _BLOCK = 1 << 18
+# split 이 numpy 대신 파이썬으로 모으는 후보 수의 상한
+_SMALL_SPLIT = 64
 
 
 def bucket_counts(
@@ -77,9 +79,16 @@ def parts(counts: np.ndarray) -> np.ndarray:
 
 
 def split(responses: np.ndarray, cands: np.ndarray, guess: int) -> dict[int, np.ndarray]:
-    """추측 하나로 후보를 대답별로 나눈다. 반환: 대답 → 후보 번호 배열 (오름차순 유지)."""
+    """추측 하나로 후보를 대답별로 나눈다. 반환: 대답 → 후보 번호 배열 (오름차순 유지, 대답 순)."""
     cands = np.asarray(cands)
     answers = responses[guess, cands]  # (C,) uint8
+    if len(cands) <= _SMALL_SPLIT:
+        # 나무의 마디는 대부분 작다: numpy 호출 여러 번보다 파이썬으로 모으는 편이 두 배 넘게
+        # 빠르다 (bulls4 나무 하나를 실어 둔 추측으로 다시 키우는 시간이 반 아래로)
+        groups: dict[int, list[int]] = {}
+        for answer, code in zip(answers.tolist(), cands.tolist(), strict=True):
+            groups.setdefault(answer, []).append(code)
+        return {a: np.array(groups[a], dtype=cands.dtype) for a in sorted(groups)}
     order = np.argsort(answers, kind="stable")  # 안정 정렬이라 묶음 안의 순서가 그대로다
     ordered = cands[order]
     sizes = np.bincount(answers)  # 대답이 작은 정수라 unique 대신 센다

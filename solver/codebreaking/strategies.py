@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from enum import StrEnum
+from functools import cache
 
 import numpy as np
 
@@ -12,6 +13,7 @@ from ..errors import InputError
 from . import partition
 from .feedback import answer_slots, response_matrix
 from .shipped import SHIPPED, shipped_pick
+from .symmetry import root_orbits
 from .variants import Variant
 
 __all__ = [
@@ -190,6 +192,33 @@ def _best(keys: np.ndarray, pool: np.ndarray, cands: np.ndarray) -> int:
     return int((inside if len(inside) else tied).min())
 
 
+@cache
+def _root_counts(variant: Variant) -> np.ndarray:
+    """모든 코드가 후보인 첫 자리에서 추측마다 대답별 묶음 수 (N, K) int64, 읽기 전용.
+
+    대칭으로 옮겨지는 추측은 대답별 묶음 크기가 같으므로 (symmetry.py) 궤도마다 한 번만 센다:
+    bulls4 의 첫 추측이 5040 x 5040 대신 1 x 5040 이다 (모든 사용자의 첫 화면, 표본 판의 첫 수).
+    """
+    orbits = root_orbits(variant)
+    firsts = np.array([members[0] for members in orbits])
+    everyone = np.arange(variant.size)
+    counts = partition.bucket_counts(
+        response_matrix(variant), everyone, answer_slots(variant), firsts
+    )
+    out = np.empty((variant.size, counts.shape[1]), dtype=np.int64)
+    for row, members in zip(counts, orbits, strict=True):
+        out[members] = row
+    out.setflags(write=False)
+    return out
+
+
+def _pool_counts(variant: Variant, cands: np.ndarray, pool: np.ndarray) -> np.ndarray:
+    """pool 의 추측마다 대답별 후보 수 (P, K). 후보가 모든 코드면 첫 자리의 표에서 읽는다."""
+    if len(cands) == variant.size:  # 후보는 겹치지 않는 번호라 크기가 같으면 모든 코드다
+        return _root_counts(variant)[pool]
+    return partition.bucket_counts(response_matrix(variant), cands, answer_slots(variant), pool)
+
+
 def _decide(
     variant: Variant,
     cands: np.ndarray,
@@ -213,7 +242,7 @@ def _decide(
             # 나무에서 찾은 수는 표본과 상관없다: 설명은 모든 코드로 (고른 수가 늘 pool 안에)
             return int(guess), np.arange(variant.size), False, None
     pool, sampled = _pool(variant, cands, options, rng)
-    counts = partition.bucket_counts(response_matrix(variant), cands, answer_slots(variant), pool)
+    counts = _pool_counts(variant, cands, pool)
     score = strat.score or partition.worst
     return _best(score(counts), pool, cands), pool, sampled, counts
 
@@ -252,11 +281,9 @@ def explain(
     sampled: bool = False,
 ) -> Choice:
     """이미 정한 추측 guess 의 설명 (묶음과 pool 의 최악 묶음) 을 만든다."""
-    responses = response_matrix(variant)
-    slots = answer_slots(variant)
     pool = np.arange(variant.size) if pool is None else np.asarray(pool)
-    counts = partition.bucket_counts(responses, cands, slots, pool)
-    own = partition.bucket_counts(responses, cands, slots, np.array([guess]))[0]
+    counts = _pool_counts(variant, cands, pool)
+    own = _pool_counts(variant, cands, np.array([guess]))[0]
     return Choice(int(guess), pool, partition.worst(counts), own, sampled)
 
 

@@ -92,11 +92,12 @@ def root_orbits(variant: Variant) -> list[list[int]]:
 
     궤도마다 코드 번호 목록 (오름차순), 궤도는 첫 코드 순서대로.
     """
-    orbits: dict[tuple[int, ...], list[int]] = {}
-    for code, row in enumerate(variant.codes):
-        shape = tuple(sorted(np.unique(row, return_counts=True)[1]))
-        orbits.setdefault(shape, []).append(code)
-    return list(orbits.values())
+    codes = variant.codes
+    # 자리마다 그 기호가 몇 번 나오는지 (N, L) 를 정렬하면 반복 모양이다 (bulls4 도 한 번의 연산)
+    shape = np.sort((codes[:, :, None] == codes[:, None, :]).sum(axis=2), axis=1)
+    _, first, inverse = np.unique(shape, axis=0, return_index=True, return_inverse=True)
+    inverse = inverse.ravel()
+    return [np.flatnonzero(inverse == k).tolist() for k in np.argsort(first)]
 
 
 def root_representatives(variant: Variant) -> np.ndarray:

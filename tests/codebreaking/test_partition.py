@@ -157,3 +157,20 @@ def test_split_sizes_match_the_guess_row_of_bucket_counts() -> None:
 def test_split_of_no_candidates_is_empty() -> None:
     variant = get_variant("baseball3")
     assert partition.split(response_matrix(variant), np.array([], dtype=np.intp), 0) == {}
+
+
+@pytest.mark.parametrize("size", [1, 2, 63, 64, 65, 200])
+def test_split_of_small_and_large_sets_is_the_plain_grouping(size: int) -> None:
+    """작은 집합은 파이썬으로, 큰 집합은 numpy 로 모은다: 둘 다 같은 묶음 · 순서 · 자료형."""
+    variant = get_variant("bulls4")
+    r = response_matrix(variant)
+    rng = np.random.default_rng(size)
+    cands = np.sort(rng.choice(variant.size, size=size, replace=False)).astype(np.intp)
+    guess = int(rng.integers(variant.size))
+    answers = r[guess, cands]
+    expected = {int(a): cands[answers == a] for a in np.unique(answers)}
+    pieces = partition.split(r, cands, guess)
+    assert list(pieces) == list(expected)
+    for answer, piece in pieces.items():
+        assert piece.dtype == cands.dtype
+        assert np.array_equal(piece, expected[answer])

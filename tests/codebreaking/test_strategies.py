@@ -236,3 +236,17 @@ def test_tree_strategy_explains_over_all_codes_even_with_sampling() -> None:
     assert not choice.sampled
     assert len(choice.pool) == variant.size
     assert choice.guess in choice.pool
+
+
+@pytest.mark.parametrize("name", ["baseball3z", "mastermind", "bulls4"])
+def test_first_choice_counted_per_orbit_is_the_full_count(name: str) -> None:
+    """첫 자리 (모든 코드가 후보) 는 궤도마다 한 번 센 표에서 읽는다: 모든 추측을 센 것과 같다."""
+    variant = get_variant(name)
+    everyone = np.arange(variant.size)
+    full = partition.bucket_counts(response_matrix(variant), everyone, answer_slots(variant))
+    for strategy in ("minimax", "entropy"):
+        choice = choose(variant, everyone, strategy)
+        assert np.array_equal(choice.worst, partition.worst(full))
+        assert np.array_equal(choice.buckets, full[choice.guess])
+    told = explain(variant, everyone, 7)
+    assert np.array_equal(told.buckets, full[7])

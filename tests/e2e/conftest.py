@@ -41,17 +41,23 @@ def find_chromium() -> str | None:
     return None
 
 
-def _need_browser() -> str:
-    path = find_chromium()
-    if path is None:
-        message = "Debian chromium not found (apt-get install -y chromium fonts-noto-cjk)"
+def require(found: str | None, message: str) -> str:
+    """찾은 도구의 경로를 돌려준다. 없으면 이유를 밝히고 건너뛴다 (REQUIRE_BROWSER=1 이면 실패:
+    CI 는 도구를 설치하므로 건너뛰면 시험하지 않은 것이 통과로 보인다)."""
+    if found is None:
         if os.environ.get("REQUIRE_BROWSER") == "1":
             pytest.fail(message + " and REQUIRE_BROWSER=1")
         pytest.skip(message)
-    return path
+    return found
 
 
-def _free_port() -> int:
+def _need_browser() -> str:
+    message = "Debian chromium not found (apt-get install -y chromium fonts-noto-cjk)"
+    return require(find_chromium(), message)
+
+
+def free_port() -> int:
+    """지금 비어 있는 로컬 포트 하나."""
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))
         return s.getsockname()[1]
@@ -105,25 +111,30 @@ def wait_healthy(url: str, timeout: float = 60.0) -> None:
     raise RuntimeError(f"streamlit did not become healthy at {url}")
 
 
+def stop(proc: subprocess.Popen) -> None:
+    """띄운 프로세스를 끈다 (10 초 안에 끝나지 않으면 죽인다)."""
+    proc.terminate()
+    try:
+        proc.wait(timeout=10)
+    except subprocess.TimeoutExpired:
+        proc.kill()
+        proc.wait()
+
+
 @contextmanager
 def served(
     script: Path | None = None, env: Mapping[str, str] | None = None
 ) -> Iterator[tuple[str, int]]:
     """README 대로 `streamlit run` 을 빈 포트에 띄워 (주소, pid) 를 주고, 끝나면 끈다. 브라우저가
     필요 없는 쪽 (부하 시험) 과 벤치도 쓴다 (script · env 는 start_server 와 같다)."""
-    port = _free_port()
+    port = free_port()
     proc = start_server(port, script, env)
     url = f"http://127.0.0.1:{port}"
     try:
         wait_healthy(url)
         yield url, proc.pid
     finally:
-        proc.terminate()
-        try:
-            proc.wait(timeout=10)
-        except subprocess.TimeoutExpired:
-            proc.kill()
-            proc.wait()
+        stop(proc)
 
 
 @contextmanager

@@ -6,6 +6,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 
 from solver.codebreaking.evaluation import BucketAudit, Evaluation
+from solver.codebreaking.page_data import SAMPLED_MAX, SHIPPED_GAMES, sampled_games
 from solver.codebreaking.strategies import (
     SEED_SAMPLE,
     SEED_SAMPLE_ABOVE,
@@ -32,12 +33,11 @@ __all__ = [
     "table",
 ]
 
-# 무작위 전략의 정확한 기댓값은 후보 집합마다 기억하는 재귀라 이 크기까지만 (504: 약 10 초)
+# 정확한 무작위 기댓값이 실려 있지 않을 때 (계산하는 길) 화면이 기다려 계산하는 크기 (504: 약 10 초)
 PAGE_EXACT_RANDOM_MAX = 504
-# 견본 표본 미니맥스를 판마다 두는 것은 이 크기까지만 (bulls4 는 분 단위라 뺀다)
-SAMPLED_MAX = 1296
-# 무작위 전략의 '비밀 수마다 판 수' 고르기
-GAMES_CHOICES = (5, 10, 20, 50)
+# 무작위 전략의 '비밀 수마다 판 수' 고르기: 실어 둔 판 수 그대로 (solver page_data; 견본 표본
+# 미니맥스는 SAMPLED_MAX 코드까지, 판 수는 sampled_games)
+GAMES_CHOICES = SHIPPED_GAMES
 
 
 @dataclass
@@ -91,7 +91,7 @@ def jobs(variant: Variant, games: int) -> list[Job]:
     out.append(Job("minimax_cands", "minimax", Options(candidates_only=True), 1))
     if variant.size <= SAMPLED_MAX:
         sampled = Options(sample=SEED_SAMPLE, sample_above=SEED_SAMPLE_ABOVE)
-        out.append(Job("minimax_sampled", "minimax", sampled, max(1, games // 4)))
+        out.append(Job("minimax_sampled", "minimax", sampled, sampled_games(games)))
     out.append(Job("random", "random", exact, games))
     return out
 

@@ -17,6 +17,7 @@ import numpy as np
 from solver.codebreaking.decision_tree import AnswerPath, DecisionTree, Node
 from solver.codebreaking.evaluation import strategy_tree
 from solver.codebreaking.feedback import answer_slots, response_matrix
+from solver.codebreaking.page_data import page_tree
 from solver.codebreaking.partition import bucket_counts
 from solver.codebreaking.tree_export import find, path_to
 from solver.codebreaking.variants import Variant
@@ -230,8 +231,10 @@ class Grown:
 
 
 def grown(variant: Variant, strategy: str) -> Grown:
-    """결정적 전략의 나무를 펼친다."""
-    tree = strategy_tree(variant, strategy)
+    """결정적 전략의 나무: 실어 둔 추측들로 다시 키우고 (solver page_data), 없으면 펼친다."""
+    tree = page_tree(variant, strategy)
+    if tree is None:
+        tree = strategy_tree(variant, strategy)
     return Grown(strategy, tree, tree.depths())
 
 

@@ -6,7 +6,7 @@ from collections.abc import Mapping, Sequence
 
 import plotly.graph_objects as go
 
-from ..charts import COLORS, finish
+from ..charts import COLORS, MARGIN_ABOVE, figure
 
 __all__ = ["footholds_paths", "ttt_heatmap"]
 
@@ -15,28 +15,22 @@ __all__ = ["footholds_paths", "ttt_heatmap"]
 _OUTCOME_SCALE = [[0.0, COLORS["red"]], [0.5, "#F4F1E8"], [1.0, COLORS["green"]]]
 
 
-def _square_axes(fig: go.Figure, rows: int, cols: int, ticks: bool) -> None:
-    """칸이 정사각형이고 0 행이 위에 오는 판 축. ticks: 행 · 열 번호를 보일지."""
-    fig.update_xaxes(
-        range=[-0.5, cols - 0.5],
-        showgrid=False,
-        zeroline=False,
-        showticklabels=ticks,
-        ticks="",
-        tickvals=list(range(cols)),
-        side="top",
-        constrain="domain",
-    )
-    fig.update_yaxes(
-        range=[rows - 0.5, -0.5],
-        showgrid=False,
-        zeroline=False,
-        showticklabels=ticks,
-        ticks="",
-        tickvals=list(range(rows)),
-        scaleanchor="x",
-        constrain="domain",
-    )
+def _square_axes(rows: int, cols: int, ticks: bool) -> dict:
+    """칸이 정사각형이고 0 행이 위에 오는 판 축 (layout 의 xaxis · yaxis). ticks: 행 · 열 번호를
+    보일지."""
+    common = {
+        "showgrid": False,
+        "zeroline": False,
+        "showticklabels": ticks,
+        "ticks": "",
+        "constrain": "domain",
+    }
+    return {
+        "xaxis": common
+        | {"range": [-0.5, cols - 0.5], "tickvals": list(range(cols)), "side": "top"},
+        "yaxis": common
+        | {"range": [rows - 0.5, -0.5], "tickvals": list(range(rows)), "scaleanchor": "x"},
+    }
 
 
 def ttt_heatmap(
@@ -53,6 +47,8 @@ def ttt_heatmap(
     board: 칸 9 개 ('X' / 'O' / None, 행 우선). scores: 칸 → 값 (|값| ≥ 1 은 승패, 색은 -1..1
     에서 자른다). labels: 칸 → 이름표 ('\\n' 에서 줄바꿈). chosen: AI 가 고른 칸 (굵은 테두리).
     note: 가운데에 띄울 한 줄 (점수가 없을 때).
+    도형 · 주석을 하나씩 더하면 plotly 가 그때마다 검사해 빈 판 하나에 0.1 초가 넘게 걸린다: 모두
+    모아 한 번에 만든다 (charts.figure).
     """
     # (9,) → (3, 3): 행 우선
     z = [
@@ -60,49 +56,48 @@ def ttt_heatmap(
         for r in range(3)
     ]
     text = [[labels.get(r * 3 + c, "").replace("\n", "<br>") for c in range(3)] for r in range(3)]
-    fig = go.Figure(
-        go.Heatmap(
-            z=z,
-            text=text,
-            texttemplate="%{text}",
-            textfont={"size": 15},
-            zmin=-1,
-            zmax=1,
-            colorscale=_OUTCOME_SCALE,
-            showscale=False,
-            xgap=5,
-            ygap=5,
-            hovertemplate="%{text}<extra></extra>",
-        )
-    )
+    heat = {
+        "type": "heatmap",
+        "z": z,
+        "text": text,
+        "texttemplate": "%{text}",
+        "textfont": {"size": 15},
+        "zmin": -1,
+        "zmax": 1,
+        "colorscale": _OUTCOME_SCALE,
+        "showscale": False,
+        "xgap": 5,
+        "ygap": 5,
+        "hovertemplate": "%{text}<extra></extra>",
+    }
+    shapes: list[dict] = []
+    notes: list[dict] = []
     for cell, stone in enumerate(board):
         r, c = divmod(cell, 3)
-        box = {"x0": c - 0.46, "x1": c + 0.46, "y0": r - 0.46, "y1": r + 0.46}
+        box = {"type": "rect", "x0": c - 0.46, "x1": c + 0.46, "y0": r - 0.46, "y1": r + 0.46}
         if stone is None and cell not in scores:
-            fig.add_shape(type="rect", line={"color": COLORS["dead"], "width": 2}, **box)
+            shapes.append(box | {"line": {"color": COLORS["dead"], "width": 2}})
         elif stone is not None:
             fill = "rgba(120,130,160,0.18)"
-            fig.add_shape(type="rect", fillcolor=fill, line={"width": 0}, layer="below", **box)
+            shapes.append(box | {"fillcolor": fill, "line": {"width": 0}, "layer": "below"})
             color = COLORS["blue"] if stone == "X" else COLORS["gold"]
-            fig.add_annotation(
-                x=c, y=r, text=f"<b>{stone}</b>", showarrow=False, font={"size": 34, "color": color}
+            font = {"size": 34, "color": color}
+            notes.append(
+                {"x": c, "y": r, "text": f"<b>{stone}</b>", "showarrow": False, "font": font}
             )
     if chosen is not None:
         r, c = divmod(chosen, 3)
-        fig.add_shape(
-            type="rect",
-            x0=c - 0.47,
-            x1=c + 0.47,
-            y0=r - 0.47,
-            y1=r + 0.47,
-            line={"color": COLORS["ink"], "width": 4},
-        )
+        edge = {"color": COLORS["ink"], "width": 4}
+        box = {"x0": c - 0.47, "x1": c + 0.47, "y0": r - 0.47, "y1": r + 0.47}
+        shapes.append({"type": "rect", "line": edge} | box)
     if note:
-        fig.add_annotation(
-            x=1, y=1, text=note, showarrow=False, font={"size": 14}, bgcolor="rgba(251,248,241,0.9)"
+        bg = "rgba(251,248,241,0.9)"
+        notes.append(
+            {"x": 1, "y": 1, "text": note, "showarrow": False, "font": {"size": 14}}
+            | {"bgcolor": bg}
         )
-    _square_axes(fig, 3, 3, ticks=False)
-    return finish(fig, height, title)
+    layout = _square_axes(3, 3, ticks=False) | {"shapes": shapes, "annotations": notes}
+    return figure([heat], layout, height, title)
 
 
 def footholds_paths(
@@ -119,36 +114,37 @@ def footholds_paths(
     두 길이 겹치지 않게 A 는 왼쪽 위, B 는 오른쪽 아래로 조금 민다.
     """
     n_rows, n_cols = len(rows), len(rows[0])
-    fig = go.Figure(
-        go.Heatmap(
-            z=[[int(v) for v in row] for row in rows],
-            zmin=0,
-            zmax=1,
-            colorscale=[[0.0, "rgba(120,130,160,0.30)"], [1.0, "#CFE3C0"]],
-            showscale=False,
-            xgap=4,
-            ygap=4,
-            hoverinfo="skip",
-        )
-    )
+    traces: list[dict] = [
+        {
+            "type": "heatmap",
+            "z": [[int(v) for v in row] for row in rows],
+            "zmin": 0,
+            "zmax": 1,
+            "colorscale": [[0.0, "rgba(120,130,160,0.30)"], [1.0, "#CFE3C0"]],
+            "showscale": False,
+            "xgap": 4,
+            "ygap": 4,
+            "hoverinfo": "skip",
+        }
+    ]
     style = {"A": (COLORS["blue"], -0.13), "B": (COLORS["red"], 0.13)}
     for player, (color, shift) in style.items():
         numbers = [i + 1 for i, s in enumerate(steps) if s[0] == player]
         points = [start[player], *(s[2] for s in steps if s[0] == player)]
-        fig.add_trace(
-            go.Scatter(
-                x=[c + shift for _, c in points],
-                y=[r + shift for r, _ in points],
-                mode="lines+markers+text",
-                text=[player, *map(str, numbers)],
-                textfont={"color": "white", "size": 12},
-                marker={"size": [26] + [20] * len(numbers), "color": color},
-                line={"color": color, "width": 3},
-                name=names[player],
-                hovertemplate=names[player] + " (%{y:.0f}, %{x:.0f})<extra></extra>",
-            )
+        traces.append(
+            {
+                "type": "scatter",
+                "x": [c + shift for _, c in points],
+                "y": [r + shift for r, _ in points],
+                "mode": "lines+markers+text",
+                "text": [player, *map(str, numbers)],
+                "textfont": {"color": "white", "size": 12},
+                "marker": {"size": [26] + [20] * len(numbers), "color": color},
+                "line": {"color": color, "width": 3},
+                "name": names[player],
+                "hovertemplate": names[player] + " (%{y:.0f}, %{x:.0f})<extra></extra>",
+            }
         )
-    _square_axes(fig, n_rows, n_cols, ticks=True)
-    fig = finish(fig, height or 60 + 64 * n_rows)
-    fig.update_layout(margin={"t": 28})  # 위쪽 열 번호 자리
-    return fig
+    # 위쪽 열 번호 자리를 둔 여백
+    layout = _square_axes(n_rows, n_cols, ticks=True) | {"margin": MARGIN_ABOVE}
+    return figure(traces, layout, height or 60 + 64 * n_rows)

@@ -1,0 +1,50 @@
+"""서버가 뜰 때 한 번 하는 준비: 페이지들이 부를 모듈과 모든 사용자가 같이 쓰는 엔진 표.
+
+새 복제본 (replica) 의 첫 사용자가 모듈 불러오기 (plotly 등, 약 1 초) 와 응답 행렬 (bulls4 는
+5040 x 5040) 을 기다리지 않게, 진입 파일의 ASGI 앱이 시작할 때 (lifespan) 부른다. 서버는 이것이
+끝난 뒤에야 연결을 받으므로 부하 분산기의 health check 도 준비가 끝난 복제본만 본다.
+화면에 보이는 계산 결과는 여기서 만들지 않는다: 그것은 실어 둔 데이터 (`python -m solver exact`)
+이다. 벤치마크 (bench/bench_cold.py) 도 새 프로세스에서 이것을 먼저 불러 서버와 같은 처지에서 잰다.
+"""
+
+from __future__ import annotations
+
+import importlib
+import pkgutil
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
+from typing import Any
+
+import solver
+import ui
+from solver.codebreaking.feedback import possible_answers, response_matrix
+from solver.codebreaking.variants import VARIANTS
+
+__all__ = ["lifespan", "warm"]
+
+# 페이지가 처음 그릴 때 불러오는 바깥 모듈 (set_page_config 의 아이콘 검사가 emojis 를 부른다)
+_EXTERNAL = ("plotly.graph_objects", "streamlit.emojis")
+
+
+def warm() -> None:
+    """ui · solver 의 모든 모듈과 바깥 모듈을 불러오고, 변형마다 응답 행렬과 나올 수 있는 대답을
+    만들어 둔다 (엔진의 프로세스 캐시: 읽기 전용이라 모든 세션이 같이 쓴다)."""
+    for package in (ui, solver):
+        for module in pkgutil.walk_packages(package.__path__, package.__name__ + "."):
+            if not module.name.endswith("__main__"):  # __main__ 은 명령줄을 실행한다
+                importlib.import_module(module.name)
+    for name in _EXTERNAL:
+        try:
+            importlib.import_module(name)
+        except ImportError:  # 다른 판의 Streamlit 에 없는 내부 모듈이면 첫 사용자가 부른다
+            continue
+    for variant in VARIANTS.values():
+        response_matrix(variant)
+        possible_answers(variant)
+
+
+@asynccontextmanager
+async def lifespan(app: Any) -> AsyncIterator[None]:
+    """streamlit.starlette.App 의 lifespan: 시작할 때 warm() 을 부른다."""
+    warm()
+    yield
