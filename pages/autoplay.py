@@ -8,8 +8,6 @@ import streamlit as st
 from solver.codebreaking.feedback import possible_answers
 from solver.codebreaking.keepers import worst_case_ready
 from solver.codebreaking.strategies import (
-    SEED_SAMPLE,
-    SEED_SAMPLE_ABOVE,
     StrategyName,
     deterministic_strategies,
 )
@@ -22,7 +20,7 @@ from ui.codebreaking.words import answer_label, keeper_title, strategy_title
 from ui.frame import frame
 from ui.nav import AUTOPLAY
 from ui.turns import turn_key
-from ui.widgets import bind, bind_attr, explain_box, history_table, share_box, show_chart
+from ui.widgets import bind, bind_attr, history_table, share_box, show_chart
 
 SPEEDS = [0.5, 1.0, 2.0, 4.0]
 WHY = {"trials": "why_trials", "all": "why_all"}
@@ -43,8 +41,7 @@ def edit(name: str) -> Callable[[object], None]:
     return lambda value: state.edit(variant, store.new_seed(), **{name: value})
 
 
-st.header(f.t("auto_title"))
-st.caption(f.t("auto_caption"))
+f.head()
 
 with st.container(horizontal=True, vertical_alignment="center"):
     st.toggle(f.t("auto_playing"), **bind_attr("auto_playing", state, "playing"))
@@ -202,5 +199,5 @@ with st.expander(f.t("auto_secret")):
         st.caption(f.t("auto_no_secret"))
     else:
         st.code(slot.game.secret)
-explain_box(f.lang, "check_help", "tune_help", above=SEED_SAMPLE_ABOVE, sample=SEED_SAMPLE)
+f.how_to_read("read_autoplay")
 f.keep(state.link(variant))

@@ -9,7 +9,7 @@ from ui.codebreaking import compare_view as cv
 from ui.codebreaking.share import csv_download, table_csv
 from ui.frame import frame
 from ui.nav import COMPARE
-from ui.widgets import bind_attr, explain_box, show_chart
+from ui.widgets import bind_attr, show_chart
 
 f = frame(COMPARE)
 variant = f.variant
@@ -17,8 +17,7 @@ state = store.compare()
 if f.link.fresh:
     f.link.drop(*state.open_link(f.link.take("games")))
 
-st.header(f.t("compare_title"))
-st.caption(f.t("compare_caption"))
+f.head()
 st.select_slider(
     f.t("compare_games"), cv.GAMES_CHOICES, **bind_attr("compare_games", state, "games")
 )
@@ -77,5 +76,5 @@ if best is not None:
 with st.expander(f.t("compare_notes")):
     sampled = f.t("compare_note_sampled", above=SEED_SAMPLE_ABOVE, sample=SEED_SAMPLE)
     st.markdown(f"- {sampled}\n- {f.t('compare_note_cands')}")
-explain_box(f.lang, "check_help", "tune_help", above=SEED_SAMPLE_ABOVE, sample=SEED_SAMPLE)
+f.how_to_read("read_compare")
 f.keep(state.link())

@@ -22,7 +22,7 @@ from ui.gametree.gametree_view import (
 from ui.nav import GAMETREE
 from ui.reasons import error_text
 from ui.turns import turn_key
-from ui.widgets import bind, bind_attr, explain_box, show_chart
+from ui.widgets import bind, bind_attr, show_chart
 
 f = frame(GAMETREE)
 state = store.gametree()
@@ -36,8 +36,7 @@ if state.match is None:
         state.new_match(random.Random(), decide)
 stamp = state.turn.stamp  # 단추 열쇠와 동작에 붙는 차례 (ui/turns.py)
 
-st.header(f.t("gt_title"))
-st.caption(f.t("gt_caption"))
+f.head(rules=f.t("gt_rules"))
 
 # --- 삼목: AI 와 한 판 ------------------------------------------------------------------
 st.subheader(f.t("gt_ttt"))
@@ -174,5 +173,5 @@ else:
         st.markdown(f"**{f.t('gt_fh_line')}**")
         st.markdown(footholds_lines(f.lang, solved.line))
 
-explain_box(f.lang, "gt_check", "gt_tune")
+f.how_to_read("read_gametree")
 f.keep(state.link())

@@ -3,7 +3,7 @@
 import streamlit as st
 
 from solver.codebreaking.feedback import possible_answers
-from solver.codebreaking.strategies import SEED_SAMPLE, SEED_SAMPLE_ABOVE, STRATEGIES
+from solver.codebreaking.strategies import STRATEGIES
 from solver.errors import InputError
 from ui import store
 from ui.codebreaking import code_charts as charts
@@ -13,7 +13,7 @@ from ui.frame import frame
 from ui.nav import KEEPER
 from ui.reasons import error_text
 from ui.turns import turn_key
-from ui.widgets import bind, bind_attr, explain_box, history_table, share_box, show_chart
+from ui.widgets import bind, bind_attr, history_table, share_box, show_chart
 
 f = frame(KEEPER)
 variant = f.variant
@@ -24,9 +24,7 @@ if f.link.fresh:
 slot = state.slot(variant, store.new_seed())
 stamp = state.turn.stamp  # 단추 열쇠와 동작에 붙는 차례 (ui/turns.py)
 
-st.header(f.t("keeper_title"))
-st.caption(f.t("keeper_caption"))
-st.caption(f.t("keeper_rules"))
+f.head()
 
 with st.container(horizontal=True, vertical_alignment="bottom"):
     st.selectbox(
@@ -137,5 +135,5 @@ if game.over:
         except InputError as exc:
             st.error(f.t("keeper_bad_secret", error=error_text(f.lang, exc)))
 
-explain_box(f.lang, "check_help", "tune_help", above=SEED_SAMPLE_ABOVE, sample=SEED_SAMPLE)
+f.how_to_read("read_keeper")
 f.keep(state.link(variant))

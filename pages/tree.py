@@ -14,7 +14,7 @@ from ui.frame import frame
 from ui.link_reader import Dropped, answers_text
 from ui.nav import TREE
 from ui.reasons import error_text
-from ui.widgets import bind, bind_attr, explain_box, show_chart
+from ui.widgets import bind, bind_attr, show_chart
 
 f = frame(TREE)
 variant = f.variant
@@ -31,8 +31,7 @@ def title(name: str) -> str:
     return strategy_title(f.lang, name)
 
 
-st.header(f.t("tree_title"))
-st.caption(f.t("tree_caption"))
+f.head()
 with st.container(horizontal=True, vertical_alignment="bottom"):
     st.selectbox(
         f.t("strategy"),
@@ -201,5 +200,5 @@ with st.container(horizontal=True):
             icon=":material/download:",
         )
 
-explain_box(f.lang, "tree_check", "tree_tune", levels=tv.VIEW_LEVELS, budget=tv.VIEW_BUDGET)
+f.how_to_read("read_tree")
 f.keep(state.link(variant))

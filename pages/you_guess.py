@@ -2,7 +2,6 @@
 
 import streamlit as st
 
-from solver.codebreaking.analysis import MAX_TIED
 from solver.codebreaking.feedback import possible_answers
 from solver.codebreaking.strategies import deterministic_strategies
 from ui import caches, store
@@ -12,7 +11,6 @@ from ui.codebreaking.secret_keepers import SecretKeeper
 from ui.codebreaking.words import answer_label, keeper_title, strategy_title
 from ui.codebreaking.you_guess_state import GUESS_KEEPERS, MAX_NUMBER, pressable
 from ui.codebreaking.you_guess_view import (
-    SAME,
     analysis_rows,
     left_series,
     luck_text,
@@ -23,7 +21,7 @@ from ui.frame import frame
 from ui.nav import YOU_GUESS
 from ui.reasons import error_text
 from ui.turns import seq_key, turn_key
-from ui.widgets import bind, explain_box, history_table, share_box, show_chart
+from ui.widgets import bind, history_table, share_box, show_chart
 
 f = frame(YOU_GUESS)
 variant = f.variant
@@ -48,8 +46,7 @@ def submit_text() -> None:
         st.session_state["yg_text_entry"] = ""
 
 
-st.header(f.t("yg_title"))
-st.caption(f.t("yg_caption"))
+f.head()
 
 with st.container(horizontal=True, vertical_alignment="bottom"):
     st.selectbox(
@@ -224,5 +221,5 @@ if game.won:
         type="primary",
     )
 
-explain_box(f.lang, "yg_check", "yg_tune", tied=MAX_TIED, same=SAME)
+f.how_to_read("read_you_guess")
 f.keep(state.link(variant))

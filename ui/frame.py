@@ -17,7 +17,7 @@ from streamlit.delta_generator import DeltaGenerator
 from solver.codebreaking.variants import VARIANTS, Variant
 
 from . import links, store
-from .codebreaking.words import variant_title
+from .codebreaking.words import variant_chip, variant_rules, variant_title
 from .nav import PAGES, PageInfo
 from .text import LANGS, tr
 from .widgets import bind
@@ -37,10 +37,34 @@ class Frame:
     variant: Variant
     link: links.Link
     notice: DeltaGenerator
+    page: PageInfo
 
     def t(self, key: str, **values: object) -> str:
         """이번 실행의 언어로 된 문구."""
         return tr(self.lang, key, **values)
+
+    def head(self, *, rules: str | None = None) -> None:
+        """페이지 머리: 짧은 제목 (h1), 게임 종류 칩 (누르면 종류와 언어를 바꾸는 상자), 규칙 한
+        줄. 폰에서는 사이드바가 접혀 있어 무슨 게임인지 여기서 말한다.
+
+        rules: 규칙 한 줄 (None 이면 지금 게임 종류의 규칙). 게임 나무는 제 규칙을 준다 (칩 없음).
+        """
+        with st.container(horizontal=True, vertical_alignment="center", key="page_head"):
+            st.title(self.t(self.page.title), anchor=False)
+            if rules is None:
+                with st.popover(
+                    variant_chip(self.lang, self.variant.name),
+                    icon=":material/tune:",
+                    help=self.t("variant_chip_help"),
+                    key="page_chip",
+                ):
+                    _choices(self.lang, "chip")
+        st.caption(variant_rules(self.lang, self.variant.name) if rules is None else rules)
+
+    def how_to_read(self, key: str, **values: object) -> None:
+        """'이 화면 읽는 법' 상자: 학생에게 화면의 그림과 수가 무엇인지 (줄마다 글머리표)."""
+        with st.expander(self.t("how_to_read"), icon=":material/school:"):
+            st.markdown("\n".join(f"- {line}" for line in self.t(key, **values).splitlines()))
 
     def params(self, page: Mapping[str, str]) -> dict[str, str]:
         """주소에 둘 매개변수 전부: 언어, 게임 종류, 그리고 페이지의 것."""
@@ -66,22 +90,30 @@ def frame(page: PageInfo) -> Frame:
         with st.container(key="side_nav"):
             for item in PAGES:
                 st.page_link(item.path, label=tr(lang, item.title), icon=item.icon)
-        st.segmented_control(
-            tr(lang, "lang"),
-            options=list(LANGS),
-            format_func=LANGS.get,
-            selection_mode="single",
-            required=True,
-            **bind("side_lang", lang, store.set_lang),
-        )
-        # 선택지 이름이 언어를 따르므로 열쇠에 언어를 넣는다
-        st.selectbox(
-            tr(lang, "variant"),
-            options=list(VARIANTS),
-            format_func=lambda name: variant_title(lang, name),
-            **bind(f"side_variant_{lang}", store.variant().name, store.set_variant),
-        )
-    return Frame(lang, store.variant(), link, st.empty())
+        _choices(lang, "side")
+    return Frame(lang, store.variant(), link, st.empty(), page)
+
+
+def _choices(lang: str, place: str) -> None:
+    """언어와 게임 종류 고르기 (사이드바 side, 페이지 머리의 칩 chip: 위젯 열쇠만 다르다).
+
+    두 곳 모두 우리 열쇠 (store) 에 묶인다: 한쪽에서 바꾸면 다음 실행에 다른 쪽도 따라간다.
+    """
+    st.segmented_control(
+        tr(lang, "lang"),
+        options=list(LANGS),
+        format_func=LANGS.get,
+        selection_mode="single",
+        required=True,
+        **bind(f"{place}_lang", lang, store.set_lang),
+    )
+    # 선택지 이름이 언어를 따르므로 열쇠에 언어를 넣는다
+    st.selectbox(
+        tr(lang, "variant"),
+        options=list(VARIANTS),
+        format_func=lambda name: variant_title(lang, name),
+        **bind(f"{place}_variant_{lang}", store.variant().name, store.set_variant),
+    )
 
 
 def _apply_shared(link: links.Link) -> None:

@@ -23,7 +23,7 @@ from .codebreaking.words import answer_label
 from .links import share_url
 from .text import tr
 
-__all__ = ["bind", "bind_attr", "explain_box", "history_table", "share_box", "show_chart"]
+__all__ = ["bind", "bind_attr", "history_table", "share_box", "show_chart"]
 
 
 def bind(key: str, value: object, apply: Callable[[Any], None]) -> dict[str, Any]:
@@ -40,17 +40,6 @@ def bind_attr(key: str, owner: object, name: str) -> dict[str, Any]:
 def show_chart(fig: go.Figure, key: str) -> None:
     """차트를 고정 설정 (모드 막대 없음, 확대 없음) 으로 그린다."""
     st.plotly_chart(fig, key=key, config=CONFIG, width="stretch")
-
-
-def explain_box(lang: str, check_key: str, tune_key: str, **values: object) -> None:
-    """페이지마다 있는 '설명' 상자: 확인 방법과 조절할 값 (여러 줄 문구를 줄마다 글머리표로).
-
-    values: 조절할 값 문구에 채울 값 (견본의 표본 크기 같은 상수).
-    """
-    with st.expander(tr(lang, "explain")):
-        for title, key, fill in (("check_title", check_key, {}), ("tune_title", tune_key, values)):
-            st.markdown(f"**{tr(lang, title)}**")
-            st.markdown("\n".join(f"- {line}" for line in tr(lang, key, **fill).splitlines()))
 
 
 def history_table(lang: str, game: CodeGame, key: str, show_left: bool = True) -> None:

@@ -205,10 +205,10 @@ def test_invalid_footholds_input_shows_an_error_not_an_exception(
 def test_english_switch_translates_the_page(make_app: Callable[..., AppTest]) -> None:
     at = make_app(GAMETREE, direct=True, state={Key.LANG: "en", **starting(Start.ME)})
     assert not at.exception
-    assert at.header[0].value == tr("en", "gt_title")
+    assert at.title[0].value == tr("en", "nav_gametree")
     assert [s.value for s in at.subheader] == [tr("en", k) for k in ("gt_ttt", "gt_trace", "gt_fh")]
     assert at.segmented_control(key="gt_start_en").options == ["Me", "AI", "Random"]
     assert stamped(at, "gt_new").label == tr("en", "gt_new")
     assert at.dataframe[0].value.columns[0] == tr("en", "gt_col_ply")
-    assert at.expander[-1].label == tr("en", "explain")
+    assert at.expander[-1].label == tr("en", "how_to_read")
     assert "게임" not in " ".join(m.value for m in (*at.markdown, *at.caption))

@@ -24,7 +24,7 @@ def test_link_with_language_and_variant_opens_that_view() -> None:
     at = new_app("pages/compare.py", direct=True, params={"lang": "en", "variant": "baseball3z"})
     assert not at.exception
     assert at.session_state[Key.LANG] == "en" and at.session_state[Key.VARIANT] == "baseball3z"
-    assert at.header[0].value == "Compare strategies"
+    assert at.title[0].value == "Compare strategies"
     assert at.query_params["variant"] == "baseball3z" and at.query_params["games"] == "20"
 
 
@@ -163,7 +163,7 @@ def test_tree_node_survives_a_page_round_trip_and_a_language_switch() -> None:
     at.segmented_control(key="side_lang").set_value("en").run()
     assert not at.exception
     assert at.session_state[Key.TREE].paths["baseball3"] == path
-    assert at.query_params["lang"] == "en" and at.header[0].value == "Strategy tree explorer"
+    assert at.query_params["lang"] == "en" and at.title[0].value == "Strategy tree"
 
 
 def test_switching_variant_keeps_each_variant_its_own_node() -> None:

@@ -15,12 +15,7 @@ from ui.nav import PAGES
 from ui.store import Key
 from ui.text import LANGS, tr
 
-TITLES = {
-    "pages/autoplay.py": "auto_title",
-    "pages/keeper.py": "keeper_title",
-    "pages/compare.py": "compare_title",
-    "pages/gametree.py": "gt_title",
-}
+TITLES = {p.path: p.title for p in PAGES}
 
 
 def heading(at: AppTest) -> str:
@@ -51,7 +46,7 @@ def status_text(at: AppTest) -> str:
 def test_default_language_is_korean_with_our_navigation(make_app: Callable[..., AppTest]) -> None:
     at = make_app()
     assert not at.exception
-    assert heading(at) == tr("ko", "auto_title")
+    assert heading(at) == tr("ko", "nav_autoplay")
     assert nav(at) == expected_nav("ko")
     assert at.segmented_control(key="side_lang").options == list(LANGS.values())
     assert at.segmented_control(key="side_lang").value == "ko"
@@ -65,7 +60,7 @@ def test_language_switch_translates_the_page_and_navigation(
     at.segmented_control(key="side_lang").set_value("en").run()
     assert not at.exception
     assert page_state(at, Key.LANG) == "en"
-    assert heading(at) == tr("en", "auto_title")
+    assert heading(at) == tr("en", "nav_autoplay")
     assert nav(at) == expected_nav("en")
     box = at.selectbox(key="side_variant_en")
     assert box.label == tr("en", "variant")
@@ -82,7 +77,7 @@ def test_every_page_is_in_english_when_lang_is_en(
     assert not at.exception
     assert heading(at) == tr("en", TITLES[path])
     assert nav(at) == expected_nav("en")
-    assert at.expander[-1].label == tr("en", "explain")
+    assert at.expander[-1].label == tr("en", "how_to_read")
 
 
 @pytest.mark.parametrize("path", list(TITLES))

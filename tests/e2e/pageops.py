@@ -18,20 +18,11 @@ from ui.turns import SEEN_MS
 REACTION_MS = 400
 assert REACTION_MS > SEEN_MS
 
-# 페이지 제목 (st.header) 의 문구 열쇠, 주소마다
-TITLES = {
-    "autoplay": "auto_title",
-    "you_guess": "yg_title",
-    "keeper": "keeper_title",
-    "compare": "compare_title",
-    "tree": "tree_title",
-    "gametree": "gt_title",
-}
+# 페이지 제목 (h1: 메뉴의 이름과 같다) 의 문구 열쇠, 주소마다
+TITLES = {p.url: p.title for p in PAGES}
 # 페이지가 다 그려졌다는 표시 (선택자): 차트가 있는 페이지는 차트, 직접 맞히기는 첫 화면에
 # 차트가 없어 (아직 부른 수가 없다) 자판
 DRAWN = {url: ".js-plotly-plot" for url in TITLES} | {"you_guess": ".st-key-yg_keypad button"}
-# 메뉴 이름의 문구 열쇠, 주소마다
-NAV_TITLES = {p.url: p.title for p in PAGES}
 
 
 def no_error(page: Page) -> None:
@@ -66,8 +57,8 @@ def close_sidebar(page: Page) -> None:
 
 
 def heading(page: Page, lang: str, url: str) -> Locator:
-    """그 페이지의 제목 (st.header)."""
-    return page.locator("h2", has_text=tr(lang, TITLES[url])).first
+    """그 페이지의 제목 (h1)."""
+    return page.locator("h1", has_text=tr(lang, TITLES[url])).first
 
 
 def nav_names(page: Page) -> list[str]:
@@ -148,7 +139,7 @@ def choose_option(page: Page, box: Locator, name: str | None) -> None:
 def follow_nav(page: Page, lang: str, url: str) -> None:
     """사이드바 메뉴로 그 페이지에 가서 제목을 기다린다."""
     open_sidebar(page)
-    page.locator('[data-testid="stPageLink-NavLink"]', has_text=tr(lang, NAV_TITLES[url])).click()
+    page.locator('[data-testid="stPageLink-NavLink"]', has_text=tr(lang, TITLES[url])).click()
     heading(page, lang, url).wait_for(timeout=120_000)
     settle(page)
     close_sidebar(page)

@@ -82,11 +82,10 @@ def test_no_particle_follows_a_value_in_korean(key: str) -> None:
     assert not PARTICLE.search(TEXT[key][0]), TEXT[key][0]
 
 
-def test_help_texts_are_lines_of_a_list() -> None:
-    for key in ("check_help", "gt_check", "gt_tune"):
-        for lang in ("ko", "en"):
-            assert len(tr(lang, key).splitlines()) >= 3
-    assert len(tr("ko", "tune_help", above=120, sample=140).splitlines()) == 4
+def test_how_to_read_texts_are_lines_of_a_list_in_both_languages() -> None:
+    for page in ("autoplay", "you_guess", "keeper", "compare", "tree", "gametree"):
+        ko, en = (tr(lang, f"read_{page}").splitlines() for lang in ("ko", "en"))
+        assert len(ko) == len(en) >= 3, page
 
 
 def test_unknown_language_falls_back_to_korean() -> None:

@@ -11,13 +11,17 @@ from solver.codebreaking.variants import Variant
 from ..text import tr
 
 __all__ = [
+    "CHIP_TEXT",
     "KEEPER_TEXT",
+    "RULES_TEXT",
     "STRATEGY_TEXT",
     "VARIANT_TEXT",
     "answer_label",
     "keeper_title",
     "sheet_words",
     "strategy_title",
+    "variant_chip",
+    "variant_rules",
     "variant_title",
 ]
 
@@ -36,6 +40,20 @@ STRATEGY_TEXT = {
     "optimal": "strategy_optimal",
 }
 
+# 페이지 머리의 짧은 게임 종류 이름과 규칙 한 줄
+CHIP_TEXT = {
+    "baseball3": "chip_baseball3",
+    "baseball3z": "chip_baseball3z",
+    "bulls4": "chip_bulls4",
+    "mastermind": "chip_mastermind",
+}
+RULES_TEXT = {
+    "baseball3": "rules_baseball3",
+    "baseball3z": "rules_baseball3z",
+    "bulls4": "rules_bulls4",
+    "mastermind": "rules_mastermind",
+}
+
 # 대답하는 쪽 (secret_keepers.SecretKeeper): 정해 둔 비밀 수, 나머지는 solver 의 지킴이
 KEEPER_TEXT = {
     "secret": "keeper_name_secret",
@@ -47,6 +65,16 @@ KEEPER_TEXT = {
 def variant_title(lang: str, name: str) -> str:
     """변형의 화면 이름."""
     return tr(lang, VARIANT_TEXT[name])
+
+
+def variant_chip(lang: str, name: str) -> str:
+    """변형의 짧은 이름 (페이지 머리의 칩)."""
+    return tr(lang, CHIP_TEXT[name])
+
+
+def variant_rules(lang: str, name: str) -> str:
+    """변형의 규칙 한 줄: 비밀 수가 무엇이고, S · B 가 무엇인지."""
+    return f"{tr(lang, RULES_TEXT[name])} · {tr(lang, 'rules_answer')}"
 
 
 def strategy_title(lang: str, name: str) -> str:

@@ -9,7 +9,115 @@ CODEBREAKING: dict[str, tuple[str, str]] = {
         "숫자 야구 0 포함 (0-9, 3자리, 720)",
         "Number baseball with 0 (0-9, 3 digits, 720)",
     ),
-    "variant_bulls4": ("Bulls and Cows (0-9, 4자리, 5040)", "Bulls and Cows (0-9, 4 digits, 5040)"),
+    "variant_bulls4": (
+        "4자리 숫자 야구 (0-9, 4자리, 5040)",
+        "Bulls and Cows (0-9, 4 digits, 5040)",
+    ),
+    # 페이지 머리의 게임 종류 칩 (짧게) 과 규칙 한 줄
+    "chip_baseball3": ("숫자 야구 3자리", "Baseball, 3 digits"),
+    "chip_baseball3z": ("숫자 야구 3자리 (0 포함)", "Baseball, 3 digits with 0"),
+    "chip_bulls4": ("숫자 야구 4자리", "Bulls and Cows, 4 digits"),
+    "chip_mastermind": ("마스터마인드", "Mastermind"),
+    "rules_baseball3": (
+        "비밀 수: 1-9 에서 서로 다른 숫자 3개 (504가지)",
+        "Secret: 3 different digits from 1-9 (504 codes)",
+    ),
+    "rules_baseball3z": (
+        "비밀 수: 0-9 에서 서로 다른 숫자 3개 (720가지)",
+        "Secret: 3 different digits from 0-9 (720 codes)",
+    ),
+    "rules_bulls4": (
+        "비밀 수: 0-9 에서 서로 다른 숫자 4개 (5040가지)",
+        "Secret: 4 different digits from 0-9 (5040 codes)",
+    ),
+    "rules_mastermind": (
+        "비밀: 색 1-6 을 4칸에, 같은 색을 또 써도 돼요 (1296가지)",
+        "Secret: 4 pegs of colours 1-6, repeats allowed (1296 codes)",
+    ),
+    # 이 화면 읽는 법 (학생에게: 줄마다 글머리표 하나)
+    "read_autoplay": (
+        "맨 위는 지금 부르는 수와 받은 대답이에요. 한 판이 저절로 나아가요. 멈춤 · 다음 단계 · "
+        "빠르기는 바로 아래에 있어요.\n"
+        "후보 격자: 점 하나가 비밀 수 하나예요. 파랑은 아직 비밀일 수 있는 수, 빨강은 방금 온 "
+        "대답으로 지워진 수, 회색은 전에 지워진 수, 고리는 지금 부른 수예요.\n"
+        "대답별 묶음: 막대 하나가 대답 하나, 길이는 그 대답이 오면 남을 후보 수예요. 빨강은 가장 "
+        "큰 묶음 (미니맥스가 줄이려는 것), 초록은 실제로 온 대답이에요.\n"
+        "왜 이 수인가: 부를 수 있는 수마다 가장 큰 묶음을 세어, 그것이 가장 작은 수를 불러요. "
+        "같으면 남은 후보 안의 수, 그래도 같으면 가장 작은 수예요.\n"
+        "미니맥스를 끄면 남은 후보 가운데 아무 수나 불러요: 얼마나 더 걸리는지 견주어 보세요.",
+        "At the top: the guess being called and the answer it got. The game plays by itself; "
+        "pause, next step and speed are just below.\n"
+        "Candidate grid: one dot per possible secret. Blue can still be the secret, red was just "
+        "ruled out by the answer, grey was ruled out earlier, the ring is the current guess.\n"
+        "Answer buckets: one bar per answer; its length is how many candidates would be left "
+        "after that answer. Red is the largest bucket (what minimax makes small), green is the "
+        "answer that came.\n"
+        "Why this guess: for every possible guess it counts the largest bucket and calls the "
+        "guess whose largest bucket is smallest. On a tie it prefers a remaining candidate, then "
+        "the lowest code.\n"
+        "With minimax off it calls any remaining candidate: compare how much longer it takes.",
+    ),
+    "read_you_guess": (
+        "자판으로 숫자를 누르고 「부르기」를 눌러요. 받은 대답은 자판 위 기록에 쌓여요.\n"
+        "코치는 내 추측과 전략의 추측을 대답별 묶음으로 견줘요. 최악은 가장 큰 묶음, 기댓값은 "
+        "평균으로 남는 후보 수예요 (맞히면 0).\n"
+        "실력은 내 추측의 기댓값이 전략보다 얼마나 나쁜지, 운은 실제로 남은 수가 기댓값보다 "
+        "얼마나 적은지예요.\n"
+        "「힌트」는 전략이 부를 수를 알려 줘요 (요약에 남아요). 어려움 모드에서는 앞의 대답과 "
+        "어긋나는 수를 받지 않아요.\n"
+        "게임 번호가 같으면 누구에게나 같은 비밀 수예요: 친구와 같은 번호로 겨뤄 보세요.",
+        "Tap the digits on the keypad, then Guess. The answers pile up in the history above the "
+        "keypad.\n"
+        "The coach sets your guess beside the strategy's: worst is the largest bucket, expected is "
+        "how many candidates are left on average (a hit leaves 0).\n"
+        "Skill is how much worse your guess's expected count is than the strategy's; luck is how "
+        "many fewer candidates are really left than expected.\n"
+        "Hint shows the strategy's guess (the summary remembers it). Hard mode refuses a guess "
+        "that contradicts an earlier answer.\n"
+        "The same game number gives everyone the same secret: race a friend on one number.",
+    ),
+    "read_keeper": (
+        "비밀 수를 마음속으로 정하세요 (적을 필요 없어요). 컴퓨터가 부르는 수에 맞는 대답 단추를 "
+        "눌러요.\n"
+        "단추마다 그 대답이면 남을 후보 수가 적혀 있어요. 「모순」은 앞의 대답들과 맞는 수가 "
+        "하나도 남지 않는다는 뜻이에요.\n"
+        "잘못 눌렀으면 「되돌리기」로 한 번 무르거나, 고른 질문으로 돌아가요.\n"
+        "끝나면 비밀 수를 밝혀 어느 대답이 어긋났는지 볼 수 있어요.",
+        "Think of a secret (no need to type it). Tap the answer that fits the computer's guess.\n"
+        "Each button says how many candidates that answer would leave. 'Contradiction' means no "
+        "code fits all the answers any more.\n"
+        "Tapped the wrong one? Undo takes one answer back, or go back to a chosen guess.\n"
+        "When the game is over, reveal your secret to see which answer was off.",
+    ),
+    "read_compare": (
+        "모든 비밀 수에 대해 전략마다 몇 번 만에 맞히는지 센 결과예요.\n"
+        "평균은 적을수록, 최악 (가장 많이 부른 횟수) 도 적을수록 좋아요.\n"
+        "미니맥스 끔 (아무 후보나) 은 운에 따라 달라져서, 비밀 수마다 여러 판을 두어 평균을 내요.\n"
+        "곡선은 n번 안에 맞힌 비밀 수의 비율이에요: 왼쪽 위로 붙을수록 빨라요.",
+        "For every secret, how many guesses each strategy needs.\n"
+        "A smaller mean is better, and so is a smaller worst case (the most guesses needed).\n"
+        "Minimax off (any candidate) depends on luck, so it plays several games per secret and "
+        "averages them.\n"
+        "The curves show the share of secrets solved within n guesses: closer to the top left "
+        "is faster.",
+    ),
+    "read_tree": (
+        "칸 하나가 추측이에요. 넓이는 그 칸을 지나는 비밀 수, 색은 그 비밀 수들을 맞히는 평균 "
+        "횟수예요 (진할수록 오래 걸려요).\n"
+        "칸을 누르면 그 아래로 내려가고, 맨 위 칸을 누르면 한 층 올라가요. 지나온 길 단추로도 "
+        "올라가요.\n"
+        "비밀 수를 찾으면 그 수가 지나는 길이 굵은 테두리로 보여요.\n"
+        "견줄 전략을 고르면 두 전략이 어디서 처음 갈라지는지 보여요.",
+        "Each box is a guess. Its width is the number of secrets passing through it; its colour "
+        "is the mean number of guesses those secrets need (darker takes longer).\n"
+        "Tap a box to go down; tap the top box to go up a level. The path buttons go up too.\n"
+        "Search a secret to outline the path it takes.\n"
+        "Pick a strategy to compare and see where the two first call different codes.",
+    ),
+    "rules_answer": (
+        "S: 숫자와 자리가 모두 맞음 · B: 숫자는 있지만 자리가 다름 · 아웃: 하나도 없음",
+        "S: right digit, right place · B: right digit, wrong place · out: none",
+    ),
     "variant_mastermind": (
         "마스터마인드 (색 1-6, 4칸, 반복 허용, 1296)",
         "Mastermind (colours 1-6, 4 pegs, repeats, 1296)",
@@ -32,35 +140,7 @@ CODEBREAKING: dict[str, tuple[str, str]] = {
     "left": ("남은 후보", "Left"),
     "history": ("기록", "History"),
     "status": ("{turn}번째 질문 · 후보 {left}개", "Guess {turn} · {left} candidates"),
-    "check_help": (
-        "대답 묶음 막대에서 고른 수의 가장 큰 묶음(빨강)이 다른 수들의 최악보다 작거나 같다\n"
-        "숫자 야구 504 후보를 거의 늘 7번 안에 (미니맥스는 늘 6번 안에) 맞힌다\n"
-        "미니맥스를 끄면 (아무 후보나 부르면) 평균 횟수가 늘어난다",
-        "In the bucket bars, the chosen guess's largest bucket (red) is no larger than any "
-        "other guess's worst\n"
-        "The 504 baseball secrets are almost always solved within 7 guesses (minimax: always "
-        "within 6)\n"
-        "Turning minimax off (any candidate) raises the mean number of guesses",
-    ),
-    "tune_help": (
-        "표본 문턱: 후보가 이보다 많을 때만 표본으로 고른다 (견본 {above})\n"
-        "표본 크기: 그때 시험할 추측 수 (견본 {sample}; 기본은 표본 없이 정확하게)\n"
-        "동점 처리: 같은 최악이면 남은 후보 안의 수, 그래도 같으면 가장 작은 수\n"
-        "속도: 자동 진행 한 단계의 간격 (0.5x – 4x)",
-        "Sampling threshold: sample only while more candidates remain (seed: {above})\n"
-        "Sample size: guesses tested then (seed: {sample}; default is exact, no sampling)\n"
-        "Tie-break: same worst case → a remaining candidate, then the lowest code\n"
-        "Speed: interval of one autoplay step (0.5x – 4x)",
-    ),
     # 자동 진행
-    "auto_title": ("미니맥스 추측 — 자동 진행", "Minimax guessing — autoplay"),
-    "auto_caption": (
-        "컴퓨터가 비밀 수를 정하고 스스로 맞혀 봅니다. 부를 수마다 대답별로 남는 후보를 세어, "
-        "가장 나쁜 대답이 와도 가장 적게 남는 수를 부릅니다.",
-        "The computer picks a secret and guesses it. For every possible guess it counts the "
-        "candidates each answer would leave, and calls the guess whose worst answer leaves the "
-        "fewest.",
-    ),
     "settings": ("설정 (전략 · 속도 · 표본)", "Settings (strategy, speed, sampling)"),
     "settings_restart": (
         "전략이나 표본을 바꾸면 새 판을 시작해요.",
@@ -108,17 +188,6 @@ CODEBREAKING: dict[str, tuple[str, str]] = {
     "chosen": ("고른 수", "chosen"),
     "worst_left": ("최악에 남는 수", "left in the worst case"),
     # 지킴이
-    "keeper_title": ("내 비밀 수 맞히기", "Keep a secret"),
-    "keeper_caption": (
-        "서로 다른 숫자로 된 비밀 수를 마음속으로 정하세요 (입력할 필요 없어요). "
-        "컴퓨터가 부르는 수에 스트라이크·볼로 대답해 주세요.",
-        "Think of a secret code (no need to type it). Answer each guess with strikes and balls.",
-    ),
-    "keeper_rules": (
-        "스트라이크(S): 숫자와 자리가 모두 맞음 · 볼(B): 숫자는 있지만 자리가 다름 · "
-        "아웃: 하나도 없음",
-        "Strike (S): right digit, right place · Ball (B): right digit, wrong place · Out: none",
-    ),
     "keeper_restart": ("처음부터", "Restart"),
     "keeper_my_guess": ("제 추측은", "My guess is"),
     "keeper_pick": ("대답을 눌러 주세요", "Tap your answer"),
@@ -156,13 +225,6 @@ CODEBREAKING: dict[str, tuple[str, str]] = {
     "keeper_error": ("그 대답은 받을 수 없어요: {error}", "That answer cannot be taken: {error}"),
     "keeper_preview": ("대답마다 남을 후보 수", "Candidates each answer would leave"),
     # 비교
-    "compare_title": ("전략 비교", "Compare strategies"),
-    "compare_caption": (
-        "모든 비밀 수에 대해 전략마다 몇 번 만에 맞히는지 셉니다. 결정적 전략은 결정 나무를 "
-        "한 번 펼쳐 정확히, 무작위 전략은 비밀 수마다 여러 판을 둡니다.",
-        "Every strategy against every secret. Deterministic strategies are counted exactly by "
-        "unfolding their decision tree; random ones play several games per secret.",
-    ),
     "compare_games": ("무작위 전략: 비밀 수마다 판 수", "Random strategies: games per secret"),
     "compare_running": ("계산 중: {name}", "Computing: {name}"),
     "compare_checklist": ("완성 기준 (데이터로 확인)", "Success criteria (checked on the data)"),
@@ -260,13 +322,6 @@ CODEBREAKING: dict[str, tuple[str, str]] = {
         "This game has no fixed secret: the keeper picks each answer.",
     ),
     # 직접 맞히기
-    "yg_title": ("직접 맞히기 — 코치와 함께", "You guess — with a coach"),
-    "yg_caption": (
-        "비밀 수를 맞혀 보세요. 부를 때마다 코치가 전략의 추측과 견주어 보여 줍니다: 대답별 "
-        "묶음, 최악과 기댓값, 실력과 운.",
-        "Guess the secret. After each guess the coach sets it beside the strategy's pick: "
-        "buckets per answer, worst case and expected count, skill and luck.",
-    ),
     "yg_number": ("게임 번호", "Game number"),
     "yg_number_help": (
         "같은 게임 종류와 같은 번호면 누구나 같은 비밀 수를 맞힙니다 (무작위 비밀 수일 때).",
@@ -371,37 +426,7 @@ CODEBREAKING: dict[str, tuple[str, str]] = {
         "You: {mine} guesses · {strategy}: {theirs} against the same evil keeper · its worst "
         "case: {worst}",
     ),
-    "yg_check": (
-        "같은 게임 번호를 두 창에서 열면 같은 비밀 수가 나온다\n"
-        "최선의 추측을 그대로 부르면 실력 문장이 '같습니다' 라고 한다\n"
-        "악당에게 미니맥스가 드는 횟수는 미니맥스의 최악을 넘지 않는다 (숫자 야구 504 는 6번)",
-        "The same game number in two windows gives the same secret\n"
-        "Calling the best guess makes the skill line say 'the same'\n"
-        "Against the evil keeper minimax needs no more than its worst case (6 on 504 number "
-        "baseball)",
-    ),
-    "yg_tune": (
-        "같은 점수의 최선 추측은 {tied}개까지 보입니다\n"
-        "실력 · 운의 차이가 {same} 보다 작으면 '같다' 고 말합니다\n"
-        "기댓값 = 비밀 수마다 남는 후보 수의 평균 = 묶음 크기 제곱의 합 / 후보 수\n"
-        "실력 = 내 기댓값 - 최선의 기댓값 (대답을 듣기 전에 정해지는 몫)\n"
-        "운 = 내 기댓값 - 실제로 남은 수 (대답이 정해 준 몫)",
-        "Up to {tied} best guesses with the same score are listed\n"
-        "A skill or luck difference below {same} is called 'the same'\n"
-        "Expected = mean count left over the secrets = sum of squared bucket sizes / candidates\n"
-        "Skill = your expected count - the best expected count (fixed before the answer)\n"
-        "Luck = your expected count - the count that really remained (set by the answer)",
-    ),
     # 전략 나무 탐색
-    "tree_title": ("전략 나무 탐색", "Strategy tree explorer"),
-    "tree_caption": (
-        "전략 하나를 모든 비밀 수에 대해 펼친 결정 나무예요. 칸 하나가 추측이고, 넓이는 그 칸을 "
-        "지나는 비밀 수, 색은 그 비밀들을 맞히는 평균 횟수예요. 칸을 누르거나 아래에서 대답을 "
-        "골라 내려가요.",
-        "One strategy unfolded over every secret. Each box is a guess; its width is the number "
-        "of secrets that pass through it and its colour the mean number of guesses they need. "
-        "Tap a box, or pick an answer below, to go down.",
-    ),
     "tree_vs": ("견줄 전략", "Compare with"),
     "tree_vs_none": ("견주지 않음", "None"),
     "tree_loading": ("나무를 펼치는 중이에요…", "Unfolding the tree…"),
@@ -490,19 +515,4 @@ CODEBREAKING: dict[str, tuple[str, str]] = {
         "Every secret is solved in at most {worst} guesses (mean {mean:.4f} over {size}).",
     ),
     "sheet_start": ("(처음)", "(start)"),
-    "tree_check": (
-        "숫자 야구 504 의 미니맥스 나무는 처음 123 을 부르고, 모든 비밀 수를 6번 안에 맞힌다\n"
-        "칸을 누르면 그 칸으로 내려가고, 처음 칸을 누르거나 지나온 길의 단추를 누르면 올라간다\n"
-        "비밀 수를 찾으면 그 길의 칸들이 굵은 테두리로 보인다",
-        "On 504 number baseball the minimax tree opens with 123 and solves every secret within 6\n"
-        "Tapping a box goes down to it; tapping the top box or a path button goes back up\n"
-        "Searching a secret outlines the boxes on its path",
-    ),
-    "tree_tune": (
-        "그림은 지금 마디 아래 {levels}층, 마디 {budget}개까지 그린다 (큰 나무도 폰이 버티게)\n"
-        "JSON · CSV · DOT 는 명령줄 python -m solver tree 와 같은 파일이다",
-        "The chart draws {levels} levels and at most {budget} boxes below the current node (so "
-        "a phone copes with big trees)\n"
-        "The JSON, CSV and DOT files are the same as the command line python -m solver tree",
-    ),
 }

@@ -13,10 +13,9 @@ COMMON: dict[str, tuple[str, str]] = {
     "nav_compare": ("전략 비교", "Compare strategies"),
     "nav_tree": ("전략 나무 탐색", "Strategy tree"),
     "nav_gametree": ("게임 나무", "Game trees"),
-    # 설명 상자
-    "explain": ("설명", "About"),
-    "check_title": ("확인 방법", "How to check it works"),
-    "tune_title": ("조절할 값", "Values to tune"),
+    # 페이지 머리와 읽는 법 상자
+    "variant_chip_help": ("게임 종류 바꾸기", "Change the game"),
+    "how_to_read": ("이 화면 읽는 법", "How to read this page"),
     # 알림
     "notice_restart": (
         "설정이 바뀌어 새 판을 시작했어요 (이 게임 종류의 지난 판은 끝났어요).",

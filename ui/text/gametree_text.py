@@ -3,14 +3,27 @@
 from __future__ import annotations
 
 GAMETREE: dict[str, tuple[str, str]] = {
-    "gt_title": ("게임 나무 — 미니맥스와 알파-베타", "Game trees — minimax and alpha-beta"),
-    "gt_caption": (
-        "수를 번갈아 두는 게임에서 AI 는 끝까지 내다보고, 상대도 최선을 둔다고 가정해 "
-        "가장 좋은 결과를 보장하는 수를 고릅니다. 알파-베타 가지치기는 같은 수를 고르면서 "
-        "볼 필요 없는 가지를 건너뜁니다.",
-        "In a game of alternating moves the AI looks ahead to the end, assumes the opponent "
-        "plays its best too, and picks the move with the best guaranteed result. Alpha-beta "
-        "pruning picks the same move while skipping branches that cannot matter.",
+    "gt_rules": (
+        "삼목: 가로 · 세로 · 대각선으로 셋을 먼저 잇는 쪽이 이겨요 · AI 는 끝까지 내다보고 둬요",
+        "Tic-tac-toe: first to line up three across, down or diagonally wins · the AI looks ahead "
+        "to the end",
+    ),
+    "read_gametree": (
+        "삼목: 칸을 눌러 두면 AI 가 바로 답해요. 점수 그림은 AI 가 수를 고를 때 칸마다 본 점수예요 "
+        "(+ 는 AI 가 이김, 0 은 비김, - 는 AI 가 짐).\n"
+        "미니맥스는 모든 가지를 끝까지 보고, 알파-베타는 결과를 바꿀 수 없는 가지를 건너뛰어요: "
+        "같은 수를 고르면서 본 마디가 적어요.\n"
+        "깊이 제한을 두면 그 깊이까지만 보고 판을 어림해요: 얕으면 AI 가 실수해요.\n"
+        "사라지는 발판: 두 사람이 번갈아 한 칸씩 움직이고, 떠난 발판은 사라져요. 움직일 수 없는 "
+        "쪽이 져요.",
+        "Tic-tac-toe: tap a cell and the AI answers at once. The score chart shows what the AI saw "
+        "for each cell when it chose (+ the AI wins, 0 a draw, - the AI loses).\n"
+        "Minimax looks at every branch to the end; alpha-beta skips branches that cannot change "
+        "the result: the same move, fewer nodes.\n"
+        "A depth limit looks only that far and estimates the board: shallow search makes the AI "
+        "blunder.\n"
+        "Disappearing footholds: two players move one step in turn and the foothold they leave "
+        "disappears. Whoever cannot move loses.",
     ),
     "gt_ttt": ("삼목: AI 와 한 판", "Tic-tac-toe against the AI"),
     "gt_start": ("먼저 두는 쪽", "Who starts"),
@@ -108,27 +121,4 @@ GAMETREE: dict[str, tuple[str, str]] = {
         "{i}. {p}: ({r0}, {c0}) → ({r1}, {c1})",
     ),
     "gt_fh_no_moves": ("A 가 처음부터 움직일 수 없어요 (0수).", "A cannot move at all (0 moves)."),
-    "gt_check": (
-        "AI 와 여러 번 두어 보면 AI 는 지지 않는다 (끝까지 볼 때): 무승부 아니면 AI 승\n"
-        "같은 수를 고르는데 알파-베타의 노드가 미니맥스보다 훨씬 적다 (빈 판 549,946 대 20,866)\n"
-        "완벽한 AI 끼리는 9수 모두 예상 값 0, 결과 무승부\n"
-        "발판 예제 111,111,111 · A (1,0) · B (1,2) 의 답은 5",
-        "Play the AI a few times: looking to the end it never loses (draw or AI win)\n"
-        "Alpha-beta picks the same move with far fewer nodes (empty board 549,946 vs 20,866)\n"
-        "Perfect vs perfect: all 9 plies expect 0 and the game is a draw\n"
-        "The footholds example 111,111,111 · A (1,0) · B (1,2) gives 5",
-    ),
-    "gt_tune": (
-        "탐색 방법: 미니맥스 (모든 노드) / 알파-베타 (같은 답, 가지치기)\n"
-        "깊이 제한: 몇 수까지 내다볼지; 그 아래는 열린 줄 휴리스틱 "
-        "(두 개 놓인 줄 3 점, 한 개 1 점)\n"
-        "값의 크기: 이기면 +(1 + 남은 빈칸), 지면 -(1 + 남은 빈칸): 빨리 이기고 늦게 진다\n"
-        "동점 처리: 같은 값이면 가장 작은 칸 번호",
-        "Search: minimax (every node) / alpha-beta (same answer, pruned)\n"
-        "Depth limit: how many plies to look ahead; below it, the open-lines heuristic (3 points "
-        "for two stones in an open line, 1 for one)\n"
-        "Value size: a win is +(1 + empty cells left), a loss -(1 + empty cells left): win "
-        "soon, lose late\n"
-        "Tie-break: equal values go to the lowest cell number",
-    ),
 }
