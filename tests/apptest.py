@@ -84,3 +84,19 @@ def has_stamped(at: AppTest, name: str, suffix: object | None = None) -> bool:
     """그런 단추가 화면에 있는지."""
     pattern = _pattern(name, suffix)
     return any(b.key and pattern.fullmatch(b.key) for b in at.button)
+
+
+def table_rows(at: AppTest, first_column: str) -> list[dict[str, str]]:
+    """첫 열 이름이 first_column 인 Markdown 표 (ui/widgets.small_table) 의 줄들 (칸은 글)."""
+    for element in at.markdown:
+        lines = element.value.splitlines()
+        if not lines or not lines[0].startswith("| "):
+            continue
+        names = [c.strip() for c in lines[0].strip("|").split(" | ")]
+        if names[0] != first_column:
+            continue
+        return [
+            dict(zip(names, (c.strip() for c in line.strip("|").split(" | ")), strict=True))
+            for line in lines[2:]
+        ]
+    raise AssertionError(f"no table starting with the column {first_column!r}")

@@ -22,6 +22,7 @@ __all__ = [
     "IMMUTABLE",
     "KEY_CLASS",
     "NOT_RUNNING",
+    "PAGE_CSS",
     "ROUTES",
     "RUNNING",
     "SCRIPT_STATE",
@@ -59,6 +60,40 @@ RUNNING = "running"
 NOT_RUNNING = "notRunning"
 # st.button(key=k) 같은 요소를 담은 상자에 붙는 클래스의 앞부분: st-key-k
 KEY_CLASS = "st-key-"
+
+# 페이지 문서에 한 번 넣는 모양 (ui/server.PageScripts). Streamlit 의 data-testid 를 고르므로
+# 여기 둔다: 바뀌면 tests/e2e/test_first_screen.py 의 44 px 시험이 이름을 대며 실패한다.
+PAGE_CSS = """
+/* 한국어는 낱말 가운데서 줄을 바꾸지 않는다 ('자동 진/행') */
+h1, h2, h3, h4, h5, h6, p, li, label, button, summary,
+[data-testid="stCaptionContainer"] { word-break: keep-all; overflow-wrap: break-word; }
+/* 제목 옆 닻 링크: 손가락에 작고 (16 px) 학생에게 뜻이 없다 */
+[data-testid="stHeaderActionElements"] { display: none; }
+/* 누를 것은 적어도 44 px (엄지; WCAG 2.5.5) */
+[data-testid="stMain"] button, [data-testid="stSidebar"] button,
+[data-testid="stPopoverBody"] button, [data-testid="stPageLink-NavLink"],
+[data-testid="stExpander"] summary { min-height: 44px; }
+[data-testid="stMain"] button, [data-testid="stPopoverBody"] button { min-width: 44px; }
+[data-testid="stCheckbox"] label, [data-testid="stRadio"] label {
+  min-height: 44px; display: flex; align-items: center;
+}
+[data-testid="stSelectbox"] [data-baseweb="select"] > div,
+[data-testid="stTextInputRootElement"], [data-testid="stNumberInputContainer"] {
+  min-height: 44px;
+}
+[data-testid="stNumberInputStepUp"], [data-testid="stNumberInputStepDown"] {
+  min-height: 44px; height: 44px;
+}
+/* 표의 도구 막대는 터치에서 글 위를 덮는다 */
+@media (hover: none) { [data-testid="stElementToolbar"] { display: none !important; } }
+/* 폰: 제목은 작게, 위 여백은 좁게 (첫 화면에 게임이 들어오게) */
+@media (max-width: 640px) {
+  [data-testid="stHeading"] h1 { font-size: 1.6rem; padding: 0.25rem 0; }
+  [data-testid="stHeading"] h2 { font-size: 1.3rem; }
+  [data-testid="stHeading"] h3 { font-size: 1.15rem; }
+  [data-testid="stMainBlockContainer"] { padding-top: 3rem; }
+}
+"""
 
 
 def base_path() -> str:

@@ -9,7 +9,7 @@ selectbox 의 선택을 보이는 이름으로 기억한다).
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 import plotly.graph_objects as go
@@ -23,7 +23,7 @@ from .codebreaking.words import answer_label
 from .links import share_url
 from .text import tr
 
-__all__ = ["bind", "bind_attr", "history_table", "share_box", "show_chart"]
+__all__ = ["bind", "bind_attr", "history_table", "share_box", "show_chart", "small_table"]
 
 
 def bind(key: str, value: object, apply: Callable[[Any], None]) -> dict[str, Any]:
@@ -42,6 +42,29 @@ def show_chart(fig: go.Figure, key: str) -> None:
     st.plotly_chart(fig, key=key, config=CONFIG, width="stretch")
 
 
+def small_table(rows: Sequence[Mapping[str, object]], key: str) -> None:
+    """작은 표를 Markdown 표로 그린다 (열쇠 key 의 상자 안에).
+
+    st.dataframe 은 표 하나에 데이터 격자와 Arrow 묶음 (1 MB 남짓) 을 내려받게 하고, 폰에서는
+    도구 막대가 글 위를 덮는다. 몇 줄짜리 표는 글로 충분하다. 열 이름은 첫 줄의 열쇠.
+    """
+    if not rows:
+        return
+    names = list(rows[0])
+    lines = [
+        "| " + " | ".join(map(_cell, names)) + " |",
+        "|" + "---|" * len(names),
+        *("| " + " | ".join(_cell(row[n]) for n in names) + " |" for row in rows),
+    ]
+    with st.container(key=key):
+        st.markdown("\n".join(lines))
+
+
+def _cell(value: object) -> str:
+    """표 칸의 글: Markdown 표를 깨는 글자 (|, 줄바꿈) 를 바꾼다."""
+    return str(value).replace("|", "\\|").replace("\n", " ")
+
+
 def history_table(lang: str, game: CodeGame, key: str, show_left: bool = True) -> None:
     """지금까지의 추측 · 대답 · 남은 후보 표 (숫자 맞히기 페이지들이 같이 쓴다). 턴이 없으면 없다
     (빈 표는 Streamlit 이 영어로 'empty' 라고 쓴다). show_left: 남은 후보 열을 보일지."""
@@ -57,7 +80,7 @@ def history_table(lang: str, game: CodeGame, key: str, show_left: bool = True) -
         | ({tr(lang, "left"): left_to_find(game, turn)} if show_left else {})
         for i, turn in enumerate(game.turns)
     ]
-    st.dataframe(rows, hide_index=True, width="stretch", key=key)
+    small_table(rows, key)
     st.download_button(
         tr(lang, "download_history"),
         csv_download(lang, history_csv(game, show_left)),
@@ -74,6 +97,14 @@ def share_box(lang: str, game: CodeGame, params: dict[str, str], key: str) -> No
 
     params: 주소에 둘 매개변수 전부 (Frame.params).
     """
+    text = share_text(lang, game, share_url(params))
     with st.popover(tr(lang, "share_button"), icon=":material/share:", key=key):
         st.caption(tr(lang, "share_help"))
-        st.code(share_text(lang, game, share_url(params)), language=None, wrap_lines=True)
+        # 글 상자라 길게 눌러 복사할 수 있다 (st.code 는 1.5 MB 의 코드 색칠 묶음을 부른다).
+        # 판이 바뀌면 새 글을 보이도록 실행마다 값을 넣는다
+        st.text_area(
+            tr(lang, "share_button"),
+            label_visibility="collapsed",
+            height=60 + 22 * text.count("\n"),
+            **bind(f"{key}_text", text, lambda _: None),
+        )

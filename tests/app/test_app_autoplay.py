@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 import pytest
-from apptest import page_state, stamped
+from apptest import page_state, stamped, table_rows
 from streamlit.testing.v1 import AppTest
 
 from solver.codebreaking.feedback import encode, win_answer
@@ -95,8 +95,7 @@ def test_step_button_alternates_guess_and_answer_phases(paused: AppTest) -> None
 
 def _left(at: AppTest) -> int:
     """기록 표의 마지막 '남은 후보' 값."""
-    table = at.dataframe[0].value
-    return int(table[tr("ko", "left")].iloc[-1])
+    return int(table_rows(at, "#")[-1][tr("ko", "left")])
 
 
 def test_stepping_finishes_the_game_within_seven_guesses(paused: AppTest) -> None:
@@ -115,12 +114,10 @@ def test_stepping_finishes_the_game_within_seven_guesses(paused: AppTest) -> Non
     turns = len(data.turns)
     assert at.success[0].value == tr("ko", "auto_won", n=turns, code=data.secret)
 
-    history = at.dataframe[0].value
+    history = table_rows(at, "#")
     assert len(history) == turns
-    assert history[tr("ko", "answer")].iloc[-1] == answer_label(
-        "ko", BASEBALL, win_answer(BASEBALL)
-    )
-    assert history[tr("ko", "guess")].iloc[-1] == data.secret
+    assert history[-1][tr("ko", "answer")] == answer_label("ko", BASEBALL, win_answer(BASEBALL))
+    assert history[-1][tr("ko", "guess")] == data.secret
 
     # 끝난 판은 더 나아가지 않는다
     step(at)
@@ -262,7 +259,7 @@ def test_the_worst_case_keeper_makes_minimax_take_exactly_its_worst_case(paused:
     captions = [c.value for c in at.caption]
     assert tr("ko", "auto_kept_by", keeper=tr("ko", "keeper_name_worst")) in captions
     assert tr("ko", "auto_no_secret") in captions  # 비밀 수 펼침: 정해 둔 수 없음
-    assert at.dataframe[0].value[tr("ko", "guess")].iloc[-1] == game(at).turns[-1].guess
+    assert table_rows(at, "#")[-1][tr("ko", "guess")] == game(at).turns[-1].guess
 
 
 def test_the_evil_keeper_never_beats_the_strategy_worst_case(paused: AppTest) -> None:

@@ -83,7 +83,7 @@ def test_autoplay_link_opens_the_game_number_and_the_share_box_has_no_digits() -
     assert slot.number == 99 and slot.settings.strategy == "entropy"
     at.toggle(key="auto_playing").set_value(False).run()
     stamped(at, "auto_step").click().run()
-    code = [c.value for c in at.code if "🟢" in c.value or "⚪" in c.value or "🟡" in c.value]
+    code = [c.value for c in at.text_area if "🟢" in c.value or "⚪" in c.value or "🟡" in c.value]
     assert len(code) == 1
     game = CodeGame.from_record(slot.game)
     assert BASEBALL.format(game.turns[0].guess) not in code[0].splitlines()[1]

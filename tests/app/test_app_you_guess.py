@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 import pytest
-from apptest import has_stamped, page_state, stamped
+from apptest import has_stamped, page_state, stamped, table_rows
 from streamlit.testing.v1 import AppTest
 
 from solver.codebreaking.session import CodeGame
@@ -290,5 +290,4 @@ def test_the_winning_row_leaves_nothing_to_find(page: AppTest) -> None:
     """찾은 문제: 맞힌 줄의 기록 표는 1 남음, 요약은 0 이라 했다."""
     type_guess(page, wrong_first(secret(page)))
     type_guess(page, secret(page))
-    history = page.dataframe[1].value  # 분석 표 다음이 기록 표
-    assert history[tr("ko", "left")].iloc[-1] == 0
+    assert table_rows(page, "#")[-1][tr("ko", "left")] == "0"
