@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from itertools import count
 
 import pytest
 from apptest import has_stamped, page_state, stamped
@@ -145,7 +146,7 @@ def test_hard_mode_refusal_names_the_broken_answer(page: AppTest) -> None:
     page.toggle(key="yg_hard").set_value(False).run()  # 끄면 같은 수를 받는다 (판은 그대로)
     type_guess(page, impossible)
     assert len(slot(page).game.turns) == 2
-    assert "비밀일 수 없었습니다" in texts(page)
+    assert "비밀일 수 없었어요" in texts(page)
 
 
 def test_a_repeated_guess_is_taken_and_flagged(page: AppTest) -> None:
@@ -153,7 +154,7 @@ def test_a_repeated_guess_is_taken_and_flagged(page: AppTest) -> None:
     type_guess(page, guess)
     type_guess(page, guess)
     assert len(slot(page).game.turns) == 2
-    assert "이미 부른 수입니다" in texts(page)
+    assert "이미 부른 수예요" in texts(page)
 
 
 def test_hint_shows_the_strategy_guess_and_the_summary_records_it(page: AppTest) -> None:
@@ -292,3 +293,26 @@ def test_the_winning_row_leaves_nothing_to_find(page: AppTest) -> None:
     type_guess(page, secret(page))
     history = page.dataframe[1].value  # 분석 표 다음이 기록 표
     assert history[tr("ko", "left")].iloc[-1] == 0
+
+
+def test_the_endgame_coach_prefers_guesses_that_can_win_and_counts_a_hit_as_zero(
+    page: AppTest,
+) -> None:
+    """이슈 15 의 끝판: 123, 154 뒤에 425 와 543 만 남는다. 비밀은 425, 학생은 543 을 부른다."""
+    number = next(n for n in count(1) if secret_for(BASEBALL, n) == "425")
+    page.number_input(key="yg_number").set_value(number).run()
+    for guess in ("123", "154", "543"):
+        type_guess(page, guess)
+    shown = texts(page)
+    assert tr("ko", "yg_tied", codes="425, 543") in shown  # 맞힐 수 있는 두 수만
+    assert "124" not in shown and "126" not in shown
+    assert "이번에 맞힐 확률 50%" in shown and "평균 0.5개" in shown
+    assert "최선의 추측과 같아요" in shown
+    coach = table(page, "남을 후보 평균")
+    assert coach["남을 후보 평균"].tolist() == [0.5, 0.5]
+    assert coach["맞힐 확률"].tolist() == ["50%", "50%"]
+    type_guess(page, "425")
+    summary = table(page, "최선이었다면")
+    # 543 은 최선만큼이었다: 최선이었다면 = 내가 남긴 1 (운 좋은 425 의 0 이 아니라)
+    assert summary["남은 수"].tolist()[2:] == [1, 0]
+    assert summary["최선이었다면"].tolist()[2:] == [1, 0]

@@ -293,15 +293,15 @@ CODEBREAKING: dict[str, tuple[str, str]] = {
     "yg_bad_guess": ("그 추측은 받을 수 없어요: {error}", "That guess cannot be taken: {error}"),
     "yg_last": ("지난 추측", "Last guess"),
     "yg_possible_yes": (
-        "이 추측은 비밀일 수 있었습니다 (아직 후보였습니다).",
+        "이 추측은 비밀일 수 있었어요 (아직 후보였어요).",
         "This guess could have been the secret (it was still a candidate).",
     ),
     "yg_possible_no": (
-        "이 추측은 비밀일 수 없었습니다 (앞의 대답과 어긋납니다).",
+        "이 추측은 비밀일 수 없었어요 (앞의 대답과 어긋나요).",
         "This guess could not have been the secret (it breaks an earlier answer).",
     ),
     "yg_repeated": (
-        "이미 부른 수입니다: 새로 알려 주는 것이 없습니다.",
+        "이미 부른 수예요: 새로 알려 주는 것이 없어요.",
         "You already called this guess: it tells you nothing new.",
     ),
     "yg_tied": ("같은 점수의 최선 추측: {codes}", "Best guesses with the same score: {codes}"),
@@ -312,45 +312,55 @@ CODEBREAKING: dict[str, tuple[str, str]] = {
     "yg_mine": ("내 추측", "Your guess"),
     "yg_best": ("최선", "Best"),
     "yg_worst": ("최악", "Worst"),
-    "yg_expected": ("기댓값", "Expected"),
+    "yg_expected_left": ("남을 후보 평균", "Expected left"),
+    "yg_hit_chance": ("맞힐 확률", "Hit now"),
+    # 실력: {hit} 는 맞힐 수 있는 추측일 때만 yg_hit_now, 아니면 빈 글
     "yg_skill_same": (
-        "실력: 이 추측은 평균 {expected:.1f}개를 남깁니다. 최선의 추측과 같습니다.",
-        "Skill: this guess leaves {expected:.1f} on average, the same as the best guess.",
+        "실력: 이 추측 뒤에 남을 후보는 평균 {left:.1f}개예요{hit}. 최선의 추측과 같아요.",
+        "Skill: this guess leaves {left:.1f} on average{hit}, the same as the best guess.",
     ),
     "yg_skill_more": (
-        "실력: 이 추측은 평균 {expected:.1f}개를 남깁니다. 최선의 추측 (평균 {best:.1f}개) 보다 "
-        "{diff:.1f}개 많습니다.",
-        "Skill: this guess leaves {expected:.1f} on average, {diff:.1f} more than the best guess "
-        "({best:.1f}).",
+        "실력: 이 추측 뒤에 남을 후보는 평균 {left:.1f}개예요{hit}. 최선의 추측(평균 "
+        "{best:.1f}개)보다 {diff:.1f}개 많아요.",
+        "Skill: this guess leaves {left:.1f} on average{hit}, {diff:.1f} more than the best "
+        "guess ({best:.1f}).",
     ),
     "yg_skill_less": (
-        "실력: 이 추측은 평균 {expected:.1f}개를 남깁니다. 최선의 추측 (평균 {best:.1f}개) 보다 "
-        "{diff:.1f}개 적습니다 (코치의 전략은 평균이 아닌 다른 잣대로 고릅니다).",
-        "Skill: this guess leaves {expected:.1f} on average, {diff:.1f} fewer than the best guess "
-        "({best:.1f}); the coach's strategy picks by another measure than the mean.",
+        "실력: 이 추측 뒤에 남을 후보는 평균 {left:.1f}개예요{hit}. 최선의 추측(평균 "
+        "{best:.1f}개)보다 {diff:.1f}개 적어요. 코치의 전략은 평균이 아닌 다른 잣대로 골라요.",
+        "Skill: this guess leaves {left:.1f} on average{hit}, {diff:.1f} fewer than the best "
+        "guess ({best:.1f}); the coach's strategy picks by another measure than the mean.",
+    ),
+    "yg_hit_now": (
+        " (이번에 맞힐 확률 {chance}, 맞히면 0개)",
+        " ({chance} chance to hit now; a hit leaves 0)",
+    ),
+    "yg_best_hit_now": (
+        "최선의 추측은 비밀일 수 있는 수라 이번에 맞힐 확률이 {chance}였어요.",
+        "The best guess could be the secret: {chance} chance to hit now.",
     ),
     "yg_luck_hit": (
-        "운: 맞혔습니다. 이 추측이 비밀일 확률은 {before}분의 1이었습니다.",
+        "운: 맞혔어요. 이 추측이 비밀일 확률은 {before}분의 1이었어요.",
         "Luck: a hit. This guess had a 1 in {before} chance of being the secret.",
     ),
     "yg_luck_last": (
-        "운: 맞혔습니다. 남은 후보가 하나뿐이었습니다.",
+        "운: 맞혔어요. 남은 후보가 하나뿐이었어요.",
         "Luck: a hit. Only one candidate was left.",
     ),
     "yg_luck_same": (
-        "운: 실제로 {after}개가 남았습니다. 기댓값만큼입니다.",
-        "Luck: {after} remained, as expected.",
+        "운: 실제로 {after}개가 남았어요. 평균만큼이에요.",
+        "Luck: {after} left, as expected.",
     ),
     "yg_luck_fewer": (
-        "운: 실제로 {after}개가 남았습니다. 기댓값 {expected:.1f}개보다 {diff:.1f}개 적습니다.",
-        "Luck: {after} remained, {diff:.1f} fewer than the expected {expected:.1f}.",
+        "운: 실제로 {after}개가 남았어요. 평균 {expected:.1f}개보다 {diff:.1f}개 적어요.",
+        "Luck: {after} left, {diff:.1f} fewer than the expected {expected:.1f}.",
     ),
     "yg_luck_more": (
-        "운: 실제로 {after}개가 남았습니다. 기댓값 {expected:.1f}개보다 {diff:.1f}개 많습니다.",
-        "Luck: {after} remained, {diff:.1f} more than the expected {expected:.1f}.",
+        "운: 실제로 {after}개가 남았어요. 평균 {expected:.1f}개보다 {diff:.1f}개 많아요.",
+        "Luck: {after} left, {diff:.1f} more than the expected {expected:.1f}.",
     ),
-    "yg_won": ("{n}번 만에 맞혔습니다: {code}", "You got it in {n} guesses: {code}"),
-    "yg_won_first": ("첫 번에 맞혔습니다: {code}", "You got it in one: {code}"),
+    "yg_won": ("{n}번 만에 맞혔어요: {code}", "You got it in {n} guesses: {code}"),
+    "yg_won_first": ("첫 번에 맞혔어요: {code}", "You got it in one: {code}"),
     "yg_summary": ("턴마다 요약", "Turn by turn"),
     "yg_yes": ("예", "yes"),
     "yg_no": ("아니오", "no"),
@@ -373,24 +383,30 @@ CODEBREAKING: dict[str, tuple[str, str]] = {
     ),
     "yg_check": (
         "같은 게임 번호를 두 창에서 열면 같은 비밀 수가 나온다\n"
-        "최선의 추측을 그대로 부르면 실력 문장이 '같습니다' 라고 한다\n"
+        "최선의 추측을 그대로 부르면 실력 문장이 '같아요' 라고 하고, 요약의 '최선이었다면' 이 내 "
+        "남은 수와 같다\n"
         "악당에게 미니맥스가 드는 횟수는 미니맥스의 최악을 넘지 않는다 (숫자 야구 504 는 6번)",
         "The same game number in two windows gives the same secret\n"
-        "Calling the best guess makes the skill line say 'the same'\n"
+        "Calling the best guess makes the skill line say 'the same', and the summary's 'Best "
+        "would leave' equals what you left\n"
         "Against the evil keeper minimax needs no more than its worst case (6 on 504 number "
         "baseball)",
     ),
     "yg_tune": (
-        "같은 점수의 최선 추측은 {tied}개까지 보입니다\n"
-        "실력 · 운의 차이가 {same} 보다 작으면 '같다' 고 말합니다\n"
-        "기댓값 = 비밀 수마다 남는 후보 수의 평균 = 묶음 크기 제곱의 합 / 후보 수\n"
-        "실력 = 내 기댓값 - 최선의 기댓값 (대답을 듣기 전에 정해지는 몫)\n"
-        "운 = 내 기댓값 - 실제로 남은 수 (대답이 정해 준 몫)",
-        "Up to {tied} best guesses with the same score are listed\n"
+        "같은 점수의 최선 추측은 {tied}개까지 보여요. 이번에 맞힐 수 있는 수 (후보) 가 먼저이고, "
+        "후보 밖의 수는 모든 후보보다 점수가 나을 때만 보여요\n"
+        "실력 · 운의 차이가 {same} 보다 작으면 '같다' 고 말해요\n"
+        "남을 후보 평균 = 비밀 수마다 남는 후보 수의 평균 (맞히면 0) = (묶음 크기 제곱의 합 - "
+        "맞힘의 묶음) / 후보 수\n"
+        "실력 = 내 남을 후보 평균 - 최선의 것 (대답을 듣기 전에 정해지는 몫)\n"
+        "운 = 내 남을 후보 평균 - 실제로 남은 수 (대답이 정해 준 몫)",
+        "Up to {tied} best guesses with the same score are listed: guesses that can hit now "
+        "(candidates) first, a non-candidate only when it scores better than every candidate\n"
         "A skill or luck difference below {same} is called 'the same'\n"
-        "Expected = mean count left over the secrets = sum of squared bucket sizes / candidates\n"
-        "Skill = your expected count - the best expected count (fixed before the answer)\n"
-        "Luck = your expected count - the count that really remained (set by the answer)",
+        "Expected left = mean count left over the secrets (a hit leaves 0) = (sum of squared "
+        "bucket sizes - the hit bucket) / candidates\n"
+        "Skill = your expected left - the best guess's (fixed before the answer)\n"
+        "Luck = your expected left - the count that really remained (set by the answer)",
     ),
     # 전략 나무 탐색
     "tree_title": ("전략 나무 탐색", "Strategy tree explorer"),
