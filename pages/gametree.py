@@ -17,7 +17,9 @@ from ui.gametree.gametree_view import (
     START_TEXT,
     cell_words,
     footholds_lines,
+    review_text,
     trace_rows,
+    winning_cells,
 )
 from ui.nav import GAMETREE
 from ui.reasons import error_text
@@ -84,6 +86,9 @@ elif match.status is Status.HUMAN_WON:
     st.success(f.t("gt_human_won"), icon=":material/celebration:")
 elif match.status is Status.DRAW:
     st.info(f.t("gt_draw_over"), icon=":material/handshake:")
+review = review_text(f.lang, match, state.played)
+if review:
+    st.markdown(review)
 
 board_col, heat_col = st.columns(2)
 with board_col:
@@ -92,6 +97,8 @@ with board_col:
         match.status is Status.PLAY,
         stamp,
         lambda cell, drawn: state.tap(cell, drawn, decide),
+        f.lang,
+        winning_cells(match.board),
     )
     if match.status is not Status.PLAY:  # 판 상자 밖: 칸 단추의 큰 글씨를 물려받지 않게
         st.button(

@@ -21,7 +21,7 @@ from ui.frame import frame
 from ui.nav import YOU_GUESS
 from ui.reasons import error_text
 from ui.turns import seq_key, turn_key
-from ui.widgets import bind, history_table, share_box, show_chart
+from ui.widgets import bind, history_table, share_box, show_chart, small_table
 
 f = frame(YOU_GUESS)
 variant = f.variant
@@ -184,7 +184,7 @@ if analyses:
         if last.repeated:
             st.warning(f.t("yg_repeated"), icon=":material/replay:")
         st.markdown(f"- {skill_text(f.lang, last)}\n- {luck_text(f.lang, last)}")
-        st.dataframe(analysis_rows(f.lang, variant, last), hide_index=True, width="stretch")
+        small_table(analysis_rows(f.lang, variant, last), "yg_coach")
         if len(last.tied) > 1:
             st.caption(f.t("yg_tied", codes=", ".join(variant.format(g) for g in last.tied)))
         labels, mine = bucket_rows(f.lang, variant, last.buckets)
@@ -201,7 +201,7 @@ if game.turns:
 if game.won:
     st.markdown(f"**{f.t('yg_summary')}**")
     rows = summary_rows(f.lang, variant, analyses, slot.hinted, secret)
-    st.dataframe(rows, hide_index=True, width="stretch", key="yg_summary")
+    small_table(rows, "yg_summary")
     mine, best = left_series(variant, analyses, secret)
     st.caption(f.t("yg_left_chart"))
     show_chart(charts.left_lines(mine, best, names), "yg_left")

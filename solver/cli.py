@@ -204,6 +204,7 @@ def _analyze(args: argparse.Namespace) -> dict | str:
             "expected": round(t.expected, 6),
             "best_expected": round(t.best_expected, 6),
             "possible": t.possible,
+            "expected_left": round(t.expected_left, 6),
         }
         for t in analyze_game(variant, secret, guesses, args.strategy)
     ]

@@ -100,3 +100,19 @@ def table_rows(at: AppTest, first_column: str) -> list[dict[str, str]]:
             for line in lines[2:]
         ]
     raise AssertionError(f"no table starting with the column {first_column!r}")
+
+
+def table_columns(at: AppTest, column: str) -> dict[str, list[str]]:
+    """열 column 이 있는 마지막 Markdown 표 (ui/widgets.small_table): 열 이름 → 칸 글들."""
+    found: list[dict[str, list[str]]] = []
+    for element in at.markdown:
+        lines = element.value.splitlines()
+        if not lines or not lines[0].startswith("| "):
+            continue
+        names = [c.strip() for c in lines[0].strip("|").split(" | ")]
+        if column not in names:
+            continue
+        rows = [[c.strip() for c in line.strip("|").split(" | ")] for line in lines[2:]]
+        found.append({name: [row[i] for row in rows] for i, name in enumerate(names)})
+    assert found, f"no table with the column {column!r}"
+    return found[-1]

@@ -1,9 +1,12 @@
 """사람의 추측을 전략의 추측과 턴마다 견준다: 묶음, 최악, 기댓값, 가능했는지, 실력과 운.
 
 - 최선의 추측 = 그 자리에서 전략이 고르는 수 (같은 점수의 수들도 몇 개 함께 보인다).
-- 기댓값 = 대답마다 남는 후보 수의 평균 = 묶음 크기 제곱합 / 후보 수 (비밀이 균등하다면).
-- 실력 (skill) = 내 추측의 기댓값 - 최선의 기댓값: 대답을 듣기 전에 정해지는 몫.
-- 운 (luck) = 내 추측의 기댓값 - 실제로 남은 수: 대답이 정해 준 몫 (양수면 기대보다 적게 남았다).
+- 기댓값 (expected) = 묶음 크기 제곱합 / 후보 수 (비밀이 균등하다면; 맞힘의 묶음도 1 로 센다).
+  전략 (expected) 의 점수와 명령줄의 `expected` 가 이 값이다.
+- 남을 후보 평균 (expected_left) = 맞히면 0 으로 센 기댓값 = 기댓값 - 맞힐 확률. 학생이 보는 값:
+  실제로 남는 수 (맞히면 0) 의 평균이라 운과 견줄 수 있다.
+- 실력 (skill) = 내 남을 후보 평균 - 최선의 것: 대답을 듣기 전에 정해지는 몫.
+- 운 (luck) = 내 남을 후보 평균 - 실제로 남은 수: 대답이 정해 준 몫 (양수면 기대보다 적게 남았다).
 """
 
 from __future__ import annotations
@@ -38,8 +41,9 @@ class TurnAnalysis:
 
     guess, answer: 부른 수와 받은 대답. before, after: 대답 전후의 후보 수 (맞히면 after = 0).
     buckets, best_buckets: 내 추측 · 최선의 추측의 대답별 후보 수 (K,) int64.
-    best: 전략의 추측. tied: 같은 점수의 최선 추측들 (후보 먼저, 작은 번호 순, MAX_TIED 개까지).
+    best: 전략의 추측. tied: 최선으로 보일 추측들 (tied_best 의 규칙, MAX_TIED 개까지).
     possible: 내 추측이 비밀일 수 있었는지 (후보였는지). repeated: 앞에서 이미 부른 수인지.
+    best_possible: 최선의 추측이 후보였는지 (이번에 맞힐 수 있었는지).
     """
 
     guess: int
@@ -52,6 +56,7 @@ class TurnAnalysis:
     tied: tuple[int, ...]
     possible: bool
     repeated: bool
+    best_possible: bool
 
     @property
     def worst(self) -> int:
@@ -65,7 +70,7 @@ class TurnAnalysis:
 
     @property
     def expected(self) -> float:
-        """내 추측을 부르면 남는 후보 수의 기댓값 (제곱합 / 후보 수)."""
+        """내 추측의 기댓값: 제곱합 / 후보 수 (맞힘의 묶음도 1 로 센다; 전략 expected 의 점수)."""
         return float((self.buckets**2).sum()) / self.before
 
     @property
@@ -74,14 +79,41 @@ class TurnAnalysis:
         return float((self.best_buckets**2).sum()) / self.before
 
     @property
+    def hit_chance(self) -> float:
+        """내 추측이 이번에 맞힐 확률: 후보였으면 1 / 후보 수, 아니면 0."""
+        return self.possible / self.before
+
+    @property
+    def best_hit_chance(self) -> float:
+        """최선 추측이 이번에 맞힐 확률."""
+        return self.best_possible / self.before
+
+    @property
+    def expected_left(self) -> float:
+        """내 추측 뒤에 남을 후보 수의 기댓값, 맞히면 0 으로 (맞힘의 묶음은 크기 1 이라 제곱도 1).
+
+        후보 {425, 543} 에서 425 를 부르면 반은 맞혀 0, 반은 543 하나가 남아 0.5 (expected 는 1.0).
+        """
+        return self.expected - self.hit_chance
+
+    @property
+    def best_expected_left(self) -> float:
+        """최선 추측의 남을 후보 평균 (맞히면 0)."""
+        return self.best_expected - self.best_hit_chance
+
+    @property
     def skill(self) -> float:
-        """기댓값으로 본 차이: 내 기댓값 - 최선의 기댓값 (0 이면 최선만큼)."""
-        return self.expected - self.best_expected
+        """남을 후보 평균의 차이: 내 것 - 최선의 것 (0 이면 최선만큼)."""
+        return self.expected_left - self.best_expected_left
 
     @property
     def luck(self) -> float:
-        """대답이 정한 몫: 내 기댓값 - 실제로 남은 수 (양수면 기대보다 적게 남았다)."""
-        return self.expected - self.after
+        """대답이 정한 몫: 내 남을 후보 평균 - 실제로 남은 수 (양수면 기대보다 적게 남았다).
+
+        실제로 남은 수는 맞히면 0 이므로 맞힘을 0 으로 센 평균과 견준다: 모든 비밀에 대한 운의
+        평균이 0 이다.
+        """
+        return self.expected_left - self.after
 
 
 def tied_best(
@@ -91,9 +123,12 @@ def tied_best(
     best: int,
     options: Options | None = None,
 ) -> tuple[int, ...]:
-    """전략의 점수가 가장 좋은 추측들 (후보 먼저, 작은 번호 순, MAX_TIED 개까지). best 가 맨 앞.
+    """최선으로 보일 추측들: 전략의 점수가 가장 좋은 수 가운데, best 가 맨 앞, 나머지는 작은 번호
+    순, MAX_TIED 개까지. 점수로 고르지 않는 전략 (실어 둔 나무) 은 best 하나뿐이다.
 
-    점수로 고르지 않는 전략 (실어 둔 나무) 은 best 하나뿐이다.
+    후보 (이번에 맞힐 수 있는 수) 가 가장 좋은 점수에 있으면 후보만 보인다: 후보 밖의 수는
+    모든 후보보다 점수가 나을 때만 보인다. 같은 점수면 맞힐 수 있는 쪽이 낫고, 전략의 동점
+    처리 (점수, 후보, 작은 번호: strategies._best) 도 그래서 힌트가 이 목록의 맨 앞과 같다.
     """
     strat = get_strategy(strategy)
     options = options or Options()
@@ -105,8 +140,10 @@ def tied_best(
     tied = pool[keys == keys.min()]
     member = np.zeros(variant.size, dtype=bool)
     member[cands] = True
-    ordered = sorted(tied.tolist(), key=lambda g: (g != best, not member[g], g))
-    return tuple(ordered[:MAX_TIED])
+    inside = tied[member[tied]]
+    shown = inside if len(inside) else tied
+    others = [g for g in shown.tolist() if g != best]
+    return (best, *others)[:MAX_TIED]
 
 
 def analyze_turn(
@@ -145,6 +182,7 @@ def analyze_turn(
         tied=tied_best(variant, cands, strategy, choice.guess, options),
         possible=bool(np.any(cands == guess)),
         repeated=guess in asked,
+        best_possible=bool(np.any(cands == choice.guess)),
     )
 
 

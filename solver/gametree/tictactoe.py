@@ -41,6 +41,7 @@ __all__ = [
     "to_move",
     "value",
     "winner",
+    "winning_lines",
 ]
 
 Board = tuple[str | None, ...]
@@ -79,6 +80,17 @@ def winner(board: Board) -> str | None:
         if p is not None and p == board[b] == board[c]:
             return p
     return None
+
+
+def winning_lines(board: Board) -> tuple[tuple[int, int, int], ...]:
+    """이어진 줄들 (칸 번호 셋씩, LINES 순서). 보통 하나, 마지막 수가 두 줄을 함께 이으면 둘.
+
+    >>> winning_lines(parse_board("XXO/XO./O.."))
+    ((2, 4, 6),)
+    """
+    return tuple(
+        line for line in LINES if board[line[0]] is not None and len({board[i] for i in line}) == 1
+    )
 
 
 def _terminal(board: Board) -> int | None:

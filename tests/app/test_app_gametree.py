@@ -212,3 +212,30 @@ def test_english_switch_translates_the_page(make_app: Callable[..., AppTest]) ->
     assert at.dataframe[0].value.columns[0] == tr("en", "gt_col_ply")
     assert at.expander[-1].label == tr("en", "how_to_read")
     assert "게임" not in " ".join(m.value for m in (*at.markdown, *at.caption))
+
+
+def test_a_lost_game_names_the_turning_move_and_marks_the_winning_line(
+    human_first: AppTest,
+) -> None:
+    """사람이 0 · 1 · 3 에 두면 AI 가 2-4-6 으로 이긴다: 3 (왼쪽 가운데) 대신 6 이 비기는 수."""
+    at = play_out(human_first, [0, 1, 3])
+    assert game(at).board == tictactoe.parse_board("XXO/XO./O..")
+    sentence = tr("ko", "gt_review_loss", n=3, cell="왼쪽 가운데", alt="왼쪽 아래 모서리")
+    assert sentence in [m.value for m in at.markdown]
+    # 칸 단추의 이름: 줄의 세 칸은 '(이긴 줄)' 을 (화면에서 감춘 말로) 덧붙인다
+    labels = [stamped(at, "gt_cell", c).label for c in range(9)]
+    assert [c for c, label in enumerate(labels) if "이긴 줄" in label] == [2, 4, 6]
+    assert (
+        labels[4] == "*가운데,* :orange[O] *(이긴 줄)*"
+        and labels[8] == "*오른쪽 아래 모서리, 빈칸*"
+    )
+    styles = " ".join(h.proto.body for h in at.get("html"))
+    marked = {
+        c for c in range(9) if f"{stamped(at, 'gt_cell', c).key} button {{background" in styles
+    }
+    assert marked == {2, 4, 6}
+    at.segmented_control(key="side_lang").set_value("en").run()
+    assert tr("en", "gt_review_loss", n=3, cell="left edge", alt="bottom-left corner") in [
+        m.value for m in at.markdown
+    ]
+    assert stamped(at, "gt_cell", 0).label == "*top-left corner,* :blue[X]"

@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from itertools import count
 
 import pytest
-from apptest import has_stamped, page_state, stamped, table_rows
+from apptest import has_stamped, page_state, stamped, table_columns, table_rows
 from streamlit.testing.v1 import AppTest
 
 from solver.codebreaking.session import CodeGame
@@ -48,13 +49,6 @@ def tap_guess(at: AppTest, code: str) -> AppTest:
     return at
 
 
-def table(at: AppTest, column: str):
-    """그 열이 있는 마지막 표 (DataFrame)."""
-    found = [d.value for d in at.dataframe if column in d.value.columns]
-    assert found, f"no table with {column!r}"
-    return found[-1]
-
-
 def texts(at: AppTest) -> str:
     """화면의 글 (markdown, 알림, 설명) 모두."""
     parts = [m.value for m in at.markdown] + [c.value for c in at.caption]
@@ -92,7 +86,7 @@ def test_a_typed_guess_is_answered_and_coached(page: AppTest) -> None:
     assert f"### `{guess}` →" in shown
     assert "실력:" in shown and "운:" in shown
     assert "2번째 질문" in shown
-    assert len(page.dataframe) == 2  # 분석 표와 기록 표
+    assert table_columns(page, "최악") and table_rows(page, "#")  # 코치 표와 기록 표
     assert page.text_input(key="yg_text_entry").value == ""  # 받아들인 글은 지운다
 
 
@@ -136,7 +130,7 @@ def test_hard_mode_refusal_names_the_broken_answer(page: AppTest) -> None:
     first = wrong_first(secret(page))
     type_guess(page, first)
     game = CodeGame.from_record(slot(page).game)
-    alive = set(game.candidates.tolist())
+    alive = set(game.candidates)
     impossible = next(c for c in BASEBALL.labels if BASEBALL.parse(c) not in alive)
     type_guess(page, impossible)
     assert len(slot(page).game.turns) == 1
@@ -145,7 +139,7 @@ def test_hard_mode_refusal_names_the_broken_answer(page: AppTest) -> None:
     page.toggle(key="yg_hard").set_value(False).run()  # 끄면 같은 수를 받는다 (판은 그대로)
     type_guess(page, impossible)
     assert len(slot(page).game.turns) == 2
-    assert "비밀일 수 없었습니다" in texts(page)
+    assert "비밀일 수 없었어요" in texts(page)
 
 
 def test_a_repeated_guess_is_taken_and_flagged(page: AppTest) -> None:
@@ -153,7 +147,7 @@ def test_a_repeated_guess_is_taken_and_flagged(page: AppTest) -> None:
     type_guess(page, guess)
     type_guess(page, guess)
     assert len(slot(page).game.turns) == 2
-    assert "이미 부른 수입니다" in texts(page)
+    assert "이미 부른 수예요" in texts(page)
 
 
 def test_hint_shows_the_strategy_guess_and_the_summary_records_it(page: AppTest) -> None:
@@ -161,8 +155,8 @@ def test_hint_shows_the_strategy_guess_and_the_summary_records_it(page: AppTest)
     hint = BASEBALL.format(CodeGame("baseball3").proposal().guess)
     assert f"의 추측: {hint}" in texts(page)
     type_guess(page, secret(page))  # 맞혀서 요약을 본다
-    summary = table(page, "최선이었다면")
-    assert summary["힌트"].tolist() == ["예"]
+    summary = table_columns(page, "최선이었다면")
+    assert summary["힌트"] == ["예"]
 
 
 def test_hiding_the_counter_hides_counts_until_the_end(page: AppTest) -> None:
@@ -171,9 +165,9 @@ def test_hiding_the_counter_hides_counts_until_the_end(page: AppTest) -> None:
     shown = texts(page)
     assert "2번째 질문" in shown and "후보" not in shown.split("\n")[0]
     assert "2번째 질문 · 후보" not in shown
-    assert "남은 후보" not in table(page, "대답").columns
+    assert "남은 후보" not in table_columns(page, "대답")
     type_guess(page, secret(page))
-    assert any("남은 후보" in d.value.columns for d in page.dataframe)
+    assert "남은 후보" in table_rows(page, "#")[0]  # 끝난 판의 기록 표에는 보인다
 
 
 def test_finishing_shows_summary_chart_and_the_strategy_on_the_same_secret(
@@ -184,9 +178,9 @@ def test_finishing_shows_summary_chart_and_the_strategy_on_the_same_secret(
     type_guess(page, code)
     shown = texts(page)
     assert tr("ko", "yg_won", n=2, code=code) in shown
-    rows = table(page, "최선이었다면")
-    assert rows["추측"].tolist() == [wrong_first(code), code]
-    assert rows["남은 수"].tolist()[-1] == 0
+    rows = table_columns(page, "최선이었다면")
+    assert rows["추측"] == [wrong_first(code), code]
+    assert rows["남은 수"][-1] == "0"
     game = CodeGame("baseball3", secret=code)
     while not game.over:
         game.step()
@@ -217,9 +211,9 @@ def test_the_evil_keeper_plays_to_the_end_beside_the_strategy_worst_case(page: A
     game = CodeGame.from_record(slot(page).game)
     assert game.won and len(game.turns) <= 6  # 미니맥스는 악당에게도 최악 (6번) 안에
     assert f"같은 악당에게 {len(game.turns)}번 · 그 전략의 최악: 6번" in texts(page)
-    summary = table(page, "최선이었다면")
+    summary = table_columns(page, "최선이었다면")
     # 악당은 늘 가장 큰 묶음으로 답하므로, 최선을 따라 부른 판에서는 두 열이 같다
-    assert summary["남은 수"].tolist() == summary["최선이었다면"].tolist()
+    assert summary["남은 수"] == summary["최선이었다면"]
 
 
 def test_changing_the_keeper_restarts_with_a_notice_and_the_coach_does_not(page: AppTest) -> None:
@@ -291,3 +285,26 @@ def test_the_winning_row_leaves_nothing_to_find(page: AppTest) -> None:
     type_guess(page, wrong_first(secret(page)))
     type_guess(page, secret(page))
     assert table_rows(page, "#")[-1][tr("ko", "left")] == "0"
+
+
+def test_the_endgame_coach_prefers_guesses_that_can_win_and_counts_a_hit_as_zero(
+    page: AppTest,
+) -> None:
+    """이슈 15 의 끝판: 123, 154 뒤에 425 와 543 만 남는다. 비밀은 425, 학생은 543 을 부른다."""
+    number = next(n for n in count(1) if secret_for(BASEBALL, n) == "425")
+    page.number_input(key="yg_number").set_value(number).run()
+    for guess in ("123", "154", "543"):
+        type_guess(page, guess)
+    shown = texts(page)
+    assert tr("ko", "yg_tied", codes="425, 543") in shown  # 맞힐 수 있는 두 수만
+    assert "124" not in shown and "126" not in shown
+    assert "이번에 맞힐 확률 50%" in shown and "평균 0.5개" in shown
+    assert "최선의 추측과 같아요" in shown
+    coach = table_columns(page, "남을 후보 평균")
+    assert coach["남을 후보 평균"] == ["0.5", "0.5"]
+    assert coach["맞힐 확률"] == ["50%", "50%"]
+    type_guess(page, "425")
+    summary = table_columns(page, "최선이었다면")
+    # 543 은 최선만큼이었다: 최선이었다면 = 내가 남긴 1 (운 좋은 425 의 0 이 아니라)
+    assert summary["남은 수"][2:] == ["1", "0"]
+    assert summary["최선이었다면"][2:] == ["1", "0"]

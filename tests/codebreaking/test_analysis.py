@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import numpy as np
 import pytest
 from cli_runner import run, run_json
 
+from solver.codebreaking import partition
 from solver.codebreaking.analysis import (
     MAX_TIED,
     analyze_game,
@@ -12,9 +14,9 @@ from solver.codebreaking.analysis import (
     analyze_turn,
     analyze_turns,
 )
-from solver.codebreaking.feedback import decode, encode
+from solver.codebreaking.feedback import answer_slots, decode, encode, response_matrix
 from solver.codebreaking.session import CodeGame
-from solver.codebreaking.strategies import next_guess
+from solver.codebreaking.strategies import get_strategy, next_guess
 from solver.codebreaking.variants import get_variant
 from solver.errors import InputError
 
@@ -29,6 +31,7 @@ CONTRACT = {
     "expected",
     "best_expected",
     "possible",
+    "expected_left",
 }
 
 
@@ -55,12 +58,15 @@ def plain_game(secret: str, guesses: list[str]) -> list[dict]:
         answer = plain_answer(guess, secret)
         after = [c for c in cands if plain_answer(guess, c) == answer]
         win = answer == (3, 0)
+        squares = sum(n * n for n in groups.values())
         out.append(
             {
                 "before": len(cands),
                 "after": 0 if win else len(after),
                 "worst": max(groups.values()),
-                "expected": sum(n * n for n in groups.values()) / len(cands),
+                "expected": squares / len(cands),
+                # 맞히면 0 개가 남는다: 맞힘의 묶음 (크기 1) 을 빼고 센다
+                "expected_left": (squares - groups.get((3, 0), 0)) / len(cands),
                 "possible": guess in cands,
             }
         )
@@ -86,6 +92,7 @@ def test_the_analysis_matches_a_plain_count_turn_by_turn() -> None:
             p["possible"],
         )
         assert t.expected == pytest.approx(p["expected"])
+        assert t.expected_left == pytest.approx(p["expected_left"])
     # 456 은 1, 2, 3 중 하나가 있다는 첫 대답 (0S 1B) 뒤에는 비밀일 수 없다
     assert [t.possible for t in turns] == [True, False, False, True]
 
@@ -160,10 +167,11 @@ def test_the_last_turn_alone_is_the_last_of_all_turns() -> None:
 def test_skill_and_luck_split_the_result() -> None:
     secret, guesses = GAME
     turns = analyze_game(BASEBALL, BASEBALL.parse(secret), [BASEBALL.parse(g) for g in guesses])
-    second = turns[1]  # 456: 기댓값 46, 최선 40, 실제로 36 남음
-    assert second.skill == pytest.approx(second.expected - second.best_expected)
+    second = turns[1]  # 456: 후보 밖의 수라 맞힐 수 없다, 최선보다 평균이 크다
+    assert second.skill == pytest.approx(second.expected_left - second.best_expected_left)
     assert second.skill > 0
-    assert second.luck == pytest.approx(second.expected - second.after)
+    assert second.luck == pytest.approx(second.expected_left - second.after)
+    assert second.expected_left == second.expected  # 맞힐 수 없으면 둘이 같다
     assert turns[0].skill == pytest.approx(0)  # 첫 추측 123 은 미니맥스의 선택 그대로
 
 
@@ -198,6 +206,9 @@ def test_cli_analyze_prints_the_contract() -> None:
     assert [t["candidates_after"] for t in data["turns"]] == [p["after"] for p in plain]
     assert [t["answer"] for t in data["turns"]] == ["0S 1B", "out", "2S 0B", "3S"]
     assert data["turns"][-1]["candidates_after"] == 0
+    assert [t["expected_left"] for t in data["turns"]] == [
+        pytest.approx(p["expected_left"], abs=1e-6) for p in plain
+    ]
 
 
 @pytest.mark.parametrize("guesses", ["12,345", "112", "012", "abc", "123,4567", ""])
@@ -206,3 +217,102 @@ def test_cli_analyze_refuses_bad_guesses_with_one_line(guesses: str) -> None:
     assert done.returncode == 2
     assert len(done.stderr.strip().splitlines()) == 1
     assert done.stderr.startswith("error: ")
+
+
+# --- 끝판: 후보 둘 {425, 543} ---------------------------------------------------------------
+
+ENDGAME = ("425", "543")
+
+
+def guesses_leaving(codes: tuple[str, ...]) -> list[int]:
+    """빈 판에서 부르면 후보가 꼭 codes 만 남는 추측 둘 (찾아서): codes 모두에 대답이 같은 수."""
+    responses = response_matrix(BASEBALL)
+    want = np.array([BASEBALL.parse(c) for c in codes])
+    everyone = np.arange(BASEBALL.size)
+    same = np.all(responses[:, want] == responses[:, want[:1]], axis=1)  # (N,) 모두에게 같은 대답
+    for first in np.flatnonzero(same):
+        left = everyone[responses[first, everyone] == responses[first, want[0]]]
+        for second in np.flatnonzero(same):
+            if np.array_equal(
+                np.sort(left[responses[second, left] == responses[second, want[0]]]), want
+            ):
+                return [int(first), int(second)]
+    raise AssertionError(f"no two guesses leave {codes}")
+
+
+def endgame_turn(secret: str, guess: str):
+    """끝판 (후보 425, 543) 에서 guess 를 부른 턴의 분석."""
+    responses = response_matrix(BASEBALL)
+    pairs = [(g, int(responses[g, BASEBALL.parse(secret)])) for g in guesses_leaving(ENDGAME)]
+    pairs.append(
+        (BASEBALL.parse(guess), int(responses[BASEBALL.parse(guess), BASEBALL.parse(secret)]))
+    )
+    return analyze_turns(BASEBALL, pairs)[-1]
+
+
+@pytest.mark.parametrize("secret", ENDGAME)
+def test_endgame_best_guesses_are_the_candidates_that_can_win(secret: str) -> None:
+    turn = endgame_turn(secret, "124")
+    assert turn.before == 2
+    assert [BASEBALL.format(g) for g in turn.tied] == ["425", "543"]
+    # 124 · 125 · 126 도 둘을 가르지만 (최악 1) 맞힐 수 없다: 최선으로 보이지 않는다
+    assert not {"124", "125", "126"} & {BASEBALL.format(g) for g in turn.tied}
+    # 힌트 (전략의 동점 처리) 가 목록의 맨 앞과 같다
+    cands = [BASEBALL.parse(c) for c in ENDGAME]
+    assert turn.best == turn.tied[0] == next_guess(BASEBALL, cands, "minimax")
+
+
+def test_endgame_counts_a_hit_as_nothing_left() -> None:
+    hit = endgame_turn("543", "425")
+    assert hit.expected == pytest.approx(1.0)  # 명령줄의 expected: 맞힘의 묶음도 1
+    assert hit.expected_left == pytest.approx(0.5)  # 반은 맞혀 0, 반은 하나 남는다
+    assert hit.hit_chance == pytest.approx(0.5) and hit.best_hit_chance == pytest.approx(0.5)
+    assert hit.skill == pytest.approx(0)
+    outside = endgame_turn("543", "124")
+    assert outside.expected_left == pytest.approx(1.0) and outside.hit_chance == 0
+    assert outside.skill == pytest.approx(0.5)  # 맞힐 수 있는 최선보다 0.5 개 더 남는다
+    assert outside.luck == pytest.approx(0)  # 124 는 늘 하나를 남긴다
+
+
+def test_cli_analyze_counts_the_endgame_hit_as_zero() -> None:
+    guesses = [*map(BASEBALL.format, guesses_leaving(ENDGAME)), "425", "543"]
+    data = run_json("analyze", "--secret", "543", "--guesses", ",".join(guesses))
+    third = data["turns"][2]
+    assert third["candidates_before"] == 2 and third["guess"] == "425"
+    assert third["expected"] == 1.0 and third["expected_left"] == 0.5
+    last = data["turns"][3]  # 하나 남은 543: 반드시 맞히므로 0
+    assert (last["candidates_before"], last["expected"], last["expected_left"]) == (1, 1.0, 0.0)
+
+
+SCORED = ["minimax", "expected", "entropy", "parts"]
+
+
+@pytest.mark.parametrize("strategy", SCORED)
+@pytest.mark.parametrize("seed", range(6))
+def test_a_non_candidate_is_listed_only_when_it_beats_every_candidate(
+    strategy: str, seed: int
+) -> None:
+    """판을 무작위로 두어 가며, 턴마다 최선 목록이 규칙을 지키고 힌트가 맨 앞인지 본다."""
+    rng = np.random.default_rng(seed)
+    responses = response_matrix(BASEBALL)
+    secret = int(rng.integers(BASEBALL.size))
+    cands = np.arange(BASEBALL.size)
+    pairs: list[tuple[int, int]] = []
+    score = get_strategy(strategy).score
+    while len(cands) > 1:
+        guess = int(rng.integers(BASEBALL.size))
+        pairs.append((guess, int(responses[guess, secret])))
+        turn = analyze_turns(BASEBALL, pairs, strategy)[-1]
+        counts = partition.bucket_counts(
+            responses, cands, answer_slots(BASEBALL), np.arange(BASEBALL.size)
+        )
+        keys = score(counts)
+        best_inside = keys[cands].min()
+        assert turn.tied[0] == turn.best == next_guess(BASEBALL, cands, strategy)
+        assert all(keys[g] == keys.min() for g in turn.tied)
+        outside = [g for g in turn.tied if g not in set(cands.tolist())]
+        if best_inside == keys.min():
+            assert not outside  # 맞힐 수 있는 수가 같은 점수면 후보만
+        else:
+            assert len(outside) == len(turn.tied)
+        cands = cands[responses[guess, cands] == responses[guess, secret]]

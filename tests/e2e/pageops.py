@@ -225,6 +225,22 @@ def wait_next_turn(page: Page, prefix: str, before: int, done: str | None = None
     )
 
 
+# 단추의 보이는 글: 이름표의 기울임 (<em>) 은 화면에서만 감춘 접근성 이름이라 뺀다 (삼목 칸 단추:
+# '가운데, X' 로 읽히고 X 만 보인다, ui/gametree/board_widget.py)
+VISIBLE_JS = """(b) => {
+  const p = b.querySelector('p');
+  if (!p) return '';
+  const copy = p.cloneNode(true);
+  copy.querySelectorAll('em').forEach((e) => e.remove());
+  return copy.textContent.trim();
+}"""
+
+
+def visible_text(locator: Locator) -> str:
+    """단추에 보이는 글 (화면에서 감춘 접근성 이름은 빼고)."""
+    return locator.evaluate(VISIBLE_JS)
+
+
 def to_center(locator: Locator) -> None:
     """단추를 화면 한가운데로 스크롤한다 (위에 붙은 머리줄이 가리지 않게)."""
     locator.evaluate("(e) => e.scrollIntoView({block: 'center', inline: 'center'})")

@@ -18,6 +18,7 @@ from pageops import (
     path_of,
     stamps,
     turn_button,
+    visible_text,
     wait_next_turn,
 )
 
@@ -106,7 +107,7 @@ ALERT = '[data-testid="stAlert"]'
 
 def board(page) -> list[str]:
     """지금 차례의 판: 칸 9 개의 글자 ('X' / 'O' / 빈칸은 '')."""
-    return [turn_button(page, "gt_cell", c).inner_text().strip() for c in range(9)]
+    return [visible_text(turn_button(page, "gt_cell", c)) for c in range(9)]
 
 
 def test_gametree_tic_tac_toe_is_played_by_tapping_cells(page, server, viewport, snap) -> None:

@@ -33,6 +33,7 @@ from pageops import (
     turn_button,
     variant_box,
     variant_box_text,
+    visible_text,
     wait_guard,
     wait_next_turn,
     wait_text,
@@ -213,7 +214,7 @@ def test_quick_taps_on_two_cells_place_one_stone(page, cpu, server) -> None:
     quick_taps(page, spots, 60)  # 판이 바뀌기 전에 다른 칸을 한 번 더
     wait_next_turn(page, "gt_cell", drawn)
     page.wait_for_timeout(1500)
-    cells = [turn_button(page, "gt_cell", c).inner_text().strip() for c in range(9)]
+    cells = [visible_text(turn_button(page, "gt_cell", c)) for c in range(9)]
     assert cells.count("X") == 1 and cells[0] == "X"
     assert cells.count("O") == 1
     no_error(page)

@@ -225,3 +225,29 @@ def test_unknown_algorithm_is_rejected() -> None:
         ttt.best_move(EMPTY, "negascout")
     with pytest.raises(ValueError, match="unknown algorithm"):
         ttt.self_play("negascout")
+
+
+@pytest.mark.parametrize(
+    ("board", "lines"),
+    [
+        ("XXX/OO./...", ((0, 1, 2),)),
+        ("XXO/XO./O..", ((2, 4, 6),)),
+        ("OX./XO./X.O", ((0, 4, 8),)),
+        # 마지막 X (가운데) 가 두 줄을 함께 잇는다
+        ("XOX/OXO/XOX", ((0, 4, 8), (2, 4, 6))),
+        ("XXO/OOX/XOX", ()),
+        ("X../.O./...", ()),
+    ],
+)
+def test_winning_lines_are_the_completed_lines(board: str, lines: tuple) -> None:
+    cells = ttt.parse_board(board)
+    assert ttt.winning_lines(cells) == lines
+    assert bool(lines) == (ttt.winner(cells) is not None)
+
+
+def test_every_finished_reachable_board_has_a_line_of_its_winner() -> None:
+    for board in ttt.reachable():
+        won = ttt.winner(board)
+        lines = ttt.winning_lines(board)
+        assert all(board[a] == board[b] == board[c] == won for a, b, c in lines)
+        assert bool(lines) == (won is not None)

@@ -15,6 +15,8 @@ from ui.codebreaking.you_guess_view import (
     best_left,
     left_series,
     luck_text,
+    percent,
+    same_as_best,
     skill_text,
     summary_rows,
 )
@@ -203,13 +205,15 @@ def played(guesses: list[str] = PLAYED):
 
 def test_skill_and_luck_are_worded_by_their_sign_with_the_numbers() -> None:
     first, second = played()[:2]
-    # 첫 수 123 은 미니맥스의 선택: 같다
-    assert skill_text("ko", first) == tr("ko", "yg_skill_same", expected=first.expected)
-    assert "118.0" in skill_text("ko", first)
+    # 첫 수 123 은 미니맥스의 선택: 같다 (후보라 504 분의 1 로 맞힐 수 있다)
+    hit = tr("ko", "yg_hit_now", chance="0.2%")
+    assert skill_text("ko", first) == tr("ko", "yg_skill_same", left=first.expected_left, hit=hit)
+    assert "118.0" in skill_text("ko", first) and "이번에 맞힐 확률 0.2%" in skill_text("ko", first)
     # 456 은 기댓값이 최선보다 크다: 차이와 두 값을 함께 말한다
     text = skill_text("en", second)
     assert text.startswith("Skill:") and "more than the best" in text
-    assert f"{second.skill:.1f}" in text and f"{second.best_expected:.1f}" in text
+    assert f"{second.skill:.1f}" in text and f"{second.best_expected_left:.1f}" in text
+    assert "chance to hit now" not in text  # 456 은 비밀일 수 없었다
     for turn in played()[:-1]:  # 맞힌 턴은 따로 (아래)
         if abs(turn.luck) < 0.05:
             key = "yg_luck_same"
@@ -217,7 +221,7 @@ def test_skill_and_luck_are_worded_by_their_sign_with_the_numbers() -> None:
             key = "yg_luck_fewer" if turn.luck > 0 else "yg_luck_more"
         assert luck_text("ko", turn).startswith("운:")
         assert luck_text("ko", turn) == tr(
-            "ko", key, after=turn.after, expected=turn.expected, diff=abs(turn.luck)
+            "ko", key, after=turn.after, expected=turn.expected_left, diff=abs(turn.luck)
         )
 
 
@@ -235,12 +239,17 @@ def test_best_left_uses_the_secret_or_the_largest_bucket() -> None:
     turns = played()
     responses = response_matrix(BASEBALL)
     for turn in turns:
+        if same_as_best(turn):  # 최선만큼인 추측: 최선이었다면 = 내가 남긴 수
+            assert best_left(BASEBALL, turn, SECRET) == best_left(BASEBALL, turn, None)
+            assert best_left(BASEBALL, turn, SECRET) == turn.after
+            continue
         answer = int(responses[turn.best, SECRET])
         expected = 0 if answer == win_answer(BASEBALL) else int(turn.best_buckets[answer])
         assert best_left(BASEBALL, turn, SECRET) == expected
         # 비밀 수가 없으면 (악당) 가장 큰 묶음, 마지막 하나면 맞힘이라 0
         evil = 0 if turn.before == 1 else turn.best_worst
         assert best_left(BASEBALL, turn, None) == evil
+    assert [same_as_best(t) for t in turns[:3]] == [True, False, False]
     mine, best = left_series(BASEBALL, turns, SECRET)
     assert mine.tolist() == [t.after for t in turns]
     assert best.tolist() == [best_left(BASEBALL, t, SECRET) for t in turns]
@@ -259,3 +268,64 @@ def test_summary_rows_name_every_turn_with_hints_and_possibility() -> None:
     assert table[0]["Worst"] == turns[1].worst and table[1]["Guess"] == BASEBALL.format(
         turns[1].best
     )
+    assert table[0]["Expected left"] == round(turns[1].expected_left, 2)
+    assert table[0]["Hit now"] == "0%"  # 456 은 후보가 아니었다
+
+
+# --- 끝판: 후보 둘 {425, 543} ---------------------------------------------------------------
+
+
+def endgame(secret: str, guess: str):
+    """123, 154 뒤 (후보 425, 543 만 남는다) 에 guess 를 부른 판의 턴마다 분석."""
+    responses = response_matrix(BASEBALL)
+    s = BASEBALL.parse(secret)
+    pairs = [
+        (BASEBALL.parse(g), int(responses[BASEBALL.parse(g), s])) for g in ("123", "154", guess)
+    ]
+    turns = analyze_turns(BASEBALL, pairs)
+    assert turns[-1].before == 2  # 425 와 543
+    return turns
+
+
+def test_percent_never_rounds_a_chance_to_nothing() -> None:
+    assert [percent(p) for p in (0, 1 / 2, 1 / 3, 1, 1 / 504, 1 / 5040)] == [
+        "0%",
+        "50%",
+        "33%",
+        "100%",
+        "0.2%",
+        "0.02%",
+    ]
+
+
+def test_an_endgame_guess_that_can_win_says_its_chance_and_leaves_half() -> None:
+    turn = endgame("543", "425")[-1]
+    ko, en = skill_text("ko", turn), skill_text("en", turn)
+    assert "이번에 맞힐 확률 50%" in ko and "평균 0.5개" in ko and "최선의 추측과 같아요" in ko
+    assert "50% chance to hit now" in en and "0.5 on average" in en
+    rows = analysis_rows("ko", BASEBALL, turn)
+    assert [(r["남을 후보 평균"], r["맞힐 확률"]) for r in rows] == [(0.5, "50%"), (0.5, "50%")]
+
+
+def test_an_endgame_guess_that_cannot_win_is_told_the_best_could() -> None:
+    turn = endgame("543", "124")[-1]
+    ko = skill_text("ko", turn)
+    assert "평균 1.0개" in ko and "0.5개 많아요" in ko
+    assert "최선의 추측은 비밀일 수 있는 수라 이번에 맞힐 확률이 50%였어요" in ko
+    assert "The best guess could be the secret: 50% chance" in skill_text("en", turn)
+    assert analysis_rows("en", BASEBALL, turn)[0]["Hit now"] == "0%"
+
+
+def test_the_summary_never_calls_an_equal_guess_worse_than_the_best() -> None:
+    """찾은 문제: 최선 425 만큼 좋은 543 을 불러 1 이 남자 요약이 '최선이었다면 0' 이라 했다."""
+    turns = endgame("425", "543")  # 비밀이 425: 543 은 빗나가고, 425 라면 맞혔을 것
+    assert BASEBALL.format(turns[-1].best) == "425"
+    assert "최선의 추측과 같아요" in skill_text("ko", turns[-1])
+    rows = summary_rows("ko", BASEBALL, turns, [], BASEBALL.parse("425"))
+    assert rows[-1]["남은 수"] == rows[-1]["최선이었다면"] == 1
+    for turn, row in zip(turns, rows, strict=True):
+        if "최선의 추측과 같아요" in skill_text("ko", turn):
+            assert row["최선이었다면"] == row["남은 수"]
+    # 후보 밖의 124 는 최선보다 못하다: 최선 (425) 이었다면 맞혀 0
+    worse = summary_rows("ko", BASEBALL, endgame("425", "124"), [], BASEBALL.parse("425"))
+    assert (worse[-1]["남은 수"], worse[-1]["최선이었다면"]) == (1, 0)

@@ -1,4 +1,7 @@
-"""직접 맞히기 화면이 그릴 말과 표: 실력 · 운 문장, 최선이었다면 남았을 수, 턴마다의 요약 (순수)."""
+"""직접 맞히기 화면이 그릴 말과 표: 실력 · 운 문장, 최선이었다면 남았을 수, 턴마다의 요약 (순수).
+
+학생에게 보이는 평균은 맞히면 0 으로 센 '남을 후보 평균' (TurnAnalysis.expected_left) 이다.
+"""
 
 from __future__ import annotations
 
@@ -20,6 +23,8 @@ __all__ = [
     "best_left",
     "left_series",
     "luck_text",
+    "percent",
+    "same_as_best",
     "skill_text",
     "summary_rows",
 ]
@@ -28,18 +33,39 @@ __all__ = [
 SAME = 0.05
 
 
+def percent(chance: float) -> str:
+    """확률을 '50%' 처럼. 10% 밑은 유효 숫자 두 자리 ('0.2%'): 504분의 1 이 '0%' 로 보이지 않게."""
+    value = 100 * chance
+    if value == 0 or value >= 10:
+        return f"{value:.0f}%"
+    return f"{value:.2g}%"
+
+
+def same_as_best(turn: TurnAnalysis) -> bool:
+    """내 추측이 최선만큼인지: 남을 후보 평균의 차이가 SAME 보다 작다 (실력 문장의 '같아요')."""
+    return abs(turn.skill) < SAME
+
+
 def skill_text(lang: str, turn: TurnAnalysis) -> str:
-    """실력: 내 추측의 기댓값을 최선의 기댓값과 견준 문장 (좋다 · 나쁘다는 말 없이)."""
-    diff = turn.skill
-    if abs(diff) < SAME:
-        return tr(lang, "yg_skill_same", expected=turn.expected)
-    key = "yg_skill_more" if diff > 0 else "yg_skill_less"
-    return tr(lang, key, diff=abs(diff), expected=turn.expected, best=turn.best_expected)
+    """실력: 내 추측의 남을 후보 평균 (맞히면 0) 을 최선의 것과 견준 문장 (좋다 · 나쁘다는 말 없이).
+
+    맞힐 수 있는 추측이면 이번에 맞힐 확률을 함께, 내 추측은 못 맞히는데 최선은 맞힐 수 있었으면
+    그 확률을 덧붙인다 (끝판에서 후보 밖의 수가 왜 덜 좋은지).
+    """
+    hit = tr(lang, "yg_hit_now", chance=percent(turn.hit_chance)) if turn.possible else ""
+    if same_as_best(turn):
+        text = tr(lang, "yg_skill_same", left=turn.expected_left, hit=hit)
+    else:
+        key = "yg_skill_more" if turn.skill > 0 else "yg_skill_less"
+        diff, best = abs(turn.skill), turn.best_expected_left
+        text = tr(lang, key, left=turn.expected_left, hit=hit, diff=diff, best=best)
+    if turn.best_possible and not turn.possible:
+        text += " " + tr(lang, "yg_best_hit_now", chance=percent(turn.best_hit_chance))
+    return text
 
 
 def luck_text(lang: str, turn: TurnAnalysis) -> str:
-    """운: 실제로 남은 수를 내 추측의 기댓값과 견준 문장. 맞힌 턴은 맞을 확률로 말한다 (기댓값은
-    맞힘의 묶음도 하나로 세지만 맞히면 남은 수는 0 이라, 견주면 늘 '적게 남았다' 가 된다)."""
+    """운: 실제로 남은 수를 남을 후보 평균과 견준 문장. 맞힌 턴은 맞을 확률로 말한다."""
     if turn.after == 0:
         if turn.before == 1:
             return tr(lang, "yg_luck_last")
@@ -48,11 +74,17 @@ def luck_text(lang: str, turn: TurnAnalysis) -> str:
     if abs(diff) < SAME:
         return tr(lang, "yg_luck_same", after=turn.after)
     key = "yg_luck_fewer" if diff > 0 else "yg_luck_more"
-    return tr(lang, key, after=turn.after, expected=turn.expected, diff=abs(diff))
+    return tr(lang, key, after=turn.after, expected=turn.expected_left, diff=abs(diff))
 
 
 def best_left(variant: Variant, turn: TurnAnalysis, secret: int | None) -> int:
-    """최선의 추측을 불렀다면 남았을 후보 수. 비밀 수가 없으면 (악당) 악당이 했을 대답으로."""
+    """최선의 추측을 불렀다면 남았을 후보 수. 비밀 수가 없으면 (악당) 악당이 했을 대답으로.
+
+    내 추측이 최선만큼이었으면 (same_as_best) 내가 남긴 수: 실력 문장이 '최선과 같아요' 라고 한
+    턴에 다른 최선의 수가 운 좋게 남겼을 수를 보이면 둘이 어긋난다 (그 차이는 운이다).
+    """
+    if same_as_best(turn):
+        return turn.after
     if secret is None:
         answer = evil_pick(variant, turn.best_buckets)
     else:
@@ -61,20 +93,22 @@ def best_left(variant: Variant, turn: TurnAnalysis, secret: int | None) -> int:
 
 
 def analysis_rows(lang: str, variant: Variant, turn: TurnAnalysis) -> list[dict]:
-    """내 추측과 최선 추측의 최악 · 기댓값 표 (두 줄)."""
+    """내 추측과 최선 추측의 최악 · 남을 후보 평균 · 이번에 맞힐 확률 표 (두 줄)."""
     fmt = variant.format
     return [
         {
             "": tr(lang, "yg_mine"),
             tr(lang, "guess"): fmt(turn.guess),
             tr(lang, "yg_worst"): turn.worst,
-            tr(lang, "yg_expected"): round(turn.expected, 2),
+            tr(lang, "yg_expected_left"): round(turn.expected_left, 2),
+            tr(lang, "yg_hit_chance"): percent(turn.hit_chance),
         },
         {
             "": tr(lang, "yg_best"),
             tr(lang, "guess"): fmt(turn.best),
             tr(lang, "yg_worst"): turn.best_worst,
-            tr(lang, "yg_expected"): round(turn.best_expected, 2),
+            tr(lang, "yg_expected_left"): round(turn.best_expected_left, 2),
+            tr(lang, "yg_hit_chance"): percent(turn.best_hit_chance),
         },
     ]
 

@@ -1,24 +1,107 @@
-"""게임 나무 페이지가 그릴 말: 값의 이름, 완벽한 대국의 표, 발판 수순 (streamlit 없음)."""
+"""게임 나무 페이지가 그릴 말: 값의 이름, 칸의 이름, 끝난 판의 복기, 완벽한 대국의 표, 발판 수순
+(streamlit 없음)."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from solver.gametree.footholds import Step
-from solver.gametree.tictactoe import SelfPlay
-from solver.gametree.tictactoe_match import Start
+from solver.gametree.tictactoe import EMPTY, Board, SelfPlay, winning_lines
+from solver.gametree.tictactoe_match import Match, Start, Status, check_moves, turning_point
 
 from ..text import tr
 
 __all__ = [
     "ALGORITHM_TEXT",
+    "PLACE_TEXT",
     "START_TEXT",
+    "STONES",
+    "cell_label",
     "cell_words",
     "footholds_lines",
+    "place",
+    "review_text",
     "trace_rows",
     "value_text",
+    "winning_cells",
 ]
 
 START_TEXT = {Start.ME: "gt_start_me", Start.AI: "gt_start_ai", Start.RANDOM: "gt_start_random"}
 ALGORITHM_TEXT = {"minimax": "gt_alg_minimax", "alphabeta": "gt_alg_alphabeta"}
+# 칸 0-8 (행 우선) 의 이름: 0 부터 세는 번호 대신 말로
+PLACE_TEXT = (
+    "gt_place_top_left",
+    "gt_place_top",
+    "gt_place_top_right",
+    "gt_place_left",
+    "gt_place_centre",
+    "gt_place_right",
+    "gt_place_bottom_left",
+    "gt_place_bottom",
+    "gt_place_bottom_right",
+)
+# 놓인 돌은 꺼진 단추라 글자가 흐려지므로 색을 직접 준다 (히트맵과 같은 파랑 X · 주황 O)
+STONES = {"X": ":blue[X]", "O": ":orange[O]"}
+
+
+def place(lang: str, cell: int) -> str:
+    """칸의 이름 ('가운데', 'top-left corner')."""
+    return tr(lang, PLACE_TEXT[cell])
+
+
+def cell_label(lang: str, cell: int, stone: str | None, in_line: bool = False) -> str:
+    """칸 단추의 이름표 (markdown): 보이는 것은 돌뿐, 기울임 (*…*) 은 화면에서 숨긴 말.
+
+    접근성 이름은 단추의 글 전체라 '가운데, 빈칸' · '왼쪽 위 모서리, X (이긴 줄)' 로 읽힌다
+    (board_widget 의 CSS 가 기울임을 화면에서만 감춘다). 단추에는 aria-label 을 줄 수 없다.
+    """
+    name = place(lang, cell)
+    if stone is None:
+        return f"*{name}, {tr(lang, 'gt_place_empty')}*"
+    line = f" *({tr(lang, 'gt_place_line')})*" if in_line else ""
+    return f"*{name},* {STONES[stone]}{line}"
+
+
+def winning_cells(board: Board) -> frozenset[int]:
+    """이어진 줄의 칸들 (줄이 없으면 빈 집합). 두 줄을 함께 이으면 다섯 칸."""
+    return frozenset(cell for line in winning_lines(board) for cell in line)
+
+
+def _replays(match: Match, played: Sequence[int]) -> bool:
+    """played 를 빈 판에 두면 match 의 판이 되는지 (복기가 다른 판을 말하지 않게)."""
+    board = list(EMPTY)
+    for ply, cell in enumerate(played):
+        if not 0 <= cell < 9 or board[cell] is not None:
+            return False
+        board[cell] = "X" if ply % 2 == 0 else "O"
+    return tuple(board) == match.board
+
+
+def review_text(lang: str, match: Match, played: Sequence[int]) -> str | None:
+    """끝난 판의 한 줄 복기 (끝나지 않았으면 None). played: 둔 칸들, 둔 차례대로.
+
+    지면 승부를 가른 내 수와 비길 수 있었던 칸, 이기면 AI 의 실수 (깊이 제한), 비기면 내 수가
+    모두 지켰는지 (아니면 놓친 승리나 AI 가 놓친 승리). 값은 끝까지 본 참값이다.
+    """
+    status = match.status
+    if status in (Status.PLAY, Status.AI) or not _replays(match, played):
+        return None
+    if status is Status.HUMAN_WON:
+        slip = turning_point(played, match.ai)
+        key = "gt_review_ai_won" if slip is not None and slip.before > 0 else "gt_review_ai"
+    else:
+        slip = turning_point(played, match.human)
+        if status is Status.AI_WON:
+            key = "gt_review_loss_won" if slip is not None and slip.before > 0 else "gt_review_loss"
+        elif slip is None:
+            mine = sum(1 for c in check_moves(played) if c.player == match.human)
+            return tr(lang, "gt_review_draw", n=mine)
+        else:
+            key = "gt_review_draw_missed" if slip.after == 0 else "gt_review_draw_spared"
+    if slip is None:
+        return None
+    names = {"cell": place(lang, slip.cell), "alt": place(lang, slip.best)}
+    return tr(lang, key, n=slip.number, **names)
 
 
 def value_text(v: float) -> str:

@@ -348,15 +348,15 @@ CODEBREAKING: dict[str, tuple[str, str]] = {
     "yg_bad_guess": ("그 추측은 받을 수 없어요: {error}", "That guess cannot be taken: {error}"),
     "yg_last": ("지난 추측", "Last guess"),
     "yg_possible_yes": (
-        "이 추측은 비밀일 수 있었습니다 (아직 후보였습니다).",
+        "이 추측은 비밀일 수 있었어요 (아직 후보였어요).",
         "This guess could have been the secret (it was still a candidate).",
     ),
     "yg_possible_no": (
-        "이 추측은 비밀일 수 없었습니다 (앞의 대답과 어긋납니다).",
+        "이 추측은 비밀일 수 없었어요 (앞의 대답과 어긋나요).",
         "This guess could not have been the secret (it breaks an earlier answer).",
     ),
     "yg_repeated": (
-        "이미 부른 수입니다: 새로 알려 주는 것이 없습니다.",
+        "이미 부른 수예요: 새로 알려 주는 것이 없어요.",
         "You already called this guess: it tells you nothing new.",
     ),
     "yg_tied": ("같은 점수의 최선 추측: {codes}", "Best guesses with the same score: {codes}"),
@@ -367,45 +367,55 @@ CODEBREAKING: dict[str, tuple[str, str]] = {
     "yg_mine": ("내 추측", "Your guess"),
     "yg_best": ("최선", "Best"),
     "yg_worst": ("최악", "Worst"),
-    "yg_expected": ("기댓값", "Expected"),
+    "yg_expected_left": ("남을 후보 평균", "Expected left"),
+    "yg_hit_chance": ("맞힐 확률", "Hit now"),
+    # 실력: {hit} 는 맞힐 수 있는 추측일 때만 yg_hit_now, 아니면 빈 글
     "yg_skill_same": (
-        "실력: 이 추측은 평균 {expected:.1f}개를 남깁니다. 최선의 추측과 같습니다.",
-        "Skill: this guess leaves {expected:.1f} on average, the same as the best guess.",
+        "실력: 이 추측 뒤에 남을 후보는 평균 {left:.1f}개예요{hit}. 최선의 추측과 같아요.",
+        "Skill: this guess leaves {left:.1f} on average{hit}, the same as the best guess.",
     ),
     "yg_skill_more": (
-        "실력: 이 추측은 평균 {expected:.1f}개를 남깁니다. 최선의 추측 (평균 {best:.1f}개) 보다 "
-        "{diff:.1f}개 많습니다.",
-        "Skill: this guess leaves {expected:.1f} on average, {diff:.1f} more than the best guess "
-        "({best:.1f}).",
+        "실력: 이 추측 뒤에 남을 후보는 평균 {left:.1f}개예요{hit}. 최선의 추측(평균 "
+        "{best:.1f}개)보다 {diff:.1f}개 많아요.",
+        "Skill: this guess leaves {left:.1f} on average{hit}, {diff:.1f} more than the best "
+        "guess ({best:.1f}).",
     ),
     "yg_skill_less": (
-        "실력: 이 추측은 평균 {expected:.1f}개를 남깁니다. 최선의 추측 (평균 {best:.1f}개) 보다 "
-        "{diff:.1f}개 적습니다 (코치의 전략은 평균이 아닌 다른 잣대로 고릅니다).",
-        "Skill: this guess leaves {expected:.1f} on average, {diff:.1f} fewer than the best guess "
-        "({best:.1f}); the coach's strategy picks by another measure than the mean.",
+        "실력: 이 추측 뒤에 남을 후보는 평균 {left:.1f}개예요{hit}. 최선의 추측(평균 "
+        "{best:.1f}개)보다 {diff:.1f}개 적어요. 코치의 전략은 평균이 아닌 다른 잣대로 골라요.",
+        "Skill: this guess leaves {left:.1f} on average{hit}, {diff:.1f} fewer than the best "
+        "guess ({best:.1f}); the coach's strategy picks by another measure than the mean.",
+    ),
+    "yg_hit_now": (
+        " (이번에 맞힐 확률 {chance}, 맞히면 0개)",
+        " ({chance} chance to hit now; a hit leaves 0)",
+    ),
+    "yg_best_hit_now": (
+        "최선의 추측은 비밀일 수 있는 수라 이번에 맞힐 확률이 {chance}였어요.",
+        "The best guess could be the secret: {chance} chance to hit now.",
     ),
     "yg_luck_hit": (
-        "운: 맞혔습니다. 이 추측이 비밀일 확률은 {before}분의 1이었습니다.",
+        "운: 맞혔어요. 이 추측이 비밀일 확률은 {before}분의 1이었어요.",
         "Luck: a hit. This guess had a 1 in {before} chance of being the secret.",
     ),
     "yg_luck_last": (
-        "운: 맞혔습니다. 남은 후보가 하나뿐이었습니다.",
+        "운: 맞혔어요. 남은 후보가 하나뿐이었어요.",
         "Luck: a hit. Only one candidate was left.",
     ),
     "yg_luck_same": (
-        "운: 실제로 {after}개가 남았습니다. 기댓값만큼입니다.",
-        "Luck: {after} remained, as expected.",
+        "운: 실제로 {after}개가 남았어요. 평균만큼이에요.",
+        "Luck: {after} left, as expected.",
     ),
     "yg_luck_fewer": (
-        "운: 실제로 {after}개가 남았습니다. 기댓값 {expected:.1f}개보다 {diff:.1f}개 적습니다.",
-        "Luck: {after} remained, {diff:.1f} fewer than the expected {expected:.1f}.",
+        "운: 실제로 {after}개가 남았어요. 평균 {expected:.1f}개보다 {diff:.1f}개 적어요.",
+        "Luck: {after} left, {diff:.1f} fewer than the expected {expected:.1f}.",
     ),
     "yg_luck_more": (
-        "운: 실제로 {after}개가 남았습니다. 기댓값 {expected:.1f}개보다 {diff:.1f}개 많습니다.",
-        "Luck: {after} remained, {diff:.1f} more than the expected {expected:.1f}.",
+        "운: 실제로 {after}개가 남았어요. 평균 {expected:.1f}개보다 {diff:.1f}개 많아요.",
+        "Luck: {after} left, {diff:.1f} more than the expected {expected:.1f}.",
     ),
-    "yg_won": ("{n}번 만에 맞혔습니다: {code}", "You got it in {n} guesses: {code}"),
-    "yg_won_first": ("첫 번에 맞혔습니다: {code}", "You got it in one: {code}"),
+    "yg_won": ("{n}번 만에 맞혔어요: {code}", "You got it in {n} guesses: {code}"),
+    "yg_won_first": ("첫 번에 맞혔어요: {code}", "You got it in one: {code}"),
     "yg_summary": ("턴마다 요약", "Turn by turn"),
     "yg_yes": ("예", "yes"),
     "yg_no": ("아니오", "no"),

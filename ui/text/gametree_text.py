@@ -55,6 +55,54 @@ GAMETREE: dict[str, tuple[str, str]] = {
         "무승부! 둘 다 최선을 두면 삼목은 늘 비깁니다.",
         "Draw! With best play on both sides tic-tac-toe is always a draw.",
     ),
+    # 칸의 이름 (0-8 행 우선): 복기 문장과 칸 단추의 접근성 이름
+    "gt_place_top_left": ("왼쪽 위 모서리", "top-left corner"),
+    "gt_place_top": ("위쪽 가운데", "top edge"),
+    "gt_place_top_right": ("오른쪽 위 모서리", "top-right corner"),
+    "gt_place_left": ("왼쪽 가운데", "left edge"),
+    "gt_place_centre": ("가운데", "centre"),
+    "gt_place_right": ("오른쪽 가운데", "right edge"),
+    "gt_place_bottom_left": ("왼쪽 아래 모서리", "bottom-left corner"),
+    "gt_place_bottom": ("아래쪽 가운데", "bottom edge"),
+    "gt_place_bottom_right": ("오른쪽 아래 모서리", "bottom-right corner"),
+    "gt_place_empty": ("빈칸", "empty"),
+    "gt_place_line": ("이긴 줄", "winning line"),
+    # 끝난 판의 복기 (끝까지 본 값으로): n 은 그 쪽의 몇 번째 수, cell · alt 는 칸의 이름
+    "gt_review_loss": (
+        "내 {n}번째 수, {cell}에서 비기던 판이 지는 판이 됐어요. "
+        "{alt}에 두었다면 비길 수 있었어요.",
+        "Your move {n}, the {cell}, turned a draw into a loss. The {alt} would have kept the draw.",
+    ),
+    "gt_review_loss_won": (
+        "내 {n}번째 수, {cell}에서 이기던 판이 지는 판이 됐어요. "
+        "{alt}에 두었다면 이길 수 있었어요.",
+        "Your move {n}, the {cell}, turned a win into a loss. The {alt} would have won.",
+    ),
+    "gt_review_ai": (
+        "AI의 {n}번째 수, {cell}에서 비기던 판이 AI가 지는 판이 됐어요. 깊이 제한 때문에 끝까지 "
+        "보지 못했어요.",
+        "The AI's move {n}, the {cell}, turned a draw into a loss for the AI: the depth limit "
+        "kept it from seeing to the end.",
+    ),
+    "gt_review_ai_won": (
+        "AI의 {n}번째 수, {cell}에서 AI가 이기던 판이 지는 판이 됐어요. 깊이 제한 때문에 끝까지 "
+        "보지 못했어요.",
+        "The AI's move {n}, the {cell}, turned its win into a loss: the depth limit kept it "
+        "from seeing to the end.",
+    ),
+    "gt_review_draw": (
+        "내 수 {n}개가 모두 무승부를 지켰어요.",
+        "All {n} of your moves kept the draw.",
+    ),
+    "gt_review_draw_missed": (
+        "내 {n}번째 수, {cell}에서 이길 기회를 놓쳤어요. {alt}에 두었다면 이길 수 있었어요.",
+        "Your move {n}, the {cell}, let a win slip. The {alt} would have won.",
+    ),
+    "gt_review_draw_spared": (
+        "내 {n}번째 수, {cell} 뒤로는 AI가 이길 수 있었는데 놓쳤어요. {alt}에 두었다면 안전했어요.",
+        "After your move {n}, the {cell}, the AI could have won but missed it. The {alt} would "
+        "have been safe.",
+    ),
     "gt_heat_title": ("AI 가 본 빈칸 점수 (AI 관점)", "Scores the AI saw (AI's view)"),
     "gt_heat_none": ("AI 가 아직 두지 않았어요", "The AI has not moved yet"),
     "gt_heat_caption": (

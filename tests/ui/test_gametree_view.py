@@ -1,0 +1,91 @@
+"""게임 나무 페이지의 말: 칸의 이름, 칸 단추의 이름표, 끝난 판의 한 줄 복기."""
+
+from __future__ import annotations
+
+import pytest
+
+from solver.gametree.tictactoe import EMPTY
+from solver.gametree.tictactoe_match import Match
+from ui.gametree.gametree_view import cell_label, place, review_text, winning_cells
+from ui.text import tr
+
+
+def board_of(played: list[int]) -> tuple[str | None, ...]:
+    """빈 판에 칸들을 X 부터 번갈아 둔 판."""
+    board: list[str | None] = list(EMPTY)
+    for ply, cell in enumerate(played):
+        board[cell] = "X" if ply % 2 == 0 else "O"
+    return tuple(board)
+
+
+def review(lang: str, human: str, played: list[int]) -> str | None:
+    return review_text(lang, Match(board_of(played), human), played)
+
+
+@pytest.mark.parametrize("lang", ["ko", "en"])
+def test_every_cell_has_its_own_name_in_words(lang: str) -> None:
+    names = [place(lang, cell) for cell in range(9)]
+    assert len(set(names)) == 9
+    assert not any(ch.isdigit() for name in names for ch in name)  # 0 부터 세는 번호가 아니다
+    assert place("ko", 4) == "가운데" and place("en", 0) == "top-left corner"
+    assert place("en", 1) == "top edge" and place("ko", 8) == "오른쪽 아래 모서리"
+
+
+def test_a_cell_label_shows_only_the_stone_and_names_the_cell_in_hidden_words() -> None:
+    assert cell_label("ko", 4, None) == "*가운데, 빈칸*"  # 빈칸은 보이는 글이 없다
+    assert cell_label("ko", 0, "X") == "*왼쪽 위 모서리,* :blue[X]"
+    assert (
+        cell_label("en", 6, "O", in_line=True)
+        == "*bottom-left corner,* :orange[O] *(winning line)*"
+    )
+
+
+def test_winning_cells_join_every_completed_line() -> None:
+    assert winning_cells(board_of([0, 4, 1, 2, 3, 6])) == {2, 4, 6}
+    assert winning_cells(board_of([0, 4, 1])) == frozenset()
+
+
+def test_a_loss_names_the_turning_move_and_the_cell_that_kept_the_draw() -> None:
+    played = [0, 4, 1, 2, 3, 6]  # X 의 3번째 수 3 (왼쪽 가운데) 이 6 을 막지 않았다
+    assert review("ko", "X", played) == (
+        "내 3번째 수, 왼쪽 가운데에서 비기던 판이 지는 판이 됐어요. "
+        "왼쪽 아래 모서리에 두었다면 비길 수 있었어요."
+    )
+    assert review("en", "X", played) == (
+        "Your move 3, the left edge, turned a draw into a loss. "
+        "The bottom-left corner would have kept the draw."
+    )
+
+
+def test_a_loss_from_a_won_position_says_the_win_was_there() -> None:
+    played = [1, 8, 0, 5, 6, 2]  # 깊이 제한의 AI 가 준 승리를 X 가 두 번 놓치고 진다
+    text = review("ko", "X", played)
+    assert text == tr("ko", "gt_review_loss_won", n=3, cell=place("ko", 6), alt=place("ko", 2))
+
+
+def test_a_win_names_the_ai_move_that_let_it_happen() -> None:
+    played = [2, 4, 7, 1, 8, 6, 5]  # AI (O) 의 2번째 수 1 이 비길 판을 놓쳤다
+    assert review("en", "X", played) == tr(
+        "en", "gt_review_ai", n=2, cell=place("en", 1), alt=place("en", 3)
+    )
+
+
+@pytest.mark.parametrize(
+    ("played", "key", "n", "cell", "alt"),
+    [
+        ([0, 4, 5, 7, 1, 2, 6, 3, 8], "gt_review_draw", 5, None, None),
+        ([0, 3, 5, 2, 6, 8, 7, 4, 1], "gt_review_draw_missed", 2, 5, 1),
+        ([7, 4, 5, 1, 2, 8, 6, 3, 0], "gt_review_draw_spared", 4, 6, 0),
+    ],
+)
+def test_a_draw_gets_one_line(
+    played: list[int], key: str, n: int, cell: int | None, alt: int | None
+) -> None:
+    names = {} if cell is None else {"cell": place("ko", cell), "alt": place("ko", alt)}
+    assert review("ko", "X", played) == tr("ko", key, n=n, **names)
+
+
+def test_no_review_while_playing_or_for_moves_of_another_board() -> None:
+    assert review("ko", "X", [0, 4]) is None
+    lost = Match(board_of([0, 4, 1, 2, 3, 6]), "X")
+    assert review_text("ko", lost, [0, 4, 1, 2, 6, 3]) is None
