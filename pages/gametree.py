@@ -24,7 +24,7 @@ from ui.gametree.gametree_view import (
 from ui.nav import GAMETREE
 from ui.reasons import error_text
 from ui.turns import turn_key
-from ui.widgets import bind, bind_attr, show_chart
+from ui.widgets import bind, bind_attr, show_chart, small_table
 
 f = frame(GAMETREE)
 state = store.gametree()
@@ -40,44 +40,10 @@ stamp = state.turn.stamp  # 단추 열쇠와 동작에 붙는 차례 (ui/turns.p
 
 f.head(rules=f.t("gt_rules"))
 
-# --- 삼목: AI 와 한 판 ------------------------------------------------------------------
-st.subheader(f.t("gt_ttt"))
-with st.container(horizontal=True, vertical_alignment="bottom"):
-    st.segmented_control(
-        f.t("gt_start"),
-        list(Start),
-        format_func=lambda s: f.t(START_TEXT[s]),
-        required=True,
-        help=f.t("gt_start_help"),
-        **bind(
-            f"gt_start_{f.lang}",
-            state.start,
-            lambda start: state.choose_start(start, random.Random(), decide),
-        ),
-    )
-    st.segmented_control(
-        f.t("gt_algorithm"),
-        ALGORITHMS,
-        format_func=lambda name: f.t(ALGORITHM_TEXT[name]),
-        required=True,
-        **bind_attr(f"gt_algorithm_{f.lang}", state, "algorithm"),
-    )
-    st.button(
-        f.t("gt_new"),
-        key=turn_key("gt_new", stamp),
-        on_click=lambda: state.new_match(random.Random(), decide, stamp),
-        icon=":material/restart_alt:",
-    )
-st.select_slider(
-    f.t("gt_depth"),
-    DEPTHS,
-    format_func=lambda d: f.t("gt_depth_full") if d is None else f.t("gt_depth_n", n=d),
-    help=f.t("gt_depth_help"),
-    **bind_attr(f"gt_depth_{f.lang}", state, "depth"),
-)
-
+# --- 삼목: AI 와 한 판 (폰의 첫 화면: 판 전체) ------------------------------------------------
+st.header(f.t("gt_ttt"), anchor=False)
 match = state.match
-st.markdown(f"#### {f.t('gt_roles', me=match.human, ai=match.ai)}")
+st.markdown(f"### {f.t('gt_roles', me=match.human, ai=match.ai)}")
 if match.status is Status.PLAY:
     st.caption(f.t("gt_your_turn"))
 elif match.status is Status.AI_WON:
@@ -100,14 +66,14 @@ with board_col:
         f.lang,
         winning_cells(match.board),
     )
-    if match.status is not Status.PLAY:  # 판 상자 밖: 칸 단추의 큰 글씨를 물려받지 않게
-        st.button(
-            f.t("gt_new"),
-            key=turn_key("gt_new_over", stamp),
-            on_click=lambda: state.new_match(random.Random(), decide, stamp),
-            type="primary",
-            icon=":material/replay:",
-        )
+    # 판 상자 밖: 칸 단추의 큰 글씨를 물려받지 않게
+    st.button(
+        f.t("gt_new"),
+        key=turn_key("gt_new_over" if match.status is not Status.PLAY else "gt_new", stamp),
+        on_click=lambda: state.new_match(random.Random(), decide, stamp),
+        type="primary" if match.status is not Status.PLAY else "secondary",
+        icon=":material/replay:",
+    )
 
 last = match.last
 with heat_col:
@@ -134,14 +100,43 @@ if last is not None:
     st.caption(f.t("gt_nodes_compare", mm=counts.minimax, ab=counts.alphabeta, saved=counts.saved))
 st.caption(f.t("gt_heat_caption"))
 
+with st.container(horizontal=True, vertical_alignment="bottom"):
+    st.segmented_control(
+        f.t("gt_start"),
+        list(Start),
+        format_func=lambda s: f.t(START_TEXT[s]),
+        required=True,
+        **bind(
+            f"gt_start_{f.lang}",
+            state.start,
+            lambda start: state.choose_start(start, random.Random(), decide),
+        ),
+    )
+    st.segmented_control(
+        f.t("gt_algorithm"),
+        ALGORITHMS,
+        format_func=lambda name: f.t(ALGORITHM_TEXT[name]),
+        required=True,
+        **bind_attr(f"gt_algorithm_{f.lang}", state, "algorithm"),
+    )
+st.caption(f.t("gt_start_help"))
+st.selectbox(
+    f.t("gt_depth"),
+    DEPTHS,
+    format_func=lambda d: f.t("gt_depth_full") if d is None else f.t("gt_depth_n", n=d),
+    width=240,
+    **bind_attr(f"gt_depth_{f.lang}", state, "depth"),
+)
+st.caption(f.t("gt_depth_help"))
+
 # --- 완벽한 AI 끼리 -----------------------------------------------------------------------
-st.subheader(f.t("gt_trace"))
+st.header(f.t("gt_trace"), anchor=False)
 st.caption(f.t("gt_trace_caption", alg=f.t(ALGORITHM_TEXT[state.algorithm])))
 with st.spinner(f.t("gt_thinking")):
     played = caches.trace(state.algorithm)
 table_col, final_col = st.columns([3, 2])
 with table_col:
-    st.dataframe(trace_rows(f.lang, played), hide_index=True, width="stretch", key="gt_trace")
+    small_table(trace_rows(f.lang, played), "gt_trace")
 with final_col:
     fig = board_charts.ttt_heatmap(played.board, {}, {}, None, f.t("gt_final_board"), height=240)
     show_chart(fig, "gt_final")
@@ -150,7 +145,7 @@ result = f.t("gt_result_draw") if draw else f.t("gt_result_win", p=played.result
 st.markdown(f"**{f.t('gt_trace_result', result=result, nodes=played.nodes)}**")
 
 # --- 사라지는 발판 ------------------------------------------------------------------------
-st.subheader(f.t("gt_fh"))
+st.header(f.t("gt_fh"), anchor=False)
 st.caption(f.t("gt_fh_caption"))
 with st.container(horizontal=True):
     # 폰 (본문 약 358 px) 에서도 한 줄에 셋

@@ -26,32 +26,13 @@ stamp = state.turn.stamp  # 단추 열쇠와 동작에 붙는 차례 (ui/turns.p
 
 f.head()
 
-with st.container(horizontal=True, vertical_alignment="bottom"):
-    st.selectbox(
-        f.t("strategy"),
-        [name for name, s in STRATEGIES.items() if s.supports(variant)],
-        format_func=lambda name: strategy_title(f.lang, name),
-        width=260,
-        help=f.t("settings_restart"),
-        **bind(
-            f"keeper_strategy_{f.lang}",
-            slot.strategy,
-            lambda name: state.choose_strategy(variant, store.new_seed(), name),
-        ),
-    )
-    st.button(
-        f.t("keeper_restart"),
-        key=turn_key("keeper_restart", stamp),
-        on_click=lambda: state.restart(variant, store.new_seed(), stamp),
-        icon=":material/restart_alt:",
-    )
 if state.notice:
     st.info(f.t("notice_restart"), icon=":material/info:")
     state.notice = False
 
 game = state.load(variant)
 turn = len(game.turns) + (0 if game.over else 1)
-st.markdown(f"#### {f.t('status', turn=turn, left=len(game.candidates))}")
+st.markdown(f"## {f.t('status', turn=turn, left=len(game.candidates))}")
 
 if slot.error is not None:
     st.error(f.t("keeper_error", error=error_text(f.lang, slot.error)))
@@ -77,10 +58,11 @@ elif game.contradiction:
 else:
     choice = game.proposal()
     state.save(variant, game)  # 무작위 전략도 다시 그릴 때 같은 추측을 보이게
-    st.markdown(f"{f.t('keeper_my_guess')}\n## `{variant.format(choice.guess)}`")
-    st.markdown(f"**{f.t('keeper_pick')}**")
+    st.markdown(f"### {f.t('keeper_my_guess')} **{variant.format(choice.guess)}**")
+    st.caption(f.t("keeper_pick"))
     preview = game.preview()
-    with st.container(horizontal=True, key="keeper_answers"):
+    # 폰 (본문 약 358 px) 에서 한 줄에 둘, 데스크톱에서 넷
+    with st.container(horizontal=True, key="keeper_answers", gap="small"):
         for value in possible_answers(variant):
             left = preview[value]
             label = answer_label(f.lang, variant, value)
@@ -90,16 +72,12 @@ else:
                 on_click=state.answer,
                 args=(variant, value, stamp),
                 type="primary" if left else "secondary",
-                width=150,
+                width=168,
             )
-    labels, counts = bucket_rows(f.lang, variant, choice.buckets)
-    show_chart(charts.bucket_bars(labels, counts, None, f.t("keeper_preview")), "keeper_bars")
 
-if game.turns:
-    history_table(f.lang, game, "keeper_history")
-    share_box(f.lang, game, f.params(state.link(variant)), "keeper_share")
-    with st.container(horizontal=True, vertical_alignment="bottom"):
-        if not game.contradiction:
+if game.turns or not game.over:
+    with st.container(horizontal=True):
+        if game.turns and not game.contradiction:
             st.button(
                 f.t("keeper_undo"),
                 key=turn_key("keeper_undo", stamp),
@@ -107,6 +85,22 @@ if game.turns:
                 args=(variant, stamp),
                 icon=":material/undo:",
             )
+        st.button(
+            f.t("keeper_restart"),
+            key=turn_key("keeper_restart", stamp),
+            on_click=lambda: state.restart(variant, store.new_seed(), stamp),
+            icon=":material/restart_alt:",
+        )
+
+if not game.over:
+    labels, counts = bucket_rows(f.lang, variant, choice.buckets)
+    show_chart(charts.bucket_bars(labels, counts, None, f.t("keeper_preview")), "keeper_bars")
+    st.caption(f.t("keeper_bars_legend"))
+
+if game.turns:
+    history_table(f.lang, game, "keeper_history")
+    share_box(f.lang, game, f.params(state.link(variant)), "keeper_share")
+    with st.container(horizontal=True, vertical_alignment="bottom"):
         # 선택지가 차례마다 바뀌므로 열쇠에 차례를 넣는다 (지난 차례의 선택이 남지 않게)
         back = st.selectbox(
             f.t("keeper_back_to"),
@@ -124,16 +118,26 @@ if game.turns:
         )
 
 if game.over:
-    secret = st.text_input(
-        f.t("keeper_reveal"),
-        help=f.t("keeper_reveal_help"),
-        **bind_attr("keeper_reveal", slot, "reveal"),
-    )
+    secret = st.text_input(f.t("keeper_reveal"), **bind_attr("keeper_reveal", slot, "reveal"))
+    st.caption(f.t("keeper_reveal_help"))
     if secret:
         try:
             st.info(conflict_report(f.lang, game, secret))
         except InputError as exc:
             st.error(f.t("keeper_bad_secret", error=error_text(f.lang, exc)))
+
+with st.expander(f.t("keeper_settings"), icon=":material/tune:"):
+    st.selectbox(
+        f.t("strategy"),
+        [name for name, s in STRATEGIES.items() if s.supports(variant)],
+        format_func=lambda name: strategy_title(f.lang, name),
+        **bind(
+            f"keeper_strategy_{f.lang}",
+            slot.strategy,
+            lambda name: state.choose_strategy(variant, store.new_seed(), name),
+        ),
+    )
+    st.caption(f.t("settings_restart"))
 
 f.how_to_read("read_keeper")
 f.keep(state.link(variant))

@@ -12,6 +12,7 @@ from ui.codebreaking.words import answer_label, keeper_title, strategy_title
 from ui.codebreaking.you_guess_state import GUESS_KEEPERS, MAX_NUMBER, pressable
 from ui.codebreaking.you_guess_view import (
     analysis_rows,
+    compact_history,
     left_series,
     luck_text,
     skill_text,
@@ -48,57 +49,21 @@ def submit_text() -> None:
 
 f.head()
 
-with st.container(horizontal=True, vertical_alignment="bottom"):
-    st.selectbox(
-        f.t("keeper_choice"),
-        list(GUESS_KEEPERS),
-        format_func=lambda name: keeper_title(f.lang, name),
-        help=f.t("keeper_choice_help"),
-        width=240,
-        **bind(f"yg_keeper_{f.lang}", settings.keeper, edit("keeper")),
-    )
-    st.number_input(
-        f.t("yg_number"),
-        min_value=1,
-        max_value=MAX_NUMBER,
-        step=1,
-        value=None,  # 비운 상자 (None) 는 판을 그대로 둔다
-        disabled=settings.keeper is not SecretKeeper.SECRET,
-        help=f.t("yg_number_help"),
-        width=160,
-        **bind("yg_number", slot.number, lambda n: n is None or state.new_game(variant, n)),
-    )
-    st.button(
-        f.t("yg_new"),
-        key=turn_key("yg_new", stamp),
-        on_click=lambda: state.new_game(variant, store.new_game_number(), stamp),
-        icon=":material/restart_alt:",
-    )
-with st.container(horizontal=True, vertical_alignment="bottom"):
-    st.selectbox(
-        f.t("yg_coach_strategy"),
-        deterministic_strategies(variant),
-        format_func=lambda name: strategy_title(f.lang, name),
-        width=240,
-        **bind(f"yg_strategy_{f.lang}", settings.strategy, edit("strategy")),
-    )
-    st.toggle(
-        f.t("yg_show_count"), **bind("yg_show_count", settings.show_count, edit("show_count"))
-    )
-    st.toggle(
-        f.t("yg_hard"), help=f.t("yg_hard_help"), **bind("yg_hard", settings.hard, edit("hard"))
-    )
-
 if state.notice:
     st.info(f.t("notice_restart"), icon=":material/info:")
     state.notice = False
 
 game = state.load(variant)
 turn = len(game.turns) + (0 if game.over else 1)
-if settings.show_count or game.over:
-    st.markdown(f"#### {f.t('status', turn=turn, left=len(game.candidates))}")
+show_left = settings.show_count or game.over
+if show_left:
+    st.markdown(f"## {f.t('status', turn=turn, left=len(game.candidates))}")
 else:
-    st.markdown(f"#### {f.t('yg_status_hidden', turn=turn)}")
+    st.markdown(f"## {f.t('yg_status_hidden', turn=turn)}")
+# 지금까지의 추측과 대답: 자판 바로 위 (폰의 첫 화면에 마지막 대답이 보이게)
+if game.turns:
+    with st.container(key="yg_recent"):
+        st.markdown(compact_history(f.lang, game, show_left))
 
 
 @st.fragment
@@ -108,7 +73,8 @@ def keypad() -> None:
         st.rerun()
     slot = state.slots[variant.name]
     blanks = "_" * (variant.length - len(slot.entry))
-    st.markdown(f"## `{' '.join(slot.entry + blanks)}`")
+    with st.container(key="yg_entry"):
+        st.markdown(f"## `{' '.join(slot.entry + blanks)}`")
     with st.container(horizontal=True, key="yg_keypad", gap="small"):
         for symbol in variant.symbols:
             st.button(
@@ -146,6 +112,17 @@ if game.won:
     st.success(won, icon=":material/celebration:")
 else:
     keypad()
+    with st.container(horizontal=True, vertical_alignment="center"):
+        st.button(
+            f.t("yg_hint"),
+            key=turn_key("yg_hint", stamp),
+            on_click=state.ask_hint,
+            args=(variant, stamp),
+            icon=":material/lightbulb:",
+        )
+        if slot.hint is not None:
+            strategy = strategy_title(f.lang, settings.strategy)
+            st.info(f.t("yg_hint_shown", strategy=strategy, code=variant.format(slot.hint)))
     with (
         st.form("yg_form", border=False),
         st.container(horizontal=True, vertical_alignment="bottom"),
@@ -158,17 +135,6 @@ else:
             width=200,
         )
         st.form_submit_button(f.t("yg_submit"), key="yg_text_submit", on_click=submit_text)
-    with st.container(horizontal=True, vertical_alignment="center"):
-        st.button(
-            f.t("yg_hint"),
-            key=turn_key("yg_hint", stamp),
-            on_click=state.ask_hint,
-            args=(variant, stamp),
-            icon=":material/lightbulb:",
-        )
-        if slot.hint is not None:
-            strategy = strategy_title(f.lang, settings.strategy)
-            st.info(f.t("yg_hint_shown", strategy=strategy, code=variant.format(slot.hint)))
 
 turns = tuple((t.guess, t.answer) for t in game.turns)
 analyses = caches.analyses(variant.name, settings.strategy, settings.options, turns)
@@ -194,8 +160,9 @@ if analyses:
         bars = charts.compare_bars(labels, mine, best, answered, names)
         show_chart(bars, "yg_bars")
 
-history_table(f.lang, game, "yg_history", show_left=settings.show_count or game.over)
 if game.turns:
+    with st.expander(f.t("yg_history_table"), icon=":material/table:"):
+        history_table(f.lang, game, "yg_history", show_left=show_left)
     share_box(f.lang, game, f.params(state.share_link(variant)), "yg_share")
 
 if game.won:
@@ -220,6 +187,44 @@ if game.won:
         on_click=lambda: state.new_game(variant, store.new_game_number(), stamp),
         type="primary",
     )
+
+with st.expander(f.t("yg_settings"), icon=":material/tune:"):
+    st.selectbox(
+        f.t("keeper_choice"),
+        list(GUESS_KEEPERS),
+        format_func=lambda name: keeper_title(f.lang, name),
+        **bind(f"yg_keeper_{f.lang}", settings.keeper, edit("keeper")),
+    )
+    st.caption(f.t("keeper_choice_help"))
+    with st.container(horizontal=True, vertical_alignment="bottom"):
+        st.number_input(
+            f.t("yg_number"),
+            min_value=1,
+            max_value=MAX_NUMBER,
+            step=1,
+            value=None,  # 비운 상자 (None) 는 판을 그대로 둔다
+            disabled=settings.keeper is not SecretKeeper.SECRET,
+            width=220,
+            **bind("yg_number", slot.number, lambda n: n is None or state.new_game(variant, n)),
+        )
+        st.button(
+            f.t("yg_new"),
+            key=turn_key("yg_new", stamp),
+            on_click=lambda: state.new_game(variant, store.new_game_number(), stamp),
+            icon=":material/restart_alt:",
+        )
+    st.caption(f.t("yg_number_help"))
+    st.selectbox(
+        f.t("yg_coach_strategy"),
+        deterministic_strategies(variant),
+        format_func=lambda name: strategy_title(f.lang, name),
+        **bind(f"yg_strategy_{f.lang}", settings.strategy, edit("strategy")),
+    )
+    st.toggle(
+        f.t("yg_show_count"), **bind("yg_show_count", settings.show_count, edit("show_count"))
+    )
+    st.toggle(f.t("yg_hard"), **bind("yg_hard", settings.hard, edit("hard")))
+    st.caption(f.t("yg_hard_help"))
 
 f.how_to_read("read_you_guess")
 f.keep(state.link(variant))

@@ -84,14 +84,16 @@ h1, h2, h3, h4, h5, h6, p, li, label, button, summary,
 [data-testid="stNumberInputStepUp"], [data-testid="stNumberInputStepDown"] {
   min-height: 44px; height: 44px;
 }
+/* 직접 맞히기의 적는 중인 추측: 자판 위에 크게 */
+.st-key-yg_entry h2 code { font-size: 1.9rem; letter-spacing: 0.15em; }
 /* 표의 도구 막대는 터치에서 글 위를 덮는다 */
 @media (hover: none) { [data-testid="stElementToolbar"] { display: none !important; } }
 /* 폰: 제목은 작게, 위 여백은 좁게 (첫 화면에 게임이 들어오게) */
 @media (max-width: 640px) {
-  [data-testid="stHeading"] h1 { font-size: 1.6rem; padding: 0.25rem 0; }
-  [data-testid="stHeading"] h2 { font-size: 1.3rem; }
-  [data-testid="stHeading"] h3 { font-size: 1.15rem; }
-  [data-testid="stMainBlockContainer"] { padding-top: 3rem; }
+  [data-testid="stMain"] h1 { font-size: 1.7rem !important; padding: 0.25rem 0 !important; }
+  [data-testid="stMain"] h2 { font-size: 1.3rem !important; padding: 0.5rem 0 0.25rem !important; }
+  [data-testid="stMain"] h3 { font-size: 1.15rem !important; padding: 0.25rem 0 !important; }
+  [data-testid="stMainBlockContainer"] { padding-top: 4.25rem !important; }
 }
 """
 

@@ -7,7 +7,7 @@ from collections.abc import Callable
 from typing import Any
 
 import pytest
-from apptest import page_state, stamped
+from apptest import page_state, stamped, table_columns
 from streamlit.testing.v1 import AppTest
 
 from solver.gametree import tictactoe
@@ -141,11 +141,11 @@ def test_alphabeta_shows_fewer_nodes_than_minimax_for_the_same_move(
 
 def test_perfect_trace_is_nine_plies_expecting_zero_and_a_draw(human_first: AppTest) -> None:
     at = human_first
-    table = at.dataframe[0].value
-    assert len(table) == 9
-    assert list(table[tr("ko", "gt_col_player")]) == list("XOXOXOXOX")
+    table = table_columns(at, tr("ko", "gt_col_player"))
+    assert len(table[tr("ko", "gt_col_player")]) == 9
+    assert table[tr("ko", "gt_col_player")] == list("XOXOXOXOX")
     assert set(table[tr("ko", "gt_col_value")]) == {"0"}
-    nodes = sum(table[tr("ko", "gt_col_nodes")])
+    nodes = sum(int(n.replace(",", "")) for n in table[tr("ko", "gt_col_nodes")])
     result = tr("ko", "gt_trace_result", result=tr("ko", "gt_result_draw"), nodes=nodes)
     assert f"**{result}**" in [m.value for m in at.markdown]
     final = chart(at, "gt_final")
@@ -154,7 +154,7 @@ def test_perfect_trace_is_nine_plies_expecting_zero_and_a_draw(human_first: AppT
 
 def test_depth_limit_lets_the_heuristic_choose(human_first: AppTest) -> None:
     at = human_first
-    at.select_slider(key="gt_depth_ko").set_value(1).run()
+    at.selectbox(key="gt_depth_ko").set_value(1).run()
     stamped(at, "gt_cell", 0).click().run()
     assert not at.exception
     assert game(at).last.depth == 1
@@ -206,10 +206,10 @@ def test_english_switch_translates_the_page(make_app: Callable[..., AppTest]) ->
     at = make_app(GAMETREE, direct=True, state={Key.LANG: "en", **starting(Start.ME)})
     assert not at.exception
     assert at.title[0].value == tr("en", "nav_gametree")
-    assert [s.value for s in at.subheader] == [tr("en", k) for k in ("gt_ttt", "gt_trace", "gt_fh")]
+    assert [s.value for s in at.header] == [tr("en", k) for k in ("gt_ttt", "gt_trace", "gt_fh")]
     assert at.segmented_control(key="gt_start_en").options == ["Me", "AI", "Random"]
     assert stamped(at, "gt_new").label == tr("en", "gt_new")
-    assert at.dataframe[0].value.columns[0] == tr("en", "gt_col_ply")
+    assert tr("en", "gt_col_ply") in table_columns(at, tr("en", "gt_col_player"))
     assert at.expander[-1].label == tr("en", "how_to_read")
     assert "게임" not in " ".join(m.value for m in (*at.markdown, *at.caption))
 

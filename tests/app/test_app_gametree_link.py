@@ -35,7 +35,7 @@ def test_a_link_with_moves_opens_the_same_board() -> None:
     assert [stamped(at, "gt_cell", c).disabled for c in range(3)] == [True, True, False]
     assert at.segmented_control(key="gt_start_ko").value == "me"
     assert at.segmented_control(key="gt_algorithm_ko").value == "minimax"
-    assert at.select_slider(key="gt_depth_ko").value == 3
+    assert at.selectbox(key="gt_depth_ko").value == 3
     assert at.query_params["moves"] == "0,1" and at.query_params["start"] == "me"
 
 
@@ -83,7 +83,7 @@ def test_garbage_params_show_a_warning_and_a_working_page() -> None:
     assert "`a=" not in notice  # 읽을 수 있는 매개변수는 그대로 썼다
     # 버린 값 대신 지금 값: 빈 판, 끝까지, 기본 발판 판
     assert game(at).board == (None,) * 9 and game(at).human == "X"
-    assert at.select_slider(key="gt_depth_ko").value is None
+    assert at.selectbox(key="gt_depth_ko").value is None
     assert at.text_input(key="gt_fh_board").value == "111,111,111"
     assert at.text_input(key="gt_fh_a").value == "0,0"
     assert not at.error  # 발판 풀이도 돈다

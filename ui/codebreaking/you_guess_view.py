@@ -12,15 +12,18 @@ import numpy as np
 from solver.codebreaking.analysis import TurnAnalysis
 from solver.codebreaking.feedback import response_matrix, win_answer
 from solver.codebreaking.keepers import evil_pick
+from solver.codebreaking.session import CodeGame
 from solver.codebreaking.variants import Variant
 
 from ..text import tr
+from .share import left_to_find
 from .words import answer_label
 
 __all__ = [
     "SAME",
     "analysis_rows",
     "best_left",
+    "compact_history",
     "left_series",
     "luck_text",
     "percent",
@@ -31,6 +34,21 @@ __all__ = [
 
 # 이보다 작은 차이는 '같다' 고 말한다 (기댓값은 소수)
 SAME = 0.05
+
+
+def compact_history(lang: str, game: CodeGame, show_left: bool) -> str:
+    """자판 위의 짧은 기록 (Markdown): 추측마다 한 줄 '1. **123** → 0S 1B · 180개 남음'.
+
+    show_left 가 아니면 남은 수를 말하지 않는다 (후보 수 숨기기). 맞힌 줄은 0 이다.
+    """
+    lines = []
+    for i, turn in enumerate(game.turns, start=1):
+        code = game.variant.format(turn.guess)
+        line = f"{i}. **{code}** → {answer_label(lang, game.variant, turn.answer)}"
+        if show_left:
+            line += " · " + tr(lang, "yg_left_n", n=left_to_find(game, turn))
+        lines.append(line)
+    return "\n".join(lines)
 
 
 def percent(chance: float) -> str:

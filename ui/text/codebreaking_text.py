@@ -189,11 +189,20 @@ CODEBREAKING: dict[str, tuple[str, str]] = {
     "worst_left": ("최악에 남는 수", "left in the worst case"),
     # 지킴이
     "keeper_restart": ("처음부터", "Restart"),
-    "keeper_my_guess": ("제 추측은", "My guess is"),
-    "keeper_pick": ("대답을 눌러 주세요", "Tap your answer"),
+    "keeper_my_guess": ("제 추측:", "My guess:"),
+    "keeper_pick": (
+        "비밀 수와 견주어 맞는 대답을 골라 주세요.",
+        "Compare it with your secret and pick the answer that fits.",
+    ),
+    "keeper_settings": ("전략 바꾸기", "Change the strategy"),
+    "keeper_bars_legend": (
+        "막대 하나가 대답 하나예요. 길이는 그 대답이면 남을 후보 수, 빨강은 가장 큰 묶음이에요.",
+        "One bar per answer; its length is how many candidates that answer would leave. Red is "
+        "the largest bucket.",
+    ),
     "keeper_button": ("{label} · {n}개 남음", "{label} · leaves {n}"),
     "keeper_button_zero": ("{label} · 모순", "{label} · contradiction"),
-    "keeper_undo": ("마지막 대답 취소", "Undo last answer"),
+    "keeper_undo": ("되돌리기", "Undo"),
     "keeper_back": ("이 질문으로 돌아가기", "Go back to this guess"),
     "keeper_back_to": ("돌아갈 질문", "Back to guess"),
     "keeper_won": ("{n}번 만에 맞혔어요: {code}", "Got it in {n} guesses: {code}"),
@@ -328,6 +337,9 @@ CODEBREAKING: dict[str, tuple[str, str]] = {
         "The same variant and number give everyone the same secret (with a random secret).",
     ),
     "yg_new": ("새 게임", "New game"),
+    "yg_left_n": ("{n}개 남음", "{n} left"),
+    "yg_settings": ("설정 (지킴이 · 게임 번호 · 코치)", "Settings (keeper, game number, coach)"),
+    "yg_history_table": ("기록 표 · 내려받기", "History table and download"),
     "yg_coach_strategy": ("코치의 전략", "Coach's strategy"),
     "yg_show_count": ("남은 후보 수 보기", "Show candidates left"),
     "yg_hard": ("어려움 모드", "Hard mode"),
