@@ -70,7 +70,7 @@ h1, h2, h3, h4, h5, h6, p, li, label, button, summary,
 /* 작은 글씨 (caption) 는 바탕과 4.5:1 이 넘게 (Streamlit 은 글자색을 60% 불투명도로 흐려 4.2:1) */
 [data-testid="stCaptionContainer"] { color: #5d5e69 !important; opacity: 1 !important; }
 /* 제목 옆 닻 링크: 손가락에 작고 (16 px) 학생에게 뜻이 없다 */
-[data-testid="stHeaderActionElements"] { display: none; }
+[data-testid="stHeaderActionElements"] { display: none !important; }
 /* 누를 것은 적어도 44 px (엄지; WCAG 2.5.5) */
 [data-testid="stMain"] button, [data-testid="stSidebar"] button,
 [data-testid="stPopoverBody"] button, [data-testid="stPageLink-NavLink"],
@@ -86,6 +86,8 @@ h1, h2, h3, h4, h5, h6, p, li, label, button, summary,
 [data-testid="stNumberInputStepUp"], [data-testid="stNumberInputStepDown"] {
   min-height: 44px; height: 44px;
 }
+/* 숫자 상자의 지우기 (16 px): 비운 상자는 아무것도 바꾸지 않으므로 (게임 번호) 숨긴다 */
+[data-testid="stNumberInputClearButton"] { display: none; }
 /* 직접 맞히기의 적는 중인 추측: 자판 위에 크게 */
 .st-key-yg_entry h2 code { font-size: 1.9rem; letter-spacing: 0.15em; }
 /* 표의 도구 막대는 터치에서 글 위를 덮는다 */

@@ -86,7 +86,7 @@ def test_a_typed_guess_is_answered_and_coached(page: AppTest) -> None:
     assert f"### `{guess}` →" in shown
     assert "실력:" in shown and "운:" in shown
     assert "2번째 질문" in shown
-    assert table_columns(page, "최악") and table_rows(page, "#")  # 코치 표와 기록 표
+    assert table_rows(page, "잰 것") and table_rows(page, "#")  # 코치 표와 기록 표
     assert page.text_input(key="yg_text_entry").value == ""  # 받아들인 글은 지운다
 
 
@@ -300,9 +300,9 @@ def test_the_endgame_coach_prefers_guesses_that_can_win_and_counts_a_hit_as_zero
     assert "124" not in shown and "126" not in shown
     assert "이번에 맞힐 확률 50%" in shown and "평균 0.5개" in shown
     assert "최선의 추측과 같아요" in shown
-    coach = table_columns(page, "남을 후보 평균")
-    assert coach["남을 후보 평균"] == ["0.5", "0.5"]
-    assert coach["맞힐 확률"] == ["50%", "50%"]
+    coach = {row["잰 것"]: row for row in table_rows(page, "잰 것")}
+    assert (coach["남을 후보 평균"]["내 추측"], coach["남을 후보 평균"]["최선"]) == ("0.5", "0.5")
+    assert (coach["맞힐 확률"]["내 추측"], coach["맞힐 확률"]["최선"]) == ("50%", "50%")
     type_guess(page, "425")
     summary = table_columns(page, "최선이었다면")
     # 543 은 최선만큼이었다: 최선이었다면 = 내가 남긴 1 (운 좋은 425 의 0 이 아니라)

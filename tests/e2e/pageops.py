@@ -269,3 +269,34 @@ def quick_taps(page: Page, spots: list[tuple[float, float]], gap_ms: int) -> Non
                 cdp.send("Input.dispatchMouseEvent", {**event, "timestamp": at})
     finally:
         cdp.detach()
+
+
+# 누를 수 있는 것 (폰의 엄지로 누를 것): 단추, 링크, 펼침 머리, 켜고 끄기 · 고르기 (그 이름표의
+# 상자로 잰다: 안의 input 은 숨은 작은 상자다). 고르기 상자 안의 작은 단추는 상자 전체가 누를
+# 자리라 빼고, 차트 안은 plotly 의 것이라 뺀다
+TOGGLE_LABEL = '[data-testid="stCheckbox"] label, [data-testid="stRadio"] label'
+SMALL_TARGETS_JS = """([min, toggles]) => {
+  const main = document.querySelector('[data-testid="stMain"]');
+  const found = [];
+  for (const el of main.querySelectorAll('button, a[href], summary, ' + toggles)) {
+    if (el.closest('[data-baseweb="select"], .js-plotly-plot')) continue;
+    const r = el.getBoundingClientRect();
+    if (r.width === 0 || r.height === 0 || getComputedStyle(el).visibility === 'hidden') continue;
+    const name = (el.innerText || el.getAttribute('aria-label') || '').trim().slice(0, 30);
+    if (r.height + 0.5 < min) found.push([el.tagName, name, Math.round(r.height)]);
+  }
+  return found;
+}"""
+
+
+def small_targets(page: Page, minimum: int = 44) -> list[list]:
+    """본문에서 minimum px 보다 낮은 누를 것들: [태그, 글, 높이]."""
+    return page.evaluate(SMALL_TARGETS_JS, [minimum, TOGGLE_LABEL])
+
+
+def in_first_screen(page: Page, locator: Locator) -> bool:
+    """요소 전체가 스크롤하지 않은 첫 화면 (창) 안에 있는지."""
+    page.evaluate("() => window.scrollTo(0, 0)")
+    box = locator.bounding_box()
+    size = page.viewport_size
+    return bool(box and size and box["y"] >= 0 and box["y"] + box["height"] <= size["height"] + 0.5)

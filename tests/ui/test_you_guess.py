@@ -263,13 +263,12 @@ def test_summary_rows_name_every_turn_with_hints_and_possibility() -> None:
     assert [r["힌트"] for r in rows] == ["", "예", "", ""]
     assert [r["비밀일 수 있었나"] for r in rows] == ["예", "아니오", "아니오", "예"]
     assert rows[-1]["남은 수"] == 0
-    table = analysis_rows("en", BASEBALL, turns[1])
-    assert [r[""] for r in table] == ["Your guess", "Best"]
-    assert table[0]["Worst"] == turns[1].worst and table[1]["Guess"] == BASEBALL.format(
-        turns[1].best
-    )
-    assert table[0]["Expected left"] == round(turns[1].expected_left, 2)
-    assert table[0]["Hit now"] == "0%"  # 456 은 후보가 아니었다
+    table = measures("en", turns[1])
+    assert list(table) == ["Guess", "Worst", "Expected left", "Hit now"]
+    assert table["Worst"]["Your guess"] == turns[1].worst
+    assert table["Guess"]["Best"] == BASEBALL.format(turns[1].best)
+    assert table["Expected left"]["Your guess"] == round(turns[1].expected_left, 2)
+    assert table["Hit now"]["Your guess"] == "0%"  # 456 은 후보가 아니었다
 
 
 # --- 끝판: 후보 둘 {425, 543} ---------------------------------------------------------------
@@ -298,13 +297,20 @@ def test_percent_never_rounds_a_chance_to_nothing() -> None:
     ]
 
 
+def measures(lang: str, turn) -> dict[str, dict]:
+    """코치 표 (analysis_rows) 를 잰 것 → 그 줄로."""
+    rows = analysis_rows(lang, BASEBALL, turn)
+    return {row[tr(lang, "yg_measure")]: row for row in rows}
+
+
 def test_an_endgame_guess_that_can_win_says_its_chance_and_leaves_half() -> None:
     turn = endgame("543", "425")[-1]
     ko, en = skill_text("ko", turn), skill_text("en", turn)
     assert "이번에 맞힐 확률 50%" in ko and "평균 0.5개" in ko and "최선의 추측과 같아요" in ko
     assert "50% chance to hit now" in en and "0.5 on average" in en
-    rows = analysis_rows("ko", BASEBALL, turn)
-    assert [(r["남을 후보 평균"], r["맞힐 확률"]) for r in rows] == [(0.5, "50%"), (0.5, "50%")]
+    table = measures("ko", turn)
+    assert table["남을 후보 평균"] == {"잰 것": "남을 후보 평균", "내 추측": 0.5, "최선": 0.5}
+    assert (table["맞힐 확률"]["내 추측"], table["맞힐 확률"]["최선"]) == ("50%", "50%")
 
 
 def test_an_endgame_guess_that_cannot_win_is_told_the_best_could() -> None:
@@ -313,7 +319,7 @@ def test_an_endgame_guess_that_cannot_win_is_told_the_best_could() -> None:
     assert "평균 1.0개" in ko and "0.5개 많아요" in ko
     assert "최선의 추측은 비밀일 수 있는 수라 이번에 맞힐 확률이 50%였어요" in ko
     assert "The best guess could be the secret: 50% chance" in skill_text("en", turn)
-    assert analysis_rows("en", BASEBALL, turn)[0]["Hit now"] == "0%"
+    assert measures("en", turn)["Hit now"]["Your guess"] == "0%"
 
 
 def test_the_summary_never_calls_an_equal_guess_worse_than_the_best() -> None:

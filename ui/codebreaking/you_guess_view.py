@@ -111,23 +111,24 @@ def best_left(variant: Variant, turn: TurnAnalysis, secret: int | None) -> int:
 
 
 def analysis_rows(lang: str, variant: Variant, turn: TurnAnalysis) -> list[dict]:
-    """내 추측과 최선 추측의 최악 · 남을 후보 평균 · 이번에 맞힐 확률 표 (두 줄)."""
+    """내 추측과 최선 추측의 추측 · 최악 · 남을 후보 평균 · 이번에 맞힐 확률 표.
+
+    잴 것마다 한 줄, 두 추측이 열 (세 열): 폰 폭 (약 300 px) 에 다섯 열은 글자가 낱자로 꺾인다.
+    """
     fmt = variant.format
+    measures = [
+        ("guess", fmt(turn.guess), fmt(turn.best)),
+        ("yg_worst", turn.worst, turn.best_worst),
+        ("yg_expected_left", round(turn.expected_left, 2), round(turn.best_expected_left, 2)),
+        ("yg_hit_chance", percent(turn.hit_chance), percent(turn.best_hit_chance)),
+    ]
     return [
         {
-            "": tr(lang, "yg_mine"),
-            tr(lang, "guess"): fmt(turn.guess),
-            tr(lang, "yg_worst"): turn.worst,
-            tr(lang, "yg_expected_left"): round(turn.expected_left, 2),
-            tr(lang, "yg_hit_chance"): percent(turn.hit_chance),
-        },
-        {
-            "": tr(lang, "yg_best"),
-            tr(lang, "guess"): fmt(turn.best),
-            tr(lang, "yg_worst"): turn.best_worst,
-            tr(lang, "yg_expected_left"): round(turn.best_expected_left, 2),
-            tr(lang, "yg_hit_chance"): percent(turn.best_hit_chance),
-        },
+            tr(lang, "yg_measure"): tr(lang, key),
+            tr(lang, "yg_mine"): mine,
+            tr(lang, "yg_best"): best,
+        }
+        for key, mine, best in measures
     ]
 
 

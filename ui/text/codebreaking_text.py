@@ -379,6 +379,7 @@ CODEBREAKING: dict[str, tuple[str, str]] = {
     "yg_mine": ("내 추측", "Your guess"),
     "yg_best": ("최선", "Best"),
     "yg_worst": ("최악", "Worst"),
+    "yg_measure": ("잰 것", "Measure"),
     "yg_expected_left": ("남을 후보 평균", "Expected left"),
     "yg_hit_chance": ("맞힐 확률", "Hit now"),
     # 실력: {hit} 는 맞힐 수 있는 추측일 때만 yg_hit_now, 아니면 빈 글
