@@ -49,8 +49,9 @@ RESTART = {"autoplay": "turn-auto_new-", "keeper": "turn-keeper_new-"}
 HISTORY_CSV = {"autoplay": "auto_history_csv", "keeper": "keeper_history_csv"}
 # 분산기가 답한 복제본의 이름을 적는 응답 머리글 (deploy/haproxy.cfg 의 http-response set-header)
 REPLICA_HEADER = "X-Replica"
-# 상태 줄 (ui/text 의 'status', 기본 언어 한국어) 과 자동 진행의 추측 줄 (→ 면 대답을 보이는 단계)
-STATUS = re.compile(r"#### (\d+)번째 질문 · 후보 \d+개(?:\n### `[^`]*` (→|—))?")
+# 상태 줄 (ui/text 의 'status', 기본 언어 한국어; 제목의 높이는 페이지마다) 과 자동 진행의 추측 줄
+# (→ 면 대답을 보이는 단계)
+STATUS = re.compile(r"#+ (\d+)번째 질문 · 후보 \d+개(?:\n#+ `[^`]*` (→|—))?")
 # 다시 돌리느라 멈춘 실행의 끝 (곧 다음 실행이 오므로 더 기다린다). 다른 script_finished 는 끝이다
 RESTARTED = ForwardMsg.FINISHED_EARLY_FOR_RERUN
 WIDGET_PREFIX = "$$ID-"

@@ -8,7 +8,7 @@ from solver.errors import InputError
 from ui import store
 from ui.codebreaking import code_charts as charts
 from ui.codebreaking.game_view import bucket_rows, conflict_report
-from ui.codebreaking.words import answer_label, strategy_title
+from ui.codebreaking.words import answer_label, status_text, strategy_title
 from ui.frame import frame
 from ui.nav import KEEPER
 from ui.reasons import error_text
@@ -32,14 +32,16 @@ if state.notice:
 
 game = state.load(variant)
 turn = len(game.turns) + (0 if game.over else 1)
-st.markdown(f"## {f.t('status', turn=turn, left=len(game.candidates))}")
+st.markdown(f"## {status_text(f.lang, turn, len(game.candidates))}")
 
 if slot.error is not None:
     st.error(f.t("keeper_error", error=error_text(f.lang, slot.error)))
 
 if game.won:
     code = variant.format(game.turns[-1].guess)
-    st.success(f.t("keeper_won", n=len(game.turns), code=code), icon=":material/celebration:")
+    n = len(game.turns)
+    won = f.t("keeper_won_first", code=code) if n == 1 else f.t("keeper_won", n=n, code=code)
+    st.success(won, icon=":material/celebration:")
     st.button(
         f.t("keeper_new"),
         key=turn_key("keeper_new", stamp),

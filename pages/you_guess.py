@@ -8,7 +8,7 @@ from ui import caches, store
 from ui.codebreaking import code_charts as charts
 from ui.codebreaking.game_view import bucket_rows
 from ui.codebreaking.secret_keepers import SecretKeeper
-from ui.codebreaking.words import answer_label, keeper_title, strategy_title
+from ui.codebreaking.words import answer_label, keeper_title, status_text, strategy_title
 from ui.codebreaking.you_guess_state import GUESS_KEEPERS, MAX_NUMBER, pressable
 from ui.codebreaking.you_guess_view import (
     analysis_rows,
@@ -57,7 +57,7 @@ game = state.load(variant)
 turn = len(game.turns) + (0 if game.over else 1)
 show_left = settings.show_count or game.over
 if show_left:
-    st.markdown(f"## {f.t('status', turn=turn, left=len(game.candidates))}")
+    st.markdown(f"## {status_text(f.lang, turn, len(game.candidates))}")
 else:
     st.markdown(f"## {f.t('yg_status_hidden', turn=turn)}")
 # 지금까지의 추측과 대답: 자판 바로 위 (폰의 첫 화면에 마지막 대답이 보이게)

@@ -30,7 +30,8 @@ def share_text(lang: str, game: CodeGame, url: str) -> str:
     """공유 글: 제목 줄 (앱, 게임 종류, 몇 번 만에), 추측마다 격자 한 줄, 링크."""
     variant = game.variant
     n = len(game.turns)
-    progress = tr(lang, "share_won" if game.won else "share_playing", n=n)
+    playing = "share_playing_one" if n == 1 else "share_playing"
+    progress = tr(lang, "share_won" if game.won else playing, n=n)
     head = f"⚾ {tr(lang, 'app_title')} · {variant_title(lang, variant.name)} · {progress}"
     rows = [grid_line(variant.length, *decode(variant, t.answer)) for t in game.turns]
     return "\n".join([head, *rows, url])

@@ -19,6 +19,7 @@ __all__ = [
     "answer_label",
     "keeper_title",
     "sheet_words",
+    "status_text",
     "strategy_title",
     "variant_chip",
     "variant_rules",
@@ -65,6 +66,11 @@ KEEPER_TEXT = {
 def variant_title(lang: str, name: str) -> str:
     """변형의 화면 이름."""
     return tr(lang, VARIANT_TEXT[name])
+
+
+def status_text(lang: str, turn: int, left: int) -> str:
+    """상태 줄 'n번째 질문 · 후보 m개' (영어는 1 이면 단수: '1 candidate')."""
+    return tr(lang, "status_one" if left == 1 else "status", turn=turn, left=left)
 
 
 def variant_chip(lang: str, name: str) -> str:

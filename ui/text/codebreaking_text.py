@@ -19,19 +19,19 @@ CODEBREAKING: dict[str, tuple[str, str]] = {
     "chip_bulls4": ("숫자 야구 4자리", "Bulls and Cows, 4 digits"),
     "chip_mastermind": ("마스터마인드", "Mastermind"),
     "rules_baseball3": (
-        "비밀 수: 1-9 에서 서로 다른 숫자 3개 (504가지)",
+        "비밀 수: 1-9에서 서로 다른 숫자 3개 (504가지)",
         "Secret: 3 different digits from 1-9 (504 codes)",
     ),
     "rules_baseball3z": (
-        "비밀 수: 0-9 에서 서로 다른 숫자 3개 (720가지)",
+        "비밀 수: 0-9에서 서로 다른 숫자 3개 (720가지)",
         "Secret: 3 different digits from 0-9 (720 codes)",
     ),
     "rules_bulls4": (
-        "비밀 수: 0-9 에서 서로 다른 숫자 4개 (5040가지)",
+        "비밀 수: 0-9에서 서로 다른 숫자 4개 (5040가지)",
         "Secret: 4 different digits from 0-9 (5040 codes)",
     ),
     "rules_mastermind": (
-        "비밀: 색 1-6 을 4칸에, 같은 색을 또 써도 돼요 (1296가지)",
+        "비밀: 색 1-6을 4칸에, 같은 색을 또 써도 돼요 (1296가지)",
         "Secret: 4 pegs of colours 1-6, repeats allowed (1296 codes)",
     ),
     # 이 화면 읽는 법 (학생에게: 줄마다 글머리표 하나)
@@ -91,8 +91,8 @@ CODEBREAKING: dict[str, tuple[str, str]] = {
     ),
     "read_compare": (
         "모든 비밀 수에 대해 전략마다 몇 번 만에 맞히는지 센 결과예요.\n"
-        "평균은 적을수록, 최악 (가장 많이 부른 횟수) 도 적을수록 좋아요.\n"
-        "미니맥스 끔 (아무 후보나) 은 운에 따라 달라져서, 비밀 수마다 여러 판을 두어 평균을 내요.\n"
+        "평균은 적을수록, 최악 (가장 많이 부른 횟수)도 적을수록 좋아요.\n"
+        "미니맥스 끔 (아무 후보나)은 운에 따라 달라져서, 비밀 수마다 여러 판을 두어 평균을 내요.\n"
         "곡선은 n번 안에 맞힌 비밀 수의 비율이에요: 왼쪽 위로 붙을수록 빨라요.",
         "For every secret, how many guesses each strategy needs.\n"
         "A smaller mean is better, and so is a smaller worst case (the most guesses needed).\n"
@@ -127,7 +127,7 @@ CODEBREAKING: dict[str, tuple[str, str]] = {
     "strategy_random": ("미니맥스 끔 (아무 후보나)", "Minimax off (any candidate)"),
     "strategy_expected": ("기댓값 최소", "Smallest expected size"),
     "strategy_entropy": ("정보량 최대", "Most information (entropy)"),
-    "strategy_parts": ("묶음 수 최대", "Most parts"),
+    "strategy_parts": ("묶음 수 최대", "Most buckets"),
     "strategy_optimal": ("최적 평균 (증명된 결정 나무)", "Optimal average (proven decision tree)"),
     # 대답 이름표 (S 스트라이크, B 볼)
     "answer_sb": ("{s}S {b}B", "{s}S {b}B"),
@@ -140,6 +140,7 @@ CODEBREAKING: dict[str, tuple[str, str]] = {
     "left": ("남은 후보", "Left"),
     "history": ("기록", "History"),
     "status": ("{turn}번째 질문 · 후보 {left}개", "Guess {turn} · {left} candidates"),
+    "status_one": ("{turn}번째 질문 · 후보 {left}개", "Guess {turn} · {left} candidate"),
     # 자동 진행
     "settings": ("설정 (전략 · 속도 · 표본)", "Settings (strategy, speed, sampling)"),
     "settings_restart": (
@@ -206,6 +207,7 @@ CODEBREAKING: dict[str, tuple[str, str]] = {
     "keeper_back": ("이 질문으로 돌아가기", "Go back to this guess"),
     "keeper_back_to": ("돌아갈 질문", "Back to guess"),
     "keeper_won": ("{n}번 만에 맞혔어요: {code}", "Got it in {n} guesses: {code}"),
+    "keeper_won_first": ("첫 번에 맞혔어요: {code}", "Got it in one: {code}"),
     "keeper_new": ("새 게임", "New game"),
     "keeper_contradiction": (
         "앗, 지금까지의 대답을 모두 만족하는 수가 없어요. 어딘가 대답이 하나 잘못된 것 같아요. "
@@ -313,8 +315,8 @@ CODEBREAKING: dict[str, tuple[str, str]] = {
         "decision tree, so the strategy needs its largest number of guesses.",
     ),
     "keeper_choice_help": (
-        "악당은 비밀 수를 정하지 않고, 추측마다 후보가 가장 많이 남는 대답을 합니다. 다른 후보가 "
-        "남아 있는 한 맞았다고 하지 않습니다.",
+        "악당은 비밀 수를 정하지 않고, 추측마다 후보가 가장 많이 남는 대답을 해요. 다른 후보가 "
+        "남아 있는 한 맞았다고 하지 않아요.",
         "The evil keeper commits to no secret and answers each guess so that as many candidates "
         "as possible stay alive. It never says you won while another candidate remains.",
     ),
@@ -333,7 +335,7 @@ CODEBREAKING: dict[str, tuple[str, str]] = {
     # 직접 맞히기
     "yg_number": ("게임 번호", "Game number"),
     "yg_number_help": (
-        "같은 게임 종류와 같은 번호면 누구나 같은 비밀 수를 맞힙니다 (무작위 비밀 수일 때).",
+        "같은 게임 종류에 같은 번호면 누구나 같은 비밀 수를 맞혀요 (무작위 비밀 수일 때).",
         "The same variant and number give everyone the same secret (with a random secret).",
     ),
     "yg_new": ("새 게임", "New game"),
@@ -344,7 +346,7 @@ CODEBREAKING: dict[str, tuple[str, str]] = {
     "yg_show_count": ("남은 후보 수 보기", "Show candidates left"),
     "yg_hard": ("어려움 모드", "Hard mode"),
     "yg_hard_help": (
-        "앞의 대답과 어긋나 비밀일 수 없는 추측은 받지 않습니다 (턴을 쓰지 않습니다).",
+        "앞의 대답과 어긋나 비밀일 수 없는 추측은 받지 않아요 (턴을 쓰지 않아요).",
         "A guess that cannot be the secret after the earlier answers is refused (no turn used).",
     ),
     "yg_status_hidden": ("{turn}번째 질문", "Guess {turn}"),

@@ -33,7 +33,8 @@ COMMON: dict[str, tuple[str, str]] = {
         "This link opens the same view. The text below shows the game without any digits.",
     ),
     "share_won": ("{n}번 만에 맞힘", "solved in {n}"),
-    "share_playing": ("{n}번째 진행 중", "{n} so far"),
+    "share_playing": ("{n}번째 진행 중", "{n} guesses so far"),
+    "share_playing_one": ("{n}번째 진행 중", "{n} guess so far"),
     "download_history": ("기록 내려받기 (CSV)", "Download history (CSV)"),
     "download_compare": ("표 내려받기 (CSV)", "Download the table (CSV)"),
     # 엔진이 거절한 입력 (까닭마다 한 문구)
@@ -88,7 +89,7 @@ COMMON: dict[str, tuple[str, str]] = {
         "This answer cannot happen in this game: '{text}'.",
     ),
     "err_impossible": (
-        "{strikes}S {balls}B 은(는) 이 게임에서 나올 수 없는 대답이에요.",
+        "{strikes}S {balls}B는 이 게임에서 나올 수 없는 대답이에요.",
         "{strikes}S {balls}B cannot happen in this game.",
     ),
     "err_undo_range": (
@@ -115,9 +116,9 @@ COMMON: dict[str, tuple[str, str]] = {
         "A random strategy has no best guess: {name}",
     ),
     "err_empty": ("판이 비어 있어요. 예: 111,101,111", "The board is empty. E.g. 111,101,111"),
-    "err_rows": ("판은 0/1 로 된 행의 목록이에요.", "A board is a list of rows of 0/1."),
+    "err_rows": ("판은 0/1로 된 행의 목록이에요.", "A board is a list of rows of 0/1."),
     "err_cell": (
-        "칸에는 0 과 1 만 쓸 수 있어요 (쓸 수 없는 글자: '{ch}').",
+        "칸에는 0과 1만 쓸 수 있어요 (쓸 수 없는 글자: '{ch}').",
         "Cells are 0 or 1 only (not allowed: '{ch}').",
     ),
     "err_rect": (
@@ -129,15 +130,15 @@ COMMON: dict[str, tuple[str, str]] = {
         "The board is at most {max}x{max} (got {rows}x{cols}).",
     ),
     "err_position": (
-        "{name} 의 위치는 '행,열' 처럼 정수 두 개로 써 주세요 (적은 것: '{text}').",
+        "{name}의 위치는 '행,열' 처럼 정수 두 개로 써 주세요 (적은 것: '{text}').",
         "Write the position of {name} as two integers 'row,col' (you typed '{text}').",
     ),
     "err_outside": (
-        "{name} 의 위치 ({r}, {c}): 판 밖이에요.",
+        "{name}의 위치 ({r}, {c}): 판 밖이에요.",
         "Position of {name} ({r}, {c}) is outside the board.",
     ),
     "err_hole": (
-        "{name} 의 위치 ({r}, {c}): 발판(1)이 아니에요.",
+        "{name}의 위치 ({r}, {c}): 발판(1)이 아니에요.",
         "Position of {name} ({r}, {c}) is not on a foothold (1).",
     ),
     "err_not_your_turn": ("지금은 둘 차례가 아니에요.", "It is not your turn."),

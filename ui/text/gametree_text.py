@@ -1,19 +1,19 @@
-"""게임 나무 문구: 삼목 (AI 와 한 판, 완벽한 AI 끼리), 사라지는 발판."""
+"""게임 나무 문구: 삼목 (AI와 한 판, 완벽한 AI 끼리), 사라지는 발판."""
 
 from __future__ import annotations
 
 GAMETREE: dict[str, tuple[str, str]] = {
     "gt_rules": (
-        "삼목: 가로 · 세로 · 대각선으로 셋을 먼저 잇는 쪽이 이겨요 · AI 는 끝까지 내다보고 둬요",
+        "삼목: 가로 · 세로 · 대각선으로 셋을 먼저 잇는 쪽이 이겨요 · AI는 끝까지 내다보고 둬요",
         "Tic-tac-toe: first to line up three across, down or diagonally wins · the AI looks ahead "
         "to the end",
     ),
     "read_gametree": (
-        "삼목: 칸을 눌러 두면 AI 가 바로 답해요. 점수 그림은 AI 가 수를 고를 때 칸마다 본 점수예요 "
-        "(+ 는 AI 가 이김, 0 은 비김, - 는 AI 가 짐).\n"
+        "삼목: 칸을 눌러 두면 AI가 바로 답해요. 점수 그림은 AI가 수를 고를 때 칸마다 본 점수예요 "
+        "(+ 는 AI가 이김, 0은 비김, - 는 AI가 짐).\n"
         "미니맥스는 모든 가지를 끝까지 보고, 알파-베타는 결과를 바꿀 수 없는 가지를 건너뛰어요: "
         "같은 수를 고르면서 본 마디가 적어요.\n"
-        "깊이 제한을 두면 그 깊이까지만 보고 판을 어림해요: 얕으면 AI 가 실수해요.\n"
+        "깊이 제한을 두면 그 깊이까지만 보고 판을 어림해요: 얕으면 AI가 실수해요.\n"
         "사라지는 발판: 두 사람이 번갈아 한 칸씩 움직이고, 떠난 발판은 사라져요. 움직일 수 없는 "
         "쪽이 져요.",
         "Tic-tac-toe: tap a cell and the AI answers at once. The score chart shows what the AI saw "
@@ -25,7 +25,7 @@ GAMETREE: dict[str, tuple[str, str]] = {
         "Disappearing footholds: two players move one step in turn and the foothold they leave "
         "disappears. Whoever cannot move loses.",
     ),
-    "gt_ttt": ("삼목: AI 와 한 판", "Tic-tac-toe against the AI"),
+    "gt_ttt": ("삼목: AI와 한 판", "Tic-tac-toe against the AI"),
     "gt_start": ("먼저 두는 쪽", "Who starts"),
     "gt_start_help": ("바꾸면 새 판을 시작해요.", "Changing it starts a new game."),
     "gt_start_me": ("나", "Me"),
@@ -38,21 +38,21 @@ GAMETREE: dict[str, tuple[str, str]] = {
     "gt_depth_full": ("끝까지", "to the end"),
     "gt_depth_n": ("{n}수", "{n} plies"),
     "gt_depth_help": (
-        "깊이 제한에 닿으면 열린 줄을 세는 휴리스틱으로 판을 어림합니다. 얕으면 AI 가 질 수도 "
-        "있어요. 다음 AI 수부터 적용됩니다.",
+        "깊이 제한에 닿으면 열린 줄을 세는 어림 (휴리스틱)으로 판을 어림해요. 얕으면 AI가 질 수도 "
+        "있어요. 다음 AI 수부터 써요.",
         "At the depth limit a heuristic that counts open lines estimates the board. A shallow "
         "AI can lose. Applies from the AI's next move.",
     ),
     "gt_new": ("새 게임", "New game"),
     "gt_roles": ("나 {me} · AI {ai}", "You {me} · AI {ai}"),
     "gt_your_turn": ("내 차례: 빈칸을 누르세요", "Your move: tap an empty cell"),
-    "gt_ai_won": ("AI 가 이겼어요.", "The AI won."),
+    "gt_ai_won": ("AI가 이겼어요.", "The AI won."),
     "gt_human_won": (
-        "이겼어요! 깊이 제한 때문에 AI 가 끝까지 보지 못했어요.",
+        "이겼어요! 깊이 제한 때문에 AI가 끝까지 보지 못했어요.",
         "You won! The depth limit kept the AI from seeing to the end.",
     ),
     "gt_draw_over": (
-        "무승부! 둘 다 최선을 두면 삼목은 늘 비깁니다.",
+        "무승부! 둘 다 최선을 두면 삼목은 늘 비겨요.",
         "Draw! With best play on both sides tic-tac-toe is always a draw.",
     ),
     # 칸의 이름 (0-8 행 우선): 복기 문장과 칸 단추의 접근성 이름
@@ -103,12 +103,12 @@ GAMETREE: dict[str, tuple[str, str]] = {
         "After your move {n}, the {cell}, the AI could have won but missed it. The {alt} would "
         "have been safe.",
     ),
-    "gt_heat_title": ("AI 가 본 빈칸 점수 (AI 관점)", "Scores the AI saw (AI's view)"),
-    "gt_heat_none": ("AI 가 아직 두지 않았어요", "The AI has not moved yet"),
+    "gt_heat_title": ("AI가 본 빈칸 점수 (AI 관점)", "Scores the AI saw (AI's view)"),
+    "gt_heat_none": ("AI가 아직 두지 않았어요", "The AI has not moved yet"),
     "gt_heat_caption": (
-        "AI 가 마지막 수를 고를 때 빈칸마다 매긴 값. 초록 = AI 승, 흰색 = 무승부, 빨강 = AI 패, "
-        "굵은 테두리 = 고른 칸. 숫자가 클수록 빨리 이기고, 음수는 늦게 질수록 덜 나쁩니다 "
-        "(±1 보다 작은 값은 깊이 제한의 어림).",
+        "AI가 마지막 수를 고를 때 빈칸마다 매긴 값이에요. 초록 = AI 승, 흰색 = 무승부, "
+        "빨강 = AI 패, 굵은 테두리 = 고른 칸. 숫자가 클수록 빨리 이기고, 음수는 늦게 질수록 "
+        "덜 나빠요 (±1보다 작은 값은 깊이 제한의 어림이에요).",
         "The value the AI gave each empty cell when choosing its last move. Green = AI wins, "
         "white = draw, red = AI loses, thick border = chosen cell. Bigger numbers win sooner; "
         "negative numbers are less bad the later the loss (values inside ±1 are depth-limit "
@@ -120,7 +120,7 @@ GAMETREE: dict[str, tuple[str, str]] = {
     "gt_better": ("유리", "ahead"),
     "gt_worse": ("불리", "behind"),
     "gt_even": ("비슷", "even"),
-    "gt_nodes": ("AI 의 마지막 수: 방문 노드 ({alg})", "AI's last move: nodes visited ({alg})"),
+    "gt_nodes": ("AI의 마지막 수: 방문 노드 ({alg})", "AI's last move: nodes visited ({alg})"),
     "gt_nodes_compare": (
         "같은 수를 찾는 데 미니맥스 {mm:,}개, 알파-베타 {ab:,}개: 알파-베타가 {saved:.0%} 덜 "
         "봤어요.",
@@ -129,8 +129,8 @@ GAMETREE: dict[str, tuple[str, str]] = {
     ),
     "gt_trace": ("완벽한 AI 끼리: 9수 기록", "Perfect vs perfect: the 9 plies"),
     "gt_trace_caption": (
-        "양쪽 모두 끝까지 보고 둡니다 ({alg}). 예상 값이 처음부터 끝까지 0: 둘 다 처음부터 "
-        "비길 것을 알고 둡니다.",
+        "양쪽 모두 끝까지 보고 둬요 ({alg}). 예상 값이 처음부터 끝까지 0: 둘 다 처음부터 "
+        "비길 것을 알고 둬요.",
         "Both sides search to the end with {alg}. The expected value stays 0 from the first "
         "ply: both know from the start that it is a draw.",
     ),
@@ -146,13 +146,14 @@ GAMETREE: dict[str, tuple[str, str]] = {
     "gt_result_draw": ("무승부", "draw"),
     "gt_result_win": ("{p} 승", "{p} wins"),
     "gt_final_board": ("마지막 판", "Final board"),
-    "gt_thinking": ("AI 가 수를 읽는 중…", "The AI is searching…"),
+    "gt_thinking": ("AI가 수를 읽는 중…", "The AI is searching…"),
     "gt_fh": ("사라지는 발판", "Disappearing footholds"),
     "gt_fh_caption": (
-        "프로그래머스 92345. 1 은 발판, 0 은 구멍. A 가 먼저, 번갈아 상하좌우로 한 칸 움직이고 "
-        "떠난 발판은 사라집니다. 움직일 수 없거나 선 발판이 사라지면 집니다. 이길 쪽은 빨리, "
-        "질 쪽은 오래 버틸 때 모두 몇 번 움직일까요?",
-        "Programmers 92345. 1 is a foothold, 0 a hole. A moves first; players alternate one "
+        "코딩 테스트 문제로 알려진 게임이에요 (프로그래머스 92345). 1은 발판, 0은 구멍이에요. A가 "
+        "먼저, 번갈아 상하좌우로 한 칸 움직이고 떠난 발판은 사라져요. 움직일 수 없거나 선 발판이 "
+        "사라지면 져요. 이길 쪽은 빨리, 질 쪽은 오래 버틸 때 모두 몇 번 움직일까요?",
+        "A puzzle known from a Korean coding-test site (Programmers problem 92345). 1 is a "
+        "foothold, 0 a hole. A moves first; players alternate one "
         "step up, down, left or right, and the foothold left behind disappears. Whoever cannot "
         "move, or stands on a vanished foothold, loses. The winner hurries, the loser stalls: "
         "how many moves in total?",
@@ -168,5 +169,5 @@ GAMETREE: dict[str, tuple[str, str]] = {
         "{i}. {p}: ({r0}, {c0}) → ({r1}, {c1})",
         "{i}. {p}: ({r0}, {c0}) → ({r1}, {c1})",
     ),
-    "gt_fh_no_moves": ("A 가 처음부터 움직일 수 없어요 (0수).", "A cannot move at all (0 moves)."),
+    "gt_fh_no_moves": ("A가 처음부터 움직일 수 없어요 (0수).", "A cannot move at all (0 moves)."),
 }
