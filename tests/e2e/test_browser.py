@@ -7,7 +7,6 @@ import re
 import pytest
 from pageops import (
     DRAWN,
-    TITLES,
     expected_nav,
     follow_nav,
     heading,
@@ -43,14 +42,6 @@ def test_nav_holds_exactly_our_pages_and_each_opens(page, server, snap) -> None:
         page.locator(DRAWN[url]).first.wait_for(timeout=120_000)
         no_error(page)
         snap(page, f"nav-{url}")
-
-
-@pytest.mark.parametrize("url", list(TITLES))
-def test_each_page_opens_by_url(page, server, url: str) -> None:
-    page.goto(f"{server}/{url}")
-    heading(page, "ko", url).wait_for()
-    page.locator(DRAWN[url]).first.wait_for(timeout=120_000)
-    no_error(page)
 
 
 def test_autoplay_advances_by_itself(page, server, snap) -> None:
