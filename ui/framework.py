@@ -67,6 +67,9 @@ PAGE_CSS = """
 /* 한국어는 낱말 가운데서 줄을 바꾸지 않는다 ('자동 진/행') */
 h1, h2, h3, h4, h5, h6, p, li, label, button, summary,
 [data-testid="stCaptionContainer"] { word-break: keep-all; overflow-wrap: break-word; }
+/* 글 상자의 문단은 Streamlit 의 규칙 (.st-emotion-cache-… p: break-word, 나중에 들어온다) 이
+   위를 이기므로 조상 하나를 더 붙여 좁힌다 */
+[data-testid="stApp"] [data-testid="stMarkdownContainer"] :is(p, li) { word-break: keep-all; }
 /* 제목 옆 닻 링크: 손가락에 작고 (16 px) 학생에게 뜻이 없다 */
 [data-testid="stHeaderActionElements"] { display: none; }
 /* 누를 것은 적어도 44 px (엄지; WCAG 2.5.5) */
@@ -88,9 +91,10 @@ h1, h2, h3, h4, h5, h6, p, li, label, button, summary,
 @media (hover: none) { [data-testid="stElementToolbar"] { display: none !important; } }
 /* 폰: 제목은 작게, 위 여백은 좁게 (첫 화면에 게임이 들어오게) */
 @media (max-width: 640px) {
-  [data-testid="stHeading"] h1 { font-size: 1.6rem; padding: 0.25rem 0; }
-  [data-testid="stHeading"] h2 { font-size: 1.3rem; }
-  [data-testid="stHeading"] h3 { font-size: 1.15rem; }
+  /* stMain 을 앞에 붙여 Streamlit 의 제목 규칙 (.st-emotion-cache-… h1) 보다 좁힌다 */
+  [data-testid="stMain"] [data-testid="stHeading"] h1 { font-size: 1.6rem; padding: 0.25rem 0; }
+  [data-testid="stMain"] [data-testid="stHeading"] h2 { font-size: 1.3rem; }
+  [data-testid="stMain"] [data-testid="stHeading"] h3 { font-size: 1.15rem; }
   [data-testid="stMainBlockContainer"] { padding-top: 3rem; }
 }
 """
