@@ -9,19 +9,20 @@ from dataclasses import dataclass
 import numpy as np
 import plotly.graph_objects as go
 
-from ..charts import COLORS, LEGEND, LEGEND_ABOVE, MARGIN_ABOVE, PALETTE, WEBGL_ABOVE, figure
+from ..charts import COLORS, LEGEND, LEGEND_ABOVE, MARGIN_ABOVE, WEBGL_ABOVE, figure
 from .tree_view import Icicle
 
 __all__ = [
     "Series",
+    "Step",
     "bucket_bars",
     "candidate_grid",
     "compare_bars",
-    "cumulative_lines",
     "grid_shape",
-    "histogram_bars",
+    "guess_steps",
     "labelled_lines",
     "left_lines",
+    "step_of",
     "strategy_bars",
     "tree_icicle",
     "trial_bars",
@@ -210,57 +211,6 @@ def worst_scatter(
     return figure(traces, layout, height)
 
 
-def histogram_bars(
-    series: Mapping[str, Mapping[int, float]], y_title: str, height: int = 320
-) -> go.Figure:
-    """전략마다 '부른 횟수 → 비율' 묶음 막대. series: 전략 이름 → {횟수: 비율}."""
-    traces = [
-        {
-            "type": "bar",
-            "x": sorted(hist),
-            "y": [hist[k] for k in sorted(hist)],
-            "name": name,
-            "marker": {"color": PALETTE[i % len(PALETTE)]},
-            "hovertemplate": name + "<br>%{x}: %{y:.1%}<extra></extra>",
-        }
-        for i, (name, hist) in enumerate(series.items())
-    ]
-    layout = {
-        "barmode": "group",
-        "showlegend": True,
-        "legend": LEGEND_ABOVE,
-        "margin": MARGIN_ABOVE,
-        "xaxis": {"dtick": 1},  # 축 이름은 차트 위 제목이 말한다 (범례와 겹치지 않게)
-        "yaxis": {"title": {"text": y_title}, "tickformat": ".0%"},
-    }
-    return figure(traces, layout, height)
-
-
-def cumulative_lines(
-    series: Mapping[str, Mapping[int, float]], y_title: str, height: int = 320
-) -> go.Figure:
-    """전략마다 'k번 안에 맞힌 비율' 선. series: 전략 이름 → {k: 누적 비율}."""
-    traces = [
-        {
-            "type": "scatter",
-            "x": sorted(cum),
-            "y": [cum[k] for k in sorted(cum)],
-            "mode": "lines+markers",
-            "name": name,
-            "line": {"color": PALETTE[i % len(PALETTE)], "width": 2},
-            "hovertemplate": name + "<br>≤%{x}: %{y:.1%}<extra></extra>",
-        }
-        for i, (name, cum) in enumerate(series.items())
-    ]
-    layout = {
-        "showlegend": True,
-        "legend": LEGEND,
-        "xaxis": {"dtick": 1},  # 축 이름은 차트 위 제목이 말한다 (범례와 겹치지 않게)
-        "yaxis": {"title": {"text": y_title}, "tickformat": ".0%", "range": [0, 1.03]},
-    }
-    return figure(traces, layout, height)
-
-
 @dataclass(frozen=True)
 class Series:
     """전략 하나의 차트 재료: 이름, 색, 횟수 → 비율."""
@@ -284,7 +234,7 @@ def _share_text(value: float) -> str:
 # 아래 축 이름의 띠, px
 TITLE_PX = 24
 ROW_PX = 88
-TICKS_PX = 22
+TICKS_PX = 26
 AXIS_PX = 22
 
 
@@ -519,16 +469,50 @@ def left_lines(
     return figure(traces, layout, height)
 
 
-def tree_icicle(data: Icicle, color_title: str, worst: int, height: int = 420) -> go.Figure:
-    """결정 나무의 icicle: 칸 하나가 마디 (추측), 넓이는 지나는 비밀 수, 색은 맞히는 평균 횟수.
+# 평균 횟수의 색 단계 (적게 → 많이): 밝은 노랑에서 짙은 자주까지, 이웃한 단계가 뚜렷이 다르게.
+# 글자는 앞 넷에 먹색, 뒤 셋에 흰색 (둘 중 대비가 큰 쪽)
+STEP_COLORS = ("#FFF1A8", "#FED976", "#FDAE4B", "#F77F35", "#E04A2A", "#B41F2C", "#7A0C2E")
+LIGHT_STEPS = 4
 
-    data: 마디마다 한 칸인 목록들 (tree_view.icicle). marked 인 칸 (찾은 비밀의 길) 은 굵은
-    테두리. parents 의 '' 가 그림의 뿌리다. 칸을 누르면 Streamlit 이 그 칸의 id 를 돌려준다.
-    worst: 색 눈금의 끝 (나무 전체의 최악 횟수): 어느 마디에서 보든 같은 색이 같은 횟수다.
+
+@dataclass(frozen=True)
+class Step:
+    """색 단계 하나: 평균 횟수 lo 이상 hi 미만 (마지막 단계는 hi 까지), 칸 색과 글자 색."""
+
+    lo: int
+    hi: int
+    color: str
+    ink: str
+
+
+def guess_steps(worst: int) -> list[Step]:
+    """1 → worst 를 한 번씩 나눈 색 단계 (1–2, 2–3, …): 나무 전체의 최악으로 정해 어느 마디에서
+    보든 같은 색이 같은 횟수다. 가장 짙은 색이 늘 마지막 단계."""
+    n = max(1, worst - 1)
+    last = len(STEP_COLORS) - 1
+    picks = [last] if n == 1 else [round(i * last / (n - 1)) for i in range(n)]
+    return [
+        Step(i + 1, i + 2, STEP_COLORS[j], COLORS["ink"] if j < LIGHT_STEPS else "white")
+        for i, j in enumerate(picks)
+    ]
+
+
+def step_of(mean: float, steps: Sequence[Step]) -> Step:
+    """평균 횟수 mean 이 드는 단계."""
+    return steps[min(max(int(mean) - 1, 0), len(steps) - 1)]
+
+
+def tree_icicle(data: Icicle, worst: int, height: int = 420) -> go.Figure:
+    """결정 나무의 icicle: 왼쪽 칸이 지금 마디, 오른쪽 칸들이 대답마다 그다음 추측. 칸의 높이는
+    지나는 비밀 수, 색은 맞히는 평균 횟수의 단계 (guess_steps; 색의 뜻은 그림 밖의 줄이 말한다).
+
+    가로로 눕힌 까닭: 칸의 크기가 화면 폭이 아니라 그림의 높이 (고정) 를 나눠 가지므로 폰과
+    데스크톱에서 같은 px 이다. data 는 tree_view.icicle. marked 인 칸 (찾은 비밀의 길) 은 굵은
+    테두리. 칸을 누르면 Streamlit 이 그 칸의 id 를 돌려준다. worst: 나무 전체의 최악 횟수.
     """
+    steps = guess_steps(worst)
+    shade = [step_of(m, steps) for m in data.colors]
     marked = data.marked
-    line_colors = [COLORS["ink"] if m else "rgba(255,255,255,0.9)" for m in marked]
-    widths = [4 if m else 1 for m in marked]
     trace = {
         "type": "icicle",
         "ids": list(data.ids),
@@ -538,20 +522,25 @@ def tree_icicle(data: Icicle, color_title: str, worst: int, height: int = 420) -
         "branchvalues": "total",
         "sort": False,
         "maxdepth": -1,
-        "tiling": {"orientation": "v", "pad": 0},
+        "tiling": {"orientation": "h", "pad": 0},
         "pathbar": {"visible": False},
+        # 잎 칸을 흐리게 (plotly 기본 0.7) 하면 단계의 색이 이웃 단계와 헷갈린다
+        "leaf": {"opacity": 1},
         "marker": {
-            "colors": list(data.colors),
-            # 흰 글씨가 읽히는 짙은 색들만: 적게 부르면 파랑, 많이 부르면 빨강
-            "colorscale": [[0, COLORS["blue"]], [0.5, "#7A4EB0"], [1, COLORS["red"]]],
-            "cmin": 1,
-            "cmax": max(2, worst),
-            "line": {"color": line_colors, "width": widths},
-            "colorbar": {"title": {"text": color_title, "side": "right"}, "thickness": 12},
-            "showscale": True,
+            "colors": [s.color for s in shade],
+            "line": {
+                "color": [COLORS["ink"] if m else "rgba(255,255,255,0.9)" for m in marked],
+                "width": [4 if m else 1.5 for m in marked],
+            },
         },
         "customdata": list(data.hover),
         "hovertemplate": "%{customdata}<extra></extra>",
-        "textfont": {"size": 12, "color": "white"},
+        "textfont": {"size": 13, "color": [s.ink for s in shade]},
+        "textposition": "middle left",
     }
-    return figure([trace], {"margin": {"l": 4, "r": 4, "t": 4, "b": 4}}, height)
+    layout = {
+        "margin": {"l": 2, "r": 2, "t": 2, "b": 2},
+        # 칸에 들지 않는 글은 줄이지 않고 감춘다 (작은 칸은 아래의 대답 고르기로)
+        "uniformtext": {"minsize": 11, "mode": "hide"},
+    }
+    return figure([trace], layout, height)

@@ -113,17 +113,22 @@ CODEBREAKING: dict[str, tuple[str, str]] = {
         "(Details).",
     ),
     "read_tree": (
-        "칸 하나가 추측이에요. 넓이는 그 칸을 지나는 비밀 수, 색은 그 비밀 수들을 맞히는 평균 "
-        "횟수예요 (진할수록 오래 걸려요).\n"
-        "칸을 누르면 그 아래로 내려가고, 맨 위 칸을 누르면 한 층 올라가요. 지나온 길 단추로도 "
-        "올라가요.\n"
+        "왼쪽 칸이 지금 마디의 추측이고, 오른쪽 칸들이 대답마다 그다음 추측이에요. 칸의 높이는 그 "
+        "칸을 지나는 비밀 수, 색은 그 비밀 수들을 맞히는 평균 횟수예요 (진할수록 오래 걸려요).\n"
+        "칸을 누르면 그 아래로 내려가고, 왼쪽 칸을 누르면 한 층 올라가요. 지나온 길 단추와 "
+        "브라우저의 뒤로 가기로도 올라가요.\n"
+        "얇아서 누르기 어려운 칸은 「대답을 골라 내려가기」로 가요.\n"
         "비밀 수를 찾으면 그 수가 지나는 길이 굵은 테두리로 보여요.\n"
-        "견줄 전략을 고르면 두 전략이 어디서 처음 갈라지는지 보여요.",
-        "Each box is a guess. Its width is the number of secrets passing through it; its colour "
-        "is the mean number of guesses those secrets need (darker takes longer).\n"
-        "Tap a box to go down; tap the top box to go up a level. The path buttons go up too.\n"
+        "견줄 전략을 고르면 두 전략이 어디서 처음 갈라지는지, 어느 점수에서 앞서는지 보여요.",
+        "The left box is the current node's guess; the boxes on the right are the next guess "
+        "after each answer. A box's height is the number of secrets passing through it; its "
+        "colour is the mean number of guesses those secrets need (darker takes longer).\n"
+        "Tap a box to go down; tap the left box to go up a level. The path buttons and the "
+        "browser's Back go up too.\n"
+        "A box too thin to tap is reached with 'Go down by an answer'.\n"
         "Search a secret to outline the path it takes.\n"
-        "Pick a strategy to compare and see where the two first call different codes.",
+        "Pick a strategy to compare and see where the two first call different codes and which "
+        "scores each wins.",
     ),
     "rules_answer": (
         "S: 숫자와 자리가 모두 맞음 · B: 숫자는 있지만 자리가 다름 · 아웃: 하나도 없음",
@@ -306,7 +311,6 @@ CODEBREAKING: dict[str, tuple[str, str]] = {
     "cum_title": ("n번 안에 맞힌 비율", "Share solved within n guesses"),
     "axis_guesses": ("부른 횟수", "Guesses"),
     "axis_within": ("맞힌 비율", "Share solved"),
-    "share": ("비율", "Share"),
     "compare_proof_yes": (
         "증명된 사실: 모든 비밀 수를 맞히려면 어떤 전략이든 최악 {best}번은 걸려요. 미니맥스는 "
         "그 최선에 닿아요.",
@@ -478,6 +482,7 @@ CODEBREAKING: dict[str, tuple[str, str]] = {
     "tree_vs_none": ("견주지 않음", "None"),
     "tree_loading": ("나무를 펼치는 중이에요…", "Unfolding the tree…"),
     "tree_search": ("비밀 수 찾기", "Find a secret"),
+    "tree_search_box": ("비밀 수", "Secret"),
     "tree_search_help": (
         "비밀 수를 적으면 그 수를 맞히는 길이 그림에 굵은 테두리로 보여요.",
         "Type a secret to see the path that solves it outlined in the chart.",
@@ -493,21 +498,29 @@ CODEBREAKING: dict[str, tuple[str, str]] = {
     "tree_children": ("대답을 골라 내려가기", "Go down by an answer"),
     "tree_children_pick": ("대답 고르기", "Pick an answer"),
     "tree_child": ("{label} → {guess} · 비밀 {n}개", "{label} → {guess} · {n} secrets"),
+    "tree_child_one": ("{label} → {guess} · 비밀 {n}개", "{label} → {guess} · {n} secret"),
     "tree_leaf": (
         "이 마디에서 끝나요: 남은 비밀은 이 추측 하나예요.",
         "The game ends here: the only secret left is this guess.",
     ),
-    "tree_color": ("평균 횟수", "Mean guesses"),
+    "tree_color": ("색: 평균 횟수", "Colour: mean guesses"),
     "tree_hidden": (
-        "그림은 지금 마디 아래 {levels}층까지예요. 더 아래 마디 {hidden}개는 칸을 눌러 내려가면 "
-        "보여요.",
-        "The chart shows {levels} levels from the current node. {hidden} deeper nodes appear "
-        "when you go down.",
+        "그림은 지금 마디와 바로 아래 대답들이에요. 칸을 누르면 내려가고, 왼쪽 칸을 누르면 한 층 "
+        "올라가요. 얇은 칸은 위의 「대답을 골라 내려가기」로 가요.",
+        "The chart shows this node and the answers right below it. Tap a box to go down, the "
+        "left box to go up a level. For a thin box use 'Go down by an answer' above.",
     ),
-    "tree_node_guess": ("추측", "Guess"),
-    "tree_node_secrets": ("지나는 비밀", "Secrets here"),
-    "tree_node_mean": ("평균 횟수", "Mean guesses"),
-    "tree_node_worst": ("최악 횟수", "Worst case"),
+    "tree_facts": (
+        "추측 **{guess}** · 지나는 비밀 {n}개 · 평균 {mean}번 · 최악 {worst}번",
+        "Guess **{guess}** · {n} secrets here · mean {mean} · worst {worst}",
+    ),
+    "tree_facts_one": (
+        "추측 **{guess}** · 지나는 비밀 {n}개 · 평균 {mean}번 · 최악 {worst}번",
+        "Guess **{guess}** · {n} secret here · mean {mean} · worst {worst}",
+    ),
+    "tree_win": ("여기서 맞혀요", "solved here"),
+    "tree_box": ("비밀 {n}개 · 평균 {mean}번", "{n} secrets · mean {mean}"),
+    "tree_box_one": ("비밀 {n}개 · 평균 {mean}번", "{n} secret · mean {mean}"),
     "tree_hist": ("이 마디 아래에서 맞히는 횟수", "Guesses to solve, below this node"),
     "tree_same": (
         "두 전략은 이 마디까지 같은 수를 불러요.",
@@ -524,18 +537,20 @@ CODEBREAKING: dict[str, tuple[str, str]] = {
         "node's secrets.",
     ),
     "tree_why": (
-        "미니맥스는 가장 큰 묶음을, 기댓값 전략은 남는 후보 수의 기댓값을, 엔트로피 전략은 얻는 "
-        "정보를, 묶음 수 전략은 나뉘는 묶음 수를 가장 좋게 하는 수를 불러요. 표에서 두 수가 어느 "
-        "점수에서 앞서는지 보세요.",
-        "Minimax minimises the largest bucket, expected the expected count left, entropy "
-        "maximises information, parts the number of buckets. The table shows which score each "
-        "guess wins.",
+        "미니맥스는 가장 큰 묶음을, 기댓값 전략은 남는 후보 수의 기댓값을, 정보량 전략은 얻는 "
+        "정보를, 묶음 수 전략은 나뉘는 묶음 수를 가장 좋게 하는 수를 불러요. 표에서 굵은 글씨가 "
+        "그 점수에서 앞서는 쪽이에요.",
+        "Minimax minimises the largest bucket, expected size the expected count left, entropy "
+        "maximises information, most parts the number of buckets. In the table, bold marks the "
+        "guess that wins each score.",
     ),
-    "tree_col_strategy": ("전략", "Strategy"),
+    "tree_col_measure": ("견주는 것", "Measure"),
+    "tree_col_guess": ("부르는 수", "Guess"),
     "tree_col_worst": ("가장 큰 묶음", "Largest bucket"),
     "tree_col_expected": ("남는 수의 기댓값", "Expected left"),
-    "tree_col_parts": ("묶음 수", "Buckets"),
+    "tree_col_parts": ("묶음 수", "Parts"),
     "tree_col_total": ("아래 횟수 합", "Total guesses below"),
+    "tree_col_worst_guesses": ("최악 횟수", "Worst case"),
     "tree_downloads": ("나무 내려받기", "Download the tree"),
     "tree_sheet": ("커닝 종이 (인쇄용)", "Cheat sheet (printable)"),
     # 커닝 종이 (내려받는 Markdown) 의 문장들: 중괄호 자리는 엔진이 채운다 (tree_export.SheetWords)
