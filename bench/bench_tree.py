@@ -15,7 +15,7 @@ import time
 
 from solver.codebreaking.tree_export import tree_document
 from solver.codebreaking.variants import get_variant
-from ui.codebreaking import code_charts as charts
+from ui.codebreaking import tree_charts as charts
 from ui.codebreaking import tree_view as tv
 
 

@@ -5,7 +5,7 @@ import streamlit as st
 
 from solver.codebreaking.strategies import SEED_SAMPLE, SEED_SAMPLE_ABOVE
 from ui import caches, store
-from ui.codebreaking import code_charts as charts
+from ui.codebreaking import compare_charts as charts
 from ui.codebreaking import compare_view as cv
 from ui.codebreaking.share import csv_download, table_csv
 from ui.frame import frame

@@ -6,8 +6,9 @@ import streamlit as st
 from solver.codebreaking.strategies import deterministic_strategies
 from ui import caches, store
 from ui.charts import CONFIG
-from ui.codebreaking import code_charts as charts
+from ui.codebreaking import tree_charts
 from ui.codebreaking import tree_view as tv
+from ui.codebreaking.compare_charts import Series, strategy_bars
 from ui.codebreaking.compare_view import COLORS
 from ui.codebreaking.words import answer_label, short_name, strategy_title
 from ui.frame import frame
@@ -69,7 +70,7 @@ facts = tv.node_facts(variant, node, a.depths)
 with st.container(key="tree_facts"):
     st.markdown(tv.facts_text(f.lang, variant, facts))
 worst = int(a.depths.max())
-steps = [(s.color, f"{s.lo}–{s.hi}") for s in charts.guess_steps(worst)]
+steps = [(s.color, f"{s.lo}–{s.hi}") for s in tree_charts.guess_steps(worst)]
 legend_row(f.t("tree_color"), steps, "tree_legend")
 
 data = tv.icicle(f.lang, variant, node, path, a.depths, marked)
@@ -87,7 +88,7 @@ def clicked() -> None:
 
 with st.container(key="tree_chart"):
     st.plotly_chart(
-        charts.tree_icicle(data, worst),
+        tree_charts.tree_icicle(data, worst),
         key=chart_key,
         config=CONFIG,
         width="stretch",
@@ -135,14 +136,12 @@ with st.container(horizontal=True, vertical_alignment="bottom"):
         **bind(f"tree_vs_{f.lang}_{strategy}", vs, lambda v: setattr(state, "vs", v)),
     )
 
-series = [charts.Series(short_name(f.lang, strategy), COLORS[strategy], tv.shares(facts.histogram))]
+series = [Series(short_name(f.lang, strategy), COLORS[strategy], tv.shares(facts.histogram))]
 if vs:
     with st.spinner(f.t("tree_loading")):
         b = caches.grown(variant.name, vs)
     split = tv.compare_sides(variant, a, b, path)
-    series.append(
-        charts.Series(short_name(f.lang, vs), COLORS[vs], tv.shares(split.b.facts.histogram))
-    )
+    series.append(Series(short_name(f.lang, vs), COLORS[vs], tv.shares(split.b.facts.histogram)))
     st.header(f"{title(strategy)} · {title(vs)}", anchor=False)
     if split.diverge is None:
         st.markdown(f.t("tree_same"))
@@ -153,7 +152,7 @@ if vs:
     small_table(tv.vs_rows(f.lang, variant, split), "tree_vs_table")
     st.caption(f.t("tree_why"))
 st.markdown(f"**{f.t('tree_hist')}**")
-show_chart(charts.strategy_bars(series, f.t("axis_guesses")), "tree_hist")
+show_chart(strategy_bars(series, f.t("axis_guesses")), "tree_hist")
 
 # 찾기와 내려받기는 접어 둔다 (찾는 중이면 펼친다: 찾은 길을 말하는 글이 여기 있다)
 with st.expander(f.t("tree_search"), icon=":material/search:", expanded=bool(state.search)):

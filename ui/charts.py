@@ -1,7 +1,7 @@
 """차트의 공통 바탕: 색, 설정 (모드 막대 없음), 모든 차트가 같이 쓰는 layout.
 
-차트 만들기는 갈래마다 한 모듈이다 (codebreaking/code_charts.py, gametree/board_charts.py):
-평범한 데이터를 받아 plotly Figure 를 돌려주는 순수 함수들.
+차트 만들기는 갈래마다 모듈이다 (codebreaking/ 의 code_charts · compare_charts · tree_charts,
+gametree/board_charts): 평범한 데이터를 받아 plotly Figure 를 돌려주는 순수 함수들.
 """
 
 from __future__ import annotations

@@ -9,7 +9,7 @@ import pytest
 
 from solver.codebreaking.page_data import page_evaluation
 from solver.codebreaking.variants import VARIANTS, get_variant
-from ui.codebreaking import code_charts as charts
+from ui.codebreaking import compare_charts as charts
 from ui.codebreaking import compare_view as cv
 
 BASEBALL = get_variant("baseball3")

@@ -10,7 +10,7 @@ import pytest
 from solver.codebreaking.evaluation import strategy_tree
 from solver.codebreaking.feedback import response_matrix, win_answer
 from solver.codebreaking.variants import get_variant
-from ui.codebreaking import code_charts as charts
+from ui.codebreaking import tree_charts as charts
 from ui.codebreaking import tree_view as tv
 
 BASEBALL = get_variant("baseball3")

@@ -23,7 +23,7 @@ from solver.codebreaking.variants import Variant
 
 from ..link_reader import Dropped, Param, Prefix, int_between, list_of, read_link
 from ..text import tr
-from .code_charts import Series
+from .compare_charts import Series
 from .words import short_name
 
 __all__ = [
