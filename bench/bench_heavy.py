@@ -63,7 +63,7 @@ def browser_compare(variant: str = "bulls4", port: int = 8766) -> tuple[float, f
                 page = context.new_page()
                 start = time.perf_counter()
                 page.goto(url + path)
-                drawn = "[data-testid='stDataFrame']" if "compare" in path else ".js-plotly-plot"
+                drawn = ".st-key-compare_table table" if "compare" in path else ".js-plotly-plot"
                 page.locator(drawn).first.wait_for(timeout=300_000)
                 times.append(time.perf_counter() - start)
                 context.close()

@@ -15,7 +15,7 @@ import time
 
 from solver.codebreaking.tree_export import tree_document
 from solver.codebreaking.variants import get_variant
-from ui.codebreaking import code_charts as charts
+from ui.codebreaking import tree_charts as charts
 from ui.codebreaking import tree_view as tv
 
 
@@ -29,11 +29,7 @@ def measure(variant_name: str, repeats: int = 7) -> dict[str, float]:
     for _ in range(repeats):
         start = time.perf_counter()
         data = tv.icicle("ko", variant, grown.tree.root, (), grown.depths)
-        fig = charts.tree_icicle(
-            data,
-            "평균 횟수",
-            int(grown.depths.max()),
-        )
+        fig = charts.tree_icicle(data, int(grown.depths.max()))
         payload = len(fig.to_json().encode())
         times.append((time.perf_counter() - start) * 1000)
         boxes = len(data.ids)

@@ -1,80 +1,110 @@
-"""전략 비교: 모든 비밀 수에 대해 전략마다 몇 번 만에 맞히는지, 표와 차트와 완성 기준."""
+"""전략 비교: 미니맥스를 끄면 얼마나 더 걸리는지 한 줄로, 고른 전략의 표와 차트, 통계와 완성
+기준은 '자세히' 에."""
 
 import streamlit as st
 
 from solver.codebreaking.strategies import SEED_SAMPLE, SEED_SAMPLE_ABOVE
 from ui import caches, store
-from ui.codebreaking import code_charts as charts
+from ui.codebreaking import compare_charts as charts
 from ui.codebreaking import compare_view as cv
 from ui.codebreaking.share import csv_download, table_csv
 from ui.frame import frame
 from ui.nav import COMPARE
-from ui.widgets import bind_attr, show_chart
+from ui.widgets import bind, bind_attr, show_chart, small_table
 
 f = frame(COMPARE)
 variant = f.variant
 state = store.compare()
 if f.link.fresh:
-    f.link.drop(*state.open_link(f.link.take("games")))
+    f.link.drop(*state.open_link(variant, f.link.take("games", "show")))
+shown = state.shown(variant)
 
 f.head()
-st.select_slider(
-    f.t("compare_games"), cv.GAMES_CHOICES, **bind_attr("compare_games", state, "games")
-)
-
-todo = cv.jobs(variant, state.games)
+top = st.empty()  # 계산하는 동안은 진행 막대, 끝나면 한 줄 요약
+todo = cv.needed(variant, state.games, shown)
 rows: list[cv.Row] = []
-bar = st.progress(0.0)
 for i, job in enumerate(todo):
-    name = cv.job_name(f.lang, job)
-    bar.progress(i / len(todo), text=f.t("compare_running", name=name))
+    name = cv.job_name(f.lang, job.key)
+    top.progress(i / len(todo), text=f.t("compare_running", name=name))
 
     def tick(done: int, total: int, i: int = i, name: str = name) -> None:
-        bar.progress((i + done / total) / len(todo), text=f.t("compare_running", name=name))
+        top.progress((i + done / total) / len(todo), text=f.t("compare_running", name=name))
 
     result = caches.evaluation(variant.name, job.strategy, job.options, job.games, tick)
-    how = f.t("how_exact") if result.exact else f.t("how_sampled", k=job.games)
-    rows.append(cv.Row(name, result, how))
-bar.empty()
+    rows.append(cv.Row(job.key, result, job.games))
+by_key = {row.key: row.evaluation for row in rows}
+minimax, random = by_key["minimax"], by_key["random"]
 
-by_key = {job.key: row for job, row in zip(todo, rows, strict=True)}
-minimax, random = by_key["minimax"].evaluation, by_key["random"].evaluation
-st.subheader(f.t("compare_checklist"))
-for ok, text in cv.checklist(f.lang, variant, caches.audit(variant.name), minimax, random):
-    st.markdown(f"{':material/check_circle:' if ok else ':material/cancel:'} {text}")
+with top.container(key="compare_takeaway"):
+    st.markdown(f"**{cv.takeaway(f.lang, minimax, random)}**")
+small_table(cv.table(f.lang, rows, shown), "compare_table")
+best = caches.proven_worst(variant.name)
+if best is not None:
+    st.caption(f.t("compare_proof_yes" if minimax.worst == best else "compare_proof_no", best=best))
 
-table = cv.table(f.lang, rows)
-st.dataframe(table, hide_index=True, width="stretch", key="compare_table")
-st.download_button(
-    f.t("download_compare"),
-    csv_download(f.lang, table_csv(table)),
-    file_name=f"{variant.name}-compare.csv",
-    mime="text/csv",
-    key="compare_csv",
-    on_click="ignore",
-    icon=":material/download:",
+st.pills(
+    f.t("compare_show"),
+    cv.job_keys(variant),
+    selection_mode="multi",
+    format_func=lambda key: cv.job_name(f.lang, key),
+    **bind(
+        f"compare_show_{f.lang}_{variant.name}",
+        list(shown),
+        lambda keys: state.pick(variant, keys),
+    ),
 )
 
 st.markdown(f"**{f.t('hist_title')}**")
-show_chart(charts.histogram_bars(cv.histogram_series(rows), f.t("share")), "compare_hist")
+st.caption(f.t("hist_note"))
+bars = charts.strategy_bars(cv.histogram_series(f.lang, rows, shown), f.t("axis_guesses"))
+show_chart(bars, "compare_hist")
 st.markdown(f"**{f.t('cum_title')}**")
-show_chart(charts.cumulative_lines(cv.cumulative_series(rows), f.t("share")), "compare_cum")
-
-lo, hi = random.confidence()
-bar = st.empty()  # 진행 막대는 계산할 때만 선다 (실어 둔 값이면 바로 나온다)
-running = f.t("compare_running", name=by_key["random"].name)
-exact = caches.random_expectation(
-    variant.name, lambda done, total: bar.progress(done / total, text=running)
+lines = charts.labelled_lines(
+    cv.cumulative_series(f.lang, rows, shown), f.t("axis_guesses"), f.t("axis_within")
 )
-bar.empty()
-exact_text = f.t("compare_exact_na") if exact is None else f"{exact:.4f}"
-st.info(f.t("compare_random_ci", mean=random.mean, lo=lo, hi=hi, exact=exact_text))
-best = caches.proven_worst(variant.name)
-if best is not None:
-    st.info(f.t("compare_proof_yes" if minimax.worst == best else "compare_proof_no", best=best))
+show_chart(lines, "compare_cum")
 
-with st.expander(f.t("compare_notes")):
-    sampled = f.t("compare_note_sampled", above=SEED_SAMPLE_ABOVE, sample=SEED_SAMPLE)
-    st.markdown(f"- {sampled}\n- {f.t('compare_note_cands')}")
+with st.expander(f.t("compare_details"), icon=":material/query_stats:"):
+    st.select_slider(
+        f.t("compare_games"), cv.GAMES_CHOICES, **bind_attr("compare_games", state, "games")
+    )
+    bar = st.empty()  # 진행 막대는 계산할 때만 선다 (실어 둔 값이면 바로 나온다)
+    running = f.t("compare_running", name=cv.job_name(f.lang, "random"))
+    exact = caches.random_expectation(
+        variant.name, lambda done, total: bar.progress(done / total, text=running)
+    )
+    bar.empty()
+    notes = [
+        cv.random_note(f.lang, random, state.games, exact),
+        f.t("compare_how"),
+        f.t("compare_note_cands", name=cv.job_name(f.lang, cv.JobKey.CANDS)),
+    ]
+    if cv.JobKey.SAMPLED in cv.job_keys(variant):
+        sampled = cv.job_name(f.lang, cv.JobKey.SAMPLED)
+        k = next(j.games for j in cv.jobs(variant, state.games) if j.key == cv.JobKey.SAMPLED)
+        notes.append(
+            f.t(
+                "compare_note_sampled",
+                name=sampled,
+                above=SEED_SAMPLE_ABOVE,
+                sample=SEED_SAMPLE,
+                k=k,
+            )
+        )
+    with st.container(key="compare_notes"):
+        st.markdown("\n".join(f"- {note}" for note in notes))
+    st.markdown(f"**{f.t('compare_checked')}**")
+    with st.container(key="compare_checklist"):
+        for ok, text in cv.checklist(f.lang, variant, caches.audit(variant.name), minimax, random):
+            st.markdown(f"{':material/check_circle:' if ok else ':material/cancel:'} {text}")
+    st.download_button(
+        f.t("download_compare"),
+        csv_download(f.lang, table_csv(cv.csv_rows(f.lang, rows))),
+        file_name=f"{variant.name}-compare.csv",
+        mime="text/csv",
+        key="compare_csv",
+        on_click="ignore",
+        icon=":material/download:",
+    )
 f.how_to_read("read_compare")
-f.keep(state.link())
+f.keep(state.link(variant))

@@ -1,20 +1,21 @@
-"""전략 나무 탐색: 결정적 전략 하나를 통째로 펼쳐 칸을 눌러 내려가고, 비밀 수를 찾고, 두 전략을
-한 마디에서 견주고, 나무를 파일로 내려받는다."""
+"""전략 나무 탐색: 결정적 전략 하나를 통째로 펼쳐 칸을 눌러 내려가고, 두 전략을 한 마디에서
+견주고, 비밀 수를 찾고, 나무를 파일로 내려받는다. 첫 화면은 지나온 길, 마디의 사실, 그림."""
 
 import streamlit as st
 
 from solver.codebreaking.strategies import deterministic_strategies
 from ui import caches, store
 from ui.charts import CONFIG
-from ui.codebreaking import code_charts as charts
+from ui.codebreaking import tree_charts
 from ui.codebreaking import tree_view as tv
-from ui.codebreaking.game_view import bucket_rows
-from ui.codebreaking.words import answer_label, strategy_title
+from ui.codebreaking.compare_charts import Series, strategy_bars
+from ui.codebreaking.compare_view import COLORS
+from ui.codebreaking.words import answer_label, short_name, strategy_title
 from ui.frame import frame
 from ui.link_reader import Dropped, answers_text
 from ui.nav import TREE
 from ui.reasons import error_text
-from ui.widgets import bind, bind_attr, show_chart
+from ui.widgets import bind, bind_attr, legend_row, show_chart, small_table
 
 f = frame(TREE)
 variant = f.variant
@@ -32,22 +33,6 @@ def title(name: str) -> str:
 
 
 f.head()
-with st.container(horizontal=True, vertical_alignment="bottom"):
-    st.selectbox(
-        f.t("strategy"),
-        names,
-        format_func=title,
-        width=240,
-        **bind(f"tree_strategy_{f.lang}", strategy, lambda v: setattr(state, "strategy", v)),
-    )
-    st.selectbox(
-        f.t("tree_vs"),
-        ["", *(n for n in names if n != strategy)],
-        format_func=lambda n: title(n) if n else f.t("tree_vs_none"),
-        width=240,
-        **bind(f"tree_vs_{f.lang}_{strategy}", vs, lambda v: setattr(state, "vs", v)),
-    )
-
 with st.spinner(f.t("tree_loading")):
     a = caches.grown(variant.name, strategy)
 node, path = tv.find(a.tree, state.path(variant))
@@ -56,31 +41,10 @@ if path != state.path(variant):  # 이 전략의 나무에 없는 가지: 갈 �
         f.link.drop(Dropped("node", answers_text(variant, path) or None))
     state.go(variant, path)
 
-# 찾는 비밀 수: 그 길의 칸을 굵게, 지금 마디 아래에 없으면 그 길로 가는 단추
-st.text_input(
-    f.t("tree_search"),
-    help=f.t("tree_search_help"),
-    max_chars=40,
-    **bind_attr("tree_search", state, "search"),
-)
-marked: set[tuple[int, ...]] = set()
+# 찾는 비밀 수: 그 길의 칸을 굵게 (찾기 칸은 아래 접힌 상자에)
 secret, bad = state.read_search(variant)
-if bad is not None:
-    st.error(f.t("tree_search_bad", error=error_text(f.lang, bad)))
-if secret is not None:
-    trail = tv.secret_path(a.tree, secret)
-    marked = set(trail)
-    steps = " → ".join(f"`{fmt(g)}`" for g in tv.trail_guesses(a.tree, trail))
-    st.markdown(f.t("tree_found", n=len(trail), path=steps))
-    if path not in marked:
-        st.caption(f.t("tree_found_elsewhere"))
-        st.button(
-            f.t("tree_found_go"),
-            key="tree_found_go",
-            on_click=state.go,
-            args=(variant, trail[-1]),
-            icon=":material/route:",
-        )
+trail = tv.secret_path(a.tree, secret) if secret is not None else []
+marked = set(trail)
 
 # 지나온 길 (빵부스러기): 누르면 그 마디로 올라간다
 with st.container(horizontal=True, key="tree_crumbs", gap="small"):
@@ -102,12 +66,19 @@ with st.container(horizontal=True, key="tree_crumbs", gap="small"):
             type="primary" if depth == len(path) else "secondary",
         )
 
+facts = tv.node_facts(variant, node, a.depths)
+with st.container(key="tree_facts"):
+    st.markdown(tv.facts_text(f.lang, variant, facts))
+worst = int(a.depths.max())
+steps = [(s.color, f"{s.lo}–{s.hi}") for s in tree_charts.guess_steps(worst)]
+legend_row(f.t("tree_color"), steps, "tree_legend")
+
 data = tv.icicle(f.lang, variant, node, path, a.depths, marked)
 chart_key = f"tree_icicle_{variant.name}_{strategy}_{tv.node_id(path)}"
 
 
 def clicked() -> None:
-    """그림의 칸을 눌렀다: 그 칸으로 내려간다. 맨 위 칸 (지금 마디) 이면 한 층 올라간다."""
+    """그림의 칸을 눌렀다: 그 칸으로 내려간다. 왼쪽 칸 (지금 마디) 이면 한 층 올라간다."""
     points = st.session_state[chart_key]["selection"]["points"]
     target = tv.parse_id(points[0].get("id", "")) if points else None
     if target is None:
@@ -115,75 +86,99 @@ def clicked() -> None:
     state.go(variant, path[:-1] if target == path else target)
 
 
-fig = charts.tree_icicle(
-    data,
-    f.t("tree_color"),
-    int(a.depths.max()),
-)
-st.plotly_chart(
-    fig,
-    key=chart_key,
-    config=CONFIG,
-    width="stretch",
-    on_select=clicked,
-    selection_mode="points",
-)
-if data.hidden:
-    st.caption(f.t("tree_hidden", levels=tv.VIEW_LEVELS, hidden=data.hidden))
+with st.container(key="tree_chart"):
+    st.plotly_chart(
+        tree_charts.tree_icicle(data, worst),
+        key=chart_key,
+        config=CONFIG,
+        width="stretch",
+        on_select=clicked,
+        selection_mode="points",
+    )
 
-# 아래 대답 고르기 (누르기 대신): 고르면 그 마디로 내려간다
+# 아래 대답 고르기 (누르기 대신; 얇은 칸은 이 길로): 고르면 그 마디로 내려간다
 if node.children:
     down_key = f"tree_down_{f.lang}_{variant.name}_{strategy}_{tv.node_id(path)}"
+
+    def child_text(ans: int) -> str:
+        """고르기 목록의 한 줄: 대답 → 다음 추측 · 지나는 비밀 수."""
+        child = node.children[ans]
+        key = "tree_child_one" if child.size == 1 else "tree_child"
+        label = answer_label(f.lang, variant, ans)
+        return f.t(key, label=label, guess=fmt(child.guess), n=child.size)
+
     st.selectbox(
         f.t("tree_children"),
         list(node.children),
         index=None,
         placeholder=f.t("tree_children_pick"),
-        format_func=lambda ans: f.t(
-            "tree_child",
-            label=answer_label(f.lang, variant, ans),
-            guess=fmt(node.children[ans].guess),
-            n=node.children[ans].size,
-        ),
+        format_func=child_text,
         key=down_key,
         on_change=lambda: state.go(variant, (*path, st.session_state[down_key])),
     )
+    st.caption(f.t("tree_hidden"))
 else:
     st.info(f.t("tree_leaf"), icon=":material/flag:")
 
-facts = tv.node_facts(variant, node, a.depths)
-with st.container(horizontal=True):
-    st.metric(f.t("tree_node_guess"), fmt(facts.guess))
-    st.metric(f.t("tree_node_secrets"), facts.size)
-    st.metric(f.t("tree_node_mean"), f"{facts.total / facts.size:.3f}")
-    st.metric(f.t("tree_node_worst"), max(facts.histogram))
+with st.container(horizontal=True, vertical_alignment="bottom"):
+    st.selectbox(
+        f.t("strategy"),
+        names,
+        format_func=title,
+        width=240,
+        **bind(f"tree_strategy_{f.lang}", strategy, lambda v: setattr(state, "strategy", v)),
+    )
+    st.selectbox(
+        f.t("tree_vs"),
+        ["", *(n for n in names if n != strategy)],
+        format_func=lambda n: title(n) if n else f.t("tree_vs_none"),
+        width=240,
+        **bind(f"tree_vs_{f.lang}_{strategy}", vs, lambda v: setattr(state, "vs", v)),
+    )
 
-labels, counts = bucket_rows(f.lang, variant, facts.buckets)
-show_chart(charts.bucket_bars(labels, counts, None, f.t("bars_title")), "tree_bars")
-
-series = {title(strategy): facts.histogram}
+series = [Series(short_name(f.lang, strategy), COLORS[strategy], tv.shares(facts.histogram))]
 if vs:
     with st.spinner(f.t("tree_loading")):
         b = caches.grown(variant.name, vs)
     split = tv.compare_sides(variant, a, b, path)
-    series[title(vs)] = split.b.facts.histogram
-    st.subheader(f"{title(strategy)} · {title(vs)}")
+    series.append(Series(short_name(f.lang, vs), COLORS[vs], tv.shares(split.b.facts.histogram)))
+    st.header(f"{title(strategy)} · {title(vs)}", anchor=False)
     if split.diverge is None:
         st.markdown(f.t("tree_same"))
     else:
         st.markdown(f.t("tree_diverge", n=split.diverge))
         if split.diverge <= len(path):
             st.caption(f.t("tree_diverge_above", vs=title(vs)))
-    rows = tv.vs_rows(f.lang, variant, split)
-    st.dataframe(rows, hide_index=True, width="stretch", key="tree_vs_table")
+    small_table(tv.vs_rows(f.lang, variant, split), "tree_vs_table")
     st.caption(f.t("tree_why"))
 st.markdown(f"**{f.t('tree_hist')}**")
-shares = {name: tv.shares(hist) for name, hist in series.items()}
-show_chart(charts.histogram_bars(shares, f.t("share")), "tree_hist")
+show_chart(strategy_bars(series, f.t("axis_guesses")), "tree_hist")
 
-st.markdown(f"**{f.t('tree_downloads')}**")
+# 찾기와 내려받기는 접어 둔다 (찾는 중이면 펼친다: 찾은 길을 말하는 글이 여기 있다)
+with st.expander(f.t("tree_search"), icon=":material/search:", expanded=bool(state.search)):
+    st.text_input(
+        f.t("tree_search_box"),
+        help=f.t("tree_search_help"),
+        max_chars=40,
+        **bind_attr("tree_search", state, "search"),
+    )
+    if bad is not None:
+        st.error(f.t("tree_search_bad", error=error_text(f.lang, bad)))
+    if trail:
+        steps_text = " → ".join(f"`{fmt(g)}`" for g in tv.trail_guesses(a.tree, trail))
+        st.markdown(f.t("tree_found", n=len(trail), path=steps_text))
+        if path not in marked:
+            st.caption(f.t("tree_found_elsewhere"))
+            st.button(
+                f.t("tree_found_go"),
+                key="tree_found_go",
+                on_click=state.go,
+                args=(variant, trail[-1]),
+                icon=":material/route:",
+            )
+
 stem = f"{variant.name}-{strategy}"
-with st.container(horizontal=True):
+with st.expander(f.t("tree_downloads"), icon=":material/download:"), st.container(horizontal=True):
     for kind, label, mime in (
         ("json", "JSON", "application/json"),
         ("csv", "CSV", "text/csv"),

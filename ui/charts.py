@@ -1,7 +1,7 @@
 """차트의 공통 바탕: 색, 설정 (모드 막대 없음), 모든 차트가 같이 쓰는 layout.
 
-차트 만들기는 갈래마다 한 모듈이다 (codebreaking/code_charts.py, gametree/board_charts.py):
-평범한 데이터를 받아 plotly Figure 를 돌려주는 순수 함수들.
+차트 만들기는 갈래마다 모듈이다 (codebreaking/ 의 code_charts · compare_charts · tree_charts,
+gametree/board_charts): 평범한 데이터를 받아 plotly Figure 를 돌려주는 순수 함수들.
 """
 
 from __future__ import annotations
@@ -17,7 +17,6 @@ __all__ = [
     "LEGEND",
     "LEGEND_ABOVE",
     "MARGIN_ABOVE",
-    "PALETTE",
     "WEBGL_ABOVE",
     "figure",
     "finish",
@@ -32,8 +31,6 @@ COLORS = {
     "dead": "rgba(120,130,160,0.22)",
     "ink": "#1B2036",
 }
-# 전략 선마다 쓸 색 (비교 페이지)
-PALETTE = ["#3D6FB6", "#D62845", "#2E9E5B", "#E0A526", "#7A4EB0", "#1F9BAA", "#8A8F9F", "#C1652E"]
 
 # 폰에서 손가락으로 쓸어도 화면이 내려가도록: 모드 막대 없음, 확대 없음
 CONFIG = {"displayModeBar": False, "scrollZoom": False, "doubleClick": False}

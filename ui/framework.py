@@ -69,6 +69,9 @@ h1, h2, h3, h4, h5, h6, p, li, label, button, summary,
 [data-testid="stCaptionContainer"] { word-break: keep-all; overflow-wrap: break-word; }
 /* 작은 글씨 (caption) 는 바탕과 4.5:1 이 넘게 (Streamlit 은 글자색을 60% 불투명도로 흐려 4.2:1) */
 [data-testid="stCaptionContainer"] { color: #5d5e69 !important; opacity: 1 !important; }
+/* 글 상자의 문단은 Streamlit 의 규칙 (.st-emotion-cache-… p: break-word, 나중에 들어온다) 이
+   위를 이기므로 조상 하나를 더 붙여 좁힌다 */
+[data-testid="stApp"] [data-testid="stMarkdownContainer"] :is(p, li) { word-break: keep-all; }
 /* 제목 옆 닻 링크: 손가락에 작고 (16 px) 학생에게 뜻이 없다 */
 [data-testid="stHeaderActionElements"] { display: none !important; }
 /* 누를 것은 적어도 44 px (엄지; WCAG 2.5.5) */

@@ -34,6 +34,7 @@ __all__ = [
     "flag",
     "int_between",
     "int_list",
+    "list_of",
     "numbers_text",
     "read_int",
     "read_link",
@@ -192,6 +193,21 @@ def code_list(variant: Variant) -> Callable[[str], Prefix]:
 def int_list(low: int, high: int) -> Callable[[str], Prefix]:
     """쉼표로 이은 low..high 의 정수들 (Prefix) 을 읽는 함수."""
     return partial(_prefix, int_between(low, high))
+
+
+def _one_of(allowed: frozenset[str], text: str) -> str:
+    if text not in allowed:
+        raise ValueError(f"not one of {sorted(allowed)}: {text!r}")
+    return text
+
+
+def list_of(allowed: Iterable[str]) -> Callable[[str], Prefix]:
+    """쉼표로 이은 이름들 (allowed 중 하나씩, Prefix) 을 읽는 함수: 비교 페이지의 고른 줄.
+
+    >>> list_of(["minimax", "random"])("random,magic").values
+    ('random',)
+    """
+    return partial(_prefix, partial(_one_of, frozenset(allowed)))
 
 
 def answer_list(variant: Variant) -> Callable[[str], Prefix]:

@@ -9,6 +9,7 @@ selectbox 의 선택을 보이는 이름으로 기억한다).
 
 from __future__ import annotations
 
+import html
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
@@ -23,7 +24,15 @@ from .codebreaking.words import answer_label
 from .links import share_url
 from .text import tr
 
-__all__ = ["bind", "bind_attr", "history_table", "share_box", "show_chart", "small_table"]
+__all__ = [
+    "bind",
+    "bind_attr",
+    "history_table",
+    "legend_row",
+    "share_box",
+    "show_chart",
+    "small_table",
+]
 
 
 def bind(key: str, value: object, apply: Callable[[Any], None]) -> dict[str, Any]:
@@ -58,6 +67,19 @@ def small_table(rows: Sequence[Mapping[str, object]], key: str) -> None:
     ]
     with st.container(key=key):
         st.markdown("\n".join(lines))
+
+
+def legend_row(title: str, items: Sequence[tuple[str, str]], key: str) -> None:
+    """차트 밖의 범례 한 줄: 제목 뒤에 (색, 이름) 마다 색 네모와 이름. 좁으면 줄이 바뀔 뿐 그림
+    안에서 스크롤되지 않는다 (plotly 의 범례는 폰에서 그림보다 커져 그 안에서 스크롤됐다)."""
+    chips = " ".join(
+        f'<span style="white-space:nowrap"><span style="display:inline-block;width:0.95em;'
+        f"height:0.95em;vertical-align:-0.12em;border-radius:2px;background:{color};"
+        f'border:1px solid rgba(27,32,54,0.3)"></span> {html.escape(name)}</span>'
+        for color, name in items
+    )
+    with st.container(key=key):
+        st.markdown(f"{html.escape(title)} &nbsp; {chips}", unsafe_allow_html=True)
 
 
 def _cell(value: object) -> str:

@@ -4,10 +4,12 @@
 
 from __future__ import annotations
 
+import re
+
 from solver.codebreaking.feedback import response_matrix
 from solver.codebreaking.session import CodeGame
 from solver.codebreaking.variants import get_variant
-from tests.apptest import new_app, pending_guess, slot_game, stamped
+from tests.apptest import new_app, pending_guess, slot_game, stamped, table_rows
 from ui.codebreaking.words import strategy_title
 from ui.codebreaking.you_guess_state import secret_for
 from ui.store import Key
@@ -18,6 +20,15 @@ TREE = "pages/tree.py"
 
 def notice(at) -> str:
     return " ".join(w.value for w in at.warning)
+
+
+def facts_guess(at) -> str:
+    """나무 탐색의 사실 줄 ('추측 **456** · …') 에서 지금 마디의 추측."""
+    for m in at.markdown:
+        found = re.match(r"(?:추측|Guess) \*\*(\w+)\*\*", m.value)
+        if found:
+            return found[1]
+    raise AssertionError("no facts line")
 
 
 def test_link_with_language_and_variant_opens_that_view() -> None:
@@ -118,7 +129,7 @@ def test_tree_search_shows_the_path_and_offers_to_go_there() -> None:
     assert at.query_params["secret"] == "456"
     at.button(key="tree_found_go").click().run()
     path = at.session_state[Key.TREE].paths["baseball3"]
-    assert len(path) == 1 and at.metric[0].value == "456"  # 456 을 부르는 마디
+    assert len(path) == 1 and facts_guess(at) == "456"  # 456 을 부르는 마디
     at.text_input(key="tree_search").input("4x6").run()
     assert at.error and "secret" not in at.query_params
 
@@ -126,15 +137,33 @@ def test_tree_search_shows_the_path_and_offers_to_go_there() -> None:
 def test_tree_link_with_vs_compares_two_strategies_at_the_node() -> None:
     at = new_app(TREE, direct=True, params={"vs": "entropy", "node": "0S1B", "lang": "en"})
     assert not at.exception and not at.warning
-    table = at.dataframe[0].value
-    assert list(table["Strategy"]) == [
-        strategy_title("en", "minimax"),
-        strategy_title("en", "entropy"),
-    ]
-    assert list(table["Guess"]) == ["214", "245"]  # 0S 1B 뒤에서 처음 갈라진다
+    assert not at.dataframe  # 견주기 표도 Markdown (폰 폭에 세 열)
+    rows = {r["Measure"]: r for r in table_rows(at, "Measure")}
+    assert list(rows["Guess"]) == ["Measure", "Minimax", "Entropy"]
+    assert (rows["Guess"]["Minimax"], rows["Guess"]["Entropy"]) == ("214", "245")  # 0S 1B 뒤
     assert any("first call different codes at guess 2" in m.value for m in at.markdown)
+    assert any(strategy_title("en", "entropy") in h.value for h in at.header)
     downloads = at.get("download_button")
     assert len(downloads) == 4
+
+
+def test_tree_first_screen_is_the_path_the_facts_and_the_chart() -> None:
+    """폰의 첫 화면: 지나온 길, 마디의 사실 한 줄, 색의 뜻, 그림. 설정 · 찾기는 그 아래."""
+    at = new_app(TREE, direct=True, params={"node": "0S1B"})
+    drawn = list(at.main)  # 그려진 차례 (안쪽 요소까지)
+
+    def first(kind: str, test) -> int:
+        return next(i for i, e in enumerate(drawn) if type(e).__name__ == kind and test(e))
+
+    facts = first("Markdown", lambda e: e.value.startswith("추측 **214** · 지나는 비밀 180개"))
+    legend = first("Markdown", lambda e: "1–2" in e.value and "5–6" in e.value)
+    crumb = first("Button", lambda e: e.key == "tree_crumb_baseball3_1")
+    chart = next(i for i, e in enumerate(drawn) if (e.key or "").startswith("tree_icicle_"))
+    down = first("Selectbox", lambda e: (e.key or "").startswith("tree_down_"))
+    choose = first("Selectbox", lambda e: (e.key or "").startswith("tree_strategy_"))
+    search = first("TextInput", lambda e: e.key == "tree_search")
+    assert crumb < facts < legend < chart < down < choose < search
+    assert [e.label for e in at.expander][:2] == ["비밀 수 찾기", "나무 내려받기"]
 
 
 def test_tree_link_to_a_missing_branch_is_cut_to_what_exists() -> None:
@@ -148,7 +177,7 @@ def test_a_link_for_another_variant_is_read_in_that_variant() -> None:
     at = new_app(TREE, direct=True, params={"variant": "bulls4", "node": "0S2B"})
     assert not at.exception and not at.warning
     assert len(at.session_state[Key.TREE].paths["bulls4"]) == 1
-    assert at.query_params["node"] == "0S2B" and at.metric[0].value != "0123"
+    assert at.query_params["node"] == "0S2B" and facts_guess(at) != "0123"
 
 
 def test_tree_node_survives_a_page_round_trip_and_a_language_switch() -> None:

@@ -87,7 +87,7 @@ def test_compare_charts_render(page, server, snap) -> None:
     page.goto(f"{server}/compare")
     heading(page, "ko", "compare").wait_for()
     page.locator(".js-plotly-plot").nth(1).wait_for(timeout=180_000)
-    page.locator('[data-testid="stDataFrame"]').first.wait_for()
+    page.locator(".st-key-compare_table table").first.wait_for()
     assert page.locator(".js-plotly-plot .bars path, .js-plotly-plot .point").count() > 10
     no_error(page)
     snap(page, "compare")

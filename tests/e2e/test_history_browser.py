@@ -75,6 +75,12 @@ def test_back_goes_up_one_level_in_the_tree_explorer(page, server) -> None:
         page.wait_for_function(
             "([sel, n]) => document.querySelectorAll(sel).length === n", arg=[CRUMBS, level + 1]
         )
+        # 주소는 실행의 끝에 쓴다 (빵부스러기보다 늦다): 바쁜 기계에서는 settle 이 실행 전에 끝난다
+        page.wait_for_function(
+            "n => (new URLSearchParams(location.search).get('node') || '').split(',')"
+            ".filter(Boolean).length === n",
+            arg=level,
+        )
     two = params(page)["node"].split(",")
     assert len(two) == 2
     page.go_back()

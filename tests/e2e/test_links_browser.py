@@ -39,21 +39,21 @@ def open_tree(page, url: str) -> None:
 
 
 def widest_child_box(page) -> dict:
-    """그림의 둘째 줄 (지금 마디의 자식들) 에서 가장 넓은 칸의 자리."""
+    """그림의 오른쪽 칸 줄 (지금 마디의 자식들; 그림은 옆으로 누웠다) 에서 가장 큰 칸의 자리."""
     boxes = [
         b
         for b in (s.bounding_box() for s in page.locator(f"{CHART} g.slice").all())
-        if b and b["width"] > 0
+        if b and b["height"] > 0
     ]
-    rows = sorted({round(b["y"]) for b in boxes})
-    return max((b for b in boxes if round(b["y"]) == rows[1]), key=lambda b: b["width"])
+    columns = sorted({round(b["x"]) for b in boxes})
+    return max((b for b in boxes if round(b["x"]) == columns[1]), key=lambda b: b["height"])
 
 
 def tap_box(page, box: dict) -> None:
     before = page.locator(CRUMBS).count()
     page.locator(CHART).first.scroll_into_view_if_needed()
     box = widest_child_box(page)  # 스크롤 뒤의 자리
-    page.mouse.click(box["x"] + box["width"] / 2, box["y"] + min(20, box["height"] / 2))
+    page.mouse.click(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
     page.wait_for_function(
         "([sel, n]) => document.querySelectorAll(sel).length === n + 1",
         arg=[CRUMBS, before],
@@ -85,6 +85,7 @@ def test_explorer_drills_two_levels_and_back(page, server, snap) -> None:
 
 def test_secret_search_outlines_its_path(page, server, snap) -> None:
     open_tree(page, f"{server}/tree")
+    page.locator("summary", has_text=tr("ko", "tree_search")).click()  # 접힌 찾기 상자
     box = page.locator(".st-key-tree_search input")
     box.fill("456")
     box.press("Enter")

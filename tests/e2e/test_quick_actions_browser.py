@@ -102,14 +102,14 @@ def test_you_guess_guess_then_a_quick_toggle_keeps_the_guess(page, cpu, server) 
 
 
 def child_boxes(page) -> list[dict]:
-    """그림의 둘째 줄 (지금 마디의 자식들) 칸들, 넓은 것부터."""
+    """그림의 오른쪽 칸 줄 (지금 마디의 자식들; 그림은 옆으로 누웠다) 칸들, 큰 것부터."""
     boxes = [
         b
         for b in (s.bounding_box() for s in page.locator(f"{CHART} g.slice").all())
-        if b and b["width"] > 0
+        if b and b["height"] > 0
     ]
-    rows = sorted({round(b["y"]) for b in boxes})
-    return sorted((b for b in boxes if round(b["y"]) == rows[1]), key=lambda b: -b["width"])
+    columns = sorted({round(b["x"]) for b in boxes})
+    return sorted((b for b in boxes if round(b["x"]) == columns[1]), key=lambda b: -b["height"])
 
 
 def test_tree_two_quick_box_taps_leave_url_and_screen_at_one_node(page, cpu, server) -> None:
@@ -120,7 +120,7 @@ def test_tree_two_quick_box_taps_leave_url_and_screen_at_one_node(page, cpu, ser
     close_sidebar(page)
     page.locator(CHART).first.scroll_into_view_if_needed()
     first, second = child_boxes(page)[:2]
-    spots = [(b["x"] + b["width"] / 2, b["y"] + min(20, b["height"] / 2)) for b in (first, second)]
+    spots = [(b["x"] + b["width"] / 2, b["y"] + b["height"] / 2) for b in (first, second)]
     quick_taps(page, spots, 100)
     idle(page)
     node = [n for n in params(page).get("node", "").split(",") if n]

@@ -91,7 +91,7 @@ def test_english_and_720_survive_following_the_nav_to_every_page(page, server) -
             # 점 720 개 + 부른 수 고리 (타이머가 다시 그리는 동안은 두 장이 잠시 겹칠 수 있다)
             expect(page.locator(".st-key-auto_grid .point")).to_have_count(720 + 1)
         if url == "compare":
-            page.locator('[data-testid="stDataFrame"]').first.wait_for(timeout=180_000)
+            page.locator(".st-key-compare_table table").first.wait_for(timeout=180_000)
         no_error(page)
 
 

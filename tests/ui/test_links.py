@@ -274,9 +274,34 @@ def test_you_guess_link_drops_guesses_after_the_win() -> None:
 
 def test_compare_link_accepts_only_the_offered_game_counts() -> None:
     state = CompareState()
-    assert state.open_link({"games": "50"}) == [] and state.games == 50
-    assert state.open_link({"games": "7"}) == [Dropped("games")] and state.games == 50
-    assert state.open_link({"games": "lots"}) == [Dropped("games")]
+    assert state.open_link(BASEBALL, {"games": "50"}) == [] and state.games == 50
+    assert state.open_link(BASEBALL, {"games": "7"}) == [Dropped("games")] and state.games == 50
+    assert state.open_link(BASEBALL, {"games": "lots"}) == [Dropped("games")]
+
+
+def test_compare_link_round_trips_the_picked_strategies() -> None:
+    state = CompareState()
+    assert state.link(BASEBALL)["show"] == "minimax,random,optimal"  # 처음 보일 셋
+    assert state.link(BULLS)["show"] == "minimax,random,expected"  # 최적이 없는 변형
+    state.pick(BASEBALL, ["entropy", "minimax"])
+    again = CompareState()
+    assert again.open_link(BASEBALL, state.link(BASEBALL)) == []
+    assert again.shown(BASEBALL) == ("minimax", "entropy")  # 늘 같은 순서로
+    assert again.link(BASEBALL) == state.link(BASEBALL)
+
+
+def test_compare_picker_keeps_one_strategy_and_drops_what_it_cannot_read() -> None:
+    state = CompareState()
+    state.pick(BASEBALL, [])  # 모두 끄면 앞의 것을 둔다
+    assert state.shown(BASEBALL) == ("minimax", "random", "optimal")
+    dropped = state.open_link(BASEBALL, {"show": "random,magic,minimax"})
+    assert dropped == [Dropped("show", "random")] and state.shown(BASEBALL) == ("random",)
+    assert state.open_link(BASEBALL, {"show": "magic"}) == [Dropped("show")]
+    assert state.shown(BASEBALL) == ("minimax", "random", "optimal")  # 읽은 것이 없으면 처음 셋
+    # 504 에만 있는 최적은 bulls4 의 링크에서 못 읽는다
+    assert state.open_link(BULLS, {"show": "optimal"}) == [Dropped("show")]
+    state.pick(BASEBALL, ["optimal"])
+    assert state.shown(BULLS) == ("minimax", "random", "expected")  # 이 변형에 없으면 처음 셋
 
 
 def test_tree_link_round_trip_and_drops() -> None:

@@ -1,4 +1,7 @@
-"""숫자 맞히기의 차트: 후보 격자, 대답별 묶음 막대, '왜 이 수인가', 비교 페이지의 분포."""
+"""숫자 맞히기의 판 차트: 후보 격자, 대답별 묶음 막대, '왜 이 수인가', 코치의 견주기.
+
+전략끼리 견주는 차트는 compare_charts.py, 전략 나무의 그림은 tree_charts.py.
+"""
 
 from __future__ import annotations
 
@@ -8,18 +11,14 @@ from collections.abc import Mapping, Sequence
 import numpy as np
 import plotly.graph_objects as go
 
-from ..charts import COLORS, LEGEND, LEGEND_ABOVE, MARGIN_ABOVE, PALETTE, WEBGL_ABOVE, figure
-from .tree_view import Icicle
+from ..charts import COLORS, LEGEND, LEGEND_ABOVE, MARGIN_ABOVE, WEBGL_ABOVE, figure
 
 __all__ = [
     "bucket_bars",
     "candidate_grid",
     "compare_bars",
-    "cumulative_lines",
     "grid_shape",
-    "histogram_bars",
     "left_lines",
-    "tree_icicle",
     "trial_bars",
     "worst_scatter",
 ]
@@ -206,57 +205,6 @@ def worst_scatter(
     return figure(traces, layout, height)
 
 
-def histogram_bars(
-    series: Mapping[str, Mapping[int, float]], y_title: str, height: int = 320
-) -> go.Figure:
-    """전략마다 '부른 횟수 → 비율' 묶음 막대. series: 전략 이름 → {횟수: 비율}."""
-    traces = [
-        {
-            "type": "bar",
-            "x": sorted(hist),
-            "y": [hist[k] for k in sorted(hist)],
-            "name": name,
-            "marker": {"color": PALETTE[i % len(PALETTE)]},
-            "hovertemplate": name + "<br>%{x}: %{y:.1%}<extra></extra>",
-        }
-        for i, (name, hist) in enumerate(series.items())
-    ]
-    layout = {
-        "barmode": "group",
-        "showlegend": True,
-        "legend": LEGEND_ABOVE,
-        "margin": MARGIN_ABOVE,
-        "xaxis": {"dtick": 1},  # 축 이름은 차트 위 제목이 말한다 (범례와 겹치지 않게)
-        "yaxis": {"title": {"text": y_title}, "tickformat": ".0%"},
-    }
-    return figure(traces, layout, height)
-
-
-def cumulative_lines(
-    series: Mapping[str, Mapping[int, float]], y_title: str, height: int = 320
-) -> go.Figure:
-    """전략마다 'k번 안에 맞힌 비율' 선. series: 전략 이름 → {k: 누적 비율}."""
-    traces = [
-        {
-            "type": "scatter",
-            "x": sorted(cum),
-            "y": [cum[k] for k in sorted(cum)],
-            "mode": "lines+markers",
-            "name": name,
-            "line": {"color": PALETTE[i % len(PALETTE)], "width": 2},
-            "hovertemplate": name + "<br>≤%{x}: %{y:.1%}<extra></extra>",
-        }
-        for i, (name, cum) in enumerate(series.items())
-    ]
-    layout = {
-        "showlegend": True,
-        "legend": LEGEND,
-        "xaxis": {"dtick": 1},  # 축 이름은 차트 위 제목이 말한다 (범례와 겹치지 않게)
-        "yaxis": {"title": {"text": y_title}, "tickformat": ".0%", "range": [0, 1.03]},
-    }
-    return figure(traces, layout, height)
-
-
 def compare_bars(
     labels: Sequence[str],
     mine: Sequence[int],
@@ -319,41 +267,3 @@ def left_lines(
         "yaxis": {"rangemode": "tozero"},
     }
     return figure(traces, layout, height)
-
-
-def tree_icicle(data: Icicle, color_title: str, worst: int, height: int = 420) -> go.Figure:
-    """결정 나무의 icicle: 칸 하나가 마디 (추측), 넓이는 지나는 비밀 수, 색은 맞히는 평균 횟수.
-
-    data: 마디마다 한 칸인 목록들 (tree_view.icicle). marked 인 칸 (찾은 비밀의 길) 은 굵은
-    테두리. parents 의 '' 가 그림의 뿌리다. 칸을 누르면 Streamlit 이 그 칸의 id 를 돌려준다.
-    worst: 색 눈금의 끝 (나무 전체의 최악 횟수): 어느 마디에서 보든 같은 색이 같은 횟수다.
-    """
-    marked = data.marked
-    line_colors = [COLORS["ink"] if m else "rgba(255,255,255,0.9)" for m in marked]
-    widths = [4 if m else 1 for m in marked]
-    trace = {
-        "type": "icicle",
-        "ids": list(data.ids),
-        "labels": list(data.labels),
-        "parents": list(data.parents),
-        "values": list(data.values),
-        "branchvalues": "total",
-        "sort": False,
-        "maxdepth": -1,
-        "tiling": {"orientation": "v", "pad": 0},
-        "pathbar": {"visible": False},
-        "marker": {
-            "colors": list(data.colors),
-            # 흰 글씨가 읽히는 짙은 색들만: 적게 부르면 파랑, 많이 부르면 빨강
-            "colorscale": [[0, COLORS["blue"]], [0.5, "#7A4EB0"], [1, COLORS["red"]]],
-            "cmin": 1,
-            "cmax": max(2, worst),
-            "line": {"color": line_colors, "width": widths},
-            "colorbar": {"title": {"text": color_title, "side": "right"}, "thickness": 12},
-            "showscale": True,
-        },
-        "customdata": list(data.hover),
-        "hovertemplate": "%{customdata}<extra></extra>",
-        "textfont": {"size": 12, "color": "white"},
-    }
-    return figure([trace], {"margin": {"l": 4, "r": 4, "t": 4, "b": 4}}, height)

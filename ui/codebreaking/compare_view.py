@@ -1,8 +1,13 @@
-"""비교 페이지의 데이터: 어떤 평가를 돌릴지, 표 · 차트 · 완성 기준 체크리스트 (streamlit 없음)."""
+"""비교 페이지의 데이터 (streamlit 없음): 어떤 평가를 돌릴지, 고른 전략, 한 줄 요약, 표, 차트의
+재료, 완성 기준 체크리스트.
+
+폰에서 읽히게 표와 차트는 고른 전략 (기본 셋) 만 보인다. 미니맥스와 미니맥스 끔은 한 줄 요약과
+체크리스트가 늘 쓰므로 고르지 않아도 평가한다.
+"""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from solver.codebreaking.evaluation import BucketAudit, Evaluation
@@ -11,26 +16,38 @@ from solver.codebreaking.strategies import (
     SEED_SAMPLE,
     SEED_SAMPLE_ABOVE,
     Options,
+    StrategyName,
     deterministic_strategies,
 )
 from solver.codebreaking.variants import Variant
 
-from ..link_reader import Dropped, Param, int_between, read_link
+from ..link_reader import Dropped, Param, Prefix, int_between, list_of, read_link
 from ..text import tr
-from .words import strategy_title
+from .compare_charts import Series
+from .words import short_name
 
 __all__ = [
+    "COLORS",
+    "GAMES_CHOICES",
     "PAGE_EXACT_RANDOM_MAX",
     "SAMPLED_MAX",
     "CompareState",
     "Job",
+    "JobKey",
     "Row",
     "checklist",
+    "csv_rows",
     "cumulative_series",
+    "default_show",
     "histogram_series",
+    "job_keys",
     "job_name",
     "jobs",
+    "needed",
+    "random_note",
     "table",
+    "takeaway",
+    "within_k",
 ]
 
 # 정확한 무작위 기댓값이 실려 있지 않을 때 (계산하는 길) 화면이 기다려 계산하는 크기 (504: 약 10 초)
@@ -40,29 +57,24 @@ PAGE_EXACT_RANDOM_MAX = 504
 GAMES_CHOICES = SHIPPED_GAMES
 
 
-@dataclass
-class CompareState:
-    """비교 페이지의 설정: 무작위 전략의 비밀 수마다 판 수."""
+class JobKey:
+    """결정적 전략 이름 말고 비교 페이지에만 있는 줄의 열쇠 (링크의 show 값에도 쓴다)."""
 
-    games: int = 20
-
-    def link(self) -> dict[str, str]:
-        """이 화면을 다시 여는 매개변수."""
-        return {"games": str(self.games)}
-
-    def open_link(self, params: Mapping[str, str]) -> list[Dropped]:
-        """링크의 판 수를 쓴다 (고를 수 있는 값이 아니면 버린다). 버린 매개변수를 돌려준다."""
-        values, dropped = read_link(params, [Param("games", _games)])
-        self.games = values.get("games", self.games)
-        return dropped
+    CANDS = "minimax_cands"  # 미니맥스 · 후보 안에서만
+    SAMPLED = "minimax_sampled"  # 미니맥스 · 견본 표본
 
 
-def _games(text: str) -> int:
-    """고를 수 있는 판 수 (GAMES_CHOICES) 하나."""
-    value = int_between(1, max(GAMES_CHOICES))(text)
-    if value not in GAMES_CHOICES:
-        raise ValueError(f"{value} games per secret is not offered")
-    return value
+# 전략마다 정해 둔 색: 고른 것이 바뀌어도 같은 전략은 같은 색 (미니맥스 파랑, 끔 빨강, 최적 초록)
+COLORS: dict[str, str] = {
+    StrategyName.MINIMAX: "#3D6FB6",
+    StrategyName.RANDOM: "#D62845",
+    StrategyName.OPTIMAL: "#2B8A50",
+    StrategyName.EXPECTED: "#B07A0C",
+    StrategyName.ENTROPY: "#7A4EB0",
+    StrategyName.PARTS: "#1A8796",
+    JobKey.CANDS: "#6E7385",
+    JobKey.SAMPLED: "#B4561F",
+}
 
 
 @dataclass(frozen=True)
@@ -75,65 +87,185 @@ class Job:
     games: int
 
 
-@dataclass(frozen=True)
-class Row:
-    """표 한 줄과 차트 한 줄의 재료."""
-
-    name: str
-    evaluation: Evaluation
-    how: str
-
-
 def jobs(variant: Variant, games: int) -> list[Job]:
-    """이 변형에서 돌릴 평가들: 모든 결정적 전략 (정확), 후보 안에서만, 견본 표본, 무작위."""
+    """이 변형에서 돌릴 수 있는 평가들: 미니맥스, 무작위 (미니맥스 끔), 나머지 결정적 전략
+    (정확), 후보 안에서만, 견본 표본."""
     exact = Options()
+    # 보이는 순서: 미니맥스와 미니맥스 끔을 맨 앞에 나란히 (한 줄 요약이 견주는 둘)
     out = [Job(name, name, exact, 1) for name in deterministic_strategies(variant)]
-    out.append(Job("minimax_cands", "minimax", Options(candidates_only=True), 1))
+    out.insert(1, Job(StrategyName.RANDOM, StrategyName.RANDOM, exact, games))
+    out.append(Job(JobKey.CANDS, StrategyName.MINIMAX, Options(candidates_only=True), 1))
     if variant.size <= SAMPLED_MAX:
         sampled = Options(sample=SEED_SAMPLE, sample_above=SEED_SAMPLE_ABOVE)
-        out.append(Job("minimax_sampled", "minimax", sampled, sampled_games(games)))
-    out.append(Job("random", "random", exact, games))
+        out.append(Job(JobKey.SAMPLED, StrategyName.MINIMAX, sampled, sampled_games(games)))
     return out
 
 
-def job_name(lang: str, job: Job) -> str:
-    """표와 범례에 보일 이름."""
-    title = strategy_title(lang, job.strategy)
-    if job.key == "minimax_cands":
-        return tr(lang, "job_cands_only", name=title)
-    if job.key == "minimax_sampled":
-        return tr(lang, "job_sampled", name=title)
-    return title
+def job_keys(variant: Variant) -> list[str]:
+    """이 변형에서 고를 수 있는 줄의 열쇠들 (jobs 의 순서)."""
+    return [job.key for job in jobs(variant, GAMES_CHOICES[0])]
 
 
-def table(lang: str, rows: list[Row]) -> list[dict]:
-    """비교 표: 전략, 평균, 최악, 6번 안, 7번 안, 판 수, 계산 방법."""
+def default_show(variant: Variant) -> tuple[str, ...]:
+    """처음 보일 셋: 미니맥스, 미니맥스 끔, 그리고 가르치는 하나 (증명된 최적이 있으면 그것,
+    없으면 평균을 줄이는 기댓값 전략: 평균은 낮지만 최악은 늘 수 있다)."""
+    third = StrategyName.OPTIMAL if StrategyName.OPTIMAL in job_keys(variant) else "expected"
+    return _ordered(variant, (StrategyName.MINIMAX, StrategyName.RANDOM, third))
+
+
+def _ordered(variant: Variant, keys: Sequence[str]) -> tuple[str, ...]:
+    """keys 중 이 변형에 있는 것을 jobs 의 순서로 (겹침 없이)."""
+    wanted = set(keys)
+    return tuple(k for k in job_keys(variant) if k in wanted)
+
+
+def needed(variant: Variant, games: int, show: Sequence[str]) -> list[Job]:
+    """평가할 것: 고른 줄과, 한 줄 요약 · 체크리스트가 쓰는 미니맥스 · 미니맥스 끔."""
+    keep = {*show, StrategyName.MINIMAX, StrategyName.RANDOM}
+    return [job for job in jobs(variant, games) if job.key in keep]
+
+
+@dataclass
+class CompareState:
+    """비교 페이지의 설정. games: 무작위 전략의 비밀 수마다 판 수. show: 고른 줄의 열쇠들
+    (None 이면 변형마다의 기본 셋)."""
+
+    games: int = 20
+    show: tuple[str, ...] | None = None
+
+    def shown(self, variant: Variant) -> tuple[str, ...]:
+        """이 변형에서 보일 줄: 고른 것 중 이 변형에 있는 것, 하나도 없으면 기본 셋."""
+        picked = _ordered(variant, self.show or ())
+        return picked or default_show(variant)
+
+    def pick(self, variant: Variant, keys: Sequence[str]) -> None:
+        """고르기 단추가 바뀌었다. 모두 끄면 앞의 것을 둔다 (표와 차트가 비지 않게)."""
+        picked = _ordered(variant, keys)
+        if picked:
+            self.show = picked
+
+    def link(self, variant: Variant) -> dict[str, str]:
+        """이 화면을 다시 여는 매개변수."""
+        return {"games": str(self.games), "show": ",".join(self.shown(variant))}
+
+    def open_link(self, variant: Variant, params: Mapping[str, str]) -> list[Dropped]:
+        """링크의 판 수와 고른 줄을 쓴다 (읽을 수 없는 것은 버린다). 버린 매개변수를 돌려준다."""
+        table = [Param("games", _games), Param("show", list_of(job_keys(variant)))]
+        values, dropped = read_link(params, table)
+        self.games = values.get("games", self.games)
+        show: Prefix | None = values.get("show")
+        if show is not None:
+            self.show = _ordered(variant, show.values) or None
+        return dropped
+
+
+def _games(text: str) -> int:
+    """고를 수 있는 판 수 (GAMES_CHOICES) 하나."""
+    value = int_between(1, max(GAMES_CHOICES))(text)
+    if value not in GAMES_CHOICES:
+        raise ValueError(f"{value} games per secret is not offered")
+    return value
+
+
+def job_name(lang: str, key: str) -> str:
+    """줄의 짧은 이름 (고르기 단추 · 표 · 차트)."""
+    return short_name(lang, key)
+
+
+@dataclass(frozen=True)
+class Row:
+    """표 한 줄과 차트 한 줄의 재료: 줄 열쇠, 평가, 판 수 (비밀 수마다; 정확하면 1)."""
+
+    key: str
+    evaluation: Evaluation
+    games: int
+
+
+def within_k(rows: Sequence[Row]) -> int:
+    """표의 'k번 안' 열의 k: 미니맥스의 최악 (미니맥스가 모든 비밀을 맞히는 횟수)."""
+    return next(r.evaluation.worst for r in rows if r.key == StrategyName.MINIMAX)
+
+
+def takeaway(lang: str, minimax: Evaluation, random: Evaluation) -> str:
+    """맨 위의 한 줄: 미니맥스를 끄면 평균과 최악이 어떻게 되는지 (데이터로)."""
+    return tr(
+        lang,
+        "compare_takeaway",
+        on=f"{minimax.mean:.2f}",
+        off=f"{random.mean:.2f}",
+        worst_on=minimax.worst,
+        worst_off=random.worst,
+    )
+
+
+def table(lang: str, rows: Sequence[Row], shown: Sequence[str]) -> list[dict[str, object]]:
+    """폰 폭의 비교 표 (고른 줄만): 전략, 평균, 최악, k번 안 (k 는 within_k)."""
+    k = within_k(rows)
     return [
         {
-            tr(lang, "col_strategy"): r.name,
+            tr(lang, "col_strategy"): job_name(lang, r.key),
+            tr(lang, "col_mean"): f"{r.evaluation.mean:.2f}",
+            tr(lang, "col_worst"): r.evaluation.worst,
+            tr(lang, "col_within", k=k): f"{r.evaluation.share_within(k):.1%}",
+        }
+        for r in rows
+        if r.key in shown
+    ]
+
+
+def csv_rows(lang: str, rows: Sequence[Row]) -> list[dict[str, object]]:
+    """내려받는 표: 평가한 모든 줄, 평균은 넷째 자리까지, k번 · k+1번 안, 판 수, 계산 방법."""
+    k = within_k(rows)
+    return [
+        {
+            tr(lang, "col_strategy"): job_name(lang, r.key),
             tr(lang, "col_mean"): round(r.evaluation.mean, 4),
             tr(lang, "col_worst"): r.evaluation.worst,
-            tr(lang, "col_within6"): f"{r.evaluation.share_within(6):.1%}",
-            tr(lang, "col_within7"): f"{r.evaluation.share_within(7):.1%}",
+            tr(lang, "col_within", k=k): f"{r.evaluation.share_within(k):.1%}",
+            tr(lang, "col_within", k=k + 1): f"{r.evaluation.share_within(k + 1):.1%}",
             tr(lang, "col_games"): r.evaluation.games,
-            tr(lang, "col_how"): r.how,
+            tr(lang, "col_how"): tr(lang, "how_exact")
+            if r.evaluation.exact
+            else tr(lang, "how_sampled", k=r.games),
         }
         for r in rows
     ]
 
 
-def histogram_series(rows: list[Row]) -> dict[str, dict[int, float]]:
-    """전략 이름 → {부른 횟수: 비율}."""
-    return {
-        r.name: {k: v / r.evaluation.games for k, v in r.evaluation.histogram().items()}
+def histogram_series(lang: str, rows: Sequence[Row], shown: Sequence[str]) -> list[Series]:
+    """고른 줄마다 '부른 횟수 → 그 횟수에 맞힌 비율'."""
+    return [
+        Series(
+            job_name(lang, r.key),
+            COLORS[r.key],
+            {k: v / r.evaluation.games for k, v in r.evaluation.histogram().items()},
+        )
         for r in rows
-    }
+        if r.key in shown
+    ]
 
 
-def cumulative_series(rows: list[Row]) -> dict[str, dict[int, float]]:
-    """전략 이름 → {k: k번 안에 맞힌 비율}, 1 부터 가장 나쁜 횟수까지."""
-    top = max(r.evaluation.worst for r in rows)
-    return {r.name: {k: r.evaluation.share_within(k) for k in range(1, top + 1)} for r in rows}
+def cumulative_series(lang: str, rows: Sequence[Row], shown: Sequence[str]) -> list[Series]:
+    """고른 줄마다 'k → k번 안에 맞힌 비율', 1 부터 고른 줄의 가장 나쁜 횟수까지."""
+    picked = [r for r in rows if r.key in shown]
+    top = max(r.evaluation.worst for r in picked)
+    return [
+        Series(
+            job_name(lang, r.key),
+            COLORS[r.key],
+            {k: r.evaluation.share_within(k) for k in range(1, top + 1)},
+        )
+        for r in picked
+    ]
+
+
+def random_note(lang: str, random: Evaluation, games: int, exact: float | None) -> str:
+    """미니맥스 끔의 표본 이야기를 쉬운 말로: 판 수, 평균, 95% 구간 (한 마디로 풀어), 정확한 값."""
+    lo, hi = random.confidence()
+    text = tr(lang, "compare_random_ci", k=games, mean=random.mean, lo=lo, hi=hi)
+    if exact is not None:
+        text += " " + tr(lang, "compare_random_exact", exact=exact)
+    return text
 
 
 def checklist(
@@ -149,7 +281,6 @@ def checklist(
                 "check_bucket",
                 nodes=audit.nodes,
                 smallest=audit.smallest,
-                below=audit.below_median,
                 chosen=audit.chosen_mean,
                 median=audit.median_mean,
             ),

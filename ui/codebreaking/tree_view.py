@@ -1,9 +1,10 @@
 """전략 나무 탐색 화면의 데이터 (streamlit 없음): 그림에 넣을 마디, 마디의 사실, 두 전략 견주기.
 
 마디는 뿌리에서 받은 대답들 (AnswerPath) 로 찾는다. 그림의 마디 id 는 그 대답 번호를 점으로
-이은 글 ('r', 'r.4.1') 이라 누른 마디를 바로 길로 되돌린다. 큰 나무 (bulls4) 도 폰이 버티게
-지금 마디 아래로 VIEW_LEVELS 층까지, 마디 VIEW_BUDGET 개까지만 그린다: 넘는 층은 통째로 빼고
-부모의 크기 (지나는 비밀 수) 로만 보인다. 더 아래는 눌러서 내려간다.
+이은 글 ('r', 'r.4.1') 이라 누른 마디를 바로 길로 되돌린다. 그림은 지금 마디와 바로 아래 대답들
+(VIEW_LEVELS 층) 만 그린다: 손자 칸은 504 의 뿌리에서도 모두 44 px 보다 얇아 폰에서 누를 수 없었다
+(그림 높이 420 px 에서 44 px 는 비밀 54개). 더 아래는 눌러서 내려간다. VIEW_BUDGET 은 층을
+늘릴 때의 상한이다 (bulls4 도 폰이 버티게).
 """
 
 from __future__ import annotations
@@ -16,18 +17,19 @@ import numpy as np
 
 from solver.codebreaking.decision_tree import AnswerPath, DecisionTree, Node
 from solver.codebreaking.evaluation import strategy_tree
-from solver.codebreaking.feedback import answer_slots, response_matrix
+from solver.codebreaking.feedback import answer_slots, response_matrix, win_answer
 from solver.codebreaking.page_data import page_tree
 from solver.codebreaking.partition import bucket_counts
 from solver.codebreaking.tree_export import find, path_to
 from solver.codebreaking.variants import Variant
 
 from ..text import tr
-from .words import answer_label, strategy_title
+from .words import answer_label, short_name
 
 __all__ = [
     "VIEW_BUDGET",
     "VIEW_LEVELS",
+    "WIN_ID",
     "Grown",
     "Icicle",
     "NodeFacts",
@@ -47,8 +49,10 @@ __all__ = [
 ]
 
 # 지금 마디를 포함해 그림에 보일 층 수, 그리고 그림에 넣을 마디 수의 상한
-VIEW_LEVELS = 3
+VIEW_LEVELS = 2
 VIEW_BUDGET = 400
+# 마디의 추측으로 맞히는 비밀의 칸: id 는 '<마디 id>.win' (parse_id 가 읽지 않는다: 누르면 그대로)
+WIN_ID = "win"
 
 
 def node_id(path: AnswerPath) -> str:
@@ -102,35 +106,83 @@ def icicle(
 ) -> Icicle:
     """node 아래를 층마다 넓게 모은 그림의 재료 (층 수와 마디 수의 상한은 모듈 설명).
 
-    depths: 비밀마다 맞히는 횟수 (N,). marked: 강조할 마디들의 길.
+    펼친 마디의 추측이 아직 후보면 그 추측으로 맞히는 비밀 하나도 칸 (WIN_ID, 맨 아래) 으로
+    둔다: 없으면 자식 칸들 밑에 까닭 모를 빈자리가 남는다. depths: 비밀마다 맞히는 횟수 (N,).
+    marked: 강조할 마디들의 길.
     """
     marked = marked or set()
     fmt = variant.format
     layer: list[tuple[Node, AnswerPath, str]] = [(node, path, "")]
-    rows: list[tuple[Node, AnswerPath, str, str]] = []
+    boxes: list[_Box] = []
+    wins: list[_Box] = []  # 맞힘 칸은 형제들 뒤 (그림의 맨 아래) 에 그리도록 끝에 붙인다
     levels = 0
-    while layer and levels < VIEW_LEVELS and len(rows) + len(layer) <= VIEW_BUDGET:
+    while layer and levels < VIEW_LEVELS and len(boxes) + len(layer) <= VIEW_BUDGET:
         nxt: list[tuple[Node, AnswerPath, str]] = []
+        opens = levels + 1 < VIEW_LEVELS  # 이 층의 자식까지 그리는지
         for item, item_path, parent in layer:
-            label = fmt(item.guess) if item is node else ""
+            head = fmt(item.guess)
             if item is not node:
-                label = f"{answer_label(lang, variant, item_path[-1])}<br>{fmt(item.guess)}"
-            rows.append((item, item_path, parent, label))
-            nxt.extend((c, (*item_path, a), node_id(item_path)) for a, c in item.children.items())
+                head = f"{answer_label(lang, variant, item_path[-1])} → {head}"
+            mean = float(depths[item.candidates].mean())
+            here = node_id(item_path)
+            boxes.append(
+                _Box(
+                    here,
+                    f"{head}<br>{box_text(lang, item.size, mean)}",
+                    parent,
+                    item.size,
+                    mean,
+                    f"{fmt(item.guess)} · {item.size} · {mean:.2f}",
+                    item_path in marked,
+                )
+            )
+            nxt.extend((c, (*item_path, a), here) for a, c in item.children.items())
+            if opens and item.solves_guess:
+                win = answer_label(lang, variant, win_answer(variant))
+                guesses = float(depths[item.guess])
+                text = f"{win} · {tr(lang, 'tree_win')}"
+                hover = f"{fmt(item.guess)} · {text}"
+                wins.append(_Box(f"{here}.{WIN_ID}", text, here, 1, guesses, hover, False))
         layer, levels = nxt, levels + 1
     hidden = sum(1 for _ in _below(layer))
-    mean = [float(depths[n.candidates].mean()) for n, *_ in rows]
+    boxes += wins
     return Icicle(
-        ids=[node_id(p) for _, p, _, _ in rows],
-        labels=[label for *_, label in rows],
-        parents=[parent for _, _, parent, _ in rows],
-        values=[n.size for n, *_ in rows],
-        colors=mean,
-        hover=[
-            f"{fmt(n.guess)} · {n.size} · {m:.2f}" for (n, *_), m in zip(rows, mean, strict=True)
-        ],
-        marked=[p in marked for _, p, _, _ in rows],
+        ids=[b.id for b in boxes],
+        labels=[b.label for b in boxes],
+        parents=[b.parent for b in boxes],
+        values=[b.value for b in boxes],
+        colors=[b.mean for b in boxes],
+        hover=[b.hover for b in boxes],
+        marked=[b.marked for b in boxes],
         hidden=hidden,
+    )
+
+
+@dataclass(frozen=True)
+class _Box:
+    """그림의 칸 하나 (Icicle 의 한 줄)."""
+
+    id: str
+    label: str
+    parent: str
+    value: int
+    mean: float
+    hover: str
+    marked: bool
+
+
+def box_text(lang: str, size: int, mean: float) -> str:
+    """칸의 둘째 줄: 지나는 비밀 수와 맞히는 평균 횟수."""
+    key = "tree_box_one" if size == 1 else "tree_box"
+    return tr(lang, key, n=size, mean=f"{mean:.2f}")
+
+
+def facts_text(lang: str, variant: Variant, facts: NodeFacts) -> str:
+    """그림 위의 한 줄: 이 마디의 추측, 지나는 비밀 수, 평균 · 최악 횟수."""
+    key = "tree_facts_one" if facts.size == 1 else "tree_facts"
+    mean = f"{facts.total / facts.size:.2f}"
+    return tr(
+        lang, key, guess=variant.format(facts.guess), n=facts.size, mean=mean, worst=facts.worst
     )
 
 
@@ -158,6 +210,11 @@ class NodeFacts:
     def total(self) -> int:
         """이 마디를 지나는 비밀들의 횟수 합."""
         return sum(k * v for k, v in self.histogram.items())
+
+    @property
+    def worst(self) -> int:
+        """이 마디를 지나는 비밀들의 가장 많은 횟수."""
+        return max(self.histogram)
 
 
 def _buckets(variant: Variant, cands: np.ndarray, guess: int) -> np.ndarray:
@@ -275,18 +332,33 @@ def shares(histogram: dict[int, int]) -> dict[int, float]:
     return {k: v / total for k, v in histogram.items()}
 
 
-def vs_rows(lang: str, variant: Variant, split: Split) -> list[dict]:
-    """두 전략 견주기 표: 전략마다 한 줄 (추측, 가장 큰 묶음, 남는 수의 기댓값, 묶음 수, 아래
-    횟수 합, 최악 횟수)."""
-    return [
-        {
-            tr(lang, "tree_col_strategy"): strategy_title(lang, side.strategy),
-            tr(lang, "tree_node_guess"): variant.format(side.facts.guess),
-            tr(lang, "tree_col_worst"): side.worst,
-            tr(lang, "tree_col_expected"): round(side.expected, 3),
-            tr(lang, "tree_col_parts"): side.parts,
-            tr(lang, "tree_col_total"): side.facts.total,
-            tr(lang, "tree_node_worst"): max(side.facts.histogram),
-        }
-        for side in (split.a, split.b)
+def vs_rows(lang: str, variant: Variant, split: Split) -> list[dict[str, str]]:
+    """두 전략 견주기 표를 세로로: 줄마다 견주는 점수 하나 (추측, 가장 큰 묶음, 남는 수의 기댓값,
+    묶음 수, 아래 횟수 합, 최악 횟수), 열은 두 전략 (폰 폭에 세 열). 앞서는 쪽은 굵게."""
+    a, b = split.a, split.b
+    fmt = variant.format
+    # (문구 열쇠, A 의 값, B 의 값, 작은 쪽이 좋은지 (None 이면 견주지 않는다), 보이는 꼴)
+    measures: list[tuple[str, float, float, bool | None, str]] = [
+        ("tree_col_worst", a.worst, b.worst, True, "{:.0f}"),
+        ("tree_col_expected", a.expected, b.expected, True, "{:.3f}"),
+        ("tree_col_parts", a.parts, b.parts, False, "{:.0f}"),
+        ("tree_col_total", a.facts.total, b.facts.total, True, "{:.0f}"),
+        ("tree_col_worst_guesses", a.facts.worst, b.facts.worst, True, "{:.0f}"),
     ]
+    head, name_a, name_b = (
+        tr(lang, "tree_col_measure"),
+        short_name(lang, a.strategy),
+        short_name(lang, b.strategy),
+    )
+    rows = [
+        {head: tr(lang, "tree_col_guess"), name_a: fmt(a.facts.guess), name_b: fmt(b.facts.guess)}
+    ]
+    for key, va, vb, low, shown in measures:
+        ta, tb = shown.format(va), shown.format(vb)
+        if low is not None and ta != tb:
+            if (va < vb) == low:
+                ta = f"**{ta}**"
+            else:
+                tb = f"**{tb}**"
+        rows.append({head: tr(lang, key), name_a: ta, name_b: tb})
+    return rows

@@ -5,6 +5,7 @@ from __future__ import annotations
 from functools import partial
 
 from solver.codebreaking.feedback import decode
+from solver.codebreaking.strategies import SEED_SAMPLE
 from solver.codebreaking.tree_export import Label, SheetWords
 from solver.codebreaking.variants import Variant
 
@@ -14,11 +15,13 @@ __all__ = [
     "CHIP_TEXT",
     "KEEPER_TEXT",
     "RULES_TEXT",
+    "SHORT_TEXT",
     "STRATEGY_TEXT",
     "VARIANT_TEXT",
     "answer_label",
     "keeper_title",
     "sheet_words",
+    "short_name",
     "status_text",
     "strategy_title",
     "variant_chip",
@@ -39,6 +42,18 @@ STRATEGY_TEXT = {
     "entropy": "strategy_entropy",
     "parts": "strategy_parts",
     "optimal": "strategy_optimal",
+}
+# 짧은 전략 이름 (비교 페이지의 고르기 단추 · 표 · 차트, 나무 탐색의 견주기 표): 폰 폭에서
+# 한 줄에 들게. 비교 페이지에만 있는 두 줄 (후보 안에서만, 견본 표본) 도 여기
+SHORT_TEXT = {
+    "minimax": "short_minimax",
+    "random": "short_random",
+    "optimal": "short_optimal",
+    "expected": "short_expected",
+    "entropy": "short_entropy",
+    "parts": "short_parts",
+    "minimax_cands": "short_cands",
+    "minimax_sampled": "short_sampled",
 }
 
 # 페이지 머리의 짧은 게임 종류 이름과 규칙 한 줄
@@ -86,6 +101,11 @@ def variant_rules(lang: str, name: str) -> str:
 def strategy_title(lang: str, name: str) -> str:
     """전략의 화면 이름."""
     return tr(lang, STRATEGY_TEXT[name])
+
+
+def short_name(lang: str, key: str) -> str:
+    """전략 (또는 비교 페이지의 줄) 의 짧은 이름."""
+    return tr(lang, SHORT_TEXT[key], sample=SEED_SAMPLE)
 
 
 def keeper_title(lang: str, name: str) -> str:
