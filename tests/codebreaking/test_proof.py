@@ -12,6 +12,8 @@ from solver.codebreaking.decision_tree import DecisionTree, set_key
 from solver.codebreaking.evaluation import strategy_tree
 from solver.codebreaking.feedback import response_matrix, win_answer
 from solver.codebreaking.proof.average import HEURISTICS, size_floor, solve_average
+from solver.codebreaking.proof.average_split import prove_average
+from solver.codebreaking.proof.total_search import TotalSearch
 from solver.codebreaking.proof.worst_case import capacity, solve_worst
 from solver.codebreaking.shipped import DATA, shipped_document
 from solver.codebreaking.strategies import get_strategy, next_guess
@@ -157,6 +159,23 @@ def test_pruned_symmetric_search_matches_plain_exhaustive_search(
     assert solve_worst(variant, symmetry=False).worst == worst
     assert solve_average(variant).total == total
     assert solve_average(variant, symmetry=False).total == total
+
+
+@pytest.mark.parametrize(
+    "spec", [(3, 2, False), (4, 2, True), (3, 3, True), (4, 3, False), (5, 2, True), (2, 4, True)]
+)
+def test_peeking_search_matches_plain_exhaustive_search(spec: tuple[int, int, bool]) -> None:
+    variant = tiny(*spec)
+    everyone = np.arange(variant.size, dtype=np.int16)
+    total = TotalSearch(variant).solve(everyone, FullSymmetry(variant), 1 << 40)
+    assert total == plain_search(variant)[1]
+
+
+def test_peeking_search_reports_a_bound_at_least_beta_when_beta_is_too_small() -> None:
+    variant = tiny(6, 3, False)
+    everyone = np.arange(variant.size, dtype=np.int16)
+    assert TotalSearch(variant).solve(everyone, FullSymmetry(variant), 436) >= 436
+    assert TotalSearch(variant).solve(everyone, FullSymmetry(variant), 437) == 436
 
 
 def test_symmetry_reduction_keeps_the_best_total_on_120_codes() -> None:
