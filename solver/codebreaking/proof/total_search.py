@@ -12,17 +12,36 @@
 from __future__ import annotations
 
 import time
+from functools import cache
 
 import numpy as np
 
 from .. import partition
-from ..feedback import answer_slots, response_matrix, win_answer
+from ..feedback import answer_slots, possible_answers, response_matrix
 from ..symmetry import Symmetry
 from ..variants import Variant
 from .average import size_floor
 from .worst_case import OutOfTime
 
-__all__ = ["TotalSearch"]
+__all__ = ["TotalSearch", "dense_responses"]
+
+# 한 단계 하한을 대답 줄의 정렬로 세는 가장 큰 집합 (더 크면 묶음 수 표가 더 싸다; 재어 봤다)
+_SORT_MAX = 8
+
+
+@cache
+def dense_responses(variant: Variant) -> np.ndarray:
+    """응답 행렬의 대답을 나올 수 있는 대답만의 빽빽한 번호로 (N, N) uint8, 읽기 전용.
+
+    bulls4 는 25 칸 → 14 칸 (정답이 마지막 번호): 마디마다 (추측 수, 칸 수) 표를 세고 모으는
+    일이 칸 수에 비례한다.
+    """
+    answers = possible_answers(variant)
+    dense = np.zeros(answer_slots(variant), dtype=np.uint8)
+    dense[list(answers)] = np.arange(len(answers), dtype=np.uint8)
+    out = dense[response_matrix(variant)]
+    out.setflags(write=False)
+    return out
 
 
 class TotalSearch:
@@ -34,9 +53,9 @@ class TotalSearch:
     def __init__(self, variant: Variant, *, deadline: float | None = None) -> None:
         self.variant = variant
         self.deadline = deadline
-        self.responses = response_matrix(variant)
-        self.slots = answer_slots(variant)
-        self.win = win_answer(variant)
+        self.responses = dense_responses(variant)
+        self.slots = len(possible_answers(variant))
+        self.win = self.slots - 1
         self.floor = size_floor(variant)
         self.exact: dict[bytes, tuple[int, int]] = {}  # 열쇠 → (최소 합계, 추측)
         self.lower: dict[bytes, int] = {}  # 열쇠 → 밝혀진 하한
@@ -137,13 +156,35 @@ class TotalSearch:
         if key in self.peeked:
             return known
         self.peeked.add(key)
-        counts = partition.bucket_counts(self.responses, cands, self.slots, group.representatives)
-        inside = counts[:, self.win] > 0
-        counts[:, self.win] = 0
-        useful = inside | (counts.max(axis=1) < len(cands))
-        low = max(known, len(cands) + int(self.floor[counts[useful]].sum(axis=1).min()))
+        n = len(cands)
+        reps = group.representatives
+        if n <= _SORT_MAX:
+            low = max(known, self._small_floor(cands, reps))
+        else:
+            counts = partition.bucket_counts(self.responses, cands, self.slots, reps)
+            inside = counts[:, self.win] > 0
+            counts[:, self.win] = 0
+            useful = inside | (counts.max(axis=1) < n)
+            low = max(known, n + int(self.floor[counts[useful]].sum(axis=1).min()))
         self.lower[key] = low
         return low
+
+    def _small_floor(self, cands: np.ndarray, reps: np.ndarray) -> int:
+        """작은 집합 (묶음이 모두 L(c) = 2c-1) 의 한 단계 하한: 3n - max_g (2·[g∈S] + 묶음 수).
+
+        묶음 수는 대답 줄을 정렬해 센다: (G, K) 를 세고 모으는 것보다 싸다. 정답은 가장 큰 대답
+        번호라 정렬한 줄의 끝에 온다.
+        """
+        n = len(cands)
+        rows = self.responses[cands.astype(np.intp)]  # (n, N)
+        if len(reps) != rows.shape[1]:
+            rows = rows[:, reps]
+        ordered = np.sort(rows.T, axis=1)  # (G, n)
+        distinct = 1 + (ordered[:, 1:] != ordered[:, :-1]).sum(axis=1)
+        inside = ordered[:, -1] == self.win
+        # 정답 아닌 묶음 수 + 2·[g∈S] = distinct + inside. 아무것도 못 가르는 추측은 뺀다
+        score = (distinct + inside)[inside | (distinct > 1)]
+        return 3 * n - int(score.max())
 
     def table(self) -> dict[bytes, int]:
         """'후보 (int16 바이트) → 추측' 표 (나무를 키우는 policy 용)."""
