@@ -146,7 +146,9 @@ def prove_average(
     lowers: list[int] = []
     exact_count, bucket_count = 0, 0
     for i, guess in enumerate(_root_order(variant, None)):
-        parts = _parts(variant, guess, biggest_first=False)
+        # 한도가 없으면 큰 묶음부터 (가장 긴 일이 먼저 시작해야 프로세스들이 함께 끝난다), 한도가
+        # 있으면 작은 묶음부터 (한도 안에 정확히 끝나는 묶음이 많아 한계가 좁아진다)
+        parts = _parts(variant, guess, biggest_first=deadline is None)
         label = variant.format(guess)
         done = state["done"].setdefault(label, {})
         values = {a: int(floor[len(p)]) for a, p in parts}
