@@ -74,9 +74,17 @@ def _first_group(name: str, guess: int) -> Symmetry:
 
 def _task(job: tuple) -> tuple[int, bool, int, dict | None, int]:
     """일 하나: 묶음의 최소 합계. (대답, 정확한지, 합계 또는 하한, 하위 나무, 마디 수)."""
-    name, guess, answer, part, beta, deadline = job
+    name, guess, answer, part, beta, deadline, progress = job
     variant = get_variant(name)
-    search = TotalSearch(variant, deadline=deadline)
+    started = time.monotonic()
+
+    def beat(nodes: int) -> None:
+        progress(
+            f"guess {variant.format(guess)}: subtree of {len(part)} still searching, "
+            f"{nodes} nodes, {time.monotonic() - started:.0f}s"
+        )
+
+    search = TotalSearch(variant, deadline=deadline, heartbeat=None if progress is None else beat)
     cands = part.astype(np.int16)
     if deadline is not None and time.monotonic() > deadline:
         return answer, False, search.bound(cands), None, 0  # 대칭 표도 만들지 않는다
@@ -157,7 +165,11 @@ def prove_average(
         if variant.size + sum(values.values()) >= best:
             lowers.append(variant.size + sum(values.values()))
             continue
-        jobs = [(variant.name, guess, a, p, 1 << 40, deadline) for a, p in parts if a not in exact]
+        jobs = [
+            (variant.name, guess, a, p, 1 << 40, deadline, progress)
+            for a, p in parts
+            if a not in exact
+        ]
         if exact:
             say(f"guess {label}: {len(exact)} of {len(parts)} subtrees from the checkpoint")
         for answer, solved, value, document, nodes in _run(_task, jobs, workers):

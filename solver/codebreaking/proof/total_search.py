@@ -12,6 +12,7 @@
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 from functools import cache
 
 import numpy as np
@@ -23,8 +24,10 @@ from ..variants import Variant
 from .average import size_floor
 from .worst_case import OutOfTime
 
-__all__ = ["TotalSearch", "dense_responses"]
+__all__ = ["HEARTBEAT", "TotalSearch", "dense_responses"]
 
+# 긴 탐색이 살아 있다고 알리는 간격 (초)
+HEARTBEAT = 60.0
 # 한 단계 하한을 대답 줄의 정렬로 세는 가장 큰 집합 (더 크면 묶음 수 표가 더 싸다; 재어 봤다)
 _SORT_MAX = 8
 
@@ -47,12 +50,21 @@ def dense_responses(variant: Variant) -> np.ndarray:
 class TotalSearch:
     """집합마다 최소 합계 (와 그 추측) 또는 밝혀진 하한을 기억하는 분기 한정 탐색.
 
-    deadline: time.monotonic() 의 시각, 넘기면 OutOfTime.
+    deadline: time.monotonic() 의 시각, 넘기면 OutOfTime. heartbeat: 긴 탐색의 진행 (지금까지의
+    마디 수) 을 받는 함수.
     """
 
-    def __init__(self, variant: Variant, *, deadline: float | None = None) -> None:
+    def __init__(
+        self,
+        variant: Variant,
+        *,
+        deadline: float | None = None,
+        heartbeat: Callable[[int], None] | None = None,
+    ) -> None:
         self.variant = variant
         self.deadline = deadline
+        self.heartbeat = heartbeat  # 긴 탐색이 HEARTBEAT 초마다 마디 수를 알린다
+        self.beat = time.monotonic()
         self.responses = dense_responses(variant)
         self.slots = len(possible_answers(variant))
         self.win = self.slots - 1
@@ -89,8 +101,13 @@ class TotalSearch:
         if known >= beta:
             return known
         self.nodes += 1
-        if self.deadline is not None and time.monotonic() > self.deadline:
-            raise OutOfTime
+        if self.deadline is not None or self.heartbeat is not None:
+            now = time.monotonic()
+            if self.deadline is not None and now > self.deadline:
+                raise OutOfTime
+            if self.heartbeat is not None and now - self.beat > HEARTBEAT:
+                self.beat = now
+                self.heartbeat(self.nodes)
         reps = group.representatives
         counts = partition.bucket_counts(self.responses, cands, self.slots, reps)  # (G, K)
         inside = counts[:, self.win] > 0
