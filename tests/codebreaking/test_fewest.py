@@ -48,7 +48,13 @@ def plain_fewest(variant: Variant, limit: int) -> int:
 
 @pytest.mark.parametrize(
     ("spec", "limit"),
-    [((3, 2, False), 3), ((4, 2, True), 3), ((4, 2, True), 4), ((4, 3, False), 4), ((5, 2, True), 3)],
+    [
+        ((3, 2, False), 3),
+        ((4, 2, True), 3),
+        ((4, 2, True), 4),
+        ((4, 3, False), 4),
+        ((5, 2, True), 3),
+    ],
 )
 def test_fewest_search_matches_plain_exhaustive_search(
     spec: tuple[int, int, bool], limit: int
