@@ -40,7 +40,7 @@ __all__ = [
 
 # 최적 평균 나무를 실어 둔 변형 → data/ 안의 파일 이름. 작은 변형의 문서는 중첩 나무 ("tree"),
 # bulls4 는 마디마다 추측 하나를 이은 글 ("guesses", encode_guesses) 이다 (300 KB 대신 21 KB)
-SHIPPED = {"baseball3": "optimal_baseball3.json"}
+SHIPPED = {"baseball3": "optimal_baseball3.json", "bulls4": "optimal_bulls4.json"}
 DATA = Path(__file__).parent / "data"
 
 

@@ -12,10 +12,9 @@ from solver.codebreaking.decision_tree import DecisionTree, set_key
 from solver.codebreaking.evaluation import strategy_tree
 from solver.codebreaking.feedback import response_matrix, win_answer
 from solver.codebreaking.proof.average import HEURISTICS, size_floor, solve_average
-from solver.codebreaking.proof.average_split import prove_average
 from solver.codebreaking.proof.total_search import TotalSearch
 from solver.codebreaking.proof.worst_case import capacity, solve_worst
-from solver.codebreaking.shipped import DATA, shipped_document
+from solver.codebreaking.shipped import DATA, shipped_document, shipped_tree
 from solver.codebreaking.strategies import get_strategy, next_guess
 from solver.codebreaking.symmetry import FullSymmetry, root_representatives, stabilizer
 from solver.codebreaking.variants import Variant, get_variant
@@ -259,3 +258,38 @@ def test_optimal_strategy_falls_back_to_minimax_off_the_tree() -> None:
 def test_replay_rejects_a_malformed_branch_table() -> None:
     with pytest.raises(ValueError, match="no branch"):
         replay(BASEBALL, {"guess": "123", "next": ["not", "a", "table"]})
+
+
+# --- bulls4: 실어 둔 최적 평균 나무 (Tanaka 1996, 26,274) ---
+
+BULLS = get_variant("bulls4")
+
+
+def bulls_and_cows(guess: str, secret: str) -> int:
+    """응답 행렬을 거치지 않고 센 대답 번호 S*(L+1)+B (나무를 따로 다시 두려고)."""
+    strikes = sum(g == s for g, s in zip(guess, secret, strict=True))
+    balls = len(set(guess) & set(secret)) - strikes
+    return strikes * (len(guess) + 1) + balls
+
+
+def test_shipped_bulls4_tree_solves_every_secret_in_26274_guesses() -> None:
+    document = shipped_document("bulls4")
+    assert document["total"] == 26274 and document["codes"] == 5040
+    tree = shipped_tree(BULLS)
+    guesses = {}
+    for secret in range(BULLS.size):  # 마디마다 대답을 직접 세며 뿌리부터 걸어 내려간다
+        node, code, turns = tree.root, BULLS.format(secret), 1
+        while node.guess != secret:
+            node = node.children[bulls_and_cows(BULLS.format(node.guess), code)]
+            turns += 1
+        guesses[secret] = turns
+    assert sum(guesses.values()) == 26274
+    assert max(guesses.values()) == document["worst"]
+    assert (tree.depths() == np.array([guesses[s] for s in range(BULLS.size)])).all()
+
+
+def test_optimal_strategy_on_bulls4_plays_the_shipped_tree() -> None:
+    assert get_strategy("optimal").supports(BULLS)
+    counts = strategy_tree(BULLS, "optimal").depths()
+    assert int(counts.sum()) == 26274
+    assert (counts == shipped_tree(BULLS).depths()).all()
