@@ -18,8 +18,9 @@ from collections.abc import Callable, Sequence
 
 import numpy as np
 
+from bench.average_baseline import AverageSearch
 from solver.codebreaking.evaluation import exact_counts
-from solver.codebreaking.proof.average import _AverageSearch, solve_average
+from solver.codebreaking.proof.average import solve_average
 from solver.codebreaking.proof.average_split import prove_average
 from solver.codebreaking.proof.fewest import fewest_at
 from solver.codebreaking.proof.parallel import _parts, _root
@@ -40,7 +41,7 @@ def bucket_row(size: int) -> tuple[str, int, int, float, float]:
     """0123 뒤 크기 size 의 묶음: (이름, 어제 값, 오늘 값, 어제 초, 오늘 초)."""
     part = next(p for _, p in _parts(BULLS, 0) if len(p) == size)
     group = _root(BULLS.name).fixing(0)  # 두 탐색이 같은 대칭 표를 쓴다 (만드는 시간은 빼고)
-    old, old_s = cpu(lambda: _AverageSearch(BULLS, True).solve(part, group, 1 << 40))
+    old, old_s = cpu(lambda: AverageSearch(BULLS, True).solve(part, group, 1 << 40))
     cands = part.astype(np.int16)
     new, new_s = cpu(lambda: TotalSearch(BULLS).solve(cands, group, 1 << 40))
     return f"bulls4 bucket of {size}", old, new, old_s, new_s

@@ -24,9 +24,8 @@ from ... import datafile
 from ..decision_tree import DecisionTree, grow
 from ..symmetry import Symmetry
 from ..variants import Variant, get_variant
-from .average import size_floor
 from .parallel import _parts, _root, _root_order, _run
-from .total_search import TotalSearch
+from .total_search import TotalSearch, size_floor
 from .worst_case import OutOfTime
 
 __all__ = ["AverageBounds", "mixed_upper", "prove_average"]
@@ -58,12 +57,7 @@ class AverageBounds:
 
 def _subtree(variant: Variant, search: TotalSearch, part: np.ndarray, answer: int) -> dict:
     """풀린 묶음의 하위 나무 문서 (탐색이 기억한 '집합 → 추측' 으로 키운다)."""
-    table = search.table()
-
-    def pick(cands: np.ndarray, path: tuple[int, ...]) -> int:
-        return int(cands[0]) if len(cands) <= 2 else table[cands.astype(np.int16).tobytes()]
-
-    return grow(variant, pick, start=part, path=(answer,)).to_document()
+    return grow(variant, search.policy(), start=part, path=(answer,)).to_document()
 
 
 @cache

@@ -24,9 +24,8 @@ from .. import partition
 from ..decision_tree import DecisionTree, grow
 from ..symmetry import Symmetry
 from ..variants import Variant, get_variant
-from .average import size_floor
 from .parallel import _parts, _root, _root_order, _run
-from .total_search import dense_responses
+from .total_search import dense_responses, size_floor
 from .worst_case import OutOfTime, capacity
 
 __all__ = [

@@ -18,18 +18,31 @@ from functools import cache
 import numpy as np
 
 from .. import partition
+from ..decision_tree import AnswerPath, Policy
 from ..feedback import answer_slots, possible_answers, response_matrix
 from ..symmetry import Symmetry
 from ..variants import Variant
-from .average import size_floor
 from .worst_case import OutOfTime
 
-__all__ = ["HEARTBEAT", "TotalSearch", "dense_responses"]
+__all__ = ["HEARTBEAT", "TotalSearch", "dense_responses", "size_floor"]
 
 # 긴 탐색이 살아 있다고 알리는 간격 (초)
 HEARTBEAT = 60.0
 # 한 단계 하한을 대답 줄의 정렬로 세는 가장 큰 집합 (더 크면 묶음 수 표가 더 싸다; 재어 봤다)
 _SORT_MAX = 8
+
+
+def size_floor(variant: Variant) -> np.ndarray:
+    """크기만 아는 집합의 합계 하한 L(n), n = 0..N. 형태 (N+1,) int64."""
+    branches = len(possible_answers(variant)) - 1
+    out = np.zeros(variant.size + 1, dtype=np.int64)
+    depth, room, left = 1, 1, 0  # 지금 깊이, 그 깊이에 남은 자리 수
+    for n in range(1, variant.size + 1):
+        if left == room:  # 이 깊이가 다 찼다
+            depth, room, left = depth + 1, room * branches, 0
+        left += 1
+        out[n] = out[n - 1] + depth
+    return out
 
 
 @cache
@@ -206,3 +219,12 @@ class TotalSearch:
     def table(self) -> dict[bytes, int]:
         """'후보 (int16 바이트) → 추측' 표 (나무를 키우는 policy 용)."""
         return {key: guess for key, (_, guess) in self.exact.items()}
+
+    def policy(self) -> Policy:
+        """풀린 집합의 기억한 추측으로 고르는 policy (decision_tree.grow 용). 둘 이하면 첫 후보."""
+        table = self.table()
+
+        def pick(cands: np.ndarray, path: AnswerPath) -> int:
+            return int(cands[0]) if len(cands) <= 2 else table[cands.astype(np.int16).tobytes()]
+
+        return pick
