@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from functools import cache
 
 import numpy as np
@@ -9,6 +10,7 @@ import pytest
 
 from solver.codebreaking.feedback import response_matrix, win_answer
 from solver.codebreaking.proof.fewest import INFEASIBLE, FewestSearch, fewest_at
+from solver.codebreaking.shipped import DATA, document_tree
 from solver.codebreaking.symmetry import FullSymmetry
 from solver.codebreaking.variants import Variant, get_variant
 
@@ -83,3 +85,12 @@ def test_narrow_search_is_never_better_than_the_exact_one() -> None:
 def test_a_limit_below_the_best_worst_case_is_refused() -> None:
     with pytest.raises(ValueError, match="within 5"):
         fewest_at(BASEBALL, 5)
+
+
+def test_shipped_bulls4_tree_needs_seven_for_its_count_and_never_more() -> None:
+    document = json.loads((DATA / "fewest_bulls4.json").read_text(encoding="utf-8"))
+    bulls = get_variant("bulls4")
+    depths = document_tree(bulls, document).depths()  # 모든 비밀에 대고 다시 둔다
+    assert (depths >= 1).all() and int(depths.max()) == 7 == document["limit"]
+    assert int((depths == 7).sum()) == document["count"] < 63  # 알려진 중간 결과보다 적다
+    assert int(depths.sum()) == document["total"]
