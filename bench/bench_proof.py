@@ -3,8 +3,9 @@
 python -m bench.bench_proof [--quick]
 
 - 평균 (합계): bulls4 의 첫 추측 0123 뒤 묶음 하나를 어제의 분기 한정 (proof/average.py 의
-  _AverageSearch, 예전 parallel.prove_average 가 일마다 쓰던 것) 과 오늘의 TotalSearch 로 푼다.
-  둘 다 같은 최소 합계를 내야 한다. 마스터마인드 전체 (5625) 도 한 번씩.
+  _AverageSearch 를 옮긴 bench/average_baseline.py, 예전 parallel.prove_average 가 일마다 쓰던
+  것) 과 오늘의 TotalSearch 로 푼다. 둘 다 같은 최소 합계를 내야 한다. 마스터마인드 전체 (5625)
+  도 뿌리에서 한 번씩 (예전 solve_average 의 탐색).
 - 마지막 횟수 (--fewest-at): baseball3 의 6 번째 (오늘만 있는 탐색이라 비율 없이).
 CPU 시간 (process_time) 으로 잰다: 공유 기계의 다른 일에 벽시계보다 덜 흔들린다.
 """
@@ -20,11 +21,10 @@ import numpy as np
 
 from bench.average_baseline import AverageSearch
 from solver.codebreaking.evaluation import exact_counts
-from solver.codebreaking.proof.average import solve_average
-from solver.codebreaking.proof.average_split import prove_average
 from solver.codebreaking.proof.fewest import fewest_at
 from solver.codebreaking.proof.parallel import _parts, _root
 from solver.codebreaking.proof.total_search import TotalSearch
+from solver.codebreaking.symmetry import FullSymmetry
 from solver.codebreaking.variants import get_variant
 
 BULLS = get_variant("bulls4")
@@ -48,11 +48,14 @@ def bucket_row(size: int) -> tuple[str, int, int, float, float]:
 
 
 def mastermind_row() -> tuple[str, int, int, float, float]:
-    """마스터마인드 전체의 최소 합계: 어제의 solve_average 와 오늘의 나눈 증명."""
+    """마스터마인드 전체의 최소 합계를 뿌리 (모든 첫 추측) 에서 한 번에: 어제와 오늘의 탐색."""
     variant = get_variant("mastermind")
-    upper = int(exact_counts(variant, "entropy").sum())
-    old, old_s = cpu(lambda: solve_average(variant).total)
-    new, new_s = cpu(lambda: prove_average(variant, upper, "entropy").upper)
+    beta = int(exact_counts(variant, "entropy").sum()) + 1  # solve_average 와 같은 첫 한도
+    group = FullSymmetry(variant)
+    everyone = np.arange(variant.size)
+    old, old_s = cpu(lambda: AverageSearch(variant, True).solve(everyone, group, beta))
+    cands = everyone.astype(np.int16)
+    new, new_s = cpu(lambda: TotalSearch(variant).solve(cands, group, beta))
     return "mastermind total", old, new, old_s, new_s
 
 
