@@ -82,10 +82,11 @@ def _task(job: tuple) -> tuple[int, bool, int, dict | None, int]:
     cands = part.astype(np.int16)
     if deadline is not None and time.monotonic() > deadline:
         return answer, False, search.bound(cands), None, 0  # 대칭 표도 만들지 않는다
+    group = _first_group(name, guess)
     try:
-        total = search.solve(cands, _first_group(name, guess), beta)
-    except OutOfTime:
-        return answer, False, search.bound(cands), None, search.nodes
+        total = search.solve(cands, group, beta)
+    except OutOfTime:  # 끝내지 못한 묶음: 한 단계 앞을 본 하한 (크기 하한보다 높다)
+        return answer, False, search.peek(cands, group), None, search.nodes
     if total >= beta:  # 한도 안의 나무가 없다: 하한만
         return answer, False, int(total), None, search.nodes
     return answer, True, int(total), _subtree(variant, search, part, answer), search.nodes

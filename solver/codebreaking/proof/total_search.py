@@ -3,7 +3,7 @@
 합계 T(S) = |S| + min_g Σ_{a≠정답} T(S_a). average.py 의 탐색과 같은 식, 같은 하한 L(n) 이지만
 다음이 다르다 (average.py 는 baseball3 의 실어 둔 나무를 같은 바이트로 다시 만드는 몫이라 둔다).
 - 추측 g 의 자식으로 깊이 들어가기 전에, 자식마다 한 단계 앞을 본 하한 min_h (|S_a| + Σ L(..))
-  을 먼저 센다 (_peek). 큰 자식을 다 풀고서야 작은 자식 때문에 g 가 안 된다는 것을 아는 헛걸음이
+  을 먼저 센다 (peek). 큰 자식을 다 풀고서야 작은 자식 때문에 g 가 안 된다는 것을 아는 헛걸음이
   사라진다: bulls4 의 720 묶음이 마디 수십만 → 1,600, 216 초 → 14 초.
 - 하한이 한도 밑인 추측만 줄 세우고, 같은 하한이면 남는 후보 수의 기댓값이 작은 추측부터 본다.
 - 후보 번호는 int16, 기억의 열쇠는 그 바이트 (packbits 보다 싸다).
@@ -166,7 +166,7 @@ class TotalSearch:
         # 나서야 작은 자식의 하한이 높다는 것을 알면 그 사이의 탐색이 헛일이다
         for i, part in enumerate(parts):
             if len(part) > 2 and part.tobytes() not in self.exact:
-                low = self._peek(part, child)
+                low = self.peek(part, child)
                 if low > bounds[i]:
                     total += low - bounds[i]
                     bounds[i] = low
@@ -179,7 +179,7 @@ class TotalSearch:
                 break
         return total
 
-    def _peek(self, cands: np.ndarray, group: Symmetry) -> int:
+    def peek(self, cands: np.ndarray, group: Symmetry) -> int:
         """한 단계 앞을 본 하한: min_g (n + Σ L(|S_a|)). 기억의 하한도 올려 둔다."""
         key = cands.tobytes()
         known = max(self.lower.get(key, 0), int(self.floor[len(cands)]))
