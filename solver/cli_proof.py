@@ -22,8 +22,10 @@ from .codebreaking.decision_tree import DecisionTree
 from .codebreaking.evaluation import exact_counts
 from .codebreaking.page_data import page_document
 from .codebreaking.proof.average import HEURISTICS, solve_average
-from .codebreaking.proof.parallel import prove_average, prove_worst
-from .codebreaking.shipped import page_path
+from .codebreaking.proof.average_split import prove_average
+from .codebreaking.proof.fewest import FEWEST_EXACT_FROM, FEWEST_WIDTH, fewest_at
+from .codebreaking.proof.parallel import prove_worst
+from .codebreaking.shipped import encode_guesses, page_path
 from .codebreaking.symmetry import MAX_CODES
 from .codebreaking.variants import VARIANTS, Variant, get_variant
 from .gametree.opening_book import BOOK_FILE, book_document
@@ -53,7 +55,59 @@ def _add_optimal_command(sub: argparse._SubParsersAction) -> None:
     )
     p.add_argument("--time-limit", type=seconds, metavar="S", help="stop with bounds after S s")
     p.add_argument("--write", metavar="PATH", help="write the decision tree as JSON")
+    p.add_argument(
+        "--checkpoint",
+        metavar="FILE",
+        help="--average on a big variant: record solved subtrees here and resume from them",
+    )
+    p.add_argument(
+        "--fewest-at",
+        type=positive,
+        metavar="K",
+        help="instead: every secret within K guesses, fewest needing exactly K (no proof)",
+    )
+    p.add_argument(
+        "--width", type=positive, default=FEWEST_WIDTH, help="--fewest-at: guesses tried per node"
+    )
+    p.add_argument(
+        "--exact-from",
+        type=positive,
+        default=FEWEST_EXACT_FROM,
+        metavar="D",
+        help="--fewest-at: from the D-th guess on, try every guess",
+    )
     p.add_argument("--json", action="store_true")
+
+
+def _fewest(args: argparse.Namespace, variant: Variant) -> tuple[dict, dict]:
+    """--fewest-at K: 모든 비밀을 K 번 안에, 딱 K 번째인 비밀이 가장 적은 나무 (proof/fewest.py)."""
+    found = fewest_at(
+        variant,
+        args.fewest_at,
+        exact_from=args.exact_from,
+        width=args.width,
+        workers=args.workers,
+        progress=_say,
+    )
+    summary = {
+        "variant": variant.name,
+        "codes": variant.size,
+        "limit": found.limit,
+        "count": found.count,
+        "total": found.total,
+        "exact": found.exact,
+        "width": args.width,
+        "exact_from": args.exact_from,
+        "seconds": round(found.seconds, 3),
+        "workers": args.workers,
+    }
+    document = _document(variant, "fewest", found.tree) | {
+        "limit": found.limit,
+        "count": found.count,
+        "total": found.total,
+        "codes": variant.size,
+    }
+    return summary, document
 
 
 def _say(text: str) -> None:
@@ -90,13 +144,26 @@ def _prove(args: argparse.Namespace, variant: Variant) -> tuple[dict, dict | Non
     totals = {name: int(exact_counts(variant, name).sum()) for name in HEURISTICS}
     name = min(totals, key=lambda k: (totals[k], HEURISTICS.index(k)))
     left = None if args.time_limit is None else max(1.0, args.time_limit - worst.seconds)
-    best = prove_average(variant, totals[name], name, args.workers, left, _say)
+    checkpoint = None if args.checkpoint is None else Path(args.checkpoint)
+    best = prove_average(
+        variant,
+        totals[name],
+        name,
+        args.workers,
+        left,
+        _say,
+        checkpoint,
+        lambda strategy: exact_counts(variant, strategy),
+        HEURISTICS,
+    )
     summary |= {
         "total": best.upper,
         "average_proved": best.proved,
         "total_lower": best.lower,
         "total_upper": best.upper,
         "upper_strategy": best.upper_strategy,
+        "exact_subtrees": best.exact,
+        "subtrees": best.buckets,
         "average_seconds": round(best.seconds, 3),
         "seconds": round(worst.seconds + best.seconds, 3),
     }
@@ -106,14 +173,17 @@ def _prove(args: argparse.Namespace, variant: Variant) -> tuple[dict, dict | Non
 
 
 def _document(variant: Variant, kind: str, tree: DecisionTree) -> dict:
-    """--write 로 쓸 나무 문서. kind 'worst' (최악 증거) 또는 'average' (합계 · 코드 수도)."""
+    """--write 로 쓸 나무 문서. kind 'worst' (최악 증거), 'average' (합계 · 코드 수도), 'fewest'.
+
+    대칭 표를 만드는 크기 (MAX_CODES) 까지는 중첩 나무 "tree", 더 크면 마디마다 추측 하나를 이은
+    글 "guesses" (bulls4 의 나무가 300 KB 대신 21 KB: 실어 두는 모양, shipped.document_tree).
+    """
     counts = tree.depths()
-    document = {
-        "variant": variant.name,
-        "kind": kind,
-        "worst": int(counts.max()),
-        "tree": tree.to_document(),
-    }
+    document = {"variant": variant.name, "kind": kind, "worst": int(counts.max())}
+    if variant.size <= MAX_CODES:
+        document["tree"] = tree.to_document()
+    else:
+        document["guesses"] = encode_guesses(variant, tree)
     if kind == "average":
         document |= {"total": int(counts.sum()), "codes": variant.size}
     return document
@@ -149,12 +219,23 @@ def optimal(args: argparse.Namespace) -> dict | str:
     """optimal 명령: 증명하고 (--write 면 나무 문서를 쓰고) 요약을 돌려준다."""
     if args.write:
         _check_writable(args.write)
-    summary, document = _prove(args, get_variant(args.variant))
+    variant = get_variant(args.variant)
+    if args.fewest_at is not None:
+        summary, document = _fewest(args, variant)
+    else:
+        summary, document = _prove(args, variant)
     if args.write and document is not None:
         datafile.write(args.write, document)
         summary["written"] = args.write
     if args.json:
         return summary
+    if args.fewest_at is not None:
+        return (
+            f"{summary['variant']}: every secret within {summary['limit']}, "
+            f"{summary['count']} need exactly {summary['limit']} (total {summary['total']}, "
+            f"{'exact below the first guess' if summary['exact'] else 'not proved minimal'}), "
+            f"{summary['seconds']:.2f}s"
+        )
     if not summary["proved"]:
         lines = [
             f"{summary['variant']}: best worst case between {summary['lower']} and "

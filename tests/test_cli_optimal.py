@@ -91,3 +91,32 @@ def test_time_limit_stops_with_bounds_instead_of_a_proof() -> None:
     assert data["lower"] <= 7 <= data["upper"]  # 공개된 최선은 7 번
     assert data["upper"] == data["minimax_worst"] == 7
     assert "time limit" in done.stderr
+
+
+def test_evaluate_runs_the_shipped_optimal_tree_on_bulls4() -> None:
+    data = run_json("evaluate", "--variant", "bulls4", "--strategy", "optimal")
+    assert data["total"] == 26274 and data["games"] == 5040  # Tanaka (1996) 의 최적 합계
+    assert data["worst"] == 7
+
+
+def test_checkpoint_is_written_and_read_back_by_the_split_proof(tmp_path: Path) -> None:
+    """시간 한도가 있으면 작은 변형도 묶음마다 나눈 증명을 쓴다: 체크포인트를 쓰고 다시 읽는다."""
+    path = tmp_path / "proof.json"
+    args = ("optimal", "--variant", "baseball3", "--average", "--workers", "1")
+    first = run_json(*args, "--time-limit", "600", "--checkpoint", str(path))
+    assert first["average_proved"] is True and first["total"] == 2337
+    assert first["exact_subtrees"] == first["subtrees"] == 8
+    done = run(*args, "--time-limit", "600", "--checkpoint", str(path), "--json")
+    assert "8 of 8 subtrees from the checkpoint" in done.stderr
+    assert json.loads(done.stdout)["total"] == 2337
+
+
+def test_fewest_at_writes_a_tree_that_replays_to_its_count(tmp_path: Path) -> None:
+    out = tmp_path / "fewest.json"
+    args = ("optimal", "--variant", "baseball3", "--fewest-at", "6", "--write", str(out))
+    narrow = run_json(*args)  # 기본: 넷째 추측 전에는 추측 셋만 본다
+    assert narrow["limit"] == 6 and narrow["exact"] is False and narrow["count"] >= 34
+    data = run_json(*args, "--exact-from", "2")  # 첫 추측 아래를 모두 정확히
+    assert data["exact"] is True and data["count"] == 34
+    document = json.loads(out.read_text(encoding="utf-8"))
+    assert document["kind"] == "fewest" and document["count"] == 34 and document["limit"] == 6

@@ -190,7 +190,7 @@ def test_tree_without_a_format_prints_a_summary() -> None:
         (["--variant", "baseball9"], "invalid choice"),
         (["--strategy", "telepathy"], "invalid choice"),
         (["--strategy", "random"], "invalid choice"),
-        (["--strategy", "optimal", "--variant", "bulls4"], "only for baseball3"),
+        (["--strategy", "optimal", "--variant", "mastermind"], "only for baseball3"),
         (["--format", "png"], "invalid choice"),
         (["--format", "csv", "--json"], "--json"),
         (["--format", "csv", "--write", "/nonexistent/dir/tree.csv"], "No such file"),

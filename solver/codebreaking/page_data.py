@@ -31,7 +31,14 @@ from .evaluation import (
     strategy_tree,
 )
 from .proof.worst_case import solve_worst
-from .shipped import counts_key, encode_counts, shipped_counts, shipped_page
+from .shipped import (
+    counts_key,
+    decode_guesses,
+    encode_counts,
+    encode_guesses,
+    shipped_counts,
+    shipped_page,
+)
 from .strategies import (
     SEED_SAMPLE,
     SEED_SAMPLE_ABOVE,
@@ -74,23 +81,6 @@ Say = Callable[[str], None]
 def sampled_games(games: int) -> int:
     """무작위 전략의 판 수가 games 일 때 표본 미니맥스의 판 수 (판마다 느려 4 분의 1)."""
     return max(1, games // 4)
-
-
-def encode_guesses(variant: Variant, tree: DecisionTree) -> str:
-    """나무를 asked() 순서의 추측을 L 자리씩 이은 글로 (마디마다 추측 하나)."""
-    return "".join(variant.format(node.guess) for node in tree.asked())
-
-
-def decode_guesses(variant: Variant, text: str) -> list[int]:
-    """encode_guesses 의 반대: 코드 번호들. 길이가 L 의 배수가 아니거나 모르는 코드면 ValueError."""
-    width = variant.length
-    if len(text) % width:
-        raise ValueError(f"a shipped tree of {variant.name} has {len(text)} digits")
-    index = {label: i for i, label in enumerate(variant.labels)}
-    try:
-        return [index[text[i : i + width]] for i in range(0, len(text), width)]
-    except KeyError as exc:
-        raise ValueError(f"a shipped tree of {variant.name} has an unknown code {exc}") from None
 
 
 def _histogram(result: Evaluation) -> dict[str, int]:

@@ -12,8 +12,9 @@ from solver.codebreaking.decision_tree import DecisionTree, set_key
 from solver.codebreaking.evaluation import strategy_tree
 from solver.codebreaking.feedback import response_matrix, win_answer
 from solver.codebreaking.proof.average import HEURISTICS, size_floor, solve_average
+from solver.codebreaking.proof.total_search import TotalSearch
 from solver.codebreaking.proof.worst_case import capacity, solve_worst
-from solver.codebreaking.shipped import DATA, shipped_document
+from solver.codebreaking.shipped import DATA, shipped_document, shipped_tree
 from solver.codebreaking.strategies import get_strategy, next_guess
 from solver.codebreaking.symmetry import FullSymmetry, root_representatives, stabilizer
 from solver.codebreaking.variants import Variant, get_variant
@@ -159,6 +160,23 @@ def test_pruned_symmetric_search_matches_plain_exhaustive_search(
     assert solve_average(variant, symmetry=False).total == total
 
 
+@pytest.mark.parametrize(
+    "spec", [(3, 2, False), (4, 2, True), (3, 3, True), (4, 3, False), (5, 2, True), (2, 4, True)]
+)
+def test_peeking_search_matches_plain_exhaustive_search(spec: tuple[int, int, bool]) -> None:
+    variant = tiny(*spec)
+    everyone = np.arange(variant.size, dtype=np.int16)
+    total = TotalSearch(variant).solve(everyone, FullSymmetry(variant), 1 << 40)
+    assert total == plain_search(variant)[1]
+
+
+def test_peeking_search_reports_a_bound_at_least_beta_when_beta_is_too_small() -> None:
+    variant = tiny(6, 3, False)
+    everyone = np.arange(variant.size, dtype=np.int16)
+    assert TotalSearch(variant).solve(everyone, FullSymmetry(variant), 436) >= 436
+    assert TotalSearch(variant).solve(everyone, FullSymmetry(variant), 437) == 436
+
+
 def test_symmetry_reduction_keeps_the_best_total_on_120_codes() -> None:
     # 1-6 에서 세 자리 (120 코드): 단순 전수 탐색으로도 436 (약 200 초라 여기선 돌리지 않는다)
     variant = tiny(6, 3, False)
@@ -240,3 +258,38 @@ def test_optimal_strategy_falls_back_to_minimax_off_the_tree() -> None:
 def test_replay_rejects_a_malformed_branch_table() -> None:
     with pytest.raises(ValueError, match="no branch"):
         replay(BASEBALL, {"guess": "123", "next": ["not", "a", "table"]})
+
+
+# --- bulls4: 실어 둔 최적 평균 나무 (Tanaka 1996, 26,274) ---
+
+BULLS = get_variant("bulls4")
+
+
+def bulls_and_cows(guess: str, secret: str) -> int:
+    """응답 행렬을 거치지 않고 센 대답 번호 S*(L+1)+B (나무를 따로 다시 두려고)."""
+    strikes = sum(g == s for g, s in zip(guess, secret, strict=True))
+    balls = len(set(guess) & set(secret)) - strikes
+    return strikes * (len(guess) + 1) + balls
+
+
+def test_shipped_bulls4_tree_solves_every_secret_in_26274_guesses() -> None:
+    document = shipped_document("bulls4")
+    assert document["total"] == 26274 and document["codes"] == 5040
+    tree = shipped_tree(BULLS)
+    guesses = {}
+    for secret in range(BULLS.size):  # 마디마다 대답을 직접 세며 뿌리부터 걸어 내려간다
+        node, code, turns = tree.root, BULLS.format(secret), 1
+        while node.guess != secret:
+            node = node.children[bulls_and_cows(BULLS.format(node.guess), code)]
+            turns += 1
+        guesses[secret] = turns
+    assert sum(guesses.values()) == 26274
+    assert max(guesses.values()) == document["worst"]
+    assert (tree.depths() == np.array([guesses[s] for s in range(BULLS.size)])).all()
+
+
+def test_optimal_strategy_on_bulls4_plays_the_shipped_tree() -> None:
+    assert get_strategy("optimal").supports(BULLS)
+    counts = strategy_tree(BULLS, "optimal").depths()
+    assert int(counts.sum()) == 26274
+    assert (counts == shipped_tree(BULLS).depths()).all()

@@ -338,7 +338,9 @@ def test_tree_link_without_node_vs_or_secret_goes_back_to_the_root() -> None:
 def test_tree_strategy_that_a_variant_lacks_falls_back() -> None:
     state = TreeState(strategy="optimal", vs="minimax")
     assert state.fitted(BASEBALL) == ("optimal", "minimax")
-    assert state.fitted(BULLS) == ("minimax", "")  # optimal 은 504 에만, 같은 전략은 견주지 않는다
+    # optimal 은 나무를 실어 둔 504 와 5040 에만, 같은 전략은 견주지 않는다
+    assert state.fitted(BULLS) == ("optimal", "minimax")
+    assert state.fitted(get_variant("mastermind")) == ("minimax", "")
 
 
 def answers(variant, text: str) -> tuple[int, ...]:

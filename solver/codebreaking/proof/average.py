@@ -4,7 +4,8 @@
 하한: 한 마디에서 정답 아닌 대답은 많아야 b 가지라서, n 개 집합의 나무는 깊이 1 에 1 개,
 깊이 2 에 b 개, 깊이 3 에 b² 개 … 를 넘게 끝낼 수 없다 → 그 순서로 채운 합이 하한 L(n).
 추측마다 |S| + Σ L(|S_a|) 가 그 추측의 하한이고, 이 값 순서로 보다가 지금 최선 이상이면 멈춘다.
-한도(beta) 를 넘는 자식은 하한만 돌려주고, 집합마다 정확한 값 또는 하한을 기억한다.
+탐색 자체는 total_search.TotalSearch (자식마다 한 단계 앞을 먼저 보는 분기 한정) 이고, 여기는
+뿌리 (모든 코드, 모든 첫 추측) 에서 한 번에 푸는 작은 변형의 입구와 휴리스틱 상한이다.
 """
 
 from __future__ import annotations
@@ -14,115 +15,13 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from .. import partition
-from ..decision_tree import DecisionTree, grow, set_key, table_policy
+from ..decision_tree import DecisionTree, grow
 from ..evaluation import strategy_tree
-from ..feedback import answer_slots, possible_answers, response_matrix, win_answer
 from ..symmetry import FullSymmetry, Symmetry, check_size
 from ..variants import Variant
-from .worst_case import OutOfTime
+from .total_search import TotalSearch, size_floor
 
 __all__ = ["HEURISTICS", "AverageResult", "heuristic_upper", "size_floor", "solve_average"]
-
-
-def size_floor(variant: Variant) -> np.ndarray:
-    """크기만 아는 집합의 합계 하한 L(n), n = 0..N. 형태 (N+1,) int64."""
-    branches = len(possible_answers(variant)) - 1
-    out = np.zeros(variant.size + 1, dtype=np.int64)
-    depth, room, left = 1, 1, 0  # 지금 깊이, 그 깊이에 남은 자리 수
-    for n in range(1, variant.size + 1):
-        if left == room:  # 이 깊이가 다 찼다
-            depth, room, left = depth + 1, room * branches, 0
-        left += 1
-        out[n] = out[n - 1] + depth
-    return out
-
-
-class _AverageSearch:
-    """집합마다 정확한 최소 합계 (와 그 추측) 또는 밝혀진 하한을 기억하는 분기 한정 탐색."""
-
-    def __init__(
-        self, variant: Variant, symmetry: bool = True, deadline: float | None = None
-    ) -> None:
-        self.variant = variant
-        self.deadline = deadline  # time.monotonic() 의 시각: 넘기면 OutOfTime
-        self.symmetry = symmetry
-        self.responses = response_matrix(variant)
-        self.slots = answer_slots(variant)
-        self.win = win_answer(variant)
-        self.floor = size_floor(variant)
-        self.plain = Symmetry.trivial(variant.size)  # 대칭을 끈 자식 마디용
-        self.exact: dict[bytes, tuple[int, int]] = {}  # 열쇠 → (최소 합계, 추측)
-        self.lower: dict[bytes, int] = {}  # 열쇠 → 밝혀진 하한
-        self.nodes = 0
-
-    def bound(self, cands: np.ndarray) -> int:
-        """기억이나 크기로 아는 가장 좋은 하한 (정확한 값이면 그 값)."""
-        n = len(cands)
-        if n <= 2:
-            return 2 * n - 1
-        key = set_key(self.variant.size, cands)
-        hit = self.exact.get(key)
-        if hit is not None:
-            return hit[0]
-        return max(self.lower.get(key, 0), int(self.floor[n]))
-
-    def solve(self, cands: np.ndarray, group: Symmetry, beta: int) -> int:
-        """값이 beta 보다 작으면 정확한 최소 합계, 아니면 beta 이상인 하한을 돌려준다."""
-        n = len(cands)
-        if n <= 2:
-            return 2 * n - 1  # 하나면 1, 둘이면 하나를 불러 1 + 2
-        key = set_key(self.variant.size, cands)
-        hit = self.exact.get(key)
-        if hit is not None:
-            return hit[0]
-        known = max(self.lower.get(key, 0), int(self.floor[n]))
-        if known >= beta:
-            return known
-        self.nodes += 1
-        if self.deadline is not None and time.monotonic() > self.deadline:
-            raise OutOfTime
-        reps = group.representatives
-        counts = partition.bucket_counts(self.responses, cands, self.slots, reps)  # (G, K)
-        inside = counts[:, self.win] > 0
-        counts[:, self.win] = 0
-        useful = inside | (counts.max(axis=1) < n)  # 아무것도 못 가르는 후보 밖 추측은 버린다
-        guess_floor = n + self.floor[counts].sum(axis=1)  # (G,) 추측마다 하한
-        order = np.lexsort((reps, ~inside, guess_floor))
-        best, best_guess, fail = beta, -1, None
-        for i in order[useful[order]]:
-            if guess_floor[i] >= best:
-                fail = guess_floor[i] if fail is None else min(fail, guess_floor[i])
-                break
-            guess = int(reps[i])
-            total = self._try(cands, group, guess, best)
-            if total < best:
-                best, best_guess = total, guess
-            else:
-                fail = total if fail is None else min(fail, total)
-        if best_guess >= 0:
-            self.exact[key] = (best, best_guess)
-            return best
-        # 모든 추측이 beta 이상: 그중 가장 작은 하한이 이 집합의 하한
-        value = max(known, beta if fail is None else int(fail))
-        self.lower[key] = value
-        return value
-
-    def _try(self, cands: np.ndarray, group: Symmetry, guess: int, best: int) -> int:
-        """추측 guess 의 합계. best 보다 작으면 정확히, 아니면 best 이상인 하한."""
-        split = partition.split(self.responses, cands, guess)
-        parts = sorted((p for a, p in split.items() if a != self.win), key=len, reverse=True)
-        bounds = [self.bound(p) for p in parts]
-        total = len(cands) + sum(bounds)
-        if total >= best:
-            return total
-        child = group.fixing(guess) if self.symmetry else self.plain
-        for part, low in zip(parts, bounds, strict=True):
-            total -= low
-            total += self.solve(part, child, best - total)
-            if total >= best:
-                break
-        return total
 
 
 # 상한을 얻을 결정적 휴리스틱 전략들 (그중 가장 작은 합계에서 탐색을 시작한다)
@@ -175,15 +74,14 @@ def solve_average(
         source = "given"
     if upper < variant.size:
         raise ValueError(f"upper bound {upper} is below the number of codes {variant.size}")
-    search = _AverageSearch(variant, symmetry)
-    everyone = np.arange(variant.size)
+    search = TotalSearch(variant)
+    everyone = np.arange(variant.size, dtype=np.int16)
     group = FullSymmetry(variant) if symmetry else Symmetry.trivial(variant.size)
     # 한도 upper+1: 최적이 upper 이하이면 정확한 값이 나오고, 나무는 기억한 추측으로 만든다
     total = search.solve(everyone, group, upper + 1)
     if total > upper:
         raise ValueError(f"no strategy reaches total {upper} on {variant.name}")
-    guesses = {key: guess for key, (_, guess) in search.exact.items()}
-    tree = grow(variant, table_policy(variant, guesses))
+    tree = grow(variant, search.policy())
     seconds = time.perf_counter() - start
     return AverageResult(
         variant.name, total, variant.size, tree, seconds, search.nodes, upper, source

@@ -4,7 +4,7 @@
 추측의 묶음마다 'd-1 번 안에 풀리나' 를 일 하나로 나눠 준다. 묶음 하나라도 안 풀리면 그 추측은
 실패 (남은 일은 버린다), 모두 풀리면 증명 끝: 일마다 돌려준 하위 나무를 모아 증거 나무를 만들고
 모든 비밀에 대고 다시 둔다 (DecisionTree.from_document). 어느 추측도 안 되면 d 는 불가능: d+1.
-평균 (prove_average, 큰 변형용): 첫 추측마다 묶음의 최소 합계를 일마다 정확히 푼다.
+평균은 같은 나눔을 average_split.py 가 쓴다 (여기의 _parts · _root_order · _run).
 
 일마다 새 탐색 (기억 없음) 을 쓰므로 일의 결과는 어느 프로세스가 풀든 같다: workers 수와
 상관없이 같은 증명 · 같은 나무다. 시간 한도에 닿으면 그때까지 밝힌 아래 · 위 한계를 돌려준다.
@@ -25,10 +25,9 @@ from ..decision_tree import DecisionTree, grow, table_policy
 from ..feedback import answer_slots, response_matrix, win_answer
 from ..symmetry import FullSymmetry
 from ..variants import Variant, get_variant
-from .average import _AverageSearch, size_floor
 from .worst_case import OutOfTime, _WorstSearch, capacity
 
-__all__ = ["AverageBounds", "WorstProof", "prove_average", "prove_worst"]
+__all__ = ["WorstProof", "prove_worst"]
 
 Progress = Callable[[str], None]
 
@@ -54,20 +53,6 @@ class WorstProof:
     def worst(self) -> int:
         """증명된 최솟값 (증명 못 했으면 위 한계)."""
         return self.lower if self.proved else self.upper
-
-
-@dataclass(frozen=True)
-class AverageBounds:
-    """최소 합계의 한계. proved 면 lower == upper == 최소 합계. tree: 그 합계의 나무 (증명 때만)."""
-
-    variant: str
-    proved: bool
-    lower: int
-    upper: int
-    upper_strategy: str
-    tree: DecisionTree | None
-    seconds: float
-    tasks: int
 
 
 @cache
@@ -127,19 +112,6 @@ def _worst_task(job: tuple) -> tuple[int, bool | None, dict | None]:
     return answer, True, _subtree(variant, search.solved, part, answer)
 
 
-def _average_task(job: tuple) -> tuple[int, bool, int, dict | None]:
-    """일 하나: 묶음 part 의 최소 합계. (대답, 정확한지, 합계 또는 하한, 하위 나무)."""
-    name, guess, answer, part, deadline = job
-    variant = get_variant(name)
-    search = _AverageSearch(variant, True, deadline)
-    group = _root(name).fixing(guess)
-    try:
-        total = search.solve(part, group, np.iinfo(np.int64).max)
-    except OutOfTime:
-        return answer, False, search.bound(part), None
-    return answer, True, int(total), _subtree(variant, search.exact, part, answer)
-
-
 def _run(task: Callable, jobs: list[tuple], workers: int) -> Iterator:
     """일들을 workers 개 프로세스에서 (1 이면 이 프로세스에서 차례로) 돌려 끝나는 대로 준다.
     부른 쪽이 도중에 멈추면 (generator 를 닫으면) 남은 일은 버린다."""
@@ -154,11 +126,6 @@ def _run(task: Callable, jobs: list[tuple], workers: int) -> Iterator:
     finally:
         pool.terminate()
         pool.join()
-
-
-def _floor_total(variant: Variant, floor: np.ndarray, parts: list) -> int:
-    """첫 추측의 합계 하한: 코드 수 (첫 추측) + 묶음마다 크기 하한."""
-    return variant.size + int(sum(floor[len(p)] for _, p in parts))
 
 
 def _deadline(time_limit: float | None) -> float | None:
@@ -215,72 +182,3 @@ def prove_worst(
         depth += 1  # 이 깊이로는 어느 첫 추측도 안 된다: 증명된 아래 한계가 오른다
         say(f"depth {depth - 1} is impossible; trying {depth}")
     raise RuntimeError(f"no tree within the known upper bound {upper}")
-
-
-def prove_average(
-    variant: Variant,
-    upper: int,
-    upper_strategy: str,
-    workers: int = 1,
-    time_limit: float | None = None,
-    progress: Progress | None = None,
-) -> AverageBounds:
-    """최소 합계를 첫 추측마다 묶음별로 나눠 푼다 (큰 변형용; 작은 변형은 solve_average).
-
-    upper: 알려진 전략의 합계 (upper_strategy). 첫 추측의 하한이 지금 최선 이상이면 건너뛴다.
-    """
-    start = time.perf_counter()
-    deadline = _deadline(time_limit)
-    say = progress or (lambda text: None)
-    floor = size_floor(variant)
-    best, best_tree, tasks = upper, None, 0
-    lowers: list[int] = []
-    order = _root_order(variant, None)
-    for i, guess in enumerate(order):
-        parts = _parts(variant, guess, biggest_first=False)
-        low = _floor_total(variant, floor, parts)
-        if low >= best:
-            lowers.append(low)
-            continue
-        jobs = [(variant.name, guess, a, p, deadline) for a, p in parts]
-        values = {a: int(floor[len(p)]) for a, p in parts}
-        documents: dict[str, dict] = {}
-        exact = True
-        for answer, done, value, document in _run(_average_task, jobs, workers):
-            tasks += 1
-            values[answer] = value
-            exact &= done
-            if done:
-                documents[str(answer)] = document
-            total = variant.size + sum(values.values())
-            say(
-                f"guess {variant.format(guess)} ({i + 1}/{len(order)}): subtree "
-                f"{tasks} {'exact' if done else 'out of time'}, "
-                f"bound {total}, best {best}, {time.perf_counter() - start:.1f}s"
-            )
-        total = variant.size + sum(values.values())
-        lowers.append(total)
-        if exact and total < best:
-            root = {"guess": variant.format(guess), "next": documents}
-            best, best_tree = total, DecisionTree.from_document(variant, root)
-            upper_strategy = "search"
-        if deadline is not None and time.monotonic() > deadline:
-            # 아직 못 본 첫 추측들은 크기 하한으로만 센다
-            for other in order[i + 1 :]:
-                lowers.append(
-                    variant.size + int(sum(floor[len(p)] for _, p in _parts(variant, other)))
-                )
-            break
-    lower = min(min(lowers), best)
-    proved = best_tree is not None and lower == best
-    elapsed = time.perf_counter() - start
-    return AverageBounds(
-        variant.name,
-        proved,
-        lower,
-        best,
-        upper_strategy,
-        best_tree if proved else None,
-        elapsed,
-        tasks,
-    )

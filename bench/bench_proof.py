@@ -1,0 +1,85 @@
+"""증명 탐색을 어제의 탐색과 한 프로세스에서 나란히 재고 배율을 찍는다 (이슈 18).
+
+python -m bench.bench_proof [--quick]
+
+- 평균 (합계): bulls4 의 첫 추측 0123 뒤 묶음 하나를 어제의 분기 한정 (proof/average.py 의
+  _AverageSearch 를 옮긴 bench/average_baseline.py, 예전 parallel.prove_average 가 일마다 쓰던
+  것) 과 오늘의 TotalSearch 로 푼다. 둘 다 같은 최소 합계를 내야 한다. 마스터마인드 전체 (5625)
+  도 뿌리에서 한 번씩 (예전 solve_average 의 탐색).
+- 마지막 횟수 (--fewest-at): baseball3 의 6 번째 (오늘만 있는 탐색이라 비율 없이).
+CPU 시간 (process_time) 으로 잰다: 공유 기계의 다른 일에 벽시계보다 덜 흔들린다.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import time
+from collections.abc import Callable, Sequence
+
+import numpy as np
+
+from bench.average_baseline import AverageSearch
+from solver.codebreaking.evaluation import exact_counts
+from solver.codebreaking.proof.fewest import fewest_at
+from solver.codebreaking.proof.parallel import _parts, _root
+from solver.codebreaking.proof.total_search import TotalSearch
+from solver.codebreaking.symmetry import FullSymmetry
+from solver.codebreaking.variants import get_variant
+
+BULLS = get_variant("bulls4")
+
+
+def cpu(fn: Callable[[], int]) -> tuple[int, float]:
+    """fn 의 값과 그 CPU 초."""
+    start = time.process_time()
+    value = fn()
+    return value, time.process_time() - start
+
+
+def bucket_row(size: int) -> tuple[str, int, int, float, float]:
+    """0123 뒤 크기 size 의 묶음: (이름, 어제 값, 오늘 값, 어제 초, 오늘 초)."""
+    part = next(p for _, p in _parts(BULLS, 0) if len(p) == size)
+    group = _root(BULLS.name).fixing(0)  # 두 탐색이 같은 대칭 표를 쓴다 (만드는 시간은 빼고)
+    old, old_s = cpu(lambda: AverageSearch(BULLS, True).solve(part, group, 1 << 40))
+    cands = part.astype(np.int16)
+    new, new_s = cpu(lambda: TotalSearch(BULLS).solve(cands, group, 1 << 40))
+    return f"bulls4 bucket of {size}", old, new, old_s, new_s
+
+
+def mastermind_row() -> tuple[str, int, int, float, float]:
+    """마스터마인드 전체의 최소 합계를 뿌리 (모든 첫 추측) 에서 한 번에: 어제와 오늘의 탐색."""
+    variant = get_variant("mastermind")
+    beta = int(exact_counts(variant, "entropy").sum()) + 1  # solve_average 와 같은 첫 한도
+    group = FullSymmetry(variant)
+    everyone = np.arange(variant.size)
+    old, old_s = cpu(lambda: AverageSearch(variant, True).solve(everyone, group, beta))
+    cands = everyone.astype(np.int16)
+    new, new_s = cpu(lambda: TotalSearch(variant).solve(cands, group, beta))
+    return "mastermind total", old, new, old_s, new_s
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """표를 찍는다. --quick 은 작은 묶음만."""
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--quick", action="store_true", help="small buckets only")
+    args = parser.parse_args(argv)
+    sizes = (216, 360) if args.quick else (216, 360, 480, 720)
+    print(f"load average {os.getloadavg()[0]:.2f} at start (CPU seconds below)")
+    print(f"{'search':<24}{'yesterday':>12}{'today':>12}{'old s':>10}{'new s':>10}{'ratio':>8}")
+    rows = [bucket_row(size) for size in sizes]
+    if not args.quick:
+        rows.append(mastermind_row())
+    for name, old, new, old_s, new_s in rows:
+        if old != new:
+            raise SystemExit(f"{name}: the two searches disagree ({old} vs {new})")
+        ratio = old_s / max(new_s, 1e-9)
+        print(f"{name:<24}{old:>12}{new:>12}{old_s:>10.1f}{new_s:>10.1f}{ratio:>7.1f}x")
+    fewest, fewest_s = cpu(lambda: fewest_at(get_variant("baseball3"), 6).count)
+    print(f"{'baseball3 fewest at 6':<24}{'-':>12}{fewest:>12}{'-':>10}{fewest_s:>10.1f}")
+    print(f"load average {os.getloadavg()[0]:.2f} at the end")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,277 @@
+"""가장 적은 '마지막 횟수': 모든 비밀을 limit 번 안에 맞히면서 딱 limit 번째에 맞히는 비밀 수를
+가장 적게 하는 전략 (bulls4 에선 limit 7: 알려진 최선은 50 개, 최솟값인지는 열린 문제).
+
+값 C(S, d) = d 번째 추측을 앞둔 후보 S 중 limit 번째에 맞히는 비밀 수 (안 되면 무한대).
+C(S, d) = min_g ([g∈S 이고 d = limit] + Σ_{a≠정답} C(S_a, d+1)).
+하한: d 번째부터 limit-1 번째까지 맞힐 수 있는 비밀은 많아야 F(limit-d) 개 (worst_case.capacity)
+라서 C(S, d) ≥ |S| - F(limit-d), |S| > F(limit-d+1) 이면 불가능. 자식으로 깊이 들어가기 전에
+자식마다 한 단계 앞의 하한을 먼저 본다 (total_search 와 같은 까닭).
+
+이 하한은 위쪽 (d 가 작을 때) 에선 0 이라 가지를 치지 못한다: 전수 탐색은 C++ 로도 CPU 수천
+시간이 드는 문제다. 그래서 exact_from 번째 추측보다 앞의 마디에선 합계 하한 · 제곱합 순서의 앞
+width 개 추측만 본다 (찾기: 값은 실제 나무의 수라 위 한계). 그 아래는 정확하다.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+
+import numpy as np
+
+from .. import partition
+from ..decision_tree import DecisionTree, grow
+from ..symmetry import Symmetry
+from ..variants import Variant, get_variant
+from .parallel import _parts, _root, _root_order, _run
+from .total_search import dense_responses, size_floor
+from .worst_case import OutOfTime, capacity
+
+__all__ = [
+    "FEWEST_EXACT_FROM",
+    "FEWEST_WIDTH",
+    "INFEASIBLE",
+    "FewestResult",
+    "FewestSearch",
+    "fewest_at",
+]
+
+# 한도 안에 다 맞힐 수 없는 집합의 값
+INFEASIBLE = 1 << 30
+# 명령줄의 기본값: 넷째 추측부터 정확히, 그 위에선 추측 셋 (bulls4 의 7 번째 61 개, 2 분쯤;
+# --exact-from 3 이면 53 개, 20 분쯤)
+FEWEST_WIDTH = 3
+FEWEST_EXACT_FROM = 4
+
+
+class FewestSearch:
+    """집합과 추측 차례마다 최소 '마지막 횟수' 와 그 추측 (또는 밝혀진 하한) 을 기억하는 탐색.
+
+    limit: 모든 비밀을 맞힐 횟수. exact_from, width: 모듈 설명. deadline: time.monotonic() 의
+    시각, 넘기면 OutOfTime.
+    """
+
+    def __init__(
+        self,
+        variant: Variant,
+        limit: int,
+        *,
+        exact_from: int = 1,
+        width: int = 1 << 30,
+        deadline: float | None = None,
+    ) -> None:
+        self.variant = variant
+        self.limit = limit
+        self.exact_from = exact_from
+        self.width = width
+        self.deadline = deadline
+        self.responses = dense_responses(variant)
+        self.slots = int(self.responses.max()) + 1
+        self.win = self.slots - 1
+        self.floor = size_floor(variant)
+        # caps[j]: j 번 안에 맞힐 수 있는 비밀 수의 상한
+        self.caps = [capacity(variant, j) for j in range(limit + 2)]
+        self.exact: dict[tuple[bytes, int], tuple[int, int]] = {}
+        self.lower: dict[tuple[bytes, int], int] = {}
+        self.nodes = 0
+
+    def need(self, size: int, level: int) -> int:
+        """크기만 아는 집합의 하한 (level 번째 추측을 앞두고): 마지막 차례로 밀리는 비밀 수."""
+        if size == 0:
+            return 0
+        if size > self.caps[self.limit - level + 1]:
+            return INFEASIBLE
+        return max(0, size - self.caps[self.limit - level])
+
+    def bound(self, cands: np.ndarray, level: int) -> int:
+        """기억이나 크기로 아는 가장 좋은 하한 (정확한 값이면 그 값)."""
+        key = (cands.tobytes(), level)
+        hit = self.exact.get(key)
+        if hit is not None:
+            return hit[0]
+        return max(self.lower.get(key, 0), self.need(len(cands), level))
+
+    def _scores(
+        self, cands: np.ndarray, reps: np.ndarray, level: int
+    ) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
+        """추측마다 (하한, 후보 안인지, 쓸모 있는지, 묶음 수 표 (G, K))."""
+        n = len(cands)
+        counts = partition.bucket_counts(self.responses, cands, self.slots, reps)
+        inside = counts[:, self.win] > 0
+        counts[:, self.win] = 0
+        useful = inside | (counts.max(axis=1) < n)
+        room = self.limit - level - 1  # 자식이 limit 번째 전에 쓸 수 있는 추측 수
+        low = np.clip(counts - self.caps[room], 0, None).sum(axis=1)
+        low[(counts > self.caps[room + 1]).any(axis=1)] = INFEASIBLE
+        return low, inside, useful, counts
+
+    def solve(self, cands: np.ndarray, group: Symmetry, level: int, beta: int) -> int:
+        """값이 beta 보다 작으면 최소 '마지막 횟수', 아니면 beta 이상인 하한.
+
+        cands: 후보 (C,) int16 오름차순. level: 다음 추측이 몇 번째인지 (뿌리 1).
+        """
+        n = len(cands)
+        if n == 1:
+            return 1 if level == self.limit else 0
+        if level >= self.limit:
+            return INFEASIBLE
+        key = (cands.tobytes(), level)
+        hit = self.exact.get(key)
+        if hit is not None:
+            return hit[0]
+        known = max(self.lower.get(key, 0), self.need(n, level))
+        if known >= beta:
+            return known
+        self.nodes += 1
+        if self.deadline is not None and time.monotonic() > self.deadline:
+            raise OutOfTime
+        reps = group.representatives
+        low, inside, useful, counts = self._scores(cands, reps, level)
+        hopeful = useful & (low < beta)
+        picked = np.flatnonzero(hopeful)
+        total_floor = self.floor[counts[picked]].sum(axis=1)
+        squares = partition.sum_squares(counts[picked])
+        picked = picked[
+            np.lexsort((reps[picked], ~inside[picked], squares, total_floor, low[picked]))
+        ]
+        if level < self.exact_from:
+            picked = picked[: self.width]
+        best, best_guess, fail = beta, -1, None
+        for guess, floor in zip(reps[picked].tolist(), low[picked].tolist(), strict=True):
+            if floor >= best:
+                break
+            value = self._try(cands, group, guess, level, best)
+            if value < best:
+                best, best_guess = value, guess
+                if best <= known:
+                    break  # 하한에 닿았다: 더 볼 것이 없다
+            else:
+                fail = value if fail is None else min(fail, value)
+        if best_guess >= 0:
+            self.exact[key] = (best, best_guess)
+            return best
+        rest = low[useful & ~hopeful]
+        if len(rest):
+            fail = int(rest.min()) if fail is None else min(fail, int(rest.min()))
+        value = max(known, beta if fail is None else int(fail))
+        if level >= self.exact_from:  # 줄인 마디의 값은 하한이 아니다
+            self.lower[key] = value
+        return value
+
+    def _try(self, cands: np.ndarray, group: Symmetry, guess: int, level: int, best: int) -> int:
+        """추측 guess 의 값. best 보다 작으면 정확히, 아니면 best 이상인 하한."""
+        split = partition.split(self.responses, cands, guess)
+        parts = sorted((p for a, p in split.items() if a != self.win), key=len, reverse=True)
+        bounds = [self.bound(p, level + 1) for p in parts]
+        total = sum(bounds)
+        if total >= best:
+            return total
+        child = group.fixing(guess)
+        for i, part in enumerate(parts):  # 깊이 들어가기 전에 한 단계 앞의 하한
+            if len(part) > 1 and (part.tobytes(), level + 1) not in self.exact:
+                peek = self._peek(part, child, level + 1)
+                if peek > bounds[i]:
+                    total += peek - bounds[i]
+                    bounds[i] = peek
+                    if total >= best:
+                        return total
+        for part, low in zip(parts, bounds, strict=True):
+            total -= low
+            total += self.solve(part, child, level + 1, best - total)
+            if total >= best:
+                break
+        return total
+
+    def _peek(self, cands: np.ndarray, group: Symmetry, level: int) -> int:
+        """한 단계 앞의 하한 min_g (자식들의 크기 하한). 기억의 하한도 올린다."""
+        key = (cands.tobytes(), level)
+        known = max(self.lower.get(key, 0), self.need(len(cands), level))
+        if level >= self.limit or level < self.exact_from:
+            return known
+        low, _, useful, _ = self._scores(cands, group.representatives, level)
+        value = max(known, int(low[useful].min()) if useful.any() else INFEASIBLE)
+        self.lower[key] = value
+        return value
+
+    def table(self) -> dict[tuple[bytes, int], int]:
+        """'(후보 int16 바이트, 차례) → 추측' 표 (나무를 키우는 policy 용)."""
+        return {key: guess for key, (_, guess) in self.exact.items()}
+
+
+@dataclass(frozen=True)
+class FewestResult:
+    """가장 적은 '마지막 횟수' 찾기의 결과. count: limit 번째에 맞히는 비밀 수 (나무를 다시 둔 값).
+
+    exact: 모든 마디를 정확히 풀었는지 (그러면 그 첫 추측 아래의 최솟값). tree: 결정 나무.
+    """
+
+    variant: str
+    limit: int
+    count: int
+    total: int
+    exact: bool
+    tree: DecisionTree
+    seconds: float
+
+
+def _policy(variant: Variant, tables: list[dict], root: int) -> Callable:
+    """묶음마다의 표를 합친 policy: (후보, 지나온 대답) → 추측."""
+    merged: dict[tuple[bytes, int], int] = {}
+    for table in tables:
+        merged.update(table)
+
+    def pick(cands: np.ndarray, path: tuple[int, ...]) -> int:
+        if not path:
+            return root
+        if len(cands) == 1:
+            return int(cands[0])
+        return merged[(cands.astype(np.int16).tobytes(), len(path) + 1)]
+
+    return pick
+
+
+def _fewest_task(job: tuple) -> tuple[int, int, dict]:
+    """일 하나: 첫 추측 뒤 묶음 하나의 최소 '마지막 횟수'. (대답, 값, 표)."""
+    name, root, answer, part, limit, exact_from, width = job
+    variant = get_variant(name)
+    search = FewestSearch(variant, limit, exact_from=exact_from, width=width)
+    value = search.solve(part.astype(np.int16), _root(name).fixing(root), 2, INFEASIBLE)
+    return answer, int(value), search.table()
+
+
+def fewest_at(
+    variant: Variant,
+    limit: int,
+    *,
+    exact_from: int = 1,
+    width: int = 1 << 30,
+    workers: int = 1,
+    progress: Callable[[str], None] | None = None,
+) -> FewestResult:
+    """첫 추측 (대칭 대표 중 미니맥스 순서의 첫째) 을 두고 묶음마다 나눠 찾는다 (모듈 설명).
+
+    한도 안에 다 맞히는 나무가 없으면 ValueError.
+    """
+    start = time.perf_counter()
+    say = progress or (lambda text: None)
+    root = _root_order(variant, None)[0]
+    jobs = [
+        (variant.name, root, a, p, limit, exact_from, width)
+        for a, p in _parts(variant, root, biggest_first=False)
+    ]
+    tables, count = [], 0
+    for _answer, value, table in _run(_fewest_task, jobs, workers):
+        if value >= INFEASIBLE:
+            raise ValueError(f"no strategy finds every secret of {variant.name} within {limit}")
+        count += value
+        tables.append(table)
+        say(f"fewest at {limit}: subtree {len(tables)}/{len(jobs)} has {value}, so far {count}")
+    tree = grow(variant, _policy(variant, tables, root))
+    depths = tree.depths()
+    if int(depths.max()) > limit or int((depths == limit).sum()) != count:
+        raise RuntimeError("the tree does not replay to the count the search found")
+    seconds = time.perf_counter() - start
+    return FewestResult(
+        variant.name, limit, count, int(depths.sum()), exact_from <= 2, tree, seconds
+    )

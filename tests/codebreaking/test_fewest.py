@@ -1,0 +1,96 @@
+"""가장 적은 '마지막 횟수' 찾기: 단순 전수 탐색과의 교차 검증, 나무 다시 두기, 불가능한 한도."""
+
+from __future__ import annotations
+
+import json
+from functools import cache
+
+import numpy as np
+import pytest
+
+from solver.codebreaking.feedback import response_matrix, win_answer
+from solver.codebreaking.proof.fewest import INFEASIBLE, FewestSearch, fewest_at
+from solver.codebreaking.shipped import DATA, document_tree
+from solver.codebreaking.symmetry import FullSymmetry
+from solver.codebreaking.variants import Variant, get_variant
+
+BASEBALL = get_variant("baseball3")
+
+
+def tiny(symbols: int, length: int, repeats: bool) -> Variant:
+    """시험용 작은 변형 (목록에 없는 Variant)."""
+    return Variant(f"tiny{symbols}{length}{repeats}", tuple(range(1, symbols + 1)), length, repeats)
+
+
+def plain_fewest(variant: Variant, limit: int) -> int:
+    """가지치기도 대칭도 없는 전수 탐색: limit 번 안에 모두, 딱 limit 번째인 비밀 수의 최솟값."""
+    rows = response_matrix(variant).tolist()
+    win = win_answer(variant)
+
+    @cache
+    def best(cands: tuple[int, ...], level: int) -> int:
+        if len(cands) == 1:
+            return 1 if level == limit else 0
+        if level >= limit:
+            return INFEASIBLE
+        values = []
+        for guess in range(variant.size):
+            parts: dict[int, list[int]] = {}
+            for secret in cands:
+                parts.setdefault(rows[guess][secret], []).append(secret)
+            if len(parts) == 1 and win not in parts:
+                continue  # 아무것도 못 가르는 추측
+            found = 1 if guess in cands and level == limit else 0
+            rest = [best(tuple(p), level + 1) for a, p in parts.items() if a != win]
+            values.append(min(INFEASIBLE, found + sum(rest)))
+        return min(values)
+
+    return best(tuple(range(variant.size)), 1)
+
+
+@pytest.mark.parametrize(
+    ("spec", "limit"),
+    [
+        ((3, 2, False), 3),
+        ((4, 2, True), 3),
+        ((4, 2, True), 4),
+        ((4, 3, False), 4),
+        ((5, 2, True), 3),
+    ],
+)
+def test_fewest_search_matches_plain_exhaustive_search(
+    spec: tuple[int, int, bool], limit: int
+) -> None:
+    variant = tiny(*spec)
+    everyone = np.arange(variant.size, dtype=np.int16)
+    found = FewestSearch(variant, limit).solve(everyone, FullSymmetry(variant), 1, INFEASIBLE)
+    assert found == plain_fewest(variant, limit)
+
+
+def test_baseball3_tree_within_six_has_the_fewest_sixes_below_123() -> None:
+    result = fewest_at(BASEBALL, 6)
+    depths = result.tree.depths()
+    assert result.exact and (depths >= 1).all() and int(depths.max()) == 6
+    assert result.count == int((depths == 6).sum()) == 34
+    assert result.total == int(depths.sum())
+
+
+def test_narrow_search_is_never_better_than_the_exact_one() -> None:
+    exact = fewest_at(BASEBALL, 6).count
+    narrow = fewest_at(BASEBALL, 6, exact_from=4, width=1)
+    assert not narrow.exact and narrow.count >= exact
+    assert int((narrow.tree.depths() == 6).sum()) == narrow.count
+
+
+def test_a_limit_below_the_best_worst_case_is_refused() -> None:
+    with pytest.raises(ValueError, match="within 5"):
+        fewest_at(BASEBALL, 5)
+
+
+def test_shipped_bulls4_tree_needs_seven_for_its_count_and_never_more() -> None:
+    document = json.loads((DATA / "fewest_bulls4.json").read_text(encoding="utf-8"))
+    bulls = get_variant("bulls4")
+    depths = document_tree(bulls, document).depths()  # 모든 비밀에 대고 다시 둔다
+    assert (depths >= 1).all() and int(depths.max()) == 7 == document["limit"]
+    assert int((depths == 7).sum()) == document["count"] < 63  # 알려진 중간 결과보다 적다
+    assert int(depths.sum()) == document["total"]
