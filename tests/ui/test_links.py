@@ -26,6 +26,7 @@ from ui.links import Link
 
 BASEBALL = get_variant("baseball3")
 BULLS = get_variant("bulls4")
+MASTERMIND = get_variant("mastermind")
 
 
 def names(dropped: list[Dropped]) -> list[str]:
@@ -282,7 +283,8 @@ def test_compare_link_accepts_only_the_offered_game_counts() -> None:
 def test_compare_link_round_trips_the_picked_strategies() -> None:
     state = CompareState()
     assert state.link(BASEBALL)["show"] == "minimax,random,optimal"  # 처음 보일 셋
-    assert state.link(BULLS)["show"] == "minimax,random,expected"  # 최적이 없는 변형
+    assert state.link(BULLS)["show"] == "minimax,random,optimal"  # bulls4 도 최적을 싣는다
+    assert state.link(MASTERMIND)["show"] == "minimax,random,expected"  # 최적이 없는 변형
     state.pick(BASEBALL, ["entropy", "minimax"])
     again = CompareState()
     assert again.open_link(BASEBALL, state.link(BASEBALL)) == []
@@ -298,10 +300,10 @@ def test_compare_picker_keeps_one_strategy_and_drops_what_it_cannot_read() -> No
     assert dropped == [Dropped("show", "random")] and state.shown(BASEBALL) == ("random",)
     assert state.open_link(BASEBALL, {"show": "magic"}) == [Dropped("show")]
     assert state.shown(BASEBALL) == ("minimax", "random", "optimal")  # 읽은 것이 없으면 처음 셋
-    # 504 에만 있는 최적은 bulls4 의 링크에서 못 읽는다
-    assert state.open_link(BULLS, {"show": "optimal"}) == [Dropped("show")]
+    # 실은 최적 나무가 없는 mastermind 의 링크에서는 최적을 못 읽는다
+    assert state.open_link(MASTERMIND, {"show": "optimal"}) == [Dropped("show")]
     state.pick(BASEBALL, ["optimal"])
-    assert state.shown(BULLS) == ("minimax", "random", "expected")  # 이 변형에 없으면 처음 셋
+    assert state.shown(MASTERMIND) == ("minimax", "random", "expected")  # 없으면 처음 셋
 
 
 def test_tree_link_round_trip_and_drops() -> None:
