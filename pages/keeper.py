@@ -60,7 +60,8 @@ elif game.contradiction:
 else:
     choice = game.proposal()
     state.save(variant, game)  # 무작위 전략도 다시 그릴 때 같은 추측을 보이게
-    st.markdown(f"### {f.t('keeper_my_guess')} **{variant.format(choice.guess)}**")
+    with st.container(key="keeper_guess"):
+        st.markdown(f"### {f.t('keeper_my_guess')} **{variant.format(choice.guess)}**")
     st.caption(f.t("keeper_pick"))
     preview = game.preview()
     # 폰 (본문 약 358 px) 에서 한 줄에 둘, 데스크톱에서 넷

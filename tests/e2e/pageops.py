@@ -178,9 +178,21 @@ def wait_text(page: Page, text: str, timeout: float = 30_000) -> None:
     )
 
 
+def open_expander(page: Page, label: str) -> None:
+    """제목이 label 인 접힌 상자 (st.expander) 를 연다 (열려 있으면 그대로 둔다)."""
+    details = page.locator("details", has=page.locator("summary", has_text=label)).first
+    if details.get_attribute("open") is None:
+        details.locator("summary").click()
+    page.wait_for_function(
+        "label => [...document.querySelectorAll('details')].some("
+        "d => d.open && d.querySelector('summary').innerText.includes(label))",
+        arg=label,
+    )
+
+
 def status_line(page: Page) -> str:
-    """'n번째 질문 · 후보 m개' 줄 (h4)."""
-    return page.locator("h4", has_text=re.compile("질문|Guess")).first.inner_text()
+    """'n번째 질문 · 후보 m개' 줄 (h2)."""
+    return page.locator("h2", has_text=re.compile("질문|Guess")).first.inner_text()
 
 
 # 동작 단추의 열쇠: turn-<이름>-<차례>[-<무엇>] (ui/turns.turn_key). 화면의 차례 번호들을 읽는다

@@ -68,7 +68,7 @@ def test_keeper_game_is_played_by_tapping_answers(page, cpu, server, snap) -> No
     wait_next_turn(page, "keeper_ans", -1)
     for turn in range(1, 8):
         page.get_by_text(f"{turn}번째 질문").wait_for()
-        guess = page.locator("h2 code").first.inner_text().strip()
+        guess = page.locator(".st-key-keeper_guess strong").inner_text().strip()
         answer = answer_label("ko", BASEBALL, score(BASEBALL, BASEBALL.parse(guess), secret))
         if turn == 2:
             snap(page, "keeper")
@@ -125,7 +125,7 @@ def test_gametree_tic_tac_toe_is_played_by_tapping_cells(page, server, viewport,
         if page.locator(ALERT).count():
             break
     ending = page.locator(ALERT).first.inner_text()
-    assert "무승부" in ending or "AI 가 이겼어요" in ending
+    assert "무승부" in ending or "AI가 이겼어요" in ending
     no_error(page)
     snap(page, "gametree-over")
 

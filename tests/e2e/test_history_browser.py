@@ -16,6 +16,7 @@ from pageops import (
     no_error,
     path_of,
     settle,
+    status_line,
     turn_button,
 )
 
@@ -59,7 +60,7 @@ def test_back_leaves_the_game_page_instead_of_taking_guesses_back(page, server) 
     page.wait_for_function(
         "() => new URLSearchParams(location.search).get('guesses') === '123,456,789'"
     )
-    status = page.locator("h4").first.inner_text()
+    status = status_line(page)
     assert status.startswith("4번째 질문"), status  # 세 수 모두 그대로
     no_error(page)
 
@@ -102,16 +103,6 @@ def test_the_first_screen_is_not_a_back_trap(page, server) -> None:
     heading(page, "ko", "autoplay").wait_for(timeout=60_000)
     settle(page)
     page.go_back()
-    import time
-
-    time.sleep(5)
-    print(
-        "DBG",
-        page.evaluate(
-            "() => [location.href, history.length, document.body.innerText.slice(0, 300)]"
-        ),
-    )
-    page.screenshot(path="/tmp/t_back.png")
     heading(page, "ko", "keeper").wait_for(timeout=60_000)
     assert path_of(page).endswith("/keeper")
     no_error(page)

@@ -148,9 +148,9 @@ def test_copied_keeper_link_restores_the_game(browser, server, page, snap) -> No
         fresh.locator(".st-key-keeper_answers button").first.wait_for(timeout=60_000)
         settle(fresh)
         assert status_line(fresh) == status
-        table = fresh.locator('[data-testid="stDataFrame"]')
-        table.first.wait_for(timeout=30_000)  # 표는 상태 줄보다 늦게 그려질 수 있다
-        assert table.count() == 1  # 기록 표
+        table = fresh.locator(".st-key-keeper_history table")
+        table.wait_for(timeout=30_000)  # 표는 상태 줄보다 늦게 그려질 수 있다
+        assert table.locator("tbody tr").count() == 2  # 링크의 두 대답
         snap(fresh, "keeper-link-restored")
         no_error(fresh)
     finally:

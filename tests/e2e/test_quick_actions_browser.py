@@ -21,6 +21,7 @@ from pageops import (
     settle,
     spot,
     stamps,
+    status_line,
     to_center,
     turn_button,
     wait_guard,
@@ -68,14 +69,20 @@ def type_code(page, code: str) -> None:
     for i, symbol in enumerate(code):
         page.locator(f".st-key-seq-yg_key_{symbol} button").click()
         page.wait_for_function(
-            "n => { const c = document.querySelector('h2 code');"
+            "n => { const c = document.querySelector('.st-key-yg_entry code');"
             " return c && c.innerText.replace(/[ _]/g, '').length === n; }",
             arg=i + 1,
         )
     settle(page)
 
 
-def test_you_guess_guess_then_a_quick_toggle_keeps_the_guess(page, cpu, server) -> None:
+def entry(page) -> str:
+    """적는 중인 추측 (밑줄과 빈칸을 뺀 것)."""
+    return page.locator(".st-key-yg_entry code").inner_text().replace(" ", "").replace("_", "")
+
+
+def test_you_guess_guess_then_a_quick_digit_keeps_both(page, cpu, server) -> None:
+    """부르기 0.1-0.15 초 뒤 다음 추측의 첫 숫자: 추측도 숫자도 잃지 않고, 주소와 화면이 같다."""
     page.goto(f"{server}/you_guess?lang=en&game=4242&guesses=123")
     heading(page, "en", "you_guess").wait_for(timeout=60_000)
     page.locator(".st-key-yg_keypad button").first.wait_for(timeout=60_000)
@@ -85,16 +92,20 @@ def test_you_guess_guess_then_a_quick_toggle_keeps_the_guess(page, cpu, server) 
     for n, code in enumerate(("456", "789"), start=2):
         type_code(page, code)
         submit = turn_button(page, "yg_submit")
-        toggle = page.locator(".st-key-yg_show_count label").first
+        seven = page.locator(".st-key-seq-yg_key_7 button")
         to_center(submit)
-        quick_taps(page, [in_view(page, submit), in_view(page, toggle)], gap_ms(page))
+        quick_taps(page, [in_view(page, submit), in_view(page, seven)], gap_ms(page))
         idle(page)
         guesses = ["123", "456", "789"][:n]
         assert params(page)["guesses"] == ",".join(guesses)
-        status = page.locator("h4").first.inner_text()
+        status = status_line(page)
         assert status.startswith(f"Guess {n + 1}"), status
-        # 코치 칸 (후보 수를 숨기면 접힌다) 의 마지막 추측
-        assert page.locator("h3", has_text="→").first.text_content().startswith(code)
+        assert page.locator(".st-key-yg_recent").inner_text().count("→") == n
+        assert entry(page) == "7"  # 부른 뒤 누른 숫자는 다음 추측의 첫 자리
+        human_click(page, page.locator(".st-key-seq-yg_backspace button"))
+        page.wait_for_function(
+            "() => !document.querySelector('.st-key-yg_entry code').innerText.match(/[0-9]/)"
+        )
     no_error(page)
 
 
@@ -136,7 +147,7 @@ def test_tree_two_quick_box_taps_leave_url_and_screen_at_one_node(page, cpu, ser
 
 def keeper_status(page) -> tuple[int, int]:
     """상태 줄 'n번째 질문 · 후보 m개' 의 (n, m)."""
-    text = page.locator("h4", has_text="질문").first.inner_text()
+    text = status_line(page)
     found = re.match(r"(\d+)번째 질문 · 후보 (\d+)개", text)
     assert found, text
     return int(found.group(1)), int(found.group(2))

@@ -158,7 +158,7 @@ def test_autoplay_settings_survive_a_visit_to_another_page(page, server, snap) -
 
 def keeper_answer(page, secret: str) -> str:
     """지금 추측에 secret 을 마음에 둔 사람이 누를 대답 이름."""
-    guess = page.locator("h2 code").first.inner_text().strip()
+    guess = page.locator(".st-key-keeper_guess strong").inner_text().strip()
     value = score(BASEBALL, BASEBALL.parse(guess), BASEBALL.parse(secret))
     return answer_label("ko", BASEBALL, value)
 

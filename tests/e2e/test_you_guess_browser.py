@@ -10,10 +10,12 @@ from pageops import (
     heading,
     human_click,
     no_error,
+    open_expander,
     quick_taps,
     settle,
     spot,
     stamps,
+    status_line,
     to_center,
     turn_button,
     wait_guard,
@@ -44,10 +46,11 @@ def open_page(page, server: str) -> None:
 
 def entry(page) -> str:
     """적는 중인 추측 ('1 2 _' 처럼 보이는 글에서 빈칸을 뺀 것)."""
-    return page.locator("h2 code").first.inner_text().replace(" ", "").replace("_", "")
+    return page.locator(".st-key-yg_entry code").inner_text().replace(" ", "").replace("_", "")
 
 
 def set_number(page, number: int) -> None:
+    open_expander(page, tr("ko", "yg_settings"))  # 게임 번호는 설정 상자 안에 있다
     box = page.locator(".st-key-yg_number input")
     box.fill(str(number))
     box.press("Enter")
@@ -63,7 +66,7 @@ def tap_guess(page, code: str) -> None:
     for i, symbol in enumerate(code):
         page.locator(f".st-key-seq-yg_key_{symbol} button").click()
         page.wait_for_function(
-            "n => { const c = document.querySelector('h2 code');"
+            "n => { const c = document.querySelector('.st-key-yg_entry code');"
             " return c && c.innerText.replace(/[ _]/g, '').length === n; }",
             arg=i + 1,
         )
@@ -91,7 +94,7 @@ def test_a_whole_game_tapped_on_the_keypad_ends_in_the_summary(page, server, sna
     tap_guess(page, FIRST)
     value = score(BASEBALL, BASEBALL.parse(FIRST), BASEBALL.parse(SECRET))
     assert last_answer(page) == f"{FIRST} → {answer_label('ko', BASEBALL, value)}"
-    assert "2번째 질문" in page.locator("h4").first.inner_text()
+    assert "2번째 질문" in status_line(page)
     page.locator(".st-key-yg_bars .js-plotly-plot").wait_for()
     snap(page, "you-guess-coach")
     tap_guess(page, SECRET)
@@ -102,14 +105,17 @@ def test_a_whole_game_tapped_on_the_keypad_ends_in_the_summary(page, server, sna
     while not strategy.over:
         strategy.step()
     wait_text(page, f"나: 2번 · 미니맥스 (Knuth): 같은 비밀 수에 {len(strategy.turns)}번")
-    assert page.locator('[data-testid="stDataFrame"]').count() == 3  # 분석, 기록, 요약
+    # 분석, 기록, 요약: 데이터 격자 (st.dataframe) 가 아닌 작은 Markdown 표
+    for key in ("yg_coach", "yg_history", "yg_summary"):
+        assert page.locator(f".st-key-{key} table").count() == 1, key
+    assert page.locator('[data-testid="stDataFrame"]').count() == 0
     assert page.locator(".st-key-yg_keypad").count() == 0  # 끝난 판에는 자판이 없다
     no_error(page)
     snap(page, "you-guess-summary")
     human_click(page, turn_button(page, "yg_new_end"))
     settle(page)
     page.locator(".st-key-yg_keypad button").first.wait_for()
-    assert "1번째 질문" in page.locator("h4").first.inner_text()
+    assert "1번째 질문" in status_line(page)
 
 
 def test_quick_taps_on_three_keys_write_three_digits(page, cpu, server) -> None:
@@ -119,7 +125,7 @@ def test_quick_taps_on_three_keys_write_three_digits(page, cpu, server) -> None:
     to_center(keys[1])
     quick_taps(page, [spot(k) for k in keys], 60)  # 아주 빠른 손 (실행 하나 안에 여러 번)
     page.wait_for_function(
-        "() => { const c = document.querySelector('h2 code');"
+        "() => { const c = document.querySelector('.st-key-yg_entry code');"
         " return c && c.innerText.replace(/[ _]/g, '').length === 3; }",
         timeout=30_000,
     )
@@ -135,7 +141,8 @@ def test_double_tapped_submit_answers_once_and_the_entry_survives_a_language_swi
     for i, symbol in enumerate(FIRST):
         page.locator(f".st-key-seq-yg_key_{symbol} button").click()
         page.wait_for_function(
-            "n => document.querySelector('h2 code').innerText.replace(/[ _]/g, '').length === n",
+            "n => document.querySelector('.st-key-yg_entry code')"
+            ".innerText.replace(/[ _]/g, '').length === n",
             arg=i + 1,
         )
     settle(page)
@@ -146,11 +153,11 @@ def test_double_tapped_submit_answers_once_and_the_entry_survives_a_language_swi
     page.locator("h3", has_text="→").first.wait_for(timeout=60_000)
     settle(page)
     page.wait_for_timeout(1500)  # 두 번째 누름이 늦게 처리될 틈
-    assert "2번째 질문" in page.locator("h4").first.inner_text()
+    assert "2번째 질문" in status_line(page)
     page.locator(".st-key-seq-yg_key_9 button").click()
     settle(page)
     choose_language(page, "en")
-    assert "Guess 2" in page.locator("h4").first.inner_text()
+    assert "Guess 2" in status_line(page)
     assert entry(page) == "9"  # 적던 글자는 언어를 바꿔도 남는다
     no_error(page)
 
@@ -162,7 +169,7 @@ def test_typed_guess_clears_the_box_and_junk_gets_a_reason(page, server, snap) -
     page.locator(".st-key-yg_text_submit button").click()
     settle(page)
     wait_text(page, "그 추측은 받을 수 없어요")
-    assert "1번째 질문" in page.locator("h4").first.inner_text()
+    assert "1번째 질문" in status_line(page)
     assert box.input_value() == "12a"  # 잘못 적은 글은 고칠 수 있게 남는다
     box.fill(FIRST)
     page.locator(".st-key-yg_text_submit button").click()
@@ -190,7 +197,7 @@ def test_two_windows_with_one_game_number_share_the_secret_not_the_game(browser,
         tap_guess(one, SECRET)
         wait_text(one, tr("ko", "yg_won", n=2, code=SECRET))
         # 둘째 창은 그대로 2번째 질문: 판은 창마다 따로다
-        assert re.match(r"2번째 질문", two.locator("h4").first.inner_text())
+        assert re.match(r"2번째 질문", status_line(two))
         tap_guess(two, SECRET)
         wait_text(two, tr("ko", "yg_won", n=2, code=SECRET))
     finally:
