@@ -87,7 +87,7 @@ def settle(page: Page) -> None:
 
 def wait_guard(page: Page) -> None:
     """두 번 누름 막기 (ui/turns.py) 가 이 창에 깔릴 때까지 기다린다."""
-    page.wait_for_function("() => !!window.__turnTapGuard", timeout=15_000)
+    page.wait_for_function("() => !!window.__turnTapGuard", timeout=60_000)
 
 
 # 화면이 두 번 칠해질 때까지: 보이는 요소 (DOM) 가 실제로 화면에 그려졌다 (바쁜 페이지는 칠하기가

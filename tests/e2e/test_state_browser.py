@@ -22,6 +22,7 @@ from pageops import (
     human_click,
     nav_names,
     no_error,
+    open_expander,
     open_sidebar,
     path_of,
     quick_taps,
@@ -260,6 +261,7 @@ def test_strategy_change_says_it_starts_a_new_game(page, server) -> None:
     page.goto(f"{server}/keeper")
     wait_next_turn(page, "keeper_ans", -1)
     answer_truthfully(page)
+    open_expander(page, tr("ko", "keeper_settings"))  # 전략은 판 아래의 접힌 상자 안에 있다
     box = page.locator('[class*="st-key-keeper_strategy_"]')
     choose_option(page, box, strategy_title("ko", "entropy"))
     wait_text(page, tr("ko", "notice_restart"))
