@@ -168,24 +168,25 @@ def controls(won: bool) -> None:
             required=True,
             **bind_attr("auto_speed", state, "speed"),
         )
-    if won:
-        st.button(
-            f.t("auto_new"),
-            key=turn_key("auto_new_end", stamp),
-            on_click=lambda: state.restart(variant, store.new_seed(), stamp),
-            type="primary",
-            icon=":material/refresh:",
-            width="stretch",
-        )
-    elif not state.playing:
-        st.button(
-            f.t("auto_step"),
-            key=turn_key("auto_step", stamp),
-            on_click=lambda: state.step(variant, stamp, time.monotonic()),
-            type="primary",
-            icon=":material/skip_next:",
-            width="stretch",
-        )
+        # 폰에서는 줄이 바뀌어 한 줄을 다 차지한다 (엄지로 누르기 쉽게)
+        if won:
+            st.button(
+                f.t("auto_new"),
+                key=turn_key("auto_new_end", stamp),
+                on_click=lambda: state.restart(variant, store.new_seed(), stamp),
+                type="primary",
+                icon=":material/refresh:",
+                width="stretch",
+            )
+        elif not state.playing:
+            st.button(
+                f.t("auto_step"),
+                key=turn_key("auto_step", stamp),
+                on_click=lambda: state.step(variant, stamp, time.monotonic()),
+                type="primary",
+                icon=":material/skip_next:",
+                width="stretch",
+            )
     with st.container(horizontal=True, vertical_alignment="bottom"):
         st.toggle(f.t("auto_minimax"), **bind("auto_minimax", settings.minimax, edit("minimax")))
         st.selectbox(

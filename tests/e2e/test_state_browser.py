@@ -24,6 +24,7 @@ from pageops import (
     no_error,
     open_sidebar,
     path_of,
+    pause_autoplay,
     quick_taps,
     settle,
     spot,
@@ -127,8 +128,7 @@ def test_autoplay_settings_survive_a_visit_to_another_page(page, server, snap) -
     """찾은 문제 3: 다른 페이지에 다녀오면 설정이 기본값으로 보이고 멈춘 판이 다시 돌았다."""
     page.goto(f"{server}/autoplay")
     heading(page, "ko", "autoplay").wait_for()
-    page.locator(".st-key-auto_playing label").click()  # 멈춤
-    settle(page)
+    pause_autoplay(page)
     page.get_by_text(tr("ko", "settings")).click()
     box = page.locator('[class*="st-key-auto_strategy_"]')
     choose_option(page, box, strategy_title("ko", "entropy"))

@@ -160,7 +160,7 @@ CODEBREAKING: dict[str, tuple[str, str]] = {
     "status": ("{turn}번째 질문 · 후보 {left}개", "Guess {turn} · {left} candidates"),
     "status_one": ("{turn}번째 질문 · 후보 {left}개", "Guess {turn} · {left} candidate"),
     # 자동 진행
-    "settings": ("설정 (전략 · 지킴이 · 표본)", "Settings (strategy, keeper, sampling)"),
+    "settings": ("설정 (전략 · 표본 · 새 판)", "Settings (strategy, sampling, new game)"),
     "settings_restart": (
         "전략이나 표본을 바꾸면 새 판을 시작해요.",
         "Changing the strategy or sampling starts a new game.",
@@ -202,7 +202,7 @@ CODEBREAKING: dict[str, tuple[str, str]] = {
     "bucket_choice": ("{label} · {n}개", "{label} · {n}"),
     "bucket_codes": ("{label}: 남는 수 {n}개", "{label}: {n} left"),
     "why_title": ("왜 이 수인가", "Why this guess"),
-    "why_rank": ("순위", "Rank"),
+    "why_rank": ("#", "#"),
     "why_worst": ("최악", "Worst"),
     "why_expected": ("평균 남음", "Expected left"),
     "why_parts": ("묶음 수", "Parts"),
