@@ -1,7 +1,7 @@
 """자동 진행 (첫 화면): 컴퓨터가 비밀 수를 정하고 미니맥스로 맞혀 간다.
 
-폰의 첫 화면 (390x844) 에 상태 줄, 부른 수와 대답, 후보 격자가 있고 멈춤 · 빠르기 · 다음 단계가
-바로 아래에 있다. 판을 그리는 조각 (board) 은 자동 진행 중 interval 마다 다시 돈다.
+폰의 첫 화면 (390x844) 에 멈춤 · 빠르기 · 다음 단계 한 줄, 상태 줄, 부른 수와 대답, 후보 격자가
+있다. 판을 그리는 조각 (board) 은 자동 진행 중 interval 마다 다시 돈다.
 """
 
 import time
@@ -77,12 +77,49 @@ drawn = (state.playing, interval, stamp)  # 이것이 바뀌면 조각이 아니
 slot.last_step = time.monotonic()
 
 
+def controls(won: bool) -> None:
+    """판 위의 조작 한 줄: 자동 진행 켜고 끄기, 빠르기, 멈췄으면 큰 '다음 단계' (끝난 판이면
+    '새 비밀 수'). 타이머가 도는 조각 밖에 있어 누름이 다시 그려지는 스위치에 묻히지 않고, 누르면
+    페이지 전체가 다시 돌아 타이머가 바뀐다."""
+    with st.container(horizontal=True, vertical_alignment="bottom", key="auto_controls"):
+        st.toggle(f.t("auto_playing"), **bind_attr("auto_playing", state, "playing"))
+        st.segmented_control(
+            f.t("auto_speed", seconds=f"{state.interval:g}"),
+            SPEEDS,
+            format_func=lambda s: f"{s:g}x",
+            required=True,
+            **bind_attr("auto_speed", state, "speed"),
+        )
+        # 폰에서는 줄이 바뀌어 한 줄을 다 차지한다 (엄지로 누르기 쉽게)
+        if won:
+            st.button(
+                f.t("auto_new"),
+                key=turn_key("auto_new_end", stamp),
+                on_click=lambda: state.restart(variant, store.new_seed(), stamp),
+                type="primary",
+                icon=":material/refresh:",
+                width="stretch",
+            )
+        elif not state.playing:
+            st.button(
+                f.t("auto_step"),
+                key=turn_key("auto_step", stamp),
+                on_click=lambda: state.step(variant, stamp, time.monotonic()),
+                type="primary",
+                icon=":material/skip_next:",
+                width="stretch",
+            )
+
+
+controls(slot.won)
+
+
 @st.fragment(run_every=interval if playing else None)
 def board() -> None:
     """판 그림과 그 아래의 조작. 자동 진행 중이면 interval 마다 다시 돌며 한 단계씩 나아간다.
 
-    조각 안의 위젯 (멈춤 · 빠르기 · 단추) 은 조각만 다시 돌리므로, 타이머를 바꾸거나 (멈춤 ·
-    빠르기) 차례가 넘어가면 (단추, 새 판) 페이지 전체를 다시 돌린다.
+    조각 안의 위젯 (미니맥스 · 지킴이 · 대답 고르기) 은 조각만 다시 돌리므로, 차례가 넘어가면
+    (새 판) 페이지 전체를 다시 돌린다 (주소와 알림이 새 판을 따르게).
     """
     if (state.playing, state.interval, state.turn.stamp) != drawn:
         st.rerun()
@@ -127,7 +164,7 @@ def board() -> None:
         "auto_grid_legend",
         ring=names["guess"],
     )
-    controls(view.won)
+    choices()
 
     bar_labels, counts = bucket_rows(f.lang, variant, view.choice.buckets)
     answers = possible_answers(variant)
@@ -156,37 +193,8 @@ def board() -> None:
         share_box(f.lang, game, f.params(state.link(variant)), "auto_share")
 
 
-def controls(won: bool) -> None:
-    """격자 바로 아래의 조작: 자동 진행 켜고 끄기, 빠르기, 멈췄으면 큰 '다음 단계' (끝난 판이면
-    '새 비밀 수'), 그리고 미니맥스와 비밀 지킴이."""
-    with st.container(horizontal=True, vertical_alignment="bottom", key="auto_controls"):
-        st.toggle(f.t("auto_playing"), **bind_attr("auto_playing", state, "playing"))
-        st.segmented_control(
-            f.t("auto_speed", seconds=f"{state.interval:g}"),
-            SPEEDS,
-            format_func=lambda s: f"{s:g}x",
-            required=True,
-            **bind_attr("auto_speed", state, "speed"),
-        )
-        # 폰에서는 줄이 바뀌어 한 줄을 다 차지한다 (엄지로 누르기 쉽게)
-        if won:
-            st.button(
-                f.t("auto_new"),
-                key=turn_key("auto_new_end", stamp),
-                on_click=lambda: state.restart(variant, store.new_seed(), stamp),
-                type="primary",
-                icon=":material/refresh:",
-                width="stretch",
-            )
-        elif not state.playing:
-            st.button(
-                f.t("auto_step"),
-                key=turn_key("auto_step", stamp),
-                on_click=lambda: state.step(variant, stamp, time.monotonic()),
-                type="primary",
-                icon=":material/skip_next:",
-                width="stretch",
-            )
+def choices() -> None:
+    """판 바로 아래: 미니맥스로 고르기와 비밀 지킴이 (바꾸면 새 판)."""
     with st.container(horizontal=True, vertical_alignment="bottom"):
         st.toggle(f.t("auto_minimax"), **bind("auto_minimax", settings.minimax, edit("minimax")))
         st.selectbox(

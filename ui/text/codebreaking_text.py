@@ -36,8 +36,8 @@ CODEBREAKING: dict[str, tuple[str, str]] = {
     ),
     # 이 화면 읽는 법 (학생에게: 줄마다 글머리표 하나)
     "read_autoplay": (
-        "맨 위는 지금 부르는 수와 받은 대답이에요. 한 판이 저절로 나아가요. 멈춤 · 다음 단계 · "
-        "빠르기는 격자 바로 아래에 있어요.\n"
+        "한 판이 저절로 나아가요. 맨 위 한 줄에서 멈추고, 빠르기를 고르고, 멈춘 동안에는 「다음 "
+        "단계」로 한 단계씩 봐요. 그 아래는 몇 번째 질문인지, 부르는 수와 받은 대답이에요.\n"
         "후보 격자: 점 하나가 비밀 수 하나예요. 파랑은 아직 비밀일 수 있는 수, 빨강은 방금 온 "
         "대답으로 지워진 수, 회색은 전에 지워진 수, 고리는 지금 부른 수예요.\n"
         "대답별 묶음: 막대 하나가 대답 하나, 길이는 그 대답이 오면 남을 후보 수예요. 빨강은 가장 "
@@ -47,8 +47,8 @@ CODEBREAKING: dict[str, tuple[str, str]] = {
         "최악이 가장 작은 수를 부르고, 같으면 비밀일 수도 있는 수, 그래도 같으면 가장 작은 수예요. "
         "평균 남음은 맞히면 0으로 센 남는 후보의 평균이에요.\n"
         "미니맥스를 끄면 남은 후보 가운데 아무 수나 불러요: 얼마나 더 걸리는지 견주어 보세요.",
-        "At the top: the guess being called and the answer it got. The game plays by itself; "
-        "pause, next step and speed are just below the grid.\n"
+        "The game plays by itself. The row at the top pauses it, sets the speed and, while "
+        "paused, steps with Next step. Below it: the guess number, the guess and its answer.\n"
         "Candidate grid: one dot per possible secret. Blue can still be the secret, red was just "
         "ruled out by the answer, grey was ruled out earlier, the ring is the current guess.\n"
         "Answer buckets: one bar per answer; its length is how many candidates would be left "
