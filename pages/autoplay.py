@@ -57,8 +57,11 @@ def edit(name: str) -> Callable[[object], None]:
 
 f.head()
 
+# 알림은 늘 있는 상자 안에: 알림이 생겨도 아래 요소의 자리가 밀리지 않아 열어 둔 설정 상자가
+# 다시 그려지며 닫히지 않는다
+notes = st.container()
 if state.notice:
-    st.info(f.t("notice_restart"), icon=":material/info:")
+    notes.info(f.t("notice_restart"), icon=":material/info:")
     state.notice = False
 # 최악 지킴이는 고정된 나무가 없는 판에서 악당처럼 대답한다 (solver 의 keeper_answer): 그렇다고
 # 말하고, 기록에도 실제로 대답한 쪽을 적는다
@@ -66,7 +69,7 @@ keeper = settings.keeper
 if keeper is SecretKeeper.WORST_CASE and not worst_case_ready(
     settings.strategy_name, settings.options
 ):
-    st.caption(f.t("auto_worst_fallback"))
+    notes.caption(f.t("auto_worst_fallback"))
     keeper = SecretKeeper.EVIL
 
 playing = state.playing and not slot.won
