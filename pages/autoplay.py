@@ -1,4 +1,8 @@
-"""자동 진행 (첫 화면): 컴퓨터가 비밀 수를 정하고 미니맥스로 맞혀 간다."""
+"""자동 진행 (첫 화면): 컴퓨터가 비밀 수를 정하고 미니맥스로 맞혀 간다.
+
+폰의 첫 화면 (390x844) 에 멈춤 · 빠르기 · 다음 단계 한 줄, 상태 줄, 부른 수와 대답, 후보 격자가
+있다. 판을 그리는 조각 (board) 은 자동 진행 중 interval 마다 다시 돈다.
+"""
 
 import time
 from collections.abc import Callable
@@ -7,23 +11,33 @@ import streamlit as st
 
 from solver.codebreaking.feedback import possible_answers
 from solver.codebreaking.keepers import worst_case_ready
-from solver.codebreaking.strategies import (
-    StrategyName,
-    deterministic_strategies,
-)
+from solver.codebreaking.strategies import deterministic_strategies, rank_guesses
 from ui import store
+from ui.charts import COLORS
 from ui.codebreaking import code_charts as charts
-from ui.codebreaking.autoplay_state import step_due
-from ui.codebreaking.game_view import auto_view, bucket_rows, trial_rows
+from ui.codebreaking.autoplay_state import SPEEDS, step_due
+from ui.codebreaking.game_view import (
+    AutoView,
+    auto_view,
+    bucket_codes,
+    bucket_rows,
+    why_rows,
+    why_sentence,
+)
 from ui.codebreaking.secret_keepers import SecretKeeper
-from ui.codebreaking.words import answer_label, keeper_title, strategy_title
+from ui.codebreaking.words import answer_label, keeper_title, status_text, strategy_title
 from ui.frame import frame
 from ui.nav import AUTOPLAY
 from ui.turns import turn_key
-from ui.widgets import bind, bind_attr, history_table, share_box, show_chart
-
-SPEEDS = [0.5, 1.0, 2.0, 4.0]
-WHY = {"trials": "why_trials", "all": "why_all"}
+from ui.widgets import (
+    bind,
+    bind_attr,
+    history_table,
+    legend_row,
+    share_box,
+    show_chart,
+    small_table,
+)
 
 f = frame(AUTOPLAY)
 variant = f.variant
@@ -43,31 +57,184 @@ def edit(name: str) -> Callable[[object], None]:
 
 f.head()
 
-with st.container(horizontal=True, vertical_alignment="center"):
-    st.toggle(f.t("auto_playing"), **bind_attr("auto_playing", state, "playing"))
-    st.button(
-        f.t("auto_step"),
-        key=turn_key("auto_step", stamp),
-        on_click=lambda: state.step(variant, stamp, time.monotonic()),
-        icon=":material/skip_next:",
-    )
-    st.button(
-        f.t("auto_new"),
-        key=turn_key("auto_new", stamp),
-        on_click=lambda: state.restart(variant, store.new_seed(), stamp),
-        icon=":material/refresh:",
-    )
-with st.container(horizontal=True, vertical_alignment="center"):
-    st.toggle(f.t("auto_minimax"), **bind("auto_minimax", settings.minimax, edit("minimax")))
-    st.selectbox(
-        f.t("keeper_choice"),
-        list(SecretKeeper),
-        format_func=lambda name: keeper_title(f.lang, name),
-        help=f.t("auto_keeper_help"),
-        width=260,
-        **bind(f"auto_keeper_{f.lang}", settings.keeper, edit("keeper")),
-    )
+# 알림은 늘 있는 상자 안에: 알림이 생겨도 아래 요소의 자리가 밀리지 않아 열어 둔 설정 상자가
+# 다시 그려지며 닫히지 않는다
+notes = st.container()
+if state.notice:
+    notes.info(f.t("notice_restart"), icon=":material/info:")
+    state.notice = False
+# 최악 지킴이는 고정된 나무가 없는 판에서 악당처럼 대답한다 (solver 의 keeper_answer): 그렇다고
+# 말하고, 기록에도 실제로 대답한 쪽을 적는다
+keeper = settings.keeper
+if keeper is SecretKeeper.WORST_CASE and not worst_case_ready(
+    settings.strategy_name, settings.options
+):
+    notes.caption(f.t("auto_worst_fallback"))
+    keeper = SecretKeeper.EVIL
 
+playing = state.playing and not slot.won
+interval = state.interval
+drawn = (state.playing, interval, stamp)  # 이것이 바뀌면 조각이 아니라 페이지 전체를 다시 돈다
+# 페이지 전체가 도는 실행 (열기 · 설정 바꾸기) 은 단계를 밟지 않는다: 첫 단계는 첫 화면이
+# 그려지고 한 간격 뒤, 조각의 타이머가 부른 실행에서 온다 (이슈 16: 첫 칠하기와 다투지 않게)
+slot.last_step = time.monotonic()
+
+
+def controls(won: bool) -> None:
+    """판 위의 조작 한 줄: 자동 진행 켜고 끄기, 빠르기, 멈췄으면 큰 '다음 단계' (끝난 판이면
+    '새 비밀 수'). 타이머가 도는 조각 밖에 있어 누름이 다시 그려지는 스위치에 묻히지 않고, 누르면
+    페이지 전체가 다시 돌아 타이머가 바뀐다."""
+    with st.container(horizontal=True, vertical_alignment="bottom", key="auto_controls"):
+        st.toggle(f.t("auto_playing"), **bind_attr("auto_playing", state, "playing"))
+        st.segmented_control(
+            f.t("auto_speed", seconds=f"{state.interval:g}"),
+            SPEEDS,
+            format_func=lambda s: f"{s:g}x",
+            required=True,
+            **bind_attr("auto_speed", state, "speed"),
+        )
+        # 폰에서는 줄이 바뀌어 한 줄을 다 차지한다 (엄지로 누르기 쉽게)
+        if won:
+            st.button(
+                f.t("auto_new"),
+                key=turn_key("auto_new_end", stamp),
+                on_click=lambda: state.restart(variant, store.new_seed(), stamp),
+                type="primary",
+                icon=":material/refresh:",
+                width="stretch",
+            )
+        elif not state.playing:
+            st.button(
+                f.t("auto_step"),
+                key=turn_key("auto_step", stamp),
+                on_click=lambda: state.step(variant, stamp, time.monotonic()),
+                type="primary",
+                icon=":material/skip_next:",
+                width="stretch",
+            )
+
+
+controls(slot.won)
+
+
+@st.fragment(run_every=interval if playing else None)
+def board() -> None:
+    """판 그림과 그 아래의 조작. 자동 진행 중이면 interval 마다 다시 돌며 한 단계씩 나아간다.
+
+    조각 안의 위젯 (미니맥스 · 지킴이 · 대답 고르기) 은 조각만 다시 돌리므로, 차례가 넘어가면
+    (새 판) 페이지 전체를 다시 돌린다 (주소와 알림이 새 판을 따르게).
+    """
+    if (state.playing, state.interval, state.turn.stamp) != drawn:
+        st.rerun()
+    here = state.slots[variant.name]
+    game = state.load(variant)
+    now = time.monotonic()
+    if playing and step_due(here.last_step, now, interval):
+        state.advance(variant, game)  # 이미 되살린 판을 그대로 나아가게 한다
+        here.last_step = now
+        if game.won:
+            state.save(variant, game)
+            st.rerun()  # 전체를 다시 그려 타이머를 멈춘다
+    view = auto_view(game, here.phase)
+    state.save(variant, game)  # 고른 추측을 기억해 다시 고르지 않게
+    code = variant.format(view.guess)
+
+    st.markdown(f"## {status_text(f.lang, view.turn, int(view.alive.sum()))}")
+    with st.container(key="auto_guess"):
+        if view.answer is None:
+            st.markdown(f"### `{code}` — {f.t('auto_phase_guess')}")
+        else:
+            answer = f.t("auto_phase_answer", label=answer_label(f.lang, variant, view.answer))
+            st.markdown(f"### `{code}` → {answer}")
+    if view.won:
+        st.success(f.t("auto_won", n=view.turn, code=code), icon=":material/celebration:")
+
+    names = {
+        "alive": f.t("grid_found" if view.won else "grid_alive"),
+        "removed": f.t("grid_removed"),
+        "dead": f.t("grid_dead"),
+        "guess": f.t("grid_guess"),
+    }
+    grid = charts.candidate_grid(
+        variant.labels, view.alive, view.removed, view.guess, view.won, names, height=250
+    )
+    show_chart(grid, "auto_grid")
+    alive = COLORS["gold"] if view.won else COLORS["blue"]
+    dots = [(alive, "alive"), (COLORS["red"], "removed"), (COLORS["dead"], "dead")]
+    legend_row(
+        f.t("grid_title"),
+        [(color, names[key]) for color, key in dots],
+        "auto_grid_legend",
+        ring=names["guess"],
+    )
+    choices()
+
+    bar_labels, counts = bucket_rows(f.lang, variant, view.choice.buckets)
+    answers = possible_answers(variant)
+    answered = None if view.answer is None else answers.index(view.answer)
+    title = f"{f.t('bars_title')} · {f.t('bars_worst', n=max(counts))}"
+    axes = (f.t("bars_x"), f.t("bars_y"))
+    bars = charts.bucket_bars(bar_labels, counts, answered, title, 240, axes=axes)
+    show_chart(bars, "auto_bars")
+    colours = [(COLORS["red"], f.t("bars_top")), (COLORS["bar"], f.t("bars_other"))]
+    if answered is not None:
+        colours.insert(0, (COLORS["green"], f.t("bars_came")))
+    legend_row(f.t("bars_legend"), colours, "auto_bars_legend")
+    bucket_list(view, counts)
+
+    st.markdown(f"### {f.t('why_title')}")
+    if view.choice.sampled:
+        st.caption(f.t("why_sampled", n=len(view.choice.pool)))
+    ranking = rank_guesses(variant, view.cands, view.choice)
+    with st.container(key="auto_why"):
+        st.markdown(why_sentence(f.lang, variant, view, ranking, game.strategy))
+    small_table(why_rows(f.lang, variant, ranking), "auto_why_table")
+
+    history_table(f.lang, game, "auto_history")
+    if game.turns:
+        st.caption(f.t("auto_kept_by", keeper=keeper_title(f.lang, keeper)))
+        share_box(f.lang, game, f.params(state.link(variant)), "auto_share")
+
+
+def choices() -> None:
+    """판 바로 아래: 미니맥스로 고르기와 비밀 지킴이 (바꾸면 새 판)."""
+    with st.container(horizontal=True, vertical_alignment="bottom"):
+        st.toggle(f.t("auto_minimax"), **bind("auto_minimax", settings.minimax, edit("minimax")))
+        st.selectbox(
+            f.t("keeper_choice"),
+            list(SecretKeeper),
+            format_func=lambda name: keeper_title(f.lang, name),
+            help=f.t("auto_keeper_help"),
+            width=260,
+            **bind(f"auto_keeper_{f.lang}", settings.keeper, edit("keeper")),
+        )
+
+
+def bucket_list(view: AutoView, counts: list[int]) -> None:
+    """막대 아래의 '남은 후보 보기': 대답 하나를 고르면 그 묶음의 코드들을 글로 보인다."""
+    size = dict(zip(possible_answers(variant), counts, strict=True))
+    answers = [a for a, n in size.items() if n]
+    if state.bucket not in answers:
+        state.bucket = None
+
+    def name(a: int) -> str:
+        return f.t("bucket_choice", label=answer_label(f.lang, variant, a), n=size[a])
+
+    picked = st.selectbox(
+        f.t("bucket_pick"),
+        answers,
+        format_func=name,
+        placeholder=f.t("bucket_pick"),
+        **bind_attr(f"auto_bucket_{f.lang}", state, "bucket"),
+    )
+    if picked is not None:
+        codes = bucket_codes(variant, view.cands, view.guess, picked)
+        label = answer_label(f.lang, variant, picked)
+        with st.container(key="auto_bucket_codes"):
+            st.markdown(f"**{f.t('bucket_codes', label=label, n=len(codes))}** {' '.join(codes)}")
+
+
+board()
 with st.expander(f.t("settings"), icon=":material/tune:"):
     st.caption(f.t("settings_restart"))
     st.selectbox(
@@ -76,12 +243,6 @@ with st.expander(f.t("settings"), icon=":material/tune:"):
         format_func=lambda name: strategy_title(f.lang, name),
         disabled=not settings.minimax,
         **bind(f"auto_strategy_{f.lang}", settings.strategy, edit("strategy")),
-    )
-    st.select_slider(
-        f.t("auto_speed"),
-        SPEEDS,
-        format_func=lambda s: f"{s:g}x",
-        **bind_attr("auto_speed", state, "speed"),
     )
     st.toggle(f.t("auto_sampling"), **bind("auto_sampling", settings.sampling, edit("sampling")))
     with st.container(horizontal=True):
@@ -101,103 +262,16 @@ with st.expander(f.t("settings"), icon=":material/tune:"):
             disabled=not settings.sampling,
             **bind("auto_sample_above", settings.sample_above, edit("sample_above")),
         )
-
-if state.notice:
-    st.info(f.t("notice_restart"), icon=":material/info:")
-    state.notice = False
-# 최악 지킴이는 고정된 나무가 없는 판에서 악당처럼 대답한다 (solver 의 keeper_answer): 그렇다고
-# 말하고, 기록에도 실제로 대답한 쪽을 적는다
-keeper = settings.keeper
-if keeper is SecretKeeper.WORST_CASE and not worst_case_ready(
-    settings.strategy_name, settings.options
-):
-    st.caption(f.t("auto_worst_fallback"))
-    keeper = SecretKeeper.EVIL
-
-playing = state.playing and not slot.won
-
-
-@st.fragment(run_every=state.interval if playing else None)
-def board() -> None:
-    """판 그림. 자동 진행 중이면 interval 마다 다시 돌며 한 단계씩 나아간다."""
-    slot = state.slots[variant.name]
-    game = state.load(variant)
-    now = time.monotonic()
-    if playing and step_due(slot.last_step, now, state.interval):
-        state.advance(variant, game)  # 이미 되살린 판을 그대로 나아가게 한다
-        slot.last_step = now
-        if game.won:
-            state.save(variant, game)
-            st.rerun()  # 전체를 다시 그려 타이머를 멈춘다
-    elif slot.last_step is None:
-        slot.last_step = now
-    view = auto_view(game, slot.phase)
-    state.save(variant, game)  # 고른 추측을 기억해 다시 고르지 않게
-    code = variant.format(view.guess)
-
-    status = f.t("status", turn=view.turn, left=int(view.alive.sum()))
-    if view.answer is None:
-        st.markdown(f"#### {status}\n### `{code}` — {f.t('auto_phase_guess')}")
-    else:
-        answer = f.t("auto_phase_answer", label=answer_label(f.lang, variant, view.answer))
-        st.markdown(f"#### {status}\n### `{code}` → {answer}")
-    if view.won:
-        st.success(f.t("auto_won", n=view.turn, code=code), icon=":material/celebration:")
-
-    names = {
-        "alive": f.t("grid_alive"),
-        "removed": f.t("grid_removed"),
-        "dead": f.t("grid_dead"),
-        "guess": f.t("grid_guess"),
-    }
-    grid = charts.candidate_grid(
-        variant.labels, view.alive, view.removed, view.guess, view.won, names
+    st.button(
+        f.t("auto_new"),
+        key=turn_key("auto_new", stamp),
+        on_click=lambda: state.restart(variant, store.new_seed(), stamp),
+        icon=":material/refresh:",
     )
-    st.caption(f.t("grid_title"))
-    show_chart(grid, "auto_grid")
-
-    bar_labels, counts = bucket_rows(f.lang, variant, view.choice.buckets)
-    answered = None if view.answer is None else possible_answers(variant).index(view.answer)
-    title = f"{f.t('bars_title')} · {f.t('bars_worst', n=max(counts))}"
-    show_chart(charts.bucket_bars(bar_labels, counts, answered, title), "auto_bars")
-
-    st.markdown(f"**{f.t('why_title')}**")
-    if game.strategy == StrategyName.RANDOM:
-        st.caption(f.t("why_random"))
-    if view.choice.sampled:
-        st.caption(f.t("why_sampled", n=len(view.choice.pool)))
-    # 차트 하나만 그린다 (탭은 숨은 차트도 그려 첫 화면이 느려진다)
-    st.segmented_control(
-        f.t("why_title"),
-        list(WHY),
-        format_func=lambda k: f.t(WHY[k]),
-        required=True,
-        label_visibility="collapsed",
-        **bind_attr(f"auto_why_{f.lang}", state, "why"),
-    )
-    if state.why == "trials":
-        rows = trial_rows(game, view.choice, view.turn)
-        show_chart(charts.trial_bars(rows, f.t("worst_left")), "auto_trials")
-    else:
-        pool = view.choice.pool
-        chosen = int((pool == view.guess).argmax())
-        names = {"worst": f.t("worst_left"), "chosen": f.t("chosen")}
-        labels = [variant.labels[g] for g in pool]
-        fig = charts.worst_scatter(labels, view.choice.worst, chosen, names)
-        st.caption(f.t("why_all_caption"))
-        show_chart(fig, "auto_worst")
-
-    history_table(f.lang, game, "auto_history")
-    if game.turns:
-        st.caption(f.t("auto_kept_by", keeper=keeper_title(f.lang, keeper)))
-        share_box(f.lang, game, f.params(state.link(variant)), "auto_share")
-
-
-board()
 with st.expander(f.t("auto_secret")):
     if slot.game.secret is None:
         st.caption(f.t("auto_no_secret"))
     else:
-        st.code(slot.game.secret)
+        st.markdown(f.t("auto_secret_is", code=slot.game.secret))
 f.how_to_read("read_autoplay")
 f.keep(state.link(variant))

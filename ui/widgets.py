@@ -69,14 +69,20 @@ def small_table(rows: Sequence[Mapping[str, object]], key: str) -> None:
         st.markdown("\n".join(lines))
 
 
-def legend_row(title: str, items: Sequence[tuple[str, str]], key: str) -> None:
+def legend_row(
+    title: str, items: Sequence[tuple[str, str]], key: str, *, ring: str | None = None
+) -> None:
     """차트 밖의 범례 한 줄: 제목 뒤에 (색, 이름) 마다 색 네모와 이름. 좁으면 줄이 바뀔 뿐 그림
-    안에서 스크롤되지 않는다 (plotly 의 범례는 폰에서 그림보다 커져 그 안에서 스크롤됐다)."""
+    안에서 스크롤되지 않는다 (plotly 의 범례는 폰에서 그림보다 커져 그 안에서 스크롤됐다).
+    ring: 속이 빈 고리 (후보 격자의 부른 수) 의 이름."""
+    shapes = [(f"border-radius:2px;background:{color}", name) for color, name in items]
+    if ring is not None:
+        shapes.append(("border-radius:50%;border:2px solid #1B2036", ring))
     chips = " ".join(
         f'<span style="white-space:nowrap"><span style="display:inline-block;width:0.95em;'
-        f"height:0.95em;vertical-align:-0.12em;border-radius:2px;background:{color};"
-        f'border:1px solid rgba(27,32,54,0.3)"></span> {html.escape(name)}</span>'
-        for color, name in items
+        f"height:0.95em;vertical-align:-0.12em;box-sizing:border-box;border:1px solid "
+        f'rgba(27,32,54,0.3);{style}"></span> {html.escape(name)}</span>'
+        for style, name in shapes
     )
     with st.container(key=key):
         st.markdown(f"{html.escape(title)} &nbsp; {chips}", unsafe_allow_html=True)

@@ -22,14 +22,16 @@ __all__ = [
     "STRATEGIES",
     "Choice",
     "Options",
+    "RankedGuess",
+    "Ranking",
     "Strategy",
     "StrategyName",
-    "alternatives",
     "choose",
     "deterministic_strategies",
     "explain",
     "get_strategy",
     "next_guess",
+    "rank_guesses",
     "register",
     "usable_strategy",
 ]
@@ -287,10 +289,73 @@ def explain(
     return Choice(int(guess), pool, partition.worst(counts), own, sampled)
 
 
-def alternatives(choice: Choice, rng: np.random.Generator, k: int = 6) -> list[tuple[int, int]]:
-    """견본처럼 무작위로 고른 다른 추측 k 개와 그 최악 묶음 크기 (고른 수는 뺀다)."""
-    others = np.flatnonzero(choice.pool != choice.guess)
-    if len(others) == 0:
-        return []
-    picks = rng.choice(others, size=min(k, len(others)), replace=False)
-    return [(int(choice.pool[i]), int(choice.worst[i])) for i in picks]
+@dataclass(frozen=True)
+class RankedGuess:
+    """순위표의 한 줄: 추측 번호, 순위 (1 부터), 가장 큰 묶음, 남을 후보 평균 (맞히면 0 으로),
+    비어 있지 않은 묶음 수, 후보인지 (이번에 맞힐 수 있는지), 고른 수인지."""
+
+    guess: int
+    rank: int
+    worst: int
+    expected_left: float
+    parts: int
+    candidate: bool
+    chosen: bool
+
+
+@dataclass(frozen=True)
+class Ranking:
+    """'왜 이 수인가' 의 순위표. rows: 위에서부터 (고른 수는 늘 들어 있다).
+
+    pool: 시험한 추측 수. tied: 가장 작은 최악을 함께 가진 추측 수. best_worst: 그 최악.
+    lowest_tied: 그들 가운데 가장 작은 번호 (후보를 먼저 고르지 않았다면 부를 수).
+    """
+
+    rows: tuple[RankedGuess, ...]
+    pool: int
+    tied: int
+    best_worst: int
+    lowest_tied: int
+
+
+def rank_guesses(variant: Variant, cands: np.ndarray, choice: Choice, k: int = 5) -> Ranking:
+    """choice 의 pool 을 미니맥스의 순서 (최악, 후보 먼저, 작은 번호: _best 와 같다) 로 세운
+    앞의 k 개. 고른 수가 그 안에 없으면 (다른 점수의 전략) 마지막 줄을 고른 수로 바꾼다.
+
+    cands: 고를 때의 후보 (C,). 묶음은 보이는 줄만 센다 (k 개라 가볍다).
+
+    >>> from solver.codebreaking.variants import get_variant
+    >>> v = get_variant("baseball3")
+    >>> r = rank_guesses(v, np.arange(v.size), choose(v, np.arange(v.size)))
+    >>> r.tied, r.best_worst, v.format(r.rows[0].guess), r.rows[0].chosen
+    (504, 180, '123', True)
+    """
+    cands = np.asarray(cands, dtype=np.intp)
+    member = np.zeros(variant.size, dtype=bool)
+    member[cands] = True
+    pool, worst = np.asarray(choice.pool), np.asarray(choice.worst)
+    order = np.lexsort((pool, ~member[pool], worst))  # 마지막 열쇠가 먼저
+    top = order[:k].tolist()
+    at = int(np.flatnonzero(pool[order] == choice.guess)[0])
+    if at >= k:
+        top[-1] = int(order[at])
+    ranks = {int(i): r + 1 for r, i in enumerate(order[: max(k, at + 1)].tolist())}
+    guesses = pool[top]
+    slots = answer_slots(variant)
+    counts = partition.bucket_counts(response_matrix(variant), cands, slots, guesses)  # (k, K)
+    squares, parts = partition.sum_squares(counts), partition.parts(counts)
+    rows = tuple(
+        RankedGuess(
+            guess=int(g),
+            rank=ranks[i],
+            worst=int(worst[i]),
+            expected_left=(int(sq) - int(member[g])) / len(cands),
+            parts=int(p),
+            candidate=bool(member[g]),
+            chosen=int(g) == choice.guess,
+        )
+        for i, g, sq, p in zip(top, guesses.tolist(), squares, parts, strict=True)
+    )
+    best = int(worst.min())
+    tied = pool[worst == best]
+    return Ranking(rows, len(pool), len(tied), best, int(tied.min()))

@@ -119,9 +119,13 @@ def test_stepping_finishes_the_game_within_seven_guesses(paused: AppTest) -> Non
     assert history[-1][tr("ko", "answer")] == answer_label("ko", BASEBALL, win_answer(BASEBALL))
     assert history[-1][tr("ko", "guess")] == data.secret
 
-    # 끝난 판은 더 나아가지 않는다
-    step(at)
-    assert game(at).turns == data.turns
+    # 끝난 판에는 '다음 단계' 대신 '새 비밀 수' 가 있다
+    assert not [b for b in at.button if b.key and "auto_step" in b.key]
+    assert stamped(at, "auto_new_end").label == tr("ko", "auto_new")
+    at.run()
+    assert game(at).turns == data.turns  # 다시 그려도 더 나아가지 않는다
+    stamped(at, "auto_new_end").click().run()
+    assert game(at).turns == ()
 
 
 def test_minimax_toggle_off_plays_random_and_on_restores_minimax(paused: AppTest) -> None:
@@ -133,7 +137,7 @@ def test_minimax_toggle_off_plays_random_and_on_restores_minimax(paused: AppTest
     assert game(at).turns == ()  # 전략을 바꾸면 새 판
     assert [i.value for i in at.info] == [tr("ko", "notice_restart")]  # 그리고 알린다
     assert at.selectbox(key="auto_strategy_ko").disabled
-    assert any(c.value == tr("ko", "why_random") for c in at.caption)
+    assert tr("ko", "why_random") in board_text(at)
 
     at.toggle(key="auto_minimax").set_value(True).run()
     assert not at.exception

@@ -66,6 +66,8 @@ def test_language_switch_translates_the_page_and_navigation(
     assert box.label == tr("en", "variant")
     assert box.options == [variant_title("en", name) for name in VARIANTS]
     assert tr("en", "status", turn=1, left=504) in status_text(at)
+    assert at.toggle(key="auto_playing").label == tr("en", "auto_playing")
+    at.toggle(key="auto_playing").set_value(False).run()
     assert stamped(at, "auto_step").label == tr("en", "auto_step")
 
 

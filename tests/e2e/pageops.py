@@ -312,3 +312,20 @@ def in_first_screen(page: Page, locator: Locator) -> bool:
     box = locator.bounding_box()
     size = page.viewport_size
     return bool(box and size and box["y"] >= 0 and box["y"] + box["height"] <= size["height"] + 0.5)
+
+
+def pause_autoplay(page: Page) -> None:
+    """자동 진행을 멈추고 큰 '다음 단계' 단추가 나오길 기다린다.
+
+    멈춤 스위치는 타이머가 도는 조각 안에 있어, 조각이 다시 그려지는 사이에는 지난 스위치가 잠시
+    함께 보인다 (그것을 누르면 아무 일도 없다): 멈출 때까지 새 스위치를 다시 누른다.
+    """
+    step = page.locator('[class*="st-key-turn-auto_step-"] button')
+    switch = page.locator(".st-key-auto_playing input")
+    for _ in range(5):
+        settle(page)
+        if step.count() or not switch.last.is_checked():
+            break
+        page.locator(".st-key-auto_playing label").last.click()
+    step.first.wait_for(timeout=60_000)
+    settle(page)

@@ -45,13 +45,14 @@ def test_nav_holds_exactly_our_pages_and_each_opens(page, server, snap) -> None:
 
 
 def test_autoplay_advances_by_itself(page, server, snap) -> None:
+    """열기만 하면 (누르지 않아도) 판이 나아간다: 부른 수 줄이 바뀐다."""
     page.goto(server)
-    status = page.locator("h3").first
+    status = page.locator(".st-key-auto_guess h3")
     status.wait_for()
     before = status.inner_text()
     page.wait_for_function(
-        "before => document.querySelector('h3') && "
-        "document.querySelector('h3').innerText !== before",
+        "before => { const h = document.querySelector('.st-key-auto_guess h3');"
+        " return h && h.innerText !== before; }",
         arg=before,
         timeout=20_000,
     )

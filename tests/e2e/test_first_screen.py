@@ -20,6 +20,8 @@ pytestmark = pytest.mark.e2e
 
 # 주소 → (열 주소의 질의, 첫 화면에 통째로 있어야 할 것들)
 GAME = {
+    # 상태 줄과 부른 수 · 대답, 후보 격자 (자동 진행은 열자마자 혼자 돈다)
+    "autoplay": ("", ["h2", ".st-key-auto_guess", ".st-key-auto_grid"]),
     "keeper": ("", ["h1", ".st-key-keeper_answers"]),
     # 진행 중인 판: 마지막 대답 (자판 바로 위 기록) 과 자판 (부르기 단추까지)
     "you_guess": ("?game=4242&guesses=123,456,789", [".st-key-yg_recent", ".st-key-yg_keypad"]),

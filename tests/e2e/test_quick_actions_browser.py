@@ -17,6 +17,7 @@ from pageops import (
     heading,
     human_click,
     no_error,
+    pause_autoplay,
     quick_taps,
     settle,
     spot,
@@ -189,8 +190,7 @@ def open_paused_autoplay(page, server: str) -> None:
     page.locator(CHART).first.wait_for(timeout=60_000)
     wait_guard(page)
     close_sidebar(page)
-    page.locator(".st-key-auto_playing label").click()  # 멈춤: 타이머의 실행이 끼지 않게
-    settle(page)
+    pause_autoplay(page)  # 멈춤: 타이머의 실행이 끼지 않게
 
 
 def test_autoplay_minimax_switch_then_a_quick_step_keeps_the_switch(page, cpu, server) -> None:

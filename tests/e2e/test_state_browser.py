@@ -25,6 +25,7 @@ from pageops import (
     open_expander,
     open_sidebar,
     path_of,
+    pause_autoplay,
     quick_taps,
     settle,
     spot,
@@ -128,9 +129,8 @@ def test_autoplay_settings_survive_a_visit_to_another_page(page, server, snap) -
     """찾은 문제 3: 다른 페이지에 다녀오면 설정이 기본값으로 보이고 멈춘 판이 다시 돌았다."""
     page.goto(f"{server}/autoplay")
     heading(page, "ko", "autoplay").wait_for()
-    page.locator(".st-key-auto_playing label").click()  # 멈춤
-    settle(page)
-    page.get_by_text(tr("ko", "settings")).click()
+    pause_autoplay(page)
+    open_expander(page, tr("ko", "settings"))
     box = page.locator('[class*="st-key-auto_strategy_"]')
     choose_option(page, box, strategy_title("ko", "entropy"))
     page.locator(".st-key-auto_sampling label").click()
@@ -147,7 +147,7 @@ def test_autoplay_settings_survive_a_visit_to_another_page(page, server, snap) -
     page.wait_for_timeout(4000)  # 자동 진행이 돌고 있다면 그사이 한 단계 나아갔을 것이다
     assert status_line(page) == line
     assert not page.locator(".st-key-auto_playing input").is_checked()
-    page.get_by_text(tr("ko", "settings")).click()
+    open_expander(page, tr("ko", "settings"))
     strategy = page.locator('[class*="st-key-auto_strategy_"] input').input_value()
     assert strategy == strategy_title("ko", "entropy")
     assert page.locator(".st-key-auto_sampling input").is_checked()

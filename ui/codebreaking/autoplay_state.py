@@ -30,10 +30,21 @@ from ..turns import TurnGuard
 from .game_slots import GameSlots
 from .secret_keepers import LEGACY_KEEPERS, SecretKeeper
 
-__all__ = ["AutoSettings", "AutoSlot", "AutoplayState", "Phase", "step_due"]
+__all__ = [
+    "BASE_INTERVAL",
+    "SPEEDS",
+    "AutoSettings",
+    "AutoSlot",
+    "AutoplayState",
+    "Phase",
+    "step_due",
+]
 
-# 속도 1x 에서 한 단계 (부르기 / 대답) 의 간격, 초
-BASE_INTERVAL = 1.6
+# 속도 1x 에서 한 단계 (부르기 / 대답) 의 간격, 초: 학생이 상태 줄 · 격자 · 막대를 읽을 만큼.
+# 504 판은 보통 5번 (10 단계) 이라 한 판이 25 초쯤 걸린다
+BASE_INTERVAL = 2.5
+# 고를 수 있는 빠르기 (배)
+SPEEDS = (0.5, 1.0, 2.0, 4.0)
 
 
 class Phase(StrEnum):
@@ -144,11 +155,12 @@ class AutoplayState(GameSlots):
     turn: 단추의 차례. 단추의 동작 (단계 · 새 판) 과 새 판을 부르는 설정 바꾸기, 게임 종류
     바꾸기 (ui/store.set_variant) 마다 다음 차례로 간다.
     notice: 설정이 바뀌어 새 판을 시작했다고 한 번 알릴지.
+    bucket: 막대 아래에서 고른 대답 (그 묶음의 코드를 보인다), 고르지 않았으면 None.
     """
 
     playing: bool = True
     speed: float = 1.0
-    why: str = "all"
+    bucket: int | None = None
     settings: AutoSettings = field(default_factory=AutoSettings)
     slots: dict[str, AutoSlot] = field(default_factory=dict)
     turn: TurnGuard = field(default_factory=TurnGuard)

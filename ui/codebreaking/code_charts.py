@@ -1,4 +1,4 @@
-"""숫자 맞히기의 판 차트: 후보 격자, 대답별 묶음 막대, '왜 이 수인가', 코치의 견주기.
+"""숫자 맞히기의 판 차트: 후보 격자, 대답별 묶음 막대, 코치의 견주기.
 
 전략끼리 견주는 차트는 compare_charts.py, 전략 나무의 그림은 tree_charts.py.
 """
@@ -19,8 +19,6 @@ __all__ = [
     "compare_bars",
     "grid_shape",
     "left_lines",
-    "trial_bars",
-    "worst_scatter",
 ]
 
 
@@ -100,10 +98,13 @@ def bucket_bars(
     answer: int | None,
     title: str,
     height: int = 260,
+    *,
+    axes: tuple[str, str] | None = None,
 ) -> go.Figure:
     """대답마다 남는 후보 수 막대. 가장 큰 묶음은 빨강, 실제 대답은 초록.
 
     labels, counts: 나올 수 있는 대답마다 (A,). answer: 실제 대답의 위치 (0..A-1) 또는 None.
+    axes: (가로축, 세로축) 이름 (None 이면 축 이름 없이).
     """
     counts = [int(c) for c in counts]
     top = max(counts) if counts else 0
@@ -127,82 +128,12 @@ def bucket_bars(
         "yaxis": {"range": [0, max(1, top) * 1.18], "showticklabels": False, "showgrid": False},
         "xaxis": {"tickangle": 0, "tickfont": {"size": 11}, "type": "category"},
     }
+    if axes is not None:
+        x_title, y_title = axes
+        layout["xaxis"]["title"] = {"text": x_title, "font": {"size": 12}}
+        layout["yaxis"]["title"] = {"text": y_title, "font": {"size": 12}}
+        layout["margin"] = {"l": 28, "r": 8, "t": 36, "b": 8}
     return figure([bar], layout, height, title)
-
-
-def trial_bars(rows: Sequence[tuple[str, int, bool]], title: str, height: int = 250) -> go.Figure:
-    """견본의 '이 수를 부르면 최악엔 몇 개 남나?' 막대. rows: (코드, 최악, 고른 수인지)."""
-    bar = {
-        "type": "bar",
-        "y": [r[0] for r in rows],
-        "x": [r[1] for r in rows],
-        "orientation": "h",
-        "marker": {"color": [COLORS["gold"] if r[2] else COLORS["red"] for r in rows]},
-        "text": [str(r[1]) for r in rows],
-        "textposition": "outside",
-        "cliponaxis": False,
-        "hovertemplate": "%{y}: %{x}<extra></extra>",
-    }
-    top = max((r[1] for r in rows), default=1)
-    layout = {
-        "xaxis": {"range": [0, top * 1.2], "showticklabels": False, "showgrid": False},
-        "yaxis": {"type": "category", "autorange": "reversed", "tickfont": {"size": 13}},
-    }
-    return figure([bar], layout, height, title)
-
-
-def worst_scatter(
-    labels: Sequence[str],
-    worst: np.ndarray,
-    chosen: int,
-    names: Mapping[str, str],
-    height: int = 240,
-) -> go.Figure:
-    """시험한 모든 추측의 최악 묶음 크기. chosen: labels 안에서 고른 수의 위치. 별표로 표시."""
-    n = len(labels)
-    best = int(worst[chosen])
-    traces = [
-        {
-            "type": "scattergl" if n > WEBGL_ABOVE else "scatter",
-            "x": np.arange(n),
-            "y": worst,
-            "mode": "markers",
-            "marker": {"color": COLORS["bar"], "size": 4 if n > 200 else 7},
-            "text": list(labels),
-            "hovertemplate": "%{text}: %{y}<extra>" + names["worst"] + "</extra>",
-        },
-        {
-            "type": "scatter",
-            "x": [chosen],
-            "y": [best],
-            "mode": "markers+text",
-            "marker": {
-                "symbol": "star",
-                "size": 18,
-                "color": COLORS["gold"],
-                "line": {"width": 1},
-            },
-            "text": [f"{labels[chosen]} ({best})"],
-            "textposition": "top center",
-            "hovertemplate": "%{text}<extra>" + names["chosen"] + "</extra>",
-        },
-    ]
-    layout = {
-        "xaxis": {"showticklabels": False, "showgrid": False},
-        "yaxis": {"title": {"text": names["worst"]}, "rangemode": "tozero"},
-        "shapes": [
-            {
-                "type": "line",
-                "xref": "paper",
-                "x0": 0,
-                "x1": 1,
-                "y0": best,
-                "y1": best,
-                "line": {"color": COLORS["gold"], "dash": "dot"},
-            }
-        ],
-    }
-    return figure(traces, layout, height)
 
 
 def compare_bars(

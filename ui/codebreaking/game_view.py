@@ -1,7 +1,8 @@
 """자동 진행과 지킴이 화면이 그릴 내용을 판에서 뽑아낸다 (streamlit 없음, 순수 데이터).
 
-자동 진행의 한 장 (auto_view), 대답별 묶음 막대 (bucket_rows), 견본의 '다른 수와 비교'
-(trial_rows), 지킴이의 비밀 수 밝히기 보고 (conflict_report).
+자동 진행의 한 장 (auto_view), 대답별 묶음 막대 (bucket_rows), 묶음 하나의 코드 (bucket_codes),
+'왜 이 수인가' 의 순위표와 한 문장 (why_rows, why_sentence), 지킴이의 비밀 수 밝히기 보고
+(conflict_report).
 """
 
 from __future__ import annotations
@@ -10,16 +11,24 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from solver.codebreaking.feedback import possible_answers, score
+from solver.codebreaking.feedback import possible_answers, response_matrix, score
 from solver.codebreaking.session import CodeGame
-from solver.codebreaking.strategies import Choice, alternatives, explain
+from solver.codebreaking.strategies import Choice, Ranking, StrategyName, explain
 from solver.codebreaking.variants import Variant
 
 from ..text import tr
 from .autoplay_state import Phase
 from .words import answer_label
 
-__all__ = ["AutoView", "auto_view", "bucket_rows", "conflict_report", "trial_rows"]
+__all__ = [
+    "AutoView",
+    "auto_view",
+    "bucket_codes",
+    "bucket_rows",
+    "conflict_report",
+    "why_rows",
+    "why_sentence",
+]
 
 
 @dataclass(frozen=True)
@@ -27,6 +36,7 @@ class AutoView:
     """자동 진행 화면 한 장.
 
     alive, removed: (N,) bool. answer: 실제 대답 번호 (guess 단계면 None).
+    cands: 추측을 고를 때의 후보 번호 (C,): 묶음과 순위표는 이 후보로 센다.
     """
 
     turn: int
@@ -36,6 +46,7 @@ class AutoView:
     alive: np.ndarray
     removed: np.ndarray
     won: bool
+    cands: np.ndarray
 
 
 def auto_view(game: CodeGame, phase: Phase) -> AutoView:
@@ -51,10 +62,12 @@ def auto_view(game: CodeGame, phase: Phase) -> AutoView:
         removed[before] = True
         removed[game.candidates] = False
         choice = explain(game.variant, before, turn.guess)
-        return AutoView(last + 1, turn.guess, choice, turn.answer, alive, removed, game.won)
+        view = AutoView(last + 1, turn.guess, choice, turn.answer, alive, removed, game.won, before)
+        return view
     alive[game.candidates] = True
     choice = game.proposal()
-    return AutoView(len(game.turns) + 1, choice.guess, choice, None, alive, removed, False)
+    turn = len(game.turns) + 1
+    return AutoView(turn, choice.guess, choice, None, alive, removed, False, game.candidates)
 
 
 def bucket_rows(lang: str, variant: Variant, buckets: np.ndarray) -> tuple[list[str], list[int]]:
@@ -67,15 +80,52 @@ def bucket_rows(lang: str, variant: Variant, buckets: np.ndarray) -> tuple[list[
     return labels, [int(buckets[a]) for a in answers]
 
 
-def trial_rows(
-    game: CodeGame, choice: Choice, turn: int, k: int = 6
-) -> list[tuple[str, int, bool]]:
-    """견본처럼 무작위 다른 수 k 개 + 고른 수 (맨 아래). 같은 턴이면 같은 수들 (시드 고정)."""
-    rng = np.random.default_rng([game.seed, turn])
-    fmt = game.variant.format
-    rows = [(fmt(g), w, False) for g, w in alternatives(choice, rng, k)]
-    rows.append((fmt(choice.guess), choice.guess_worst, True))
-    return rows
+def bucket_codes(variant: Variant, cands: np.ndarray, guess: int, answer: int) -> list[str]:
+    """guess 를 불러 answer 가 오면 남는 후보들 (코드 글, 작은 순). cands: 후보 번호 (C,)."""
+    cands = np.asarray(cands, dtype=np.intp)
+    kept = cands[response_matrix(variant)[guess, cands] == answer]
+    return [variant.labels[c] for c in np.sort(kept)]
+
+
+def why_rows(lang: str, variant: Variant, ranking: Ranking) -> list[dict[str, object]]:
+    """'왜 이 수인가' 의 표 (small_table 의 줄들): 순위, 추측, 최악, 남을 후보 평균, 묶음 수.
+    고른 수는 굵게, 이름표를 붙여."""
+    chosen = tr(lang, "why_chosen")
+    return [
+        {
+            tr(lang, "why_rank"): row.rank,
+            tr(lang, "guess"): (
+                f"**{variant.format(row.guess)}** · {chosen}"
+                if row.chosen
+                else variant.format(row.guess)
+            ),
+            tr(lang, "why_worst"): row.worst,
+            tr(lang, "why_expected"): f"{row.expected_left:.1f}",
+            tr(lang, "why_parts"): row.parts,
+        }
+        for row in ranking.rows
+    ]
+
+
+def why_sentence(
+    lang: str, variant: Variant, view: AutoView, ranking: Ranking, strategy: str
+) -> str:
+    """고른 까닭 한 문장: 무작위, 하나 남음, 다른 점수의 전략, 혼자 가장 작은 최악, 동점 (모두 ·
+    몇 개; 가장 작은 수 · 후보 가운데 가장 작은 수)."""
+    code = variant.format(view.guess)
+    n, k = ranking.best_worst, ranking.tied
+    worst = int(view.choice.buckets.max())
+    if strategy == StrategyName.RANDOM:
+        return tr(lang, "why_random")
+    if len(view.cands) == 1:
+        return tr(lang, "why_last", code=code)
+    if worst > n:
+        return tr(lang, "why_other", code=code, n=worst, best=n)
+    if k == 1:
+        return tr(lang, "why_unique", code=code, n=n)
+    if view.guess != ranking.lowest_tied:
+        return tr(lang, "why_tie_candidate", code=code, n=n, k=k)
+    return tr(lang, "why_tie_all" if k == ranking.pool else "why_tie_lowest", code=code, n=n, k=k)
 
 
 def conflict_report(lang: str, game: CodeGame, secret: str) -> str:

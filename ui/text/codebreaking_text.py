@@ -36,25 +36,27 @@ CODEBREAKING: dict[str, tuple[str, str]] = {
     ),
     # 이 화면 읽는 법 (학생에게: 줄마다 글머리표 하나)
     "read_autoplay": (
-        "맨 위는 지금 부르는 수와 받은 대답이에요. 한 판이 저절로 나아가요. 멈춤 · 다음 단계 · "
-        "빠르기는 바로 아래에 있어요.\n"
+        "한 판이 저절로 나아가요. 맨 위 한 줄에서 멈추고, 빠르기를 고르고, 멈춘 동안에는 「다음 "
+        "단계」로 한 단계씩 봐요. 그 아래는 몇 번째 질문인지, 부르는 수와 받은 대답이에요.\n"
         "후보 격자: 점 하나가 비밀 수 하나예요. 파랑은 아직 비밀일 수 있는 수, 빨강은 방금 온 "
         "대답으로 지워진 수, 회색은 전에 지워진 수, 고리는 지금 부른 수예요.\n"
         "대답별 묶음: 막대 하나가 대답 하나, 길이는 그 대답이 오면 남을 후보 수예요. 빨강은 가장 "
-        "큰 묶음 (미니맥스가 줄이려는 것), 초록은 실제로 온 대답이에요.\n"
-        "왜 이 수인가: 부를 수 있는 수마다 가장 큰 묶음을 세어, 그것이 가장 작은 수를 불러요. "
-        "같으면 남은 후보 안의 수, 그래도 같으면 가장 작은 수예요.\n"
+        "큰 묶음 (미니맥스가 줄이려는 것), 초록은 실제로 온 대답이에요. 막대 아래에서 대답을 "
+        "고르면 그 묶음의 수들이 보여요.\n"
+        "왜 이 수인가: 부를 수 있는 수마다 가장 큰 묶음 (최악) 을 세어 순위를 매긴 표예요. "
+        "최악이 가장 작은 수를 부르고, 같으면 비밀일 수도 있는 수, 그래도 같으면 가장 작은 수예요. "
+        "평균 남음은 맞히면 0으로 센 남는 후보의 평균이에요.\n"
         "미니맥스를 끄면 남은 후보 가운데 아무 수나 불러요: 얼마나 더 걸리는지 견주어 보세요.",
-        "At the top: the guess being called and the answer it got. The game plays by itself; "
-        "pause, next step and speed are just below.\n"
+        "The game plays by itself. The row at the top pauses it, sets the speed and, while "
+        "paused, steps with Next step. Below it: the guess number, the guess and its answer.\n"
         "Candidate grid: one dot per possible secret. Blue can still be the secret, red was just "
         "ruled out by the answer, grey was ruled out earlier, the ring is the current guess.\n"
         "Answer buckets: one bar per answer; its length is how many candidates would be left "
         "after that answer. Red is the largest bucket (what minimax makes small), green is the "
-        "answer that came.\n"
-        "Why this guess: for every possible guess it counts the largest bucket and calls the "
-        "guess whose largest bucket is smallest. On a tie it prefers a remaining candidate, then "
-        "the lowest code.\n"
+        "answer that came. Pick an answer under the bars to list the codes in its bucket.\n"
+        "Why this guess: a table ranking every possible guess by its largest bucket (worst "
+        "case). It calls the guess whose worst case is smallest; on a tie it prefers one that "
+        "could be the secret, then the lowest code. Expected left counts a hit as 0.\n"
         "With minimax off it calls any remaining candidate: compare how much longer it takes.",
     ),
     "read_you_guess": (
@@ -158,15 +160,15 @@ CODEBREAKING: dict[str, tuple[str, str]] = {
     "status": ("{turn}번째 질문 · 후보 {left}개", "Guess {turn} · {left} candidates"),
     "status_one": ("{turn}번째 질문 · 후보 {left}개", "Guess {turn} · {left} candidate"),
     # 자동 진행
-    "settings": ("설정 (전략 · 속도 · 표본)", "Settings (strategy, speed, sampling)"),
+    "settings": ("설정 (전략 · 표본 · 새 판)", "Settings (strategy, sampling, new game)"),
     "settings_restart": (
         "전략이나 표본을 바꾸면 새 판을 시작해요.",
         "Changing the strategy or sampling starts a new game.",
     ),
     "auto_playing": ("자동 진행", "Play"),
-    "auto_step": ("한 단계", "One step"),
+    "auto_step": ("다음 단계", "Next step"),
     "auto_new": ("새 비밀 수", "New secret"),
-    "auto_speed": ("속도", "Speed"),
+    "auto_speed": ("빠르기 · 한 단계 {seconds}초", "Speed · {seconds} s per step"),
     "auto_minimax": (
         "미니맥스로 고르기 (끄면 아무 후보나)",
         "Choose by minimax (off: any candidate)",
@@ -181,29 +183,61 @@ CODEBREAKING: dict[str, tuple[str, str]] = {
         "Solved in {n} guesses! The secret was {code}.",
     ),
     "auto_secret": ("비밀 수", "Secret"),
-    "grid_title": ("후보 격자 (점 하나 = 코드 하나)", "Candidate grid (one dot per code)"),
+    "auto_secret_is": ("이 판의 비밀 수: {code}", "This game's secret: {code}"),
+    "grid_title": ("후보 격자 · 점 하나가 코드 하나", "Candidate grid · one dot per code"),
     "grid_alive": ("남은 후보", "alive"),
-    "grid_removed": ("이번 대답으로 지움", "removed by this answer"),
-    "grid_dead": ("이미 지움", "removed earlier"),
+    "grid_found": ("맞힌 수", "the secret"),
+    "grid_removed": ("이번 대답으로 지움", "removed this turn"),
+    "grid_dead": ("이미 지움", "out earlier"),
     "grid_guess": ("부른 수", "current guess"),
     "bars_title": ("대답별로 남는 후보 수", "Candidates left per answer"),
     "bars_worst": ("최악 {n}개 남음", "worst case: {n} left"),
+    "bars_x": ("대답", "Answer"),
+    "bars_y": ("남는 후보 수", "Candidates left"),
+    "bars_legend": ("막대 색:", "Bar colours:"),
+    "bars_came": ("실제로 온 대답", "the answer that came"),
+    "bars_top": ("가장 큰 묶음 (최악)", "the largest bucket (worst case)"),
+    "bars_other": ("다른 대답", "other answers"),
+    "bucket_pick": ("남은 후보 보기: 대답 고르기", "See the codes: pick an answer"),
+    "bucket_choice": ("{label} · {n}개", "{label} · {n}"),
+    "bucket_codes": ("{label}: 남는 수 {n}개", "{label}: {n} left"),
     "why_title": ("왜 이 수인가", "Why this guess"),
-    "why_trials": ("다른 수와 비교 (무작위 몇 개)", "Against a few random alternatives"),
-    "why_all": ("모든 수의 최악", "Worst case of every guess"),
-    "why_all_caption": (
-        "점 하나 = 부를 수 있는 수 하나, 높이 = 그 수를 부르면 최악에 남는 후보 수. "
-        "고른 수는 별표.",
-        "One dot per possible guess; height = candidates left in its worst case. The chosen "
-        "guess is the star.",
+    "why_rank": ("#", "#"),
+    "why_worst": ("최악", "Worst"),
+    "why_expected": ("평균 남음", "Expected left"),
+    "why_parts": ("묶음 수", "Parts"),
+    "why_chosen": ("고른 수", "chosen"),
+    "why_unique": (
+        "{code}: 최악의 경우에도 {n}개만 남아 어느 수보다 적어요.",
+        "{code}: at worst {n} left, fewer than with any other guess.",
+    ),
+    "why_tie_all": (
+        "모든 수가 최악 {n}개로 같아서 가장 작은 수를 불러요: {code}",
+        "Every guess ties at worst {n}, so it calls the lowest code: {code}",
+    ),
+    "why_tie_lowest": (
+        "최악 {n}개인 수가 {k}개로 같아서 가장 작은 수를 불러요: {code}",
+        "{k} guesses tie at worst {n}, so it calls the lowest: {code}",
+    ),
+    "why_tie_candidate": (
+        "최악 {n}개인 수가 {k}개로 같아서, 비밀일 수도 있는 수 가운데 가장 작은 수를 불러요: "
+        "{code}",
+        "{k} guesses tie at worst {n}, so it calls the lowest that could be the secret: {code}",
+    ),
+    "why_last": (
+        "비밀일 수 있는 수가 하나만 남아 그 수를 불러요: {code}",
+        "Only one code can still be the secret, so it calls it: {code}",
+    ),
+    "why_other": (
+        "{code}: 이 전략은 최악이 아닌 다른 점수로 골라요 (최악 {n}개, 가장 작은 최악은 {best}개).",
+        "{code}: this strategy scores guesses by something other than the worst case (worst "
+        "{n}; the smallest worst is {best}).",
     ),
     "why_sampled": ("표본 {n}개만 시험했어요", "Only {n} sampled guesses were tested"),
     "why_random": (
         "미니맥스 끔: 남은 후보 중 아무거나 불렀어요",
         "Minimax off: called any remaining candidate",
     ),
-    "chosen": ("고른 수", "chosen"),
-    "worst_left": ("최악에 남는 수", "left in the worst case"),
     # 지킴이
     "keeper_restart": ("처음부터", "Restart"),
     "keeper_my_guess": ("제 추측:", "My guess:"),

@@ -1,0 +1,93 @@
+"""자동 진행의 '왜 이 수인가' 순위표와 한 문장, 그리고 막대 아래의 묶음 코드 목록."""
+
+from __future__ import annotations
+
+import numpy as np
+
+from solver.codebreaking.feedback import encode, possible_answers, score
+from solver.codebreaking.session import CodeGame
+from solver.codebreaking.strategies import explain, rank_guesses
+from solver.codebreaking.variants import get_variant
+from ui.codebreaking.autoplay_state import BASE_INTERVAL, SPEEDS, AutoplayState, Phase
+from ui.codebreaking.game_view import auto_view, bucket_codes, why_rows, why_sentence
+from ui.text import tr
+
+BASEBALL = get_variant("baseball3")
+
+
+def first_view(strategy: str = "minimax"):
+    """baseball3 의 첫 추측 (아직 부르기 전)."""
+    game = CodeGame("baseball3", strategy, secret="719", seed=1)
+    return game, auto_view(game, Phase.GUESS)
+
+
+def test_guess_one_of_baseball3_says_every_guess_ties_at_180_and_calls_the_lowest() -> None:
+    _, view = first_view()
+    ranking = rank_guesses(BASEBALL, view.cands, view.choice)
+    for lang in ("ko", "en"):
+        sentence = why_sentence(lang, BASEBALL, view, ranking, "minimax")
+        assert sentence == tr(lang, "why_tie_all", n=180, k=504, code="123")
+    assert (
+        why_sentence("ko", BASEBALL, view, ranking, "minimax")
+        == "모든 수가 최악 180개로 같아서 가장 작은 수를 불러요: 123"
+    )
+
+
+def test_why_rows_rank_five_guesses_and_mark_only_the_chosen_one() -> None:
+    _, view = first_view()
+    rows = why_rows("ko", BASEBALL, rank_guesses(BASEBALL, view.cands, view.choice))
+    assert len(rows) == 5
+    assert list(rows[0]) == [tr("ko", k) for k in ("why_rank", "guess", "why_worst")] + [
+        tr("ko", "why_expected"),
+        tr("ko", "why_parts"),
+    ]
+    guesses = [row[tr("ko", "guess")] for row in rows]
+    assert guesses[0] == f"**123** · {tr('ko', 'why_chosen')}"
+    assert guesses[1:] == ["124", "125", "126", "127"]
+    assert {row[tr("ko", "why_worst")] for row in rows} == {180}
+    assert [row[tr("ko", "why_rank")] for row in rows] == [1, 2, 3, 4, 5]
+
+
+def test_a_later_guess_with_a_single_smallest_worst_says_so() -> None:
+    game, _ = first_view()
+    game.step()
+    view = auto_view(game, Phase.GUESS)
+    ranking = rank_guesses(BASEBALL, view.cands, view.choice)
+    sentence = why_sentence("en", BASEBALL, view, ranking, "minimax")
+    code = BASEBALL.format(view.guess)
+    assert sentence.endswith(code) or sentence.startswith(code)
+    assert str(ranking.best_worst) in sentence
+    assert ranking.rows[0].chosen
+
+
+def test_random_play_and_the_last_candidate_have_their_own_sentences() -> None:
+    _, view = first_view("random")
+    ranking = rank_guesses(BASEBALL, view.cands, view.choice)
+    assert why_sentence("ko", BASEBALL, view, ranking, "random") == tr("ko", "why_random")
+    one = np.array([BASEBALL.parse("719")])
+    choice = explain(BASEBALL, one, int(one[0]))
+    last = view.__class__(5, int(one[0]), choice, None, view.alive, view.removed, False, one)
+    text = why_sentence("en", BASEBALL, last, rank_guesses(BASEBALL, one, choice), "minimax")
+    assert text == tr("en", "why_last", code="719")
+
+
+def test_bucket_codes_list_exactly_the_codes_of_that_answer() -> None:
+    everyone = np.arange(BASEBALL.size)
+    guess = BASEBALL.parse("123")
+    three_strikes_one_left = bucket_codes(BASEBALL, everyone, guess, encode(BASEBALL, 2, 0))
+    assert len(three_strikes_one_left) == 18  # 두 자리가 맞고 한 자리만 다른 수
+    assert "124" in three_strikes_one_left and "123" not in three_strikes_one_left
+    for answer in possible_answers(BASEBALL):
+        codes = bucket_codes(BASEBALL, everyone, guess, answer)
+        assert codes == sorted(codes)
+        assert all(score(BASEBALL, guess, BASEBALL.parse(c)) == answer for c in codes)
+    total = sum(len(bucket_codes(BASEBALL, everyone, guess, a)) for a in possible_answers(BASEBALL))
+    assert total == BASEBALL.size
+
+
+def test_default_speed_reads_at_a_few_seconds_a_step() -> None:
+    """1x 의 한 단계는 2.5-3 초: 보통 5번 (10 단계) 인 504 판이 15 초 안에 끝나지 않는다."""
+    state = AutoplayState()
+    assert state.speed == 1.0 and 1.0 in SPEEDS
+    assert state.interval == BASE_INTERVAL and 2.5 <= BASE_INTERVAL <= 3.0
+    assert 10 * state.interval > 15
