@@ -51,7 +51,8 @@ HISTORY_CSV = {"autoplay": "auto_history_csv", "keeper": "keeper_history_csv"}
 REPLICA_HEADER = "X-Replica"
 # 상태 줄 (ui/text 의 'status', 기본 언어 한국어; 제목의 높이는 페이지마다) 과 자동 진행의 추측 줄
 # (→ 면 대답을 보이는 단계)
-STATUS = re.compile(r"#+ (\d+)번째 질문 · 후보 \d+개(?:\n#+ `[^`]*` (→|—))?")
+STATUS = re.compile(r"#+ (\d+)번째 질문 · 후보 \d+개")
+GUESS = re.compile(r"^#+ `[^`]*` (→|—)")
 # 다시 돌리느라 멈춘 실행의 끝 (곧 다음 실행이 오므로 더 기다린다). 다른 script_finished 는 끝이다
 RESTARTED = ForwardMsg.FINISHED_EARLY_FOR_RERUN
 WIDGET_PREFIX = "$$ID-"
@@ -75,6 +76,7 @@ class Screen:
     downloads: dict[str, str] = field(default_factory=dict)
     turn: int | None = None
     answered: bool = False
+    guess_read: bool = False
     won: bool = False
     exceptions: list[str] = field(default_factory=list)
     compile_error: bool = False
@@ -96,7 +98,10 @@ class Screen:
             self.downloads[_user_key(element.download_button.id)] = element.download_button.url
         elif kind == "markdown" and self.turn is None:
             if found := STATUS.search(element.markdown.body):
-                self.turn, self.answered = int(found.group(1)), found.group(2) == "→"
+                self.turn = int(found.group(1))
+        elif kind == "markdown" and not self.guess_read:  # 상태 줄 바로 뒤의 추측 줄 (자동 진행)
+            if found := GUESS.search(element.markdown.body):
+                self.answered, self.guess_read = found.group(1) == "→", True
         elif kind == "alert" and element.alert.format == element.alert.SUCCESS:
             self.won = True  # 맞혔다는 알림은 판이 끝났을 때만 나온다
         elif kind == "exception":

@@ -86,14 +86,15 @@ def has_stamped(at: AppTest, name: str, suffix: object | None = None) -> bool:
     return any(b.key and pattern.fullmatch(b.key) for b in at.button)
 
 
-def table_rows(at: AppTest, first_column: str) -> list[dict[str, str]]:
-    """첫 열 이름이 first_column 인 Markdown 표 (ui/widgets.small_table) 의 줄들 (칸은 글)."""
+def table_rows(at: AppTest, first_column: str, having: str | None = None) -> list[dict[str, str]]:
+    """첫 열 이름이 first_column 인 (having 이 있으면 그 열도 있는) 첫 Markdown 표
+    (ui/widgets.small_table) 의 줄들 (칸은 글)."""
     for element in at.markdown:
         lines = element.value.splitlines()
         if not lines or not lines[0].startswith("| "):
             continue
         names = [c.strip() for c in lines[0].strip("|").split(" | ")]
-        if names[0] != first_column:
+        if names[0] != first_column or (having is not None and having not in names):
             continue
         return [
             dict(zip(names, (c.strip() for c in line.strip("|").split(" | ")), strict=True))

@@ -93,9 +93,14 @@ def test_step_button_alternates_guess_and_answer_phases(paused: AppTest) -> None
     assert slot(at).phase is Phase.ANSWER
 
 
+def history(at: AppTest) -> list[dict[str, str]]:
+    """기록 표의 줄들 ('왜 이 수인가' 의 순위표도 '#' 로 시작한다: 대답 열로 가린다)."""
+    return table_rows(at, "#", having=tr("ko", "answer"))
+
+
 def _left(at: AppTest) -> int:
     """기록 표의 마지막 '남은 후보' 값."""
-    return int(table_rows(at, "#")[-1][tr("ko", "left")])
+    return int(history(at)[-1][tr("ko", "left")])
 
 
 def test_stepping_finishes_the_game_within_seven_guesses(paused: AppTest) -> None:
@@ -114,10 +119,10 @@ def test_stepping_finishes_the_game_within_seven_guesses(paused: AppTest) -> Non
     turns = len(data.turns)
     assert at.success[0].value == tr("ko", "auto_won", n=turns, code=data.secret)
 
-    history = table_rows(at, "#")
-    assert len(history) == turns
-    assert history[-1][tr("ko", "answer")] == answer_label("ko", BASEBALL, win_answer(BASEBALL))
-    assert history[-1][tr("ko", "guess")] == data.secret
+    rows = history(at)
+    assert len(rows) == turns
+    assert rows[-1][tr("ko", "answer")] == answer_label("ko", BASEBALL, win_answer(BASEBALL))
+    assert rows[-1][tr("ko", "guess")] == data.secret
 
     # 끝난 판에는 '다음 단계' 대신 '새 비밀 수' 가 있다
     assert not [b for b in at.button if b.key and "auto_step" in b.key]
@@ -263,7 +268,7 @@ def test_the_worst_case_keeper_makes_minimax_take_exactly_its_worst_case(paused:
     captions = [c.value for c in at.caption]
     assert tr("ko", "auto_kept_by", keeper=tr("ko", "keeper_name_worst")) in captions
     assert tr("ko", "auto_no_secret") in captions  # 비밀 수 펼침: 정해 둔 수 없음
-    assert table_rows(at, "#")[-1][tr("ko", "guess")] == game(at).turns[-1].guess
+    assert history(at)[-1][tr("ko", "guess")] == game(at).turns[-1].guess
 
 
 def test_the_evil_keeper_never_beats_the_strategy_worst_case(paused: AppTest) -> None:

@@ -317,15 +317,19 @@ def in_first_screen(page: Page, locator: Locator) -> bool:
 def pause_autoplay(page: Page) -> None:
     """자동 진행을 멈추고 큰 '다음 단계' 단추가 나오길 기다린다.
 
-    멈춤 스위치는 타이머가 도는 조각 안에 있어, 조각이 다시 그려지는 사이에는 지난 스위치가 잠시
-    함께 보인다 (그것을 누르면 아무 일도 없다): 멈출 때까지 새 스위치를 다시 누른다.
+    멈춤 스위치는 판 위의 조작 줄 (타이머가 도는 조각 밖) 에 있다. 느린 기계에서는 페이지가 다
+    그려지기 전에 판이 끝날 수 있다: 그러면 '새 비밀 수' 로 새 판을 연다 (멈춘 채로 시작한다).
     """
-    step = page.locator('[class*="st-key-turn-auto_step-"] button')
-    switch = page.locator(".st-key-auto_playing input")
-    for _ in range(5):
+    settle(page)
+    if page.locator(".st-key-auto_playing input").is_checked():
+        page.locator(".st-key-auto_playing label").click()
+        page.wait_for_function(
+            "() => !document.querySelector('.st-key-auto_playing input').checked"
+        )
         settle(page)
-        if step.count() or not switch.last.is_checked():
-            break
-        page.locator(".st-key-auto_playing label").last.click()
-    step.first.wait_for(timeout=60_000)
+    restart = page.locator('[class*="st-key-turn-auto_new_end-"] button')
+    if restart.count():
+        human_click(page, restart.first)
+        settle(page)
+    page.locator('[class*="st-key-turn-auto_step-"] button').first.wait_for(timeout=60_000)
     settle(page)
