@@ -7,7 +7,7 @@ from __future__ import annotations
 from urllib.parse import parse_qs, urlsplit
 
 import pytest
-from pageops import close_sidebar, heading, human_click, no_error, settle
+from pageops import close_sidebar, heading, human_click, no_error, settle, small_targets
 
 from solver.codebreaking.page_data import page_evaluation
 from solver.codebreaking.variants import get_variant
@@ -22,28 +22,6 @@ TAKEAWAY = ".st-key-compare_takeaway"
 BASEBALL = get_variant("baseball3")
 # 손가락이 누를 것의 가장 작은 높이, px (WCAG 2.5.5)
 TAP_PX = 44
-
-# 본문에 보이는 단추 · 링크 · 접기 머리 중 TAP_PX 보다 낮은 것 (이름과 높이).
-# pageops.small_targets (다른 가지에서 더하는 중) 와 같은 뜻: 합칠 때 그쪽으로 옮긴다
-SMALL_TARGETS_JS = """(least) => {
-  const main = document.querySelector('[data-testid="stMain"]');
-  const out = [];
-  for (const el of main.querySelectorAll('button, a[href], summary')) {
-    const r = el.getBoundingClientRect();
-    if (r.width === 0 || r.height === 0) continue;  // 접힌 상자 안 (보이지 않는다)
-    if (getComputedStyle(el).visibility === 'hidden') continue;
-    if (r.height < least) {
-      const name = (el.innerText || el.getAttribute('aria-label') || el.tagName).trim();
-      out.push(name.slice(0, 40) + ' ' + Math.round(r.height) + 'px');
-    }
-  }
-  return out;
-}"""
-
-
-def small_targets(page, least: int = TAP_PX) -> list[str]:
-    """본문에서 least px 보다 낮은 누를 것들 ('이름 높이px'). 비어 있어야 한다."""
-    return page.evaluate(SMALL_TARGETS_JS, least)
 
 
 def params(page) -> dict[str, str]:
