@@ -333,3 +333,14 @@ def pause_autoplay(page: Page) -> None:
         settle(page)
     page.locator('[class*="st-key-turn-auto_step-"] button').first.wait_for(timeout=60_000)
     settle(page)
+
+
+def open_paused_autoplay(page: Page, server: str) -> None:
+    """영어 자동 진행을 열고 멈춘다 (멈춘 뒤에는 화면이 누를 때만 바뀐다)."""
+    page.goto(f"{server}/autoplay?lang=en")
+    heading(page, "en", "autoplay").wait_for(timeout=60_000)
+    page.locator(".st-key-auto_grid .js-plotly-plot").first.wait_for(timeout=60_000)
+    wait_guard(page)
+    close_sidebar(page)
+    see(page)
+    pause_autoplay(page)

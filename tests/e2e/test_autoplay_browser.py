@@ -8,17 +8,13 @@ import re
 import pytest
 from pageops import (
     choose_option,
-    close_sidebar,
-    heading,
     human_click,
     in_first_screen,
     no_error,
-    pause_autoplay,
-    see,
+    open_paused_autoplay,
     settle,
     status_line,
     turn_button,
-    wait_guard,
 )
 
 from solver.codebreaking.feedback import possible_answers, score
@@ -32,17 +28,6 @@ BASEBALL = get_variant("baseball3")
 GUESS_LINE = ".st-key-auto_guess h3"
 
 
-def open_paused(page, server: str) -> None:
-    """영어 자동 진행을 열고 멈춘다 (멈춘 뒤에는 화면이 누를 때만 바뀐다)."""
-    page.goto(f"{server}/autoplay?lang=en")
-    heading(page, "en", "autoplay").wait_for(timeout=60_000)
-    page.locator(".st-key-auto_grid .js-plotly-plot").first.wait_for(timeout=60_000)
-    wait_guard(page)
-    close_sidebar(page)
-    see(page)
-    pause_autoplay(page)
-
-
 def board(page) -> tuple[int, str]:
     """(몇 번째 질문, 부른 수 줄)."""
     found = re.match(r"Guess (\d+)", status_line(page))
@@ -53,7 +38,7 @@ def board(page) -> tuple[int, str]:
 def test_pausing_shows_the_big_next_step_button_and_a_tap_advances_one_step(
     page, cpu, server, snap
 ) -> None:
-    open_paused(page, server)
+    open_paused_autoplay(page, server)
     step = turn_button(page, "auto_step")
     assert step.get_attribute("kind") == "primary"
     assert step.inner_text().strip().endswith(tr("en", "auto_step"))
@@ -91,7 +76,7 @@ def history(page) -> list[tuple[int, int]]:
 
 
 def test_choosing_a_bucket_lists_exactly_that_buckets_codes(page, server, snap) -> None:
-    open_paused(page, server)
+    open_paused_autoplay(page, server)
     _, line = board(page)
     guess = BASEBALL.parse(line.split()[0])
     turns = history(page)

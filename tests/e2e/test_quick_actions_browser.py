@@ -17,7 +17,7 @@ from pageops import (
     heading,
     human_click,
     no_error,
-    pause_autoplay,
+    open_paused_autoplay,
     quick_taps,
     settle,
     spot,
@@ -182,15 +182,6 @@ def test_keeper_answer_then_another_tap_keeps_url_and_screen_together(page, cpu,
 
 
 # --- 자동 진행: 판을 바꾸는 설정, 그리고 0.1-0.15 초 뒤 '한 단계' ------------------------------
-
-
-def open_paused_autoplay(page, server: str) -> None:
-    page.goto(f"{server}/autoplay?lang=en")
-    heading(page, "en", "autoplay").wait_for(timeout=60_000)
-    page.locator(CHART).first.wait_for(timeout=60_000)
-    wait_guard(page)
-    close_sidebar(page)
-    pause_autoplay(page)  # 멈춤: 타이머의 실행이 끼지 않게
 
 
 def test_autoplay_minimax_switch_then_a_quick_step_keeps_the_switch(page, cpu, server) -> None:
