@@ -118,8 +118,8 @@ def throttle(page: Page, rate: float) -> None:
         cdp.send("Emulation.setCPUThrottlingRate", {"rate": rate})
 
 
-def choose_option(page: Page, box: Locator, name: str | None) -> None:
-    """selectbox (box) 를 열어 name (None 이면 첫 선택지) 을 고르고 실행이 끝나길 기다린다.
+def open_options(page: Page, box: Locator, name: str | None) -> Locator:
+    """selectbox (box) 의 목록을 열고 name (None 이면 첫 선택지) 의 선택지를 돌려준다.
 
     여는 누름이 다시 그려지는 상자에 닿으면 목록이 바로 닫히므로, 목록이 보일 때까지 다시 연다.
     """
@@ -132,7 +132,12 @@ def choose_option(page: Page, box: Locator, name: str | None) -> None:
             break
         except PlaywrightTimeout:
             settle(page)
-    option.click()
+    return option
+
+
+def choose_option(page: Page, box: Locator, name: str | None) -> None:
+    """selectbox (box) 를 열어 name (None 이면 첫 선택지) 을 고르고 실행이 끝나길 기다린다."""
+    open_options(page, box, name).click()
     settle(page)
 
 

@@ -17,6 +17,7 @@ from pageops import (
     heading,
     human_click,
     no_error,
+    open_options,
     open_paused_autoplay,
     quick_taps,
     settle,
@@ -200,9 +201,8 @@ def test_autoplay_keeper_choice_then_a_quick_step_keeps_the_choice(page, cpu, se
     """이슈의 순서 그대로 (목록에서 고르기는 마우스로: 폰 흉내의 터치 변환은 목록 고르기를
     1 초 가까이 미룬다)."""
     open_paused_autoplay(page, server)
-    page.locator('[class*="st-key-auto_keeper_"] input').click()
-    option = page.get_by_role("option", name=keeper_title("en", "evil"), exact=True)
-    option.wait_for()
+    box = page.locator('[class*="st-key-auto_keeper_"]')
+    option = open_options(page, box, keeper_title("en", "evil"))
     step = turn_button(page, "auto_step")
     quick_taps(page, [in_view(page, option), in_view(page, step)], gap_ms(page))
     idle(page)
