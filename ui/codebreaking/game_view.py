@@ -12,6 +12,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from solver.codebreaking.feedback import possible_answers, response_matrix, score
+from solver.codebreaking.partition import split
 from solver.codebreaking.session import CodeGame
 from solver.codebreaking.strategies import Choice, Ranking, StrategyName, explain
 from solver.codebreaking.variants import Variant
@@ -62,8 +63,7 @@ def auto_view(game: CodeGame, phase: Phase) -> AutoView:
         removed[before] = True
         removed[game.candidates] = False
         choice = explain(game.variant, before, turn.guess)
-        view = AutoView(last + 1, turn.guess, choice, turn.answer, alive, removed, game.won, before)
-        return view
+        return AutoView(last + 1, turn.guess, choice, turn.answer, alive, removed, game.won, before)
     alive[game.candidates] = True
     choice = game.proposal()
     turn = len(game.turns) + 1
@@ -82,8 +82,7 @@ def bucket_rows(lang: str, variant: Variant, buckets: np.ndarray) -> tuple[list[
 
 def bucket_codes(variant: Variant, cands: np.ndarray, guess: int, answer: int) -> list[str]:
     """guess 를 불러 answer 가 오면 남는 후보들 (코드 글, 작은 순). cands: 후보 번호 (C,)."""
-    cands = np.asarray(cands, dtype=np.intp)
-    kept = cands[response_matrix(variant)[guess, cands] == answer]
+    kept = split(response_matrix(variant), np.asarray(cands, dtype=np.intp), guess).get(answer, [])
     return [variant.labels[c] for c in np.sort(kept)]
 
 
@@ -114,7 +113,7 @@ def why_sentence(
     몇 개; 가장 작은 수 · 후보 가운데 가장 작은 수)."""
     code = variant.format(view.guess)
     n, k = ranking.best_worst, ranking.tied
-    worst = int(view.choice.buckets.max())
+    worst = view.choice.guess_worst
     if strategy == StrategyName.RANDOM:
         return tr(lang, "why_random")
     if len(view.cands) == 1:
