@@ -34,12 +34,14 @@ def find_lighthouse() -> str | None:
 
 @dataclass(frozen=True)
 class Audit:
-    """한 주소의 요약: 성능 점수 (0-100), FCP · LCP (초), TBT (ms), 콘솔 오류, 경고, 실패 사유."""
+    """한 주소의 요약: 성능 점수 (0-100), FCP · LCP (초), TBT (ms), 조용해진 때 (TTI, 초: 긴 작업
+    없이 5 초가 지나기 시작한 때; 없으면 끝까지 바빴다), 콘솔 오류, 경고, 실패 사유."""
 
     score: int | None = None
     fcp_s: float | None = None
     lcp_s: float | None = None
     tbt_ms: float | None = None
+    idle_s: float | None = None
     console_errors: list[str] = field(default_factory=list)
     warnings: list[str] = field(default_factory=list)
     failure: str | None = None
@@ -77,6 +79,7 @@ def run_lighthouse(cli: str, url: str, chromium: str) -> Audit:
         fcp_s=value("first-contentful-paint", 1000),
         lcp_s=value("largest-contentful-paint", 1000),
         tbt_ms=value("total-blocking-time", 1),
+        idle_s=value("interactive", 1000),
         console_errors=[item.get("description", "")[:160] for item in console],
         warnings=list(report.get("runWarnings", [])),
         failure=(report.get("runtimeError") or {}).get("message"),
@@ -102,12 +105,16 @@ def lighthouse_report(urls: Mapping[str, str], log: Callable[[str], None]) -> di
 
 
 def _table(results: Mapping[str, Audit]) -> str:
-    head = f"{'Lighthouse mobile':<36}{'score':>6}{'FCP':>9}{'LCP':>9}{'TBT':>10}{'errors':>8}"
+    head = (
+        f"{'Lighthouse mobile':<36}{'score':>6}{'FCP':>9}{'LCP':>9}{'TBT':>10}{'idle':>9}"
+        f"{'errors':>8}"
+    )
     lines = ["", head, "-" * len(head)]
     for name, r in results.items():
         lines.append(
             f"{name:<36}{r.score!s:>6}{fmt(r.fcp_s, '{:.1f} s'):>9}{fmt(r.lcp_s, '{:.1f} s'):>9}"
-            f"{fmt(r.tbt_ms, '{:,.0f} ms'):>10}{len(r.console_errors):>8}"
+            f"{fmt(r.tbt_ms, '{:,.0f} ms'):>10}{fmt(r.idle_s, '{:.1f} s'):>9}"
+            f"{len(r.console_errors):>8}"
         )
         lines.extend(f"    console: {text}" for text in r.console_errors)
         lines.extend(f"    warning: {text}" for text in r.warnings)

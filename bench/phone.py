@@ -28,7 +28,7 @@ import sys
 import tempfile
 import time
 from collections.abc import Iterator, Sequence
-from contextlib import ExitStack, contextmanager
+from contextlib import ExitStack, contextmanager, suppress
 from dataclasses import asdict, dataclass
 from pathlib import Path
 
@@ -176,7 +176,9 @@ def open_page(browser, target: Target, *, phone: bool) -> Sample:
             )
         except PlaywrightTimeout:
             OUT.mkdir(parents=True, exist_ok=True)
-            page.screenshot(path=str(OUT / f"phone-missed-{target.server}-{wanted}.png"))
+            # 주 스레드가 막혀 있으면 화면을 찍는 것도 늦는다: 판은 그래도 '놓침' 으로 센다
+            with suppress(PlaywrightTimeout):
+                page.screenshot(path=str(OUT / f"phone-missed-{target.server}-{wanted}.png"))
         deadline = time.monotonic() + 30
         while time.monotonic() - seen["last"] < QUIET_S and time.monotonic() < deadline:
             page.wait_for_timeout(250)

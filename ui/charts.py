@@ -17,7 +17,6 @@ __all__ = [
     "LEGEND",
     "LEGEND_ABOVE",
     "MARGIN_ABOVE",
-    "WEBGL_ABOVE",
     "figure",
     "finish",
 ]
@@ -34,9 +33,6 @@ COLORS = {
 
 # 폰에서 손가락으로 쓸어도 화면이 내려가도록: 모드 막대 없음, 확대 없음
 CONFIG = {"displayModeBar": False, "scrollZoom": False, "doubleClick": False}
-
-# 점이 이보다 많으면 WebGL 로 그린다
-WEBGL_ABOVE = 1000
 
 
 def _base(height: int, title: str | None) -> dict:

@@ -29,7 +29,15 @@ from starlette.responses import RedirectResponse
 from starlette.types import ASGIApp, Receive, Scope, Send
 
 from .compression import ACCEPT_ENCODING, CONDITIONAL, StaticCompression, collect, respond
-from .framework import PAGE_CSS, ROUTES, app_parts, base_path, scope_parts, with_page_scripts
+from .framework import (
+    PAGE_CSS,
+    ROUTES,
+    app_parts,
+    base_path,
+    preload_links,
+    scope_parts,
+    with_page_scripts,
+)
 from .links import history_script
 from .nav import HOME, PAGES
 from .turns import TAP_GUARD
@@ -49,9 +57,10 @@ COMPRESSION_ENV = "APP_COMPRESSION"
 
 
 def page_scripts() -> bytes:
-    """문서에 넣을 우리 모양과 <script>: 두 번 누름 막기와 자판 줄, 브라우저 기록 다루기."""
+    """문서에 넣을 우리 모양과 <script>: 두 번 누름 막기와 자판 줄, 브라우저 기록 다루기. 앞에
+    차트 묶음을 미리 받으라는 <link> (ui/framework.preload_links)."""
     script = f"<script>{TAP_GUARD}\n{history_script(base_path())}</script>"
-    return f"<style>{PAGE_CSS}</style>{script}".encode()
+    return preload_links() + f"<style>{PAGE_CSS}</style>{script}".encode()
 
 
 def redirect_target(path: str, accept: str, base: str = "") -> str | None:

@@ -23,6 +23,12 @@ TITLES = {p.url: p.title for p in PAGES}
 # 페이지가 다 그려졌다는 표시 (선택자): 차트가 있는 페이지는 차트, 직접 맞히기는 첫 화면에
 # 차트가 없어 (아직 부른 수가 없다) 자판
 DRAWN = {url: ".js-plotly-plot" for url in TITLES} | {"you_guess": ".st-key-yg_keypad button"}
+# 자동 진행의 후보 격자 (heatmap 하나) 에서 코드가 든 칸이 n 개면 참
+# (page.wait_for_function(GRID_CELLS, arg=n))
+GRID_CELLS = """(n) => {
+  const g = document.querySelector(".st-key-auto_grid .js-plotly-plot");
+  return !!(g && g.data && g.data[0].z.flat().filter((v) => v !== null).length === n);
+}"""
 
 
 def no_error(page: Page) -> None:

@@ -11,7 +11,7 @@ from collections.abc import Mapping, Sequence
 import numpy as np
 import plotly.graph_objects as go
 
-from ..charts import COLORS, LEGEND, LEGEND_ABOVE, MARGIN_ABOVE, WEBGL_ABOVE, figure
+from ..charts import COLORS, LEGEND, LEGEND_ABOVE, MARGIN_ABOVE, figure
 
 __all__ = [
     "bucket_bars",
@@ -28,6 +28,10 @@ def grid_shape(n: int) -> tuple[int, int]:
     return cols, math.ceil(n / cols)
 
 
+# 후보 격자의 칸 값 (heatmap 의 z): 이미 지움 · 이번에 지움 · 남은 후보. 빈 칸 (코드 없음) 은 None
+_DEAD, _REMOVED, _ALIVE = 0, 1, 2
+
+
 def candidate_grid(
     labels: Sequence[str],
     alive: np.ndarray,
@@ -37,46 +41,54 @@ def candidate_grid(
     names: Mapping[str, str],
     height: int = 300,
 ) -> go.Figure:
-    """모든 코드를 점으로: 남은 후보 / 이번 대답으로 지운 것 / 이미 지운 것, 부른 수는 고리.
+    """모든 코드를 칸 하나씩: 남은 후보 / 이번 대답으로 지운 것 / 이미 지운 것, 부른 수는 고리.
 
+    칸들은 heatmap 하나 (그림 한 장) 로 그린다: 점 504 개를 SVG 로 그리면 자동 진행이 한 단계마다
+    폰의 주 스레드를 1 초 가까이 막았다 (이슈 16; docs/architecture.md 의 '폰에서 빠르게').
     labels: 코드 문자열 (N,). alive, removed: (N,) bool.
-    names: 범례 이름 (alive / removed / dead / guess).
+    names: 칸 이름 (alive / removed / dead / guess): 손가락을 대면 코드와 함께 보인다.
     """
     n = len(labels)
     cols, rows = grid_shape(n)
-    idx = np.arange(n)
-    x, y = idx % cols, idx // cols
-    kind = "scattergl" if n > WEBGL_ABOVE else "scatter"
-    size = max(3.0, min(11.0, 320 / cols))
-    labels_arr = np.asarray(labels)
-    dead = ~alive & ~removed
-    groups = (
-        ("dead", dead, COLORS["dead"], size * 0.6),
-        ("removed", removed, COLORS["red"], size * 0.8),
-        ("alive", alive, COLORS["gold"] if won else COLORS["blue"], size),
-    )
+    kind = np.full(n, _DEAD)
+    kind[removed] = _REMOVED
+    kind[alive] = _ALIVE
+    status = [names["dead"], names["removed"], names["alive"]]
+    z: list[list[int | None]] = [[None] * cols for _ in range(rows)]
+    text = [[""] * cols for _ in range(rows)]
+    for i, (label, k) in enumerate(zip(labels, kind.tolist(), strict=True)):
+        r, c = divmod(i, cols)
+        z[r][c] = k
+        text[r][c] = f"{label} · {status[k]}"
+    colours = (COLORS["dead"], COLORS["red"], COLORS["gold"] if won else COLORS["blue"])
+    gap = 1 if cols > 40 else 2
     traces = [
         {
-            "type": kind,
-            "x": x[mask],
-            "y": y[mask],
-            "mode": "markers",
-            "marker": {"color": color, "size": s},
-            "text": labels_arr[mask],
-            "name": names[key],
-            "hovertemplate": "%{text}<extra>" + names[key] + "</extra>",
+            "type": "heatmap",
+            "z": z,
+            "text": text,
+            "hovertemplate": "%{text}<extra></extra>",
+            "zmin": _DEAD,
+            "zmax": _ALIVE,
+            # 칸 값마다 한 색 (값 0 · 1 · 2 가 색 띠의 0 · 0.5 · 1)
+            "colorscale": [[v / 2, colours[v]] for v in (0, 1, 2)],
+            "showscale": False,
+            "xgap": gap,
+            "ygap": gap,
+            "hoverongaps": False,
         }
-        for key, mask, color, s in groups
     ]
     if guess is not None:
+        r, c = divmod(guess, cols)
         traces.append(
             {
                 "type": "scatter",
-                "x": [int(x[guess])],
-                "y": [int(y[guess])],
+                "x": [c],
+                "y": [r],
                 "mode": "markers",
+                "cliponaxis": False,  # 맨 윗줄 · 끝 칸의 고리도 다 보이게
                 "marker": {
-                    "size": size * 2.1,
+                    "size": max(8.0, min(22.0, 640 / cols)),
                     "color": "rgba(0,0,0,0)",
                     "line": {"color": COLORS["ink"], "width": 2.5},
                 },
@@ -86,8 +98,8 @@ def candidate_grid(
             }
         )
     layout = {
-        "xaxis": {"visible": False, "range": [-1, cols]},
-        "yaxis": {"visible": False, "range": [rows, -1]},
+        "xaxis": {"visible": False, "range": [-0.5, cols - 0.5]},
+        "yaxis": {"visible": False, "range": [rows - 0.5, -0.5]},
     }
     return figure(traces, layout, height)
 

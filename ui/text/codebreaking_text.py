@@ -38,7 +38,7 @@ CODEBREAKING: dict[str, tuple[str, str]] = {
     "read_autoplay": (
         "한 판이 저절로 나아가요. 맨 위 한 줄에서 멈추고, 빠르기를 고르고, 멈춘 동안에는 「다음 "
         "단계」로 한 단계씩 봐요. 그 아래는 몇 번째 질문인지, 부르는 수와 받은 대답이에요.\n"
-        "후보 격자: 점 하나가 비밀 수 하나예요. 파랑은 아직 비밀일 수 있는 수, 빨강은 방금 온 "
+        "후보 격자: 칸 하나가 비밀 수 하나예요. 파랑은 아직 비밀일 수 있는 수, 빨강은 방금 온 "
         "대답으로 지워진 수, 회색은 전에 지워진 수, 고리는 지금 부른 수예요.\n"
         "대답별 묶음: 막대 하나가 대답 하나, 길이는 그 대답이 오면 남을 후보 수예요. 빨강은 가장 "
         "큰 묶음 (미니맥스가 줄이려는 것), 초록은 실제로 온 대답이에요. 막대 아래에서 대답을 "
@@ -49,8 +49,8 @@ CODEBREAKING: dict[str, tuple[str, str]] = {
         "미니맥스를 끄면 남은 후보 가운데 아무 수나 불러요: 얼마나 더 걸리는지 견주어 보세요.",
         "The game plays by itself. The row at the top pauses it, sets the speed and, while "
         "paused, steps with Next step. Below it: the guess number, the guess and its answer.\n"
-        "Candidate grid: one dot per possible secret. Blue can still be the secret, red was just "
-        "ruled out by the answer, grey was ruled out earlier, the ring is the current guess.\n"
+        "Candidate grid: one square per possible secret. Blue can still be the secret, red was "
+        "just ruled out by the answer, grey was ruled out earlier, the ring is the current guess.\n"
         "Answer buckets: one bar per answer; its length is how many candidates would be left "
         "after that answer. Red is the largest bucket (what minimax makes small), green is the "
         "answer that came. Pick an answer under the bars to list the codes in its bucket.\n"
@@ -184,7 +184,7 @@ CODEBREAKING: dict[str, tuple[str, str]] = {
     ),
     "auto_secret": ("비밀 수", "Secret"),
     "auto_secret_is": ("이 판의 비밀 수: {code}", "This game's secret: {code}"),
-    "grid_title": ("후보 격자 · 점 하나가 코드 하나", "Candidate grid · one dot per code"),
+    "grid_title": ("후보 격자 · 칸 하나가 코드 하나", "Candidate grid · one square per code"),
     "grid_alive": ("남은 후보", "alive"),
     "grid_found": ("맞힌 수", "the secret"),
     "grid_removed": ("이번 대답으로 지움", "removed this turn"),
