@@ -23,6 +23,7 @@ from ui.framework import (
     STATIC,
     app_parts,
     is_history_navigation,
+    preload_links,
     with_page_scripts,
 )
 
@@ -90,3 +91,15 @@ def test_only_a_first_run_or_back_forward_opens_the_query_as_a_link() -> None:
     assert not links.opens_link(old, new, history=False)
     assert links.opens_link(old, new, history=True)  # 뒤로 가기
     assert not links.opens_link(new, new, history=True)  # 같은 주소의 칸
+
+
+def test_the_preloaded_chart_bundle_is_the_one_the_page_imports() -> None:
+    """문서가 미리 받으라는 plotly 묶음이 이 판에 있고, 화면의 묶음들이 첫 차트에서 부르는 바로 그
+    파일이다 (이름이 바뀌면 미리 받기가 헛일이 된다: 여기서 먼저 실패한다)."""
+    links = re.findall(rb'<link rel="modulepreload"[^>]* href="\./([^"]+)">', preload_links())
+    assert links, "no PlotlyChart chunk found to preload"
+    for link in links:
+        chunk = STATIC_DIR / link.decode()
+        assert chunk.is_file()
+        bundles = (STATIC_DIR / STATIC / "js").glob("*.js")
+        assert any(chunk.name in p.read_text("utf-8") for p in bundles), f"no import of {chunk}"
