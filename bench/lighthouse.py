@@ -10,9 +10,10 @@ from __future__ import annotations
 import json
 import os
 import shutil
+import statistics
 import subprocess
 import tempfile
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 
@@ -86,9 +87,11 @@ def run_lighthouse(cli: str, url: str, chromium: str) -> Audit:
     )
 
 
-def lighthouse_report(urls: Mapping[str, str], log: Callable[[str], None]) -> dict[str, object]:
-    """이름 → 주소마다 Lighthouse 를 돌려 {"version", "results", "text": 표} 를 준다. 없으면
-    {"note", "text"} (없는 것은 오류가 아니다)."""
+def lighthouse_report(
+    urls: Mapping[str, str], log: Callable[[str], None], runs: int = 1
+) -> dict[str, object]:
+    """이름 → 주소마다 Lighthouse 를 runs 번 돌려 {"version", "results", "text": 표} 를 준다 (수는
+    중앙값). 없으면 {"note", "text"} (없는 것은 오류가 아니다)."""
     cli, chromium = find_lighthouse(), find_chromium()
     if cli is None or chromium is None:
         note = (
@@ -96,20 +99,42 @@ def lighthouse_report(urls: Mapping[str, str], log: Callable[[str], None]) -> di
             "(Node 20), or set LIGHTHOUSE; skipped"
         )
         return {"note": note, "text": note}
-    results = {}
-    for name, url in urls.items():
-        log(f"lighthouse {name}")
-        results[name] = run_lighthouse(cli, url, chromium)
-    text = _table(results)
+    found: dict[str, list[Audit]] = {name: [] for name in urls}
+    for run in range(runs):  # 판마다 모든 주소를 돌아가며 (기계의 흔들림을 고루)
+        for name, url in urls.items():
+            log(f"lighthouse {run + 1}/{runs} {name}")
+            found[name].append(run_lighthouse(cli, url, chromium))
+    results = {name: median_audit(audits) for name, audits in found.items()}
+    text = _table(results, runs)
     return {"version": VERSION, "results": {k: asdict(v) for k, v in results.items()}, "text": text}
 
 
-def _table(results: Mapping[str, Audit]) -> str:
+def median_audit(audits: Sequence[Audit]) -> Audit:
+    """여러 번 잰 것의 중앙값 (잰 값이 있는 판만). 콘솔 오류 · 경고는 어느 판에서든 나온 것 모두."""
+
+    def mid(name: str) -> float | None:
+        values = [v for a in audits if (v := getattr(a, name)) is not None]
+        return statistics.median(values) if values else None
+
+    score = mid("score")
+    return Audit(
+        score=None if score is None else round(score),
+        fcp_s=mid("fcp_s"),
+        lcp_s=mid("lcp_s"),
+        tbt_ms=mid("tbt_ms"),
+        idle_s=mid("idle_s"),
+        console_errors=sorted({e for a in audits for e in a.console_errors}),
+        warnings=sorted({w for a in audits for w in a.warnings}),
+        failure=next((a.failure for a in audits if a.failure), None),
+    )
+
+
+def _table(results: Mapping[str, Audit], runs: int) -> str:
     head = (
         f"{'Lighthouse mobile':<36}{'score':>6}{'FCP':>9}{'LCP':>9}{'TBT':>10}{'idle':>9}"
         f"{'errors':>8}"
     )
-    lines = ["", head, "-" * len(head)]
+    lines = ["", f"(median of {runs})" if runs > 1 else "", head, "-" * len(head)]
     for name, r in results.items():
         lines.append(
             f"{name:<36}{r.score!s:>6}{fmt(r.fcp_s, '{:.1f} s'):>9}{fmt(r.lcp_s, '{:.1f} s'):>9}"

@@ -14,7 +14,8 @@
 - 재기 전에 대상마다 한 번 (흉내 없이) 열어 둔다: 서버의 압축본과 페이지 계산 캐시가 찬 뒤를 잰다.
   --files: 대상마다 가장 큰 파일들 (첫 화면에 필요 없는 묶음 찾기).
 - Lighthouse (npm 의 lighthouse@12.2.3, Node 20) 가 있으면 첫 화면 (압축 켬 · 끔) 과 바닥 앱의
-  모바일 점수 · FCP · LCP · TBT · 콘솔 오류도. 찾는 곳: LIGHTHOUSE 환경 변수, bench/out/lighthouse
+  모바일 점수 · FCP · LCP · TBT · 조용해진 때 · 콘솔 오류도 (--runs 번 돌아가며 재어 중앙값).
+  찾는 곳: LIGHTHOUSE 환경 변수, bench/out/lighthouse
   (README 의 npm 명령), PATH. 없으면 한 줄 알리고 넘어간다.
 """
 
@@ -305,6 +306,22 @@ def verdicts(rows: Sequence[Row]) -> list[str]:
     return out
 
 
+def lighthouse_verdict(lighthouse: dict[str, object]) -> list[str]:
+    """이슈의 Lighthouse 목표: 첫 화면에 콘솔 오류 없음, TBT 는 바닥의 2배 이하, 조용해짐 (TTI 가
+    있음: 자동 진행은 판이 끝나면 멈춘다)."""
+    results = lighthouse.get("results")
+    if not isinstance(results, dict) or HOME_NAME not in results or "floor" not in results:
+        return []
+    home, floor = results[HOME_NAME], results["floor"]
+    ratio = _ratio(home["tbt_ms"], floor["tbt_ms"])
+    checks = [
+        (not home["console_errors"], "no console errors"),
+        (ratio is not None and ratio <= 2, f"TBT <= 2x floor ({fmt(ratio, '{:.2f}x')})"),
+        (home["idle_s"] is not None, f"becomes idle ({fmt(home['idle_s'], '{:.1f} s')})"),
+    ]
+    return [f"{'ok  ' if ok else 'MISS'} lighthouse {HOME_NAME}: {goal}" for ok, goal in checks]
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """서버들을 띄워 재고 표 (또는 --json) 를 찍는다."""
     summary = (__doc__ or "").split("\n")[0]
@@ -336,7 +353,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         lighthouse = None
         if not args.no_lighthouse:
             urls = {t.name: t.url for t in targets if t.server != "ours" or t.name == HOME_NAME}
-            lighthouse = lighthouse_report(urls, log)
+            lighthouse = lighthouse_report(urls, log, args.runs)
     settings = {
         "cpu_slowdown": CPU_SLOWDOWN,
         "down_mbps": 9,
@@ -361,6 +378,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(files(rows))
     if lighthouse is not None:
         print(lighthouse.get("text", ""))
+        print("\n".join(lighthouse_verdict(lighthouse)))
     return 0
 
 

@@ -22,16 +22,23 @@ __all__ = [
 
 @dataclass(frozen=True)
 class PageInfo:
-    """페이지 하나. path: 진입 파일 기준 경로, url: 주소 (/keeper), title: 메뉴 이름의 문구 열쇠."""
+    """페이지 하나. path: 진입 파일 기준 경로, url: 주소 (/keeper), title: 메뉴 이름의 문구 열쇠.
+
+    chart_first: 폰의 첫 화면에 차트가 있는지 (있으면 문서가 차트 묶음을 미리 받는다, ui/server.py).
+    """
 
     path: str
     url: str
     title: str
     icon: str
+    chart_first: bool = True
 
 
 AUTOPLAY = PageInfo("pages/autoplay.py", "autoplay", "nav_autoplay", ":material/sports_baseball:")
-YOU_GUESS = PageInfo("pages/you_guess.py", "you_guess", "nav_you_guess", ":material/dialpad:")
+# 직접 맞히기의 첫 화면은 자판이다 (차트는 첫 추측 뒤에)
+YOU_GUESS = PageInfo(
+    "pages/you_guess.py", "you_guess", "nav_you_guess", ":material/dialpad:", chart_first=False
+)
 KEEPER = PageInfo("pages/keeper.py", "keeper", "nav_keeper", ":material/psychology:")
 COMPARE = PageInfo("pages/compare.py", "compare", "nav_compare", ":material/bar_chart:")
 TREE = PageInfo("pages/tree.py", "tree", "nav_tree", ":material/lan:")

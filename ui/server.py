@@ -52,15 +52,18 @@ __all__ = [
     "redirect_target",
 ]
 
-_URLS = frozenset(page.url for page in PAGES)
+_BY_URL = {page.url: page for page in PAGES}
+_URLS = frozenset(_BY_URL)
 COMPRESSION_ENV = "APP_COMPRESSION"
 
 
-def page_scripts() -> bytes:
-    """문서에 넣을 우리 모양과 <script>: 두 번 누름 막기와 자판 줄, 브라우저 기록 다루기. 앞에
-    차트 묶음을 미리 받으라는 <link> (ui/framework.preload_links)."""
+def page_scripts(chart_first: bool = True) -> bytes:
+    """문서에 넣을 우리 모양과 <script>: 두 번 누름 막기와 자판 줄, 브라우저 기록 다루기.
+    chart_first 면 앞에 차트 묶음을 미리 받으라는 <link> (ui/framework.preload_links; 첫 화면에
+    차트가 없는 페이지는 그 1.4 MB 를 첫 화면과 나눠 받지 않는다)."""
     script = f"<script>{TAP_GUARD}\n{history_script(base_path())}</script>"
-    return preload_links() + f"<style>{PAGE_CSS}</style>{script}".encode()
+    links = preload_links() if chart_first else b""
+    return links + f"<style>{PAGE_CSS}</style>{script}".encode()
 
 
 def redirect_target(path: str, accept: str, base: str = "") -> str | None:
@@ -135,7 +138,7 @@ class PageScripts:
         body = reply.body
         status = reply.status
         if status == 200 and "etag" in headers and "text/html" in headers.get("content-type", ""):
-            scripts = page_scripts()
+            scripts = page_scripts(_BY_URL[parts[0]].chart_first)
             body = with_page_scripts(body, scripts)
             etag = headers["etag"].removeprefix("W/").strip('"')
             tag = hashlib.sha256(with_page_scripts(b"<script", scripts)).hexdigest()[:8]

@@ -14,7 +14,8 @@ from starlette.types import ASGIApp
 from streamlit.web.server.starlette.starlette_static_routes import create_streamlit_static_handler
 
 from ui.compression import StaticCompression
-from ui.framework import BASE_URL_SCRIPT, with_page_scripts
+from ui.framework import BASE_URL_SCRIPT, preload_links, with_page_scripts
+from ui.nav import PAGES
 from ui.server import PageRedirect, PageScripts, is_document, page_scripts, redirect_target
 
 HTML = "text/html,application/xhtml+xml,*/*;q=0.8"
@@ -144,3 +145,15 @@ def test_page_documents_are_compressed_once(tmp_path: Path) -> None:
     assert [r.headers["content-encoding"] for r in replies] == ["gzip", "gzip"]
     assert gzip.decompress(replies[1].body) == with_page_scripts(INDEX, page_scripts())
     assert app.compressions == 1
+
+
+def test_pages_with_a_chart_on_the_first_screen_preload_the_chart_bundle(tmp_path: Path) -> None:
+    """첫 화면에 차트가 있는 페이지의 문서만 plotly 묶음을 미리 받는다 (직접 맞히기는 자판부터)."""
+    app = PageScripts(document_app(tmp_path))
+    assert preload_links()
+    for page in PAGES:
+        body = request(app, f"/{page.url}", headers=[("accept", HTML)]).body
+        assert (preload_links() in body) == page.chart_first, page.url
+        if page.chart_first:  # Streamlit 의 스크립트보다 앞에
+            assert body.index(preload_links()) < body.index(b"<script>window.prerender")
+    assert not next(p for p in PAGES if p.url == "you_guess").chart_first
