@@ -10,7 +10,9 @@
   듣는다 (빠른 사람도 잃지 않는다). 시각은 누른 순간이다: 폰에서는 앞 누름의 처리 (다시 그리기)
   가 0.5 초를 넘기도 해, 처리하는 순간의 시계로 재면 줄 서 기다린 누름이 늦게 누른 것처럼 보인다.
 - 자판처럼 누른 차례가 뜻을 가지는 단추 (열쇠가 seq- 로 시작, seq_key) 는 버리지 않고 줄을
-  세운다: 실행 중에 온 누름은 브라우저가 잡아 두었다가 실행이 끝나면 하나씩 다시 누른다.
+  세운다: 실행 중에 온 누름은 브라우저가 잡아 두었다가 실행이 끝나면 하나씩 다시 누른다. 다만
+  들은 동작 단추 누름과 같은 자리에 SEEN_MS 안에 온 누름은 버린다: 두 번 누른 '부르기' 의 두 번째
+  손가락이, 그사이 기록 줄이 생겨 밀려 온 숫자 단추에 닿은 것이다.
 
 Streamlit 의 속 (앱 상자의 실행 상태 속성, 열쇠 클래스) 은 ui/framework.py 에서 가져온다.
 """
@@ -36,6 +38,8 @@ SEEN_MS = 250
 # 실행 중이 보이면 그 끝까지 기다린다. 사람이 자판을 누르는 간격 (0.15-0.3 초) 과 비슷하게.
 SEQ_WAIT_MS = 300
 
+# 두 누름이 '같은 자리' 인 거리, px (손가락 끝의 반쯤: 44 px 단추의 반)
+_SAME_SPOT_PX = 22
 _TURN = f"{KEY_CLASS}turn-"
 _SEQ = f"{KEY_CLASS}seq-"
 
@@ -45,6 +49,7 @@ _SEQ = f"{KEY_CLASS}seq-"
 TAP_GUARD = f"""
 if (!window.__turnTapGuard) {{
   const seen = new Map();
+  let lastTurn = null;  // 마지막으로 들은 동작 단추 누름: {{ at: 시각, x, y: 화면 좌표 }}
   window.__turnTapGuard = {{ seen }};
   const keyOf = (el, prefix) => {{
     const box = el.closest('[class*="' + prefix + '"]');
@@ -75,7 +80,9 @@ if (!window.__turnTapGuard) {{
     if (shown === undefined || event.timeStamp - shown < {SEEN_MS}) {{
       event.stopImmediatePropagation();
       event.preventDefault();
+      return;
     }}
+    lastTurn = {{ at: event.timeStamp, x: event.clientX, y: event.clientY }};
   }}, true);
 
   const queue = [];
@@ -101,6 +108,15 @@ if (!window.__turnTapGuard) {{
   document.addEventListener("click", (event) => {{
     const button = event.target.closest('[class*="{_SEQ}"] button');
     if (!button) return;
+    // 들은 동작 단추 누름 ('부르기') 과 같은 자리에 {SEEN_MS} ms 안에 온 누름은 그 두 번째
+    // 손가락이다: 그사이 기록 줄이 생겨 밀려 온 숫자 단추에 닿았을 뿐, 사람이 보고 누른 것이 아니다
+    const near = lastTurn && Math.abs(event.clientX - lastTurn.x) < {_SAME_SPOT_PX}
+      && Math.abs(event.clientY - lastTurn.y) < {_SAME_SPOT_PX};
+    if (!replaying && near && event.timeStamp - lastTurn.at < {SEEN_MS}) {{
+      event.stopImmediatePropagation();
+      event.preventDefault();
+      return;
+    }}
     if (busy && !replaying) {{
       event.stopImmediatePropagation();
       event.preventDefault();

@@ -89,3 +89,19 @@ def test_a_button_drawn_again_after_it_left_the_screen_is_new(guarded) -> None:
     assert again > first + SEEN_MS
     tap_at(guarded, again + 100)
     assert heard(guarded) == 0
+
+
+def test_the_second_finger_of_a_double_tap_on_an_action_lands_on_no_keypad_key(guarded) -> None:
+    """두 번 누른 '부르기': 첫 누름을 듣고 그사이 숫자 단추가 그 자리로 밀려 와도 두 번째 손가락
+    (0.1 초 뒤, 같은 자리) 은 숫자를 적지 않는다. 그 자리에서 보고 누른 숫자는 듣는다."""
+    guarded.evaluate(ADD_BUTTON, KEY)
+    shown = painted_at(guarded, KEY)
+    tap_at(guarded, shown + SEEN_MS + 1)  # '부르기': 오래 보인 동작 단추, 듣는다
+    assert heard(guarded) == 1
+    guarded.evaluate("() => document.querySelector('button').parentElement.remove()")
+    guarded.evaluate(ADD_BUTTON, "st-key-seq-yg_key_3")  # 같은 자리에 숫자 단추
+    tap_at(guarded, shown + SEEN_MS + 101)  # 두 번째 손가락
+    guarded.wait_for_timeout(SEEN_MS + 100)
+    assert heard(guarded) == 1
+    tap_at(guarded, shown + 2 * SEEN_MS + 2)  # 숫자를 보고 누른 사람
+    guarded.wait_for_function("() => window.heard === 2")
