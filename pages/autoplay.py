@@ -1,10 +1,10 @@
 """자동 진행 (첫 화면): 컴퓨터가 비밀 수를 정하고 미니맥스로 맞혀 간다.
 
 폰의 첫 화면 (390x844) 에 멈춤 · 빠르기 · 다음 단계 한 줄, 상태 줄, 부른 수와 대답, 후보 격자가
-있다. 판을 그리는 조각 (board) 은 자동 진행 중 interval 마다 다시 돈다.
+있다. 판을 그리는 조각 (board) 은 자동 진행 중 브라우저의 박자 (ui/pacer.py: 판이 그려지고 한
+간격 뒤) 마다 한 단계 나아가며 다시 돈다.
 """
 
-import time
 from collections.abc import Callable
 
 import streamlit as st
@@ -15,7 +15,7 @@ from solver.codebreaking.strategies import deterministic_strategies, rank_guesse
 from ui import store
 from ui.charts import COLORS
 from ui.codebreaking import code_charts as charts
-from ui.codebreaking.autoplay_state import SPEEDS, step_due
+from ui.codebreaking.autoplay_state import SPEEDS
 from ui.codebreaking.game_view import (
     AutoView,
     auto_view,
@@ -28,6 +28,7 @@ from ui.codebreaking.secret_keepers import SecretKeeper
 from ui.codebreaking.words import answer_label, keeper_title, status_text, strategy_title
 from ui.frame import frame
 from ui.nav import AUTOPLAY
+from ui.pacer import pacer
 from ui.turns import turn_key
 from ui.widgets import (
     bind,
@@ -72,18 +73,15 @@ if keeper is SecretKeeper.WORST_CASE and not worst_case_ready(
     notes.caption(f.t("auto_worst_fallback"))
     keeper = SecretKeeper.EVIL
 
-playing = state.playing and not slot.won
-interval = state.interval
-drawn = (state.playing, interval, stamp)  # 이것이 바뀌면 조각이 아니라 페이지 전체를 다시 돈다
-# 페이지 전체가 도는 실행 (열기 · 설정 바꾸기) 은 단계를 밟지 않는다: 첫 단계는 첫 화면이
-# 그려지고 한 간격 뒤, 조각의 타이머가 부른 실행에서 온다 (이슈 16: 첫 칠하기와 다투지 않게)
-slot.last_step = time.monotonic()
+# 이것이 바뀌면 (멈춤 · 빠르기 · 새 차례 · 맞힘) 조각이 아니라 페이지 전체를 다시 돈다: 위의
+# 조작 줄이 따라 바뀌어야 한다
+drawn = (state.playing, state.interval, stamp, slot.won)
 
 
 def controls(won: bool) -> None:
     """판 위의 조작 한 줄: 자동 진행 켜고 끄기, 빠르기, 멈췄으면 큰 '다음 단계' (끝난 판이면
-    '새 비밀 수'). 타이머가 도는 조각 밖에 있어 누름이 다시 그려지는 스위치에 묻히지 않고, 누르면
-    페이지 전체가 다시 돌아 타이머가 바뀐다."""
+    '새 비밀 수'). 박자마다 다시 그려지는 조각 밖에 있어 누름이 다시 그려지는 스위치에 묻히지
+    않고, 누르면 페이지 전체가 다시 돌아 박자가 바뀐다."""
     with st.container(horizontal=True, vertical_alignment="bottom", key="auto_controls"):
         st.toggle(f.t("auto_playing"), **bind_attr("auto_playing", state, "playing"))
         st.segmented_control(
@@ -107,7 +105,7 @@ def controls(won: bool) -> None:
             st.button(
                 f.t("auto_step"),
                 key=turn_key("auto_step", stamp),
-                on_click=lambda: state.step(variant, stamp, time.monotonic()),
+                on_click=lambda: state.step(variant, stamp),
                 type="primary",
                 icon=":material/skip_next:",
                 width="stretch",
@@ -117,24 +115,19 @@ def controls(won: bool) -> None:
 controls(slot.won)
 
 
-@st.fragment(run_every=interval if playing else None)
+@st.fragment
 def board() -> None:
-    """판 그림과 그 아래의 조작. 자동 진행 중이면 interval 마다 다시 돌며 한 단계씩 나아간다.
+    """판 그림과 그 아래의 조작. 자동 진행 중이면 박자 (ui/pacer.py) 마다 한 단계 나아가며
+    다시 돈다. 페이지 전체가 도는 실행 (열기 · 설정 바꾸기) 은 단계를 밟지 않는다: 첫 단계는 첫
+    화면이 칠해지고 한 간격 뒤에 온다.
 
     조각 안의 위젯 (미니맥스 · 지킴이 · 대답 고르기) 은 조각만 다시 돌리므로, 차례가 넘어가면
     (새 판) 페이지 전체를 다시 돌린다 (주소와 알림이 새 판을 따르게).
     """
-    if (state.playing, state.interval, state.turn.stamp) != drawn:
-        st.rerun()
     here = state.slots[variant.name]
+    if (state.playing, state.interval, state.turn.stamp, here.won) != drawn:
+        st.rerun()
     game = state.load(variant)
-    now = time.monotonic()
-    if playing and step_due(here.last_step, now, interval):
-        state.advance(variant, game)  # 이미 되살린 판을 그대로 나아가게 한다
-        here.last_step = now
-        if game.won:
-            state.save(variant, game)
-            st.rerun()  # 전체를 다시 그려 타이머를 멈춘다
     view = auto_view(game, here.phase)
     state.save(variant, game)  # 고른 추측을 기억해 다시 고르지 않게
     code = variant.format(view.guess)
@@ -194,6 +187,15 @@ def board() -> None:
     if game.turns:
         st.caption(f.t("auto_kept_by", keeper=keeper_title(f.lang, keeper)))
         share_box(f.lang, game, f.params(state.link(variant)), "auto_share")
+    if state.playing and not here.won:
+        charts_drawn = [".st-key-auto_grid .main-svg", ".st-key-auto_bars .main-svg"]
+        pacer(
+            "pacer_auto",
+            state.beat(variant),
+            state.interval,
+            charts_drawn,
+            lambda beat: state.pace(variant, beat),
+        )
 
 
 def choices() -> None:

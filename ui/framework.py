@@ -99,6 +99,8 @@ h1, h2, h3, h4, h5, h6, p, li, label, button, summary,
 }
 /* 숫자 상자의 지우기 (16 px): 비운 상자는 아무것도 바꾸지 않으므로 (게임 번호) 숨긴다 */
 [data-testid="stNumberInputClearButton"] { display: none; }
+/* 자동 진행의 박자 요소 (ui/pacer.py): 그리는 것이 없다. 빈 줄 간격도 차지하지 않게 */
+[class*="st-key-pacer_"] { display: none !important; }
 /* 직접 맞히기의 적는 중인 추측: 자판 위에 크게 */
 .st-key-yg_entry h2 code { font-size: 1.9rem; letter-spacing: 0.15em; }
 /* 표의 도구 막대는 터치에서 글 위를 덮는다 */

@@ -245,7 +245,7 @@ def test_a_stale_step_from_a_double_tap_is_ignored(paused: AppTest) -> None:
     drawn = state(paused).turn.stamp
     step(paused)
     turns = game(paused).turns
-    state(paused).step(BASEBALL, drawn, 0.0)  # 첫 번째 누름과 같은 차례로 한 번 더
+    state(paused).step(BASEBALL, drawn)  # 첫 번째 누름과 같은 차례로 한 번 더
     assert game(paused).turns == turns
     assert slot(paused).phase is Phase.ANSWER
 

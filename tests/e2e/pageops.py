@@ -328,8 +328,9 @@ def in_first_screen(page: Page, locator: Locator) -> bool:
 def pause_autoplay(page: Page) -> None:
     """자동 진행을 멈추고 큰 '다음 단계' 단추가 나오길 기다린다.
 
-    멈춤 스위치는 판 위의 조작 줄 (타이머가 도는 조각 밖) 에 있다. 느린 기계에서는 페이지가 다
-    그려지기 전에 판이 끝날 수 있다: 그러면 '새 비밀 수' 로 새 판을 연다 (멈춘 채로 시작한다).
+    멈춤 스위치는 판 위의 조작 줄 (박자마다 다시 그려지는 조각 밖) 에 있다. 느린 기계에서는
+    페이지가 다 그려지기 전에 판이 끝날 수 있다: 그러면 '새 비밀 수' 로 새 판을 연다 (멈춘 채로
+    시작한다).
     """
     settle(page)
     if page.locator(".st-key-auto_playing input").is_checked():

@@ -1,5 +1,6 @@
-"""자동 진행 (첫 화면) 을 브라우저에서: 멈추면 큰 '다음 단계' 가 나오고 한 번 누르면 한 단계,
-막대 아래에서 대답을 고르면 그 묶음의 코드가 꼭 그만큼 글로 나온다."""
+"""자동 진행 (첫 화면) 을 브라우저에서: 단계마다 판이 그려지고 한 간격은 그대로 보인다, 멈추면 큰
+'다음 단계' 가 나오고 한 번 누르면 한 단계, 막대 아래에서 대답을 고르면 그 묶음의 코드가 꼭
+그만큼 글로 나온다."""
 
 from __future__ import annotations
 
@@ -19,6 +20,7 @@ from pageops import (
 
 from solver.codebreaking.feedback import possible_answers, score
 from solver.codebreaking.variants import get_variant
+from ui.codebreaking.autoplay_state import BASE_INTERVAL
 from ui.codebreaking.words import answer_label
 from ui.text import tr
 
@@ -62,6 +64,56 @@ def test_pausing_shows_the_big_next_step_button_and_a_tap_advances_one_step(
     assert page.locator(".st-key-auto_playing input").is_checked() is False
     no_error(page)
     snap(page, "autoplay-paused-step")
+
+
+# 판의 두 차트가 처음 다 그려진 때와 부른 수 줄이 바뀐 때들 (브라우저의 시계, ms). 문서보다
+# 먼저 심어 매 프레임 본다
+BOARD_CLOCK_JS = """
+window.__board = {drawn: null, lines: []};
+const look = () => {
+  const now = performance.now();
+  const charts = ['.st-key-auto_grid .main-svg', '.st-key-auto_bars .main-svg'];
+  if (__board.drawn === null && charts.every((css) => document.querySelector(css))) {
+    __board.drawn = now;
+  }
+  const line = document.querySelector('.st-key-auto_guess h3')?.innerText ?? null;
+  const last = __board.lines.at(-1);
+  if (line !== null && (!last || last[1] !== line)) __board.lines.push([now, line]);
+  requestAnimationFrame(look);
+};
+requestAnimationFrame(look);
+"""
+
+
+def test_each_step_stays_on_screen_a_whole_interval_after_the_board_is_drawn(
+    page, cpu, server
+) -> None:
+    """첫 단계는 판 (두 차트) 이 그려지고 한 간격 뒤에 오고, 단계마다 한 간격은 그대로 보인다.
+
+    타이머가 메시지를 받은 때부터 세던 때는 plotly 를 받는 동안에도 세어, 첫 단계가 차트가
+    보이자마자 (데스크톱에서 0.2 초 뒤) 왔다. 느린 폰 (cpu4x) 에서도 같아야 한다.
+    """
+    page.add_init_script(BOARD_CLOCK_JS)
+    page.goto(f"{server}/autoplay?lang=en")
+    page.wait_for_function("() => window.__board.lines.length >= 3", timeout=90_000)
+    clock = page.evaluate("() => window.__board")
+    drawn, lines = clock["drawn"], clock["lines"]
+    (first_at, first), (step_at, step), (next_at, _) = lines[:3]
+    assert drawn is not None and first_at <= drawn, clock  # 첫 추측은 차트보다 먼저 (또는 같이)
+    assert "→" not in first and step.startswith(first.split()[0]) and "→" in step, lines
+    interval_ms = BASE_INTERVAL * 1000
+    # 박자와 이 시계는 같은 프레임에서 본다: 한 프레임쯤의 어긋남만 봐준다
+    assert step_at - drawn >= 0.9 * interval_ms, clock
+    assert next_at - step_at >= 0.9 * interval_ms, clock
+    no_error(page)
+
+
+def test_a_paused_board_takes_no_step_however_long_it_waits(page, server) -> None:
+    open_paused_autoplay(page, server)
+    turn, line = board(page)
+    page.wait_for_timeout(2.5 * BASE_INTERVAL * 1000)  # 박자가 남아 있다면 두 번은 왔을 시간
+    assert board(page) == (turn, line)
+    assert page.locator(".st-key-auto_playing input").is_checked() is False
 
 
 def history(page) -> list[tuple[int, int]]:

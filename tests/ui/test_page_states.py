@@ -8,7 +8,7 @@ from solver.codebreaking.feedback import score
 from solver.codebreaking.variants import get_variant
 from solver.gametree.tictactoe import best_move
 from solver.gametree.tictactoe_match import Start
-from ui.codebreaking.autoplay_state import AutoplayState, AutoSettings, Phase, step_due
+from ui.codebreaking.autoplay_state import AutoplayState, AutoSettings, Phase
 from ui.codebreaking.keeper_state import KeeperState
 from ui.gametree.gametree_state import GameTreeState
 
@@ -23,7 +23,7 @@ BULLS = get_variant("bulls4")
 def test_autoplay_keeps_one_game_per_variant() -> None:
     state = AutoplayState()
     first = state.slot(BASEBALL, seed=1)
-    state.step(BASEBALL, state.turn.stamp, now=0.0)
+    state.step(BASEBALL, state.turn.stamp)
     assert len(state.load(BASEBALL).turns) == 1
     state.slot(MASTERMIND, seed=2)
     assert state.slot(BASEBALL, seed=3) is first  # 다른 씨앗을 줘도 있던 판 그대로
@@ -43,7 +43,7 @@ def test_autoplay_settings_are_fitted_to_the_variant() -> None:
 def test_autoplay_edit_restarts_only_when_the_game_settings_change() -> None:
     state = AutoplayState()
     state.slot(BASEBALL, seed=1)
-    state.step(BASEBALL, state.turn.stamp, now=0.0)
+    state.step(BASEBALL, state.turn.stamp)
     state.edit(BASEBALL, seed=2, sample=77)  # 표본을 켜지 않았으니 판은 그대로
     assert len(state.load(BASEBALL).turns) == 1 and not state.notice
     state.edit(BASEBALL, seed=2, strategy="entropy")
@@ -58,8 +58,8 @@ def test_autoplay_stale_step_and_restart_are_ignored() -> None:
     state = AutoplayState()
     state.slot(BASEBALL, seed=1)
     drawn = state.turn.stamp
-    state.step(BASEBALL, drawn, now=0.0)
-    state.step(BASEBALL, drawn, now=0.1)  # 같은 차례의 두 번째 누름
+    state.step(BASEBALL, drawn)
+    state.step(BASEBALL, drawn)  # 같은 차례의 두 번째 누름
     assert state.slots["baseball3"].phase is Phase.ANSWER
     seed = state.load(BASEBALL).seed
     state.restart(BASEBALL, seed=9, stamp=drawn)
@@ -72,14 +72,46 @@ def test_autoplay_slot_knows_when_the_game_is_won() -> None:
     for _ in range(16):
         if slot.won:
             break
-        state.step(BASEBALL, state.turn.stamp, now=0.0)
+        state.step(BASEBALL, state.turn.stamp)
     assert slot.won and state.load(BASEBALL).won
 
 
-def test_timer_steps_only_after_most_of_the_interval() -> None:
-    assert not step_due(None, 10.0, 1.6)
-    assert not step_due(10.0, 11.0, 1.6)
-    assert step_due(10.0, 11.3, 1.6)
+def test_a_beat_steps_once_and_only_while_it_is_the_board_on_screen() -> None:
+    state = AutoplayState()
+    state.slot(BASEBALL, seed=1)
+    first = state.beat(BASEBALL)
+    state.pace(BASEBALL, first)
+    assert len(state.load(BASEBALL).turns) == 1 and state.slots["baseball3"].phase is Phase.ANSWER
+    second = state.beat(BASEBALL)
+    assert second != first
+    state.pace(BASEBALL, first)  # 두 번 온 박자 · 늦게 온 박자
+    assert state.beat(BASEBALL) == second
+    state.pace(BASEBALL, "junk")
+    assert state.beat(BASEBALL) == second
+    state.pace(BASEBALL, second)  # 다음 추측을 부르는 단계
+    assert state.slots["baseball3"].phase is Phase.GUESS
+    # 박자는 차례를 넘기지 않는다: 그려진 단추는 그대로 듣는다
+    assert state.turn.stamp == 0
+
+
+def test_a_beat_does_nothing_when_paused_after_a_new_game_or_once_won() -> None:
+    state = AutoplayState()
+    slot = state.slot(BASEBALL, seed=1)
+    beat = state.beat(BASEBALL)
+    state.playing = False
+    state.pace(BASEBALL, beat)
+    assert state.beat(BASEBALL) == beat
+    state.playing = True
+    state.restart(BASEBALL, seed=2)  # 새 판은 새 차례: 앞 판의 박자는 늦게 온 것
+    state.pace(BASEBALL, beat)
+    assert state.load(BASEBALL).turns == []
+    while not slot.won:
+        state.pace(BASEBALL, state.beat(BASEBALL))
+    won = state.beat(BASEBALL)
+    state.pace(BASEBALL, won)
+    assert state.beat(BASEBALL) == won
+    state.pace(MASTERMIND, "0.mastermind.0.guess")  # 판이 없는 종류
+    assert "mastermind" not in state.slots
 
 
 # --- 지킴이 ------------------------------------------------------------------------------

@@ -37,7 +37,6 @@ __all__ = [
     "AutoSlot",
     "AutoplayState",
     "Phase",
-    "step_due",
 ]
 
 # 속도 1x 에서 한 단계 (부르기 / 대답) 의 간격, 초: 학생이 상태 줄 · 격자 · 막대를 읽을 만큼.
@@ -93,7 +92,7 @@ class AutoSettings:
 
 @dataclass
 class AutoSlot:
-    """게임 종류 하나의 판. game: 판의 기록. last_step: 마지막 자동 단계의 시각 (초).
+    """게임 종류 하나의 판. game: 판의 기록.
 
     number: 게임 번호 (판의 비밀 수와 씨앗을 정한 seed: 링크는 비밀 수 대신 이 번호를 싣는다).
     secret: 링크로 정한 비밀 수 (번호가 정한 비밀 수가 아닐 때만).
@@ -104,7 +103,6 @@ class AutoSlot:
     number: int = 0
     secret: str | None = None
     phase: Phase = Phase.GUESS
-    last_step: float | None = None
 
     @property
     def won(self) -> bool:
@@ -141,11 +139,6 @@ def _link_table(variant: Variant) -> list[Param]:
         Param("sample", int_between(1, variant.size)),
         Param("above", int_between(0, variant.size)),
     ]
-
-
-def step_due(last_step: float | None, now: float, interval: float) -> bool:
-    """자동 진행이 한 단계 나아갈 때인가 (타이머가 조금 일찍 와도 되게 0.8 배)."""
-    return last_step is not None and now - last_step >= 0.8 * interval
 
 
 @dataclass
@@ -186,7 +179,7 @@ class AutoplayState(GameSlots):
         slot = self.slot(variant, seed)
         slot.game = _new_game(variant, slot.settings, seed)
         slot.number, slot.secret = seed, None
-        slot.phase, slot.last_step = Phase.GUESS, None
+        slot.phase = Phase.GUESS
         self.turn.advance()
 
     def edit(self, variant: Variant, seed: int, **changes: object) -> None:
@@ -215,15 +208,31 @@ class AutoplayState(GameSlots):
         else:
             slot.phase = Phase.GUESS
 
-    def step(self, variant: Variant, stamp: int, now: float) -> None:
-        """'한 단계' 단추. 그려진 차례의 누름만 듣는다 (타이머의 단계는 차례를 바꾸지 않는다)."""
+    def step(self, variant: Variant, stamp: int) -> None:
+        """'한 단계' 단추. 그려진 차례의 누름만 듣는다 (박자의 단계는 차례를 바꾸지 않는다)."""
         if self.turn.ignores(stamp) or variant.name not in self.slots:
             return
         game = self.load(variant)
         self.advance(variant, game)
         self.save(variant, game)
-        self.slots[variant.name].last_step = now
         self.turn.advance()
+
+    def beat(self, variant: Variant) -> str:
+        """지금 보이는 판의 이름 (자동 진행의 박자, ui/pacer.py): 차례 · 종류 · 턴 수 · 단계.
+        판이 한 단계 나아가거나 새 판 · 새 차례가 되면 달라진다."""
+        slot = self.slots[variant.name]
+        return f"{self.turn.stamp}.{variant.name}.{len(slot.game.turns)}.{slot.phase}"
+
+    def pace(self, variant: Variant, beat: str) -> None:
+        """브라우저가 돌려보낸 박자: 판이 아직 그 박자이고 자동 진행 중이면 한 단계 나아간다.
+        늦게 온 박자 (이미 나아갔거나 멈췄거나 새 판) 와 두 번 온 박자는 아무것도 하지 않는다."""
+        if not self.playing or variant.name not in self.slots:
+            return
+        if self.slots[variant.name].won or beat != self.beat(variant):
+            return
+        game = self.load(variant)
+        self.advance(variant, game)
+        self.save(variant, game)
 
     def link(self, variant: Variant) -> dict[str, str]:
         """이 종류의 판을 다시 여는 매개변수: 전략 ('random' = 미니맥스 끔), 지킴이, 게임 번호

@@ -1,0 +1,22 @@
+"""자동 진행의 박자 요소 (ui/pacer.py): 열쇠의 약속과, 페이지 CSS 가 그 상자를 숨기는지.
+
+박자가 실제로 판이 그려지고 한 간격 뒤에 오는지는 브라우저에서 잰다
+(tests/e2e/test_autoplay_browser.py).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from ui.framework import KEY_CLASS, PAGE_CSS
+from ui.pacer import KEY_PREFIX, pacer
+
+
+def test_a_pacer_key_must_carry_the_prefix_the_page_css_hides() -> None:
+    with pytest.raises(ValueError, match=KEY_PREFIX):
+        pacer("auto", "0.baseball3.0.guess", 2.5, [], lambda beat: None)
+
+
+def test_the_page_css_hides_every_pacer_box() -> None:
+    rule = f'[class*="{KEY_CLASS}{KEY_PREFIX}"] {{ display: none !important; }}'
+    assert rule in PAGE_CSS
