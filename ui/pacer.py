@@ -17,7 +17,7 @@ from collections.abc import Callable, Sequence
 
 import streamlit as st
 
-__all__ = ["pacer"]
+__all__ = ["KEY_PREFIX", "pacer"]
 
 # 열쇠 (frontend key) 마다 지금 기다리는 박자의 취소. 데이터가 바뀌면 Streamlit 은 이 함수를 다시
 # 부르지만 앞 호출이 돌려준 정리 함수는 떼어 낼 때만 부르므로, 앞 박자는 여기서 스스로 멈춘다.

@@ -197,13 +197,15 @@ class AutoplayState(GameSlots):
             self.restart(variant, seed)
             self.notice = True
 
-    def advance(self, variant: Variant, game: CodeGame) -> None:
+    def advance(self, variant: Variant) -> None:
         """한 단계 나아간다: GUESS 면 부르고 대답을 받아 ANSWER 로, ANSWER 면 다음 GUESS 로."""
         slot = self.slots[variant.name]
+        game = self.load(variant)
         if game.won:
             slot.phase = Phase.ANSWER
         elif slot.phase is Phase.GUESS or not game.turns:
             game.step()
+            self.save(variant, game)
             slot.phase = Phase.ANSWER
         else:
             slot.phase = Phase.GUESS
@@ -212,9 +214,7 @@ class AutoplayState(GameSlots):
         """'한 단계' 단추. 그려진 차례의 누름만 듣는다 (박자의 단계는 차례를 바꾸지 않는다)."""
         if self.turn.ignores(stamp) or variant.name not in self.slots:
             return
-        game = self.load(variant)
-        self.advance(variant, game)
-        self.save(variant, game)
+        self.advance(variant)
         self.turn.advance()
 
     def beat(self, variant: Variant) -> str:
@@ -230,9 +230,7 @@ class AutoplayState(GameSlots):
             return
         if self.slots[variant.name].won or beat != self.beat(variant):
             return
-        game = self.load(variant)
-        self.advance(variant, game)
-        self.save(variant, game)
+        self.advance(variant)
 
     def link(self, variant: Variant) -> dict[str, str]:
         """이 종류의 판을 다시 여는 매개변수: 전략 ('random' = 미니맥스 끔), 지킴이, 게임 번호
