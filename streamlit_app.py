@@ -1,8 +1,9 @@
 """진입 파일. 두 가지로 쓰인다.
 
 - `streamlit run streamlit_app.py` 는 이 파일에서 ASGI 앱 (app) 을 찾아 서버를 띄운다: 우리
-  페이지가 아닌 주소 (/keeper/extra 같은) 를 돌려보내는 미들웨어를 달고 (ui/server.py), 시작할
-  때 모듈과 엔진 표를 준비한다 (ui/warmup.py: 새 복제본의 첫 사용자가 기다리지 않게).
+  페이지가 아닌 주소 (/keeper/extra 같은) 를 돌려보내고 페이지 문서에 브라우저 코드를 넣는
+  미들웨어를 달고 (ui/server/middleware.py), 시작할 때 모듈과 엔진 표를 준비한다
+  (ui/server/warmup.py: 새 복제본의 첫 사용자가 기다리지 않게).
 - 세션마다 Streamlit 이 이 파일을 첫 화면 ("/") 으로 돌린다: 그때는 자동 진행 페이지로 옮겨
   간다 (주소의 쿼리는 그대로 넘긴다). 페이지 파일은 모두 pages/ 에 있다 (ui/frame.py 참고).
 """
@@ -16,7 +17,7 @@ if __name__ == "__main__":
 else:
     from streamlit.starlette import App
 
-    from ui.server import MIDDLEWARE
-    from ui.warmup import lifespan
+    from ui.server.middleware import MIDDLEWARE
+    from ui.server.warmup import lifespan
 
     app = App(__file__, middleware=MIDDLEWARE, lifespan=lifespan)

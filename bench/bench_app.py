@@ -19,6 +19,7 @@ from solver.codebreaking.strategies import next_guess
 from solver.codebreaking.variants import get_variant
 from tests.apptest import pending_guess, stamped
 from tests.e2e.conftest import CHROMIUM_ARGS, find_chromium, start_server, wait_healthy
+from ui.internals import PLOTLY_DRAWN, PLOTLY_PLOT
 from ui.store import Key
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -40,7 +41,7 @@ def first_chart_seconds(port: int = 8765) -> float | None:
         try:
             wait_healthy(f"http://127.0.0.1:{port}")
             page.goto(f"http://127.0.0.1:{port}/")
-            page.locator(".js-plotly-plot .main-svg").first.wait_for(timeout=60_000)
+            page.locator(f"{PLOTLY_PLOT} {PLOTLY_DRAWN}").first.wait_for(timeout=60_000)
             return time.perf_counter() - start
         finally:
             browser.close()

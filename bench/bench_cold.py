@@ -44,7 +44,7 @@ spare = AppTest.from_string("import streamlit as st\\nst.write('')").run()
 prepared = 0.0
 if warm == "1":
     start = time.perf_counter()
-    from ui.warmup import warm as prepare
+    from ui.server.warmup import warm as prepare
     prepare()
     prepared = time.perf_counter() - start
 at = AppTest.from_file(app, default_timeout=900)

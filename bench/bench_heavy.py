@@ -20,6 +20,7 @@ from bench.bench_cold import first_open
 from solver.codebreaking.evaluation import play_out
 from solver.codebreaking.random_play import play_random
 from solver.codebreaking.variants import VARIANTS, get_variant
+from ui.internals import PLOTLY_PLOT, key_selector
 
 GAMES = 20
 
@@ -63,7 +64,8 @@ def browser_compare(variant: str = "bulls4", port: int = 8766) -> tuple[float, f
                 page = context.new_page()
                 start = time.perf_counter()
                 page.goto(url + path)
-                drawn = ".st-key-compare_table table" if "compare" in path else ".js-plotly-plot"
+                table = f"{key_selector('compare_table')} table"
+                drawn = table if "compare" in path else PLOTLY_PLOT
                 page.locator(drawn).first.wait_for(timeout=300_000)
                 times.append(time.perf_counter() - start)
                 context.close()

@@ -2,7 +2,7 @@
 
 실행: python -m bench.bench_tree
 - 나무 펼치기: 전략을 모든 비밀에 대해 펼치는 시간 (페이지는 캐시하므로 서버에서 한 번).
-- 그림 만들기: 뿌리에서 그림의 재료 (ui.codebreaking.tree_view.icicle) 와 plotly 그림을 만들고
+- 그림 만들기: 뿌리에서 그림의 재료 (ui.codebreaking.tree_model.icicle) 와 plotly 그림을 만들고
   JSON 으로 바꾸는 시간 (실행마다 하는 일; 중앙값).
 - 보내는 양: 브라우저에 가는 그림 JSON 의 바이트. 나무 전체 JSON (tree --json) 과 견준다.
 """
@@ -16,7 +16,7 @@ import time
 from solver.codebreaking.tree_export import tree_document
 from solver.codebreaking.variants import get_variant
 from ui.codebreaking import tree_charts as charts
-from ui.codebreaking import tree_view as tv
+from ui.codebreaking import tree_model as tv
 
 
 def measure(variant_name: str, repeats: int = 7) -> dict[str, float]:

@@ -7,7 +7,7 @@
 deploy/haproxy.cfg 그대로, 포트만 바꾼다) 세션을 분산기로 보낸다. 클라이언트는 브라우저처럼 분산기의
 쿠키를 지녀 한 세션이 한 복제본에 머문다. 두 복제본에 닿은 세션은 오류 ('crossed') 다.
 
-클라이언트는 브라우저가 서버와 주고받는 것만 한다: 웹소켓 (/_stcore/stream) 하나에 BackMsg
+클라이언트는 브라우저가 서버와 주고받는 것만 한다: 웹소켓 (ui/internals.STREAM) 하나에 BackMsg
 (rerun_script) 를 보내고 ForwardMsg 를 그 실행의 script_finished 까지 읽는다. 단추 누름은 화면에
 그려진 단추의 위젯 id ($$ID-<해시>-<열쇠>, 열쇠는 turn-auto_step-<차례> 처럼 ui/turns.py 의 것) 에
 trigger_value 를 실어 다시 돌리는 것이다. 세션의 반은 자동 진행 (자동 진행 토글을 끄고 '한 단계'),

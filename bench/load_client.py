@@ -1,6 +1,6 @@
 """부하 시험의 클라이언트 (bench/load.py 가 쓴다): 브라우저 없이 Streamlit 의 웹소켓으로 말한다.
 
-세션 하나가 웹소켓 (/_stcore/stream) 하나다. BackMsg (rerun_script) 를 보내고 그 실행의
+세션 하나가 웹소켓 (ui/internals.STREAM) 하나다. BackMsg (rerun_script) 를 보내고 그 실행의
 script_finished 까지 ForwardMsg 를 읽어 화면 (Screen: 단추의 위젯 id, 상태 줄) 을 모은다. 단추
 누름은 화면에 그려진 단추의 위젯 id ($$ID-<해시>-<열쇠>) 에 trigger_value 를 실어 다시 돌리는 것.
 
@@ -23,10 +23,8 @@ from email.message import Message
 from http.cookies import SimpleCookie
 
 import websockets
-from streamlit.proto.BackMsg_pb2 import BackMsg
-from streamlit.proto.Delta_pb2 import Delta
-from streamlit.proto.ForwardMsg_pb2 import ForwardMsg
-from streamlit.proto.WidgetStates_pb2 import WidgetState
+
+from ui.internals import STREAM, BackMsg, Delta, ForwardMsg, WidgetState
 
 __all__ = [
     "HISTORY_CSV",
@@ -290,7 +288,7 @@ async def drive(
     log = SessionLog(page)
     rng = random.Random(seed)
     base = url.rstrip("/")
-    stream = "ws" + base.removeprefix("http") + "/_stcore/stream"
+    stream = "ws" + base.removeprefix("http") + "/" + STREAM
     cookies = _Cookies()
 
     def more() -> bool:

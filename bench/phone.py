@@ -9,8 +9,8 @@
 - 폰: Chromium DevTools 프로토콜로 CPU 4배 느리게, 내려받기 9 Mbps · 올리기 1.5 Mbps · 왕복 60 ms,
   390x844 모바일 화면, 캐시 끔 (처음 온 사람). 새 브라우저 문맥마다 한 번 연다.
 - 잰 것 (판마다, 중앙값): 주고받은 바이트 (Network.loadingFinished 의 encodedDataLength 합; 웹소켓
-  은 따로), 첫 제목 (h1/h2) 이 나온 때, 첫 plotly 차트 (.js-plotly-plot .main-svg) 가 그려진 때
-  (페이지를 연 때부터, 페이지 안의 MutationObserver 로). 비율은 바닥 앱에 대한 것.
+  은 따로), 첫 제목 (h1/h2) 이 나온 때, 첫 plotly 차트 (그림의 SVG, ui/internals.PLOTLY_DRAWN) 가
+  그려진 때 (페이지를 연 때부터, 페이지 안의 MutationObserver 로). 비율은 바닥 앱에 대한 것.
 - 재기 전에 대상마다 한 번 (흉내 없이) 열어 둔다: 서버의 압축본과 페이지 계산 캐시가 찬 뒤를 잰다.
   --files: 대상마다 가장 큰 파일들 (첫 화면에 필요 없는 묶음 찾기).
 - Lighthouse (npm 의 lighthouse@12.2.3, Node 20) 가 있으면 첫 화면 (압축 켬 · 끔) 과 바닥 앱의
@@ -39,8 +39,9 @@ from playwright.sync_api import sync_playwright
 from bench.lighthouse import fmt, lighthouse_report
 from tests.e2e.conftest import CHROMIUM_ARGS, find_chromium, served
 from tests.e2e.pageops import DRAWN
+from ui.internals import PLOTLY_DRAWN, PLOTLY_PLOT
 from ui.nav import HOME, PAGES
-from ui.server import COMPRESSION_ENV
+from ui.server.middleware import COMPRESSION_ENV
 
 RUNS = 3
 VIEWPORT = {"width": 390, "height": 844}
@@ -65,21 +66,8 @@ st.header("Floor: one plotly bar chart")
 st.plotly_chart(go.Figure(go.Bar(x=["a", "b", "c", "d"], y=[3, 1, 4, 1])), key="floor")
 '''
 
-# 페이지가 열리자마자 돈다: 첫 제목과 첫 차트가 DOM 에 나온 때 (performance.now, 연 때부터 ms)
-MARKS_JS = """
-(() => {
-  const marks = (window.__phone = {});
-  const check = () => {
-    const now = performance.now();
-    if (marks.heading === undefined && document.querySelector("h1, h2")) marks.heading = now;
-    if (marks.chart === undefined && document.querySelector(".js-plotly-plot .main-svg"))
-      marks.chart = now;
-    if (marks.heading !== undefined && marks.chart !== undefined) observer.disconnect();
-  };
-  const observer = new MutationObserver(check);
-  observer.observe(document, { childList: true, subtree: true });
-})();
-"""
+# 페이지가 열리자마자 도는 표시 (bench/phone_marks.js): 첫 제목과 첫 차트가 DOM 에 나온 때
+MARKS_JS = Path(__file__).with_name("phone_marks.js")
 
 
 @dataclass(frozen=True)
@@ -139,7 +127,8 @@ def open_page(browser, target: Target, *, phone: bool) -> Sample:
     context = browser.new_context(
         viewport=VIEWPORT, is_mobile=True, has_touch=True, device_scale_factor=2, locale="ko-KR"
     )
-    context.add_init_script(MARKS_JS)
+    context.add_init_script(f"window.__phoneChart = {json.dumps(f'{PLOTLY_PLOT} {PLOTLY_DRAWN}')};")
+    context.add_init_script(path=MARKS_JS)
     page = context.new_page()
     cdp = context.new_cdp_session(page)
     urls: dict[str, str] = {}
@@ -247,7 +236,7 @@ def servers(pages: Sequence[str]) -> Iterator[list[Target]]:
         plain, _ = stack.enter_context(served(env={COMPRESSION_ENV: "off"}))
         targets = [Target("floor", "floor", floor, True)]
         for url in pages:
-            chart = DRAWN[url].startswith(".js-plotly-plot")
+            chart = DRAWN[url].startswith(PLOTLY_PLOT)
             if url == HOME.url:  # 첫 화면은 선생님 링크처럼 뿌리 (/) 로 연다
                 targets.append(Target(HOME_NAME, "ours", f"{ours}/", chart))
             else:

@@ -3,10 +3,9 @@
 
 import streamlit as st
 
-from solver.codebreaking.strategies import SEED_SAMPLE, SEED_SAMPLE_ABOVE
 from ui import caches, store
 from ui.codebreaking import compare_charts as charts
-from ui.codebreaking import compare_view as cv
+from ui.codebreaking import compare_model as cv
 from ui.codebreaking.share import csv_download, table_csv
 from ui.frame import frame
 from ui.nav import COMPARE
@@ -16,7 +15,7 @@ f = frame(COMPARE)
 variant = f.variant
 state = store.compare()
 if f.link.fresh:
-    f.link.drop(*state.open_link(variant, f.link.take("games", "show")))
+    f.link.drop(*state.open_link(variant, f.link))
 shown = state.shown(variant)
 
 f.head()
@@ -74,23 +73,7 @@ with st.expander(f.t("compare_details"), icon=":material/query_stats:"):
         variant.name, lambda done, total: bar.progress(done / total, text=running)
     )
     bar.empty()
-    notes = [
-        cv.random_note(f.lang, random, state.games, exact),
-        f.t("compare_how"),
-        f.t("compare_note_cands", name=cv.job_name(f.lang, cv.JobKey.CANDS)),
-    ]
-    if cv.JobKey.SAMPLED in cv.job_keys(variant):
-        sampled = cv.job_name(f.lang, cv.JobKey.SAMPLED)
-        k = next(j.games for j in cv.jobs(variant, state.games) if j.key == cv.JobKey.SAMPLED)
-        notes.append(
-            f.t(
-                "compare_note_sampled",
-                name=sampled,
-                above=SEED_SAMPLE_ABOVE,
-                sample=SEED_SAMPLE,
-                k=k,
-            )
-        )
+    notes = cv.detail_notes(f.lang, variant, random, state.games, exact)
     with st.container(key="compare_notes"):
         st.markdown("\n".join(f"- {note}" for note in notes))
     st.markdown(f"**{f.t('compare_checked')}**")

@@ -11,8 +11,7 @@ from ui import caches, store
 from ui.frame import frame
 from ui.gametree import board_charts
 from ui.gametree.board_widget import cell_board
-from ui.gametree.gametree_state import DEPTHS
-from ui.gametree.gametree_view import (
+from ui.gametree.gametree_model import (
     ALGORITHM_TEXT,
     START_TEXT,
     cell_words,
@@ -21,8 +20,9 @@ from ui.gametree.gametree_view import (
     trace_rows,
     winning_cells,
 )
+from ui.gametree.gametree_state import DEPTHS
 from ui.nav import GAMETREE
-from ui.reasons import error_text
+from ui.text.reasons import error_text
 from ui.turns import turn_key
 from ui.widgets import bind, bind_attr, show_chart, small_table
 
@@ -30,9 +30,8 @@ f = frame(GAMETREE)
 state = store.gametree()
 decide = caches.ttt_decision
 if f.link.fresh:
-    link = f.link.take("moves", "start", "first", "algorithm", "depth", "board", "a", "b")
     with st.spinner(f.t("gt_thinking")):  # 링크가 AI 차례에서 멈췄으면 AI 가 답한다
-        f.link.drop(*state.open_link(link, random.Random(), decide))
+        f.link.drop(*state.open_link(f.link, random.Random(), decide))
 if state.match is None:
     with st.spinner(f.t("gt_thinking")):
         state.new_match(random.Random(), decide)

@@ -3,24 +3,23 @@
 import streamlit as st
 
 from solver.codebreaking.feedback import possible_answers
-from solver.codebreaking.strategies import STRATEGIES
+from solver.codebreaking.strategies import usable_strategies
 from solver.errors import InputError
 from ui import store
 from ui.codebreaking import code_charts as charts
-from ui.codebreaking.game_view import bucket_rows, conflict_report
+from ui.codebreaking.game_model import bucket_rows, conflict_report
 from ui.codebreaking.words import answer_label, status_text, strategy_title
 from ui.frame import frame
 from ui.nav import KEEPER
-from ui.reasons import error_text
+from ui.text.reasons import error_text
 from ui.turns import turn_key
-from ui.widgets import bind, bind_attr, history_table, share_box, show_chart
+from ui.widgets import bind, bind_attr, history_table, share_box, show_chart, won_banner
 
 f = frame(KEEPER)
 variant = f.variant
 state = store.keeper()
 if f.link.fresh:
-    link = f.link.take("strategy", "answers", "game")
-    f.link.drop(*state.open_link(variant, link, store.new_seed()))
+    f.link.drop(*state.open_link(variant, f.link, store.new_seed()))
 slot = state.slot(variant, store.new_seed())
 stamp = state.turn.stamp  # 단추 열쇠와 동작에 붙는 차례 (ui/turns.py)
 
@@ -38,10 +37,7 @@ if slot.error is not None:
     st.error(f.t("keeper_error", error=error_text(f.lang, slot.error)))
 
 if game.won:
-    code = variant.format(game.turns[-1].guess)
-    n = len(game.turns)
-    won = f.t("keeper_won_first", code=code) if n == 1 else f.t("keeper_won", n=n, code=code)
-    st.success(won, icon=":material/celebration:")
+    won_banner(f.lang, game, "keeper_won_first", "keeper_won")
     st.button(
         f.t("keeper_new"),
         key=turn_key("keeper_new", stamp),
@@ -132,11 +128,11 @@ if game.over:
 with st.expander(f.t("keeper_settings"), icon=":material/tune:"):
     st.selectbox(
         f.t("strategy"),
-        [name for name, s in STRATEGIES.items() if s.supports(variant)],
+        usable_strategies(variant),
         format_func=lambda name: strategy_title(f.lang, name),
         **bind(
             f"keeper_strategy_{f.lang}",
-            slot.strategy,
+            slot.game.strategy,
             lambda name: state.choose_strategy(variant, store.new_seed(), name),
         ),
     )

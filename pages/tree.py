@@ -7,14 +7,13 @@ from solver.codebreaking.strategies import deterministic_strategies
 from ui import caches, store
 from ui.charts import CONFIG
 from ui.codebreaking import tree_charts
-from ui.codebreaking import tree_view as tv
+from ui.codebreaking import tree_model as tv
 from ui.codebreaking.compare_charts import Series, strategy_bars
-from ui.codebreaking.compare_view import COLORS
+from ui.codebreaking.compare_model import STRATEGY_COLORS
 from ui.codebreaking.words import answer_label, short_name, strategy_title
 from ui.frame import frame
-from ui.link_reader import Dropped, answers_text
 from ui.nav import TREE
-from ui.reasons import error_text
+from ui.text.reasons import error_text
 from ui.widgets import bind, bind_attr, legend_row, show_chart, small_table
 
 f = frame(TREE)
@@ -22,7 +21,7 @@ variant = f.variant
 fmt = variant.format
 state = store.tree()
 if f.link.fresh:
-    f.link.drop(*state.open_link(variant, f.link.take("strategy", "vs", "node", "secret")))
+    f.link.drop(*state.open_link(variant, f.link))
 strategy, vs = state.fitted(variant)
 names = deterministic_strategies(variant)
 
@@ -35,11 +34,7 @@ def title(name: str) -> str:
 f.head()
 with st.spinner(f.t("tree_loading")):
     a = caches.grown(variant.name, strategy)
-node, path = tv.find(a.tree, state.path(variant))
-if path != state.path(variant):  # 이 전략의 나무에 없는 가지: 갈 수 있는 데까지
-    if f.link.fresh and "node" in f.link.incoming:
-        f.link.drop(Dropped("node", answers_text(variant, path) or None))
-    state.go(variant, path)
+node, path = state.reach(variant, a.tree, f.link)  # 이 나무에 없는 가지면 갈 수 있는 데까지
 
 # 찾는 비밀 수: 그 길의 칸을 굵게 (찾기 칸은 아래 접힌 상자에)
 secret, bad = state.read_search(variant)
@@ -80,10 +75,8 @@ chart_key = f"tree_icicle_{variant.name}_{strategy}_{tv.node_id(path)}"
 def clicked() -> None:
     """그림의 칸을 눌렀다: 그 칸으로 내려간다. 왼쪽 칸 (지금 마디) 이면 한 층 올라간다."""
     points = st.session_state[chart_key]["selection"]["points"]
-    target = tv.parse_id(points[0].get("id", "")) if points else None
-    if target is None:
-        return
-    state.go(variant, path[:-1] if target == path else target)
+    if points:
+        state.tap(variant, path, str(points[0].get("id", "")))
 
 
 with st.container(key="tree_chart"):
@@ -126,22 +119,26 @@ with st.container(horizontal=True, vertical_alignment="bottom"):
         names,
         format_func=title,
         width=240,
-        **bind(f"tree_strategy_{f.lang}", strategy, lambda v: setattr(state, "strategy", v)),
+        **bind(f"tree_strategy_{f.lang}", strategy, state.choose),
     )
     st.selectbox(
         f.t("tree_vs"),
         ["", *(n for n in names if n != strategy)],
         format_func=lambda n: title(n) if n else f.t("tree_vs_none"),
         width=240,
-        **bind(f"tree_vs_{f.lang}_{strategy}", vs, lambda v: setattr(state, "vs", v)),
+        **bind(f"tree_vs_{f.lang}_{strategy}", vs, state.compare_with),
     )
 
-series = [Series(short_name(f.lang, strategy), COLORS[strategy], tv.shares(facts.histogram))]
+series = [
+    Series(short_name(f.lang, strategy), STRATEGY_COLORS[strategy], tv.shares(facts.histogram))
+]
 if vs:
     with st.spinner(f.t("tree_loading")):
         b = caches.grown(variant.name, vs)
     split = tv.compare_sides(variant, a, b, path)
-    series.append(Series(short_name(f.lang, vs), COLORS[vs], tv.shares(split.b.facts.histogram)))
+    series.append(
+        Series(short_name(f.lang, vs), STRATEGY_COLORS[vs], tv.shares(split.b.facts.histogram))
+    )
     st.header(f"{title(strategy)} · {title(vs)}", anchor=False)
     if split.diverge is None:
         st.markdown(f.t("tree_same"))
@@ -187,7 +184,7 @@ with st.expander(f.t("tree_downloads"), icon=":material/download:"), st.containe
     ):
         st.download_button(
             label,
-            lambda kind=kind: caches.tree_file(variant.name, strategy, kind, f.lang),
+            lambda kind=kind: tv.tree_file(a.tree, strategy, kind, f.lang),
             file_name=f"{stem}.{kind}",
             mime=mime,
             key=f"tree_dl_{kind}",

@@ -6,37 +6,37 @@ from solver.codebreaking.feedback import possible_answers
 from solver.codebreaking.strategies import deterministic_strategies
 from ui import caches, store
 from ui.codebreaking import code_charts as charts
-from ui.codebreaking.game_view import bucket_rows
-from ui.codebreaking.secret_keepers import SecretKeeper
-from ui.codebreaking.words import answer_label, keeper_title, status_text, strategy_title
-from ui.codebreaking.you_guess_state import GUESS_KEEPERS, MAX_NUMBER, pressable
-from ui.codebreaking.you_guess_view import (
+from ui.codebreaking.answerers import Answerer
+from ui.codebreaking.game_model import bucket_rows
+from ui.codebreaking.words import answer_label, answerer_title, status_text, strategy_title
+from ui.codebreaking.you_guess_model import (
     analysis_rows,
     compact_history,
     left_series,
     luck_text,
     skill_text,
     summary_rows,
+    versus_text,
 )
+from ui.codebreaking.you_guess_state import GUESS_ANSWERERS, MAX_NUMBER, pressable
 from ui.frame import frame
 from ui.nav import YOU_GUESS
-from ui.reasons import error_text
+from ui.text.reasons import error_text
 from ui.turns import seq_key, turn_key
-from ui.widgets import bind, history_table, share_box, show_chart, small_table
+from ui.widgets import bind, history_table, share_box, show_chart, small_table, won_banner
 
 f = frame(YOU_GUESS)
 variant = f.variant
 state = store.you_guess()
 if f.link.fresh:
-    link = f.link.take("game", "keeper", "guesses", "hints", "coach", "hard", "count")
-    f.link.drop(*state.open_link(variant, link, store.new_game_number()))
+    f.link.drop(*state.open_link(variant, f.link, store.new_game_number()))
 slot = state.slot(variant, store.new_game_number())
 settings = slot.settings
 stamp = state.turn.stamp  # 단추 열쇠와 동작에 붙는 차례 (ui/turns.py)
 
 
 def edit(name: str):
-    """설정 하나를 바꾸는 위젯 콜백 (지킴이가 바뀌면 새 판을 시작하고 알린다)."""
+    """설정 하나를 바꾸는 위젯 콜백 (대답하는 쪽이 바뀌면 새 판을 시작하고 알린다)."""
     return lambda value: state.edit(variant, slot.number, **{name: value})
 
 
@@ -106,10 +106,7 @@ def keypad() -> None:
 
 
 if game.won:
-    code = variant.format(game.turns[-1].guess)
-    n = len(game.turns)
-    won = f.t("yg_won_first", code=code) if n == 1 else f.t("yg_won", n=n, code=code)
-    st.success(won, icon=":material/celebration:")
+    won_banner(f.lang, game, "yg_won_first", "yg_won")
 else:
     keypad()
     with st.container(horizontal=True, vertical_alignment="center"):
@@ -121,7 +118,7 @@ else:
             icon=":material/lightbulb:",
         )
         if slot.hint is not None:
-            strategy = strategy_title(f.lang, settings.strategy)
+            strategy = strategy_title(f.lang, settings.coach)
             st.info(f.t("yg_hint_shown", strategy=strategy, code=variant.format(slot.hint)))
     with (
         st.form("yg_form", border=False),
@@ -137,8 +134,7 @@ else:
         st.form_submit_button(f.t("yg_submit"), key="yg_text_submit", on_click=submit_text)
 
 turns = tuple((t.guess, t.answer) for t in game.turns)
-analyses = caches.analyses(variant.name, settings.strategy, settings.options, turns)
-secret = None if slot.game.secret is None else variant.parse(slot.game.secret)
+analyses = caches.analyses(variant.name, settings.coach, settings.options, turns)
 names = {"mine": f.t("yg_mine"), "best": f.t("yg_best")}  # 두 차트의 범례
 
 if analyses:
@@ -167,20 +163,17 @@ if game.turns:
 
 if game.won:
     st.markdown(f"**{f.t('yg_summary')}**")
-    rows = summary_rows(f.lang, variant, analyses, slot.hinted, secret)
-    small_table(rows, "yg_summary")
-    mine, best = left_series(variant, analyses, secret)
+    small_table(summary_rows(f.lang, variant, analyses, slot.hinted, game.secret), "yg_summary")
+    mine, best = left_series(variant, analyses, game.secret)
     st.caption(f.t("yg_left_chart"))
     show_chart(charts.left_lines(mine, best, names), "yg_left")
-    # 전략의 횟수: 같은 비밀 수면 결정 나무에서 그 비밀의 깊이, 악당이면 악당과 한 판
-    exact = caches.exact_evaluation(variant.name, settings.strategy)
-    calls, title = len(game.turns), strategy_title(f.lang, settings.strategy)
-    if secret is None:
-        theirs = caches.keeper_guesses(variant.name, settings.strategy, settings.keeper)
-        line = f.t("yg_vs_evil", mine=calls, strategy=title, theirs=theirs, worst=exact.worst)
-    else:
-        line = f.t("yg_vs_secret", mine=calls, strategy=title, theirs=int(exact.counts[secret]))
-    st.info(line, icon=":material/compare_arrows:")
+    # 코치의 전략이 같은 판을 부른 횟수 (같은 비밀 수의 결정 나무, 악당이면 같은 악당과 한 판)
+    adversary = settings.answerer.adversary
+    theirs = caches.strategy_guesses(variant.name, settings.coach, adversary, game.secret)
+    worst = caches.exact_evaluation(variant.name, settings.coach).worst
+    st.info(
+        versus_text(f.lang, game, settings.coach, theirs, worst), icon=":material/compare_arrows:"
+    )
     st.button(
         f.t("yg_new"),
         key=turn_key("yg_new_end", stamp),
@@ -190,12 +183,12 @@ if game.won:
 
 with st.expander(f.t("yg_settings"), icon=":material/tune:"):
     st.selectbox(
-        f.t("keeper_choice"),
-        list(GUESS_KEEPERS),
-        format_func=lambda name: keeper_title(f.lang, name),
-        **bind(f"yg_keeper_{f.lang}", settings.keeper, edit("keeper")),
+        f.t("answerer_choice"),
+        list(GUESS_ANSWERERS),
+        format_func=lambda name: answerer_title(f.lang, name),
+        **bind(f"yg_keeper_{f.lang}", settings.answerer, edit("answerer")),
     )
-    st.caption(f.t("keeper_choice_help"))
+    st.caption(f.t("answerer_choice_help"))
     with st.container(horizontal=True, vertical_alignment="bottom"):
         st.number_input(
             f.t("yg_number"),
@@ -203,7 +196,7 @@ with st.expander(f.t("yg_settings"), icon=":material/tune:"):
             max_value=MAX_NUMBER,
             step=1,
             value=None,  # 비운 상자 (None) 는 판을 그대로 둔다
-            disabled=settings.keeper is not SecretKeeper.SECRET,
+            disabled=settings.answerer is not Answerer.SECRET,
             width=220,
             **bind("yg_number", slot.number, lambda n: n is None or state.new_game(variant, n)),
         )
@@ -218,7 +211,7 @@ with st.expander(f.t("yg_settings"), icon=":material/tune:"):
         f.t("yg_coach_strategy"),
         deterministic_strategies(variant),
         format_func=lambda name: strategy_title(f.lang, name),
-        **bind(f"yg_strategy_{f.lang}", settings.strategy, edit("strategy")),
+        **bind(f"yg_strategy_{f.lang}", settings.coach, edit("coach")),
     )
     st.toggle(
         f.t("yg_show_count"), **bind("yg_show_count", settings.show_count, edit("show_count"))

@@ -14,7 +14,7 @@ from typing import Any, TypeVar
 
 from starlette.types import ASGIApp
 
-from ui.compression import capture
+from ui.server.compression import capture
 
 T = TypeVar("T")
 

@@ -29,38 +29,37 @@ from solver.codebreaking.proof.worst_case import solve_worst
 from solver.codebreaking.session import CodeGame
 from solver.codebreaking.strategies import Options
 from solver.codebreaking.symmetry import MAX_CODES
-from solver.codebreaking.tree_export import cheat_sheet, export
 from solver.codebreaking.variants import get_variant
 from solver.gametree import tictactoe
 from solver.gametree.opening_book import book_decision, book_scores, book_self_play
 from solver.gametree.tictactoe import Board, Decision, SelfPlay
 from solver.gametree.tictactoe_match import LastMove
 
-from .codebreaking.compare_view import PAGE_EXACT_RANDOM_MAX
-from .codebreaking.share import csv_download
-from .codebreaking.tree_view import Grown
-from .codebreaking.tree_view import grown as grow_strategy
-from .codebreaking.words import sheet_words
+from .codebreaking.tree_model import Grown
+from .codebreaking.tree_model import grown as grow_strategy
 
 __all__ = [
     "NodeCounts",
+    "adversary_guesses",
     "analyses",
     "audit",
     "evaluation",
     "exact_evaluation",
     "grown",
-    "keeper_guesses",
     "node_counts",
     "proven_worst",
     "random_expectation",
     "score_map",
+    "strategy_guesses",
     "trace",
-    "tree_file",
     "ttt_decision",
     "turn_analysis",
 ]
 
 Progress = Callable[[int, int], None]
+
+# 정확한 무작위 기댓값이 실려 있지 않을 때 (계산하는 길) 화면이 기다려 계산하는 크기 (504: 약 10 초)
+PAGE_EXACT_RANDOM_MAX = 504
 
 
 def _outside_cache(progress: Progress | None) -> Progress | None:
@@ -110,7 +109,7 @@ def _evaluation(
 
 def random_expectation(variant_name: str, progress: Progress | None = None) -> float | None:
     """'아무 후보나' 의 정확한 기대 횟수. 실어 둔 값이 없으면 (계산하는 길) 화면이 기다릴 만한
-    크기 (compare_view.PAGE_EXACT_RANDOM_MAX) 까지만 계산하고, 더 크면 None. progress 는 계산할
+    크기 (PAGE_EXACT_RANDOM_MAX) 까지만 계산하고, 더 크면 None. progress 는 계산할
     때만 불린다."""
     return _random_expectation(variant_name, _outside_cache(progress))
 
@@ -173,24 +172,22 @@ def grown(variant_name: str, strategy: str) -> Grown:
     return grow_strategy(get_variant(variant_name), strategy)
 
 
-@st.cache_data(show_spinner=False, max_entries=16)
-def tree_file(variant_name: str, strategy: str, kind: str, lang: str) -> str:
-    """내려받을 나무 파일의 글: kind 는 tree_export.FORMATS 중 하나. JSON · DOT 는 명령줄
-    tree 와 같은 바이트, CSV 는 한국어 화면이면 BOM 을 붙이고, 커닝 종이 ('md') 는 화면 언어로."""
-    tree = grown(variant_name, strategy).tree
-    if kind == "md":
-        words, label = sheet_words(lang, tree.variant, strategy)
-        return cheat_sheet(tree, strategy, label=label, words=words)
-    text = export(tree, strategy, kind)
-    return csv_download(lang, text) if kind == "csv" else text
-
-
 @st.cache_resource(show_spinner=False, max_entries=32)
-def keeper_guesses(variant_name: str, strategy: str, keeper: str) -> int:
-    """전략이 지킴이 (비밀 없이 대답하는 쪽) 를 상대로 맞히기까지 부르는 횟수."""
-    game = CodeGame(variant_name, strategy, keeper=keeper)
+def adversary_guesses(variant_name: str, strategy: str, adversary: str) -> int:
+    """전략이 비밀 없이 대답하는 적수 (악당 · 최악) 를 상대로 맞히기까지 부르는 횟수."""
+    game = CodeGame(variant_name, strategy, keeper=adversary)
     game.finish()
     return len(game.turns)
+
+
+def strategy_guesses(
+    variant_name: str, strategy: str, adversary: str | None, secret: int | None
+) -> int:
+    """전략이 같은 판을 맞히기까지 부르는 횟수: 비밀 수가 있으면 결정 나무에서 그 비밀의 깊이,
+    없으면 같은 적수와 한 판."""
+    if secret is None:
+        return adversary_guesses(variant_name, strategy, str(adversary))
+    return int(exact_evaluation(variant_name, strategy).counts[secret])
 
 
 # --- 게임 나무 ---------------------------------------------------------------------------

@@ -12,12 +12,13 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 
 import streamlit as st
-from streamlit.delta_generator import DeltaGenerator
 
 from solver.codebreaking.variants import VARIANTS, Variant
 
 from . import links, store
 from .codebreaking.words import variant_chip, variant_rules, variant_title
+from .internals import Block
+from .link_reader import Link
 from .nav import PAGES, PageInfo
 from .text import LANGS, tr
 from .widgets import bind
@@ -29,14 +30,15 @@ __all__ = ["Frame", "frame"]
 class Frame:
     """이번 실행의 언어와 게임 종류. t(열쇠) 는 그 언어의 문구.
 
-    link: 이번 실행의 링크 (ui/links.py): 페이지는 link.get 으로 새 링크의 자기 매개변수를
-    읽고, 끝에서 keep 으로 지금 상태를 주소에 쓴다. notice: 버린 매개변수 알림의 자리.
+    link: 이번 실행의 링크 (ui/link_reader.Link): 페이지는 새 링크면 (link.fresh) 그것을 페이지
+    상태의 open_link 에 건네고 (상태가 제 매개변수 표로 읽는다), 끝에서 keep 으로 지금 상태를 주소에
+    쓴다. notice: 버린 매개변수 알림의 자리.
     """
 
     lang: str
     variant: Variant
-    link: links.Link
-    notice: DeltaGenerator
+    link: Link
+    notice: Block
     page: PageInfo
 
     def t(self, key: str, **values: object) -> str:
@@ -116,7 +118,7 @@ def _choices(lang: str, place: str) -> None:
     )
 
 
-def _apply_shared(link: links.Link) -> None:
+def _apply_shared(link: Link) -> None:
     """새 링크의 언어와 게임 종류를 적용한다 (모르는 값은 버린다)."""
     lang, name = link.get("lang"), link.get("variant")
     if lang is not None:

@@ -1,5 +1,8 @@
 """링크 매개변수의 값 읽기 · 쓰기 (streamlit 없음): 이름 → 읽는 함수의 표 하나로 (read_link).
 
+이번 실행의 링크 (Link) 와 그것을 열지 말지 (opens_link) 도 여기 있다. 주소와 세션을 다루는
+쪽은 ui/links.py 다.
+
 페이지 상태의 open_link 는 제 표 (Param 들) 를 read_link 에 넘겨 읽은 값과 버린 매개변수를
 받는다. 읽는 함수는 글을 값으로 바꾸고, 읽을 수 없으면 ValueError 를 낸다 (엔진의 InputError 도
 ValueError 다). 목록 (쉼표로 이은 코드 · 대답) 은 Prefix 로 읽는다: 앞에서부터 읽을 수 있는 데까지
@@ -11,19 +14,25 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from enum import StrEnum
 from functools import partial
-from typing import Any, TypeVar
+from typing import Any, Protocol, TypeVar
 
 from solver.codebreaking.feedback import parse_label, plain_label
 from solver.codebreaking.strategies import STRATEGIES, StrategyName
 from solver.codebreaking.variants import Variant
 
+from .text import shorten
+
 __all__ = [
     "MAX_ITEMS",
+    "MAX_VALUE",
+    "NAV_PARAMS",
     "Dropped",
+    "Link",
     "Param",
+    "Params",
     "Prefix",
     "answer_list",
     "answer_token",
@@ -36,6 +45,7 @@ __all__ = [
     "int_list",
     "list_of",
     "numbers_text",
+    "opens_link",
     "read_int",
     "read_link",
     "strategy",
@@ -44,6 +54,13 @@ __all__ = [
 # 목록 매개변수에서 읽을 항목 수의 상한: 이보다 긴 목록은 앞의 이만큼만 쓴다. 직접 맞히기는 판을
 # 이 길이에서 멈춘다 (쓴 주소를 언제나 다시 읽을 수 있게: you_guess_state.MAX_TURNS)
 MAX_ITEMS = 100
+
+# 매개변수 값의 글자 수 상한: 더 긴 값은 읽지 않고 버린다 (붙여 넣은 쓰레기)
+MAX_VALUE = 400
+# Streamlit 이 스스로 쓰는 매개변수 (앱에 끼워 넣기): 모르는 이름이어도 알리지 않는다
+RESERVED = frozenset({"embed", "embed_options"})
+# 바뀌면 브라우저 기록에 칸을 더하는 매개변수 (나머지는 지금 칸을 바꾼다): 나무 탐색의 마디
+NAV_PARAMS = ("node",)
 
 T = TypeVar("T")
 E = TypeVar("E", bound=StrEnum)
@@ -82,10 +99,89 @@ class Param:
     read: Callable[[str], Any]
 
 
-def read_link(
-    params: Mapping[str, str], table: Iterable[Param]
-) -> tuple[dict[str, Any], list[Dropped]]:
+@dataclass
+class Link:
+    """이번 실행의 링크. incoming: 적용할 새 매개변수 (새 링크가 아니면 빈 dict).
+
+    dropped: 읽을 수 없어 버린 (이름, 값, 쓴 앞부분 또는 None). 알림은 keep 이 그린다.
+    """
+
+    incoming: dict[str, str]
+    dropped: list[tuple[str, str, str | None]] = field(default_factory=list)
+    asked: set[str] = field(default_factory=set)
+
+    @property
+    def fresh(self) -> bool:
+        """적용할 새 링크가 있는지."""
+        return bool(self.incoming)
+
+    def get(self, name: str) -> str | None:
+        """새 링크의 매개변수 값 (없으면 None). 너무 긴 값은 버린다."""
+        self.asked.add(name)
+        value = self.incoming.get(name)
+        if value is not None and len(value) > MAX_VALUE:
+            self.drop(name)
+            return None
+        return value
+
+    def take(self, *names: str) -> dict[str, str]:
+        """새 링크에 있는 이 이름들의 값 (없는 이름은 빠진다)."""
+        return {name: value for name in names if (value := self.get(name)) is not None}
+
+    def drop(self, *items: str | Dropped) -> None:
+        """읽을 수 없는 매개변수를 버린다 (알림에 이름과 값, 앞부분만 썼으면 그것도 보인다)."""
+        for item in items:
+            found = item if isinstance(item, Dropped) else Dropped(item)
+            kept = None if found.kept is None else _shown(found.kept)
+            entry = (_shown(found.name), _shown(self.incoming.get(found.name, "")), kept)
+            if entry not in self.dropped:
+                self.dropped.append(entry)
+
+    def drop_unknown(self) -> None:
+        """이 페이지가 묻지 않은 이름 (다른 페이지의 것, 오타) 도 버린 것으로 알린다."""
+        self.drop(*(n for n in self.incoming if n not in self.asked and n not in RESERVED))
+
+    def notice(self, kept: Callable[[str, str], str]) -> str:
+        """버린 매개변수를 'name=value' 로 늘어놓은 글 (없으면 빈 글).
+
+        kept(항목, 쓴 앞부분): 목록의 앞부분만 쓴 항목을 말하는 문구 (화면 언어로).
+        """
+        items = []
+        for name, value, front in self.dropped:
+            item = f"`{name}={value}`"
+            items.append(item if front is None else kept(item, f"`{front}`"))
+        return ", ".join(items)
+
+
+def _shown(text: str) -> str:
+    """알림에 보일 글: 알림은 Markdown 의 코드 조각이라 조각을 깨는 ` 와 줄바꿈을 바꾸고 줄인다."""
+    return shorten(text.replace("`", "'").replace("\n", " "))
+
+
+def opens_link(
+    incoming: Mapping[str, str], written: Mapping[str, str] | None, history: bool
+) -> bool:
+    """이번 실행이 주소의 링크를 열어야 하는지.
+
+    written: 이 세션이 마지막으로 쓴 매개변수 (첫 실행이면 None). history: 뒤로 · 앞으로 가기.
+    세션의 첫 실행 (링크를 열거나 새로 고침) 과 뒤로 · 앞으로 가기만 사람이 연 링크다. 그 밖의
+    실행 (단추 · 위젯) 이 들고 온 다른 주소는 이미 지나간 주소라 적용하지 않는다.
+    """
+    if written is None:
+        return bool(incoming)
+    return history and dict(incoming) != dict(written)
+
+
+class Params(Protocol):
+    """읽을 매개변수: dict 또는 이번 실행의 Link (Link.get 은 물은 이름을 적어 둔다)."""
+
+    def get(self, name: str) -> str | None: ...
+
+
+def read_link(params: Params, table: Iterable[Param]) -> tuple[dict[str, Any], list[Dropped]]:
     """표의 매개변수를 읽는다: (읽은 값들, 버린 것들). 링크에 없는 이름은 값에서 빠진다.
+
+    params 가 Link 면 페이지 상태의 표가 곧 이 페이지가 아는 이름들이다 (Link.drop_unknown).
 
     >>> values, dropped = read_link({"game": "7", "hard": "x"}, [
     ...     Param("game", int_between(1, 9)), Param("hard", flag), Param("keeper", str)])
@@ -95,10 +191,11 @@ def read_link(
     values: dict[str, Any] = {}
     dropped: list[Dropped] = []
     for param in table:
-        if param.name not in params:
+        text = params.get(param.name)
+        if text is None:
             continue
         try:
-            value = param.read(params[param.name])
+            value = param.read(text)
         except ValueError:
             dropped.append(Dropped(param.name))
             continue

@@ -5,7 +5,7 @@ Streamlit 의 `st.fragment(run_every=…)` 타이머는 조각의 메시지가 �
 0.2 초 뒤) 와 학생이 첫 추측과 막대를 읽을 틈이 없었다 (이슈 16). 박자는 브라우저가 센다:
 판의 차트가 그려진 화면이 칠해진 뒤부터 한 간격. 숨은 탭에서는 화면을 칠하지 않으므로
 (requestAnimationFrame 이 서지 않는다) 박자도 쉰다. docs/architecture.md 의 '자동 진행은 읽을
-빠르기로'.
+빠르기로'. 브라우저 쪽은 ui/browser/pacer.js.
 
 박자 (beat) 는 지금 보이는 판의 이름이다. 브라우저는 그 이름을 돌려보내고 (trigger 값), 서버는
 지금 판이 아직 그 박자일 때만 한 단계 나아간다: 늦게 온 박자 · 두 번 온 박자는 버린다.
@@ -17,41 +17,21 @@ from collections.abc import Callable, Sequence
 
 import streamlit as st
 
+from .browser import source
+from .internals import PLOTLY_DRAWN, key_selector
+
 __all__ = ["KEY_PREFIX", "pacer"]
 
-# 열쇠 (frontend key) 마다 지금 기다리는 박자의 취소. 데이터가 바뀌면 Streamlit 은 이 함수를 다시
-# 부르지만 앞 호출이 돌려준 정리 함수는 떼어 낼 때만 부르므로, 앞 박자는 여기서 스스로 멈춘다.
-_JS = """
-const waiting = new Map();
-export default function ({ key, data, setTriggerValue }) {
-  waiting.get(key)?.();
-  let gone = false, frame = 0, timer = 0;
-  const drawn = () => data.charts.every((css) => document.querySelector(css));
-  const due = () => gone || setTriggerValue("due", data.beat);
-  const start = () => { timer = setTimeout(due, data.ms); };
-  const look = () => {
-    if (gone) return;
-    if (!drawn()) { frame = requestAnimationFrame(look); return; }
-    // 이 프레임이 칠해진 다음 작업에서 세기 시작한다
-    frame = requestAnimationFrame(() => { timer = setTimeout(start, 0); });
-  };
-  look();
-  const stop = () => { gone = true; cancelAnimationFrame(frame); clearTimeout(timer); };
-  waiting.set(key, stop);
-  return stop;
-}
-"""
+_component = st.components.v2.component("nbm_pacer", js=source("pacer.js"))
 
-_component = st.components.v2.component("nbm_pacer", js=_JS)
-
-# 박자 요소의 열쇠는 이것으로 시작한다: 페이지 CSS (ui/framework.PAGE_CSS) 가 그 상자를 숨긴다
+# 박자 요소의 열쇠는 이것으로 시작한다: 페이지 CSS (ui/browser/page.css) 가 그 상자를 숨긴다
 KEY_PREFIX = "pacer_"
 
 
 def pacer(
     key: str, beat: str, seconds: float, charts: Sequence[str], on_beat: Callable[[str], None]
 ) -> None:
-    """보이지 않는 박자 요소를 둔다. charts 의 CSS 고르개가 모두 그려지고 화면이 칠해진 뒤
+    """보이지 않는 박자 요소를 둔다. 열쇠가 charts 인 차트가 모두 그려지고 화면이 칠해진 뒤
     seconds 가 지나면 브라우저가 beat 를 돌려보내고, 그 실행의 맨 앞에서 on_beat(beat) 가 불린다.
 
     key 는 KEY_PREFIX 로 시작한다. 조각 안에 두면 박자는 그 조각만 다시 돌린다.
@@ -64,5 +44,6 @@ def pacer(
         if due is not None:
             on_beat(str(due))
 
-    data = {"beat": beat, "ms": round(seconds * 1000), "charts": list(charts)}
+    drawn = [f"{key_selector(chart)} {PLOTLY_DRAWN}" for chart in charts]
+    data = {"beat": beat, "ms": round(seconds * 1000), "charts": drawn}
     _component(key=key, data=data, on_due_change=heard)

@@ -17,7 +17,7 @@ import streamlit as st
 from solver.codebreaking.variants import DEFAULT_VARIANT, VARIANTS, Variant, get_variant
 
 from .codebreaking.autoplay_state import AutoplayState
-from .codebreaking.compare_view import CompareState
+from .codebreaking.compare_state import CompareState
 from .codebreaking.keeper_state import KeeperState
 from .codebreaking.tree_state import TreeState
 from .codebreaking.you_guess_state import MAX_NUMBER, YouGuessState
@@ -88,7 +88,7 @@ def set_variant(name: str) -> None:
     for key in (Key.AUTOPLAY, Key.YOU_GUESS, Key.KEEPER):
         state = st.session_state.get(key)
         if state is not None:
-            state.turn.advance()
+            state.turn.next_turn()
 
 
 def _page_state(key: Key, factory: Callable[[], T]) -> T:

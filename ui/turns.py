@@ -14,16 +14,24 @@
   들은 동작 단추 누름과 같은 자리에 SEEN_MS 안에 온 누름은 버린다: 두 번 누른 '부르기' 의 두 번째
   손가락이, 그사이 기록 줄이 생겨 밀려 온 숫자 단추에 닿은 것이다.
 
-Streamlit 의 속 (앱 상자의 실행 상태 속성, 열쇠 클래스) 은 ui/framework.py 에서 가져온다.
+브라우저 쪽은 ui/browser/tap_guard.js 다: 여기의 수 (SEEN_MS 등) 와 Streamlit 의 이름
+(ui/internals.py) 을 문서에서 받는다.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .framework import APP_SELECTOR, KEY_CLASS, NOT_RUNNING, RUNNING, SCRIPT_STATE
-
-__all__ = ["SEEN_MS", "SEQ_WAIT_MS", "TAP_GUARD", "TurnGuard", "seq_key", "turn_key"]
+__all__ = [
+    "SAME_SPOT_PX",
+    "SEEN_MS",
+    "SEQ_PREFIX",
+    "SEQ_WAIT_MS",
+    "TURN_PREFIX",
+    "TurnGuard",
+    "seq_key",
+    "turn_key",
+]
 
 # 동작 단추가 이만큼 보인 뒤의 누름만 사람이 보고 누른 것으로 친다, ms. 사람의 시각 반응 시간
 # (약 0.2-0.25 초) 이고, 폰의 두 번 누름 간격 (0.1-0.25 초) 보다 길다: 새 단추가 첫 누름 바로
@@ -39,117 +47,21 @@ SEEN_MS = 250
 SEQ_WAIT_MS = 300
 
 # 두 누름이 '같은 자리' 인 거리, px (손가락 끝의 반쯤: 44 px 단추의 반)
-_SAME_SPOT_PX = 22
-_TURN = f"{KEY_CLASS}turn-"
-_SEQ = f"{KEY_CLASS}seq-"
-
-# 페이지 문서에 넣는 스크립트 (ui/page_scripts.py 가 <head> 에; 창마다 한 번만 설치된다).
-# window.__turnTapGuard.seen 은 열쇠 클래스 → 처음 칠해진 시각 (performance.now 기준,
-# event.timeStamp 와 같은 시계) 이다. <head> 에서 돌므로 body 가 생긴 뒤에 지켜보기 시작한다.
-TAP_GUARD = f"""
-if (!window.__turnTapGuard) {{
-  const seen = new Map();
-  let lastTurn = null;  // 마지막으로 들은 동작 단추 누름: {{ at: 시각, x, y: 화면 좌표 }}
-  window.__turnTapGuard = {{ seen }};
-  const keyOf = (el, prefix) => {{
-    const box = el.closest('[class*="' + prefix + '"]');
-    return box ? [...box.classList].find((name) => name.startsWith(prefix)) : undefined;
-  }};
-  // 화면의 동작 단추 열쇠들을 읽어, 새 열쇠는 지금 (칠하기 직전) 시각으로 적고 사라진 열쇠는
-  // 지운다 (페이지를 떠났다 돌아와 다시 그려진 단추는 새로 본 것이다)
-  let frame = 0;
-  const record = () => {{
-    frame = 0;
-    const now = performance.now();
-    const present = new Set();
-    for (const el of document.querySelectorAll('[class*="{_TURN}"]')) {{
-      for (const name of el.classList) if (name.startsWith("{_TURN}")) present.add(name);
-    }}
-    for (const key of [...seen.keys()]) if (!present.has(key)) seen.delete(key);
-    for (const key of present) if (!seen.has(key)) seen.set(key, now);
-  }};
-  new MutationObserver(() => {{ if (!frame) frame = requestAnimationFrame(record); }})
-    .observe(document.documentElement, {{
-      childList: true, subtree: true, attributes: true, attributeFilter: ["class"],
-    }});
-  document.addEventListener("click", (event) => {{
-    const button = event.target.closest('[class*="{_TURN}"] button');
-    if (!button) return;
-    const shown = seen.get(keyOf(button, "{_TURN}"));
-    // 아직 칠해지지 않았거나 (shown 없음) 누르기 {SEEN_MS} ms 안에 그려진 단추
-    if (shown === undefined || event.timeStamp - shown < {SEEN_MS}) {{
-      event.stopImmediatePropagation();
-      event.preventDefault();
-      return;
-    }}
-    lastTurn = {{ at: event.timeStamp, x: event.clientX, y: event.clientY }};
-  }}, true);
-
-  const queue = [];
-  let busy = false, sawRun = false, replaying = false, timer = null;
-  const state = () => {{
-    const app = document.querySelector('{APP_SELECTOR}');
-    return app ? app.getAttribute("{SCRIPT_STATE}") : null;
-  }};
-  const release = () => {{
-    busy = false;
-    clearTimeout(timer);
-    const key = queue.shift();
-    if (key === undefined) return;
-    const button = document.querySelector("." + key + " button");
-    if (button && !button.disabled) {{
-      replaying = true;
-      button.click();
-      replaying = false;
-    }} else {{
-      release();
-    }}
-  }};
-  document.addEventListener("click", (event) => {{
-    const button = event.target.closest('[class*="{_SEQ}"] button');
-    if (!button) return;
-    // 들은 동작 단추 누름 ('부르기') 과 같은 자리에 {SEEN_MS} ms 안에 온 누름은 그 두 번째
-    // 손가락이다: 그사이 기록 줄이 생겨 밀려 온 숫자 단추에 닿았을 뿐, 사람이 보고 누른 것이 아니다
-    const near = lastTurn && Math.abs(event.clientX - lastTurn.x) < {_SAME_SPOT_PX}
-      && Math.abs(event.clientY - lastTurn.y) < {_SAME_SPOT_PX};
-    if (!replaying && near && event.timeStamp - lastTurn.at < {SEEN_MS}) {{
-      event.stopImmediatePropagation();
-      event.preventDefault();
-      return;
-    }}
-    if (busy && !replaying) {{
-      event.stopImmediatePropagation();
-      event.preventDefault();
-      queue.push(keyOf(button, "{_SEQ}"));
-      return;
-    }}
-    busy = true;
-    sawRun = false;
-    timer = setTimeout(() => {{ if (state() !== "{RUNNING}") release(); }}, {SEQ_WAIT_MS});
-  }}, true);
-  new MutationObserver((records) => {{
-    if (records.some((r) => r.oldValue === "{RUNNING}")) sawRun = true;
-    const now = state();
-    if (now === "{RUNNING}") sawRun = true;
-    else if (busy && sawRun && now === "{NOT_RUNNING}") release();
-  }}).observe(document.documentElement, {{
-    attributes: true,
-    subtree: true,
-    attributeOldValue: true,
-    attributeFilter: ["{SCRIPT_STATE}"],
-  }});
-}}
-"""
+SAME_SPOT_PX = 22
+# 열쇠의 앞부분: 동작 단추 (turn_key) 와 차례대로 단추 (seq_key). 브라우저의 막기
+# (ui/browser/tap_guard.js) 가 열쇠 클래스에서 이 앞부분을 찾는다
+TURN_PREFIX = "turn-"
+SEQ_PREFIX = "seq-"
 
 
 def seq_key(name: str) -> str:
     """차례대로 단추의 열쇠: seq-<이름> (브라우저가 한 실행에 하나씩 보낸다)."""
-    return f"seq-{name}"
+    return f"{SEQ_PREFIX}{name}"
 
 
 def turn_key(name: str, stamp: int, *parts: object) -> str:
     """동작 단추의 열쇠: turn-<이름>-<차례>[-<나머지>...] (브라우저의 막기가 turn- 을 본다)."""
-    return "-".join(["turn", name, str(stamp), *map(str, parts)])
+    return TURN_PREFIX + "-".join([name, str(stamp), *map(str, parts)])
 
 
 @dataclass
@@ -162,6 +74,6 @@ class TurnGuard:
         """stamp 차례에 그려진 단추의 누름을 버릴지. None 은 단추가 아닌 요청이라 늘 듣는다."""
         return stamp is not None and stamp != self.stamp
 
-    def advance(self) -> None:
-        """동작을 받아들였다: 다음 차례로."""
+    def next_turn(self) -> None:
+        """동작을 받아들였다 (또는 그려진 단추가 이제 보이지 않는 판을 가리킨다): 다음 차례로."""
         self.stamp += 1

@@ -32,6 +32,7 @@ __all__ = [
     "share_box",
     "show_chart",
     "small_table",
+    "won_banner",
 ]
 
 
@@ -91,6 +92,15 @@ def legend_row(
 def _cell(value: object) -> str:
     """표 칸의 글: Markdown 표를 깨는 글자 (|, 줄바꿈) 를 바꾼다."""
     return str(value).replace("|", "\\|").replace("\n", " ")
+
+
+def won_banner(lang: str, game: CodeGame, first: str, later: str) -> None:
+    """맞힌 판의 축하 한 줄: 한 번에 맞혔으면 문구 first, 아니면 later (n 번 만에). 숫자 맞히기
+    페이지들이 같이 쓴다 (문구 열쇠는 페이지마다)."""
+    code = game.variant.format(game.turns[-1].guess)
+    n = len(game.turns)
+    text = tr(lang, first, code=code) if n == 1 else tr(lang, later, n=n, code=code)
+    st.success(text, icon=":material/celebration:")
 
 
 def history_table(lang: str, game: CodeGame, key: str, show_left: bool = True) -> None:

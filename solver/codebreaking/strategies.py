@@ -33,6 +33,7 @@ __all__ = [
     "next_guess",
     "rank_guesses",
     "register",
+    "usable_strategies",
     "usable_strategy",
 ]
 
@@ -157,6 +158,11 @@ def get_strategy(name: str) -> Strategy:
 def deterministic_strategies(variant: Variant) -> list[str]:
     """이 변형에서 쓸 수 있는 결정적 전략 이름들 (결정 나무로 펼칠 수 있는 것), 목록 순서대로."""
     return [name for name, s in STRATEGIES.items() if s.deterministic and s.supports(variant)]
+
+
+def usable_strategies(variant: Variant) -> list[str]:
+    """이 변형에서 쓸 수 있는 모든 전략 이름들 (무작위 · 표본 포함), 목록 순서대로."""
+    return [name for name, s in STRATEGIES.items() if s.supports(variant)]
 
 
 def usable_strategy(name: str, variant: Variant) -> str:

@@ -21,13 +21,14 @@ from streamlit.testing.v1 import AppTest
 from solver.codebreaking.strategies import STRATEGIES
 from solver.codebreaking.variants import get_variant
 from tests.apptest import new_app, table_rows
-from ui.codebreaking import compare_view as compare
+from ui.codebreaking import compare_model as compare
+from ui.codebreaking.compare_state import CompareState
 from ui.text import tr
 
 ROOT = Path(__file__).resolve().parents[2]
 BASEBALL = get_variant("baseball3")
 # 페이지의 기본값: 무작위 전략은 비밀 수마다 20판, 시드 0
-GAMES = compare.CompareState().games
+GAMES = CompareState().games
 # 첫 계산 (정확한 무작위 기댓값 포함) 을 기다리는 한도, 초
 COMPARE_TIMEOUT = 240
 OK_MARKS = ("✅", ":material/check_circle:")

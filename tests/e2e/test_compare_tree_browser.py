@@ -11,7 +11,7 @@ from pageops import close_sidebar, heading, human_click, no_error, settle, small
 
 from solver.codebreaking.page_data import page_evaluation
 from solver.codebreaking.variants import get_variant
-from ui.codebreaking import compare_view as cv
+from ui.codebreaking import compare_model as cv
 
 pytestmark = pytest.mark.e2e
 

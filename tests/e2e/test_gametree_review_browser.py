@@ -8,7 +8,7 @@ from pageops import human_click, no_error, stamps, turn_button, visible_text, wa
 
 from solver.gametree.tictactoe import EMPTY, winning_lines
 from solver.gametree.tictactoe_match import Match, turning_point
-from ui.gametree.gametree_view import place
+from ui.gametree.gametree_model import place
 from ui.text import tr
 
 pytestmark = pytest.mark.e2e

@@ -30,7 +30,7 @@ from pageops import (
     wait_next_turn,
 )
 
-from ui.codebreaking.words import keeper_title
+from ui.codebreaking.words import answerer_title
 
 pytestmark = pytest.mark.e2e
 
@@ -202,11 +202,11 @@ def test_autoplay_keeper_choice_then_a_quick_step_keeps_the_choice(page, cpu, se
     1 초 가까이 미룬다)."""
     open_paused_autoplay(page, server)
     box = page.locator('[class*="st-key-auto_keeper_"]')
-    option = open_options(page, box, keeper_title("en", "evil"))
+    option = open_options(page, box, answerer_title("en", "evil"))
     step = turn_button(page, "auto_step")
     quick_taps(page, [in_view(page, option), in_view(page, step)], gap_ms(page))
     idle(page)
     assert params(page)["keeper"] == "evil"
     shown = page.locator('[class*="st-key-auto_keeper_"] input').input_value()
-    assert shown == keeper_title("en", "evil")
+    assert shown == answerer_title("en", "evil")
     no_error(page)

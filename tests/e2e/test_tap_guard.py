@@ -1,15 +1,17 @@
-"""두 번 누름 막기 (ui/turns.py 의 TAP_GUARD) 를 빈 페이지에서: 누른 순간에 그 단추가 얼마나
+"""두 번 누름 막기 (ui/browser/tap_guard.js, 페이지 문서의 머리 그대로) 를 빈 페이지에서: 누른 순간에 그 단추가 얼마나
 보였는지로 듣고 버린다. 누름의 시각은 CDP 가 찍어 주므로 기계의 빠르기와 상관없다."""
 
 from __future__ import annotations
 
 import pytest
 
-from ui.turns import SEEN_MS, TAP_GUARD
+from ui.browser import document_head
+from ui.internals import KEY_CLASS
+from ui.turns import SEEN_MS, turn_key
 
 pytestmark = pytest.mark.e2e
 
-KEY = "st-key-turn-ans-7"
+KEY = KEY_CLASS + turn_key("ans", 7)
 
 ADD_BUTTON = """key => {
   const box = document.createElement('div');
@@ -22,7 +24,8 @@ ADD_BUTTON = """key => {
 
 @pytest.fixture
 def guarded(page):
-    page.set_content(f"<html><head><script>{TAP_GUARD}</script></head><body></body></html>")
+    head = document_head(chart_first=False).decode()
+    page.set_content(f"<html><head>{head}</head><body></body></html>")
     page.evaluate("() => { window.heard = 0; }")
     page.wait_for_function("() => !!window.__turnTapGuard")
     return page

@@ -13,7 +13,7 @@ from starlette.routing import Mount, Router
 from starlette.types import ASGIApp, Receive, Scope, Send
 from streamlit.web.server.starlette.starlette_static_routes import create_streamlit_static_handler
 
-from ui.compression import GZIP, Codec, CompressedStore, StaticCompression, choose_encoding
+from ui.server.compression import GZIP, Codec, CompressedStore, StaticCompression, choose_encoding
 
 BUNDLE = "/static/js/app.3f9a.js"
 SOURCE = b"export function f(n){return n*2}\n" * 3000  # 글: 잘 줄어든다

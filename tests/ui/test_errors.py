@@ -22,7 +22,7 @@ from solver.gametree import footholds
 from solver.gametree.tictactoe import EMPTY, parse_board
 from solver.gametree.tictactoe_match import Match
 from ui.codebreaking.you_guess_state import MAX_TURNS, YouGuessState, secret_for
-from ui.reasons import ERROR_TEXT, error_text
+from ui.text.reasons import ERROR_TEXT, error_text
 
 ROOT = Path(__file__).resolve().parents[2]
 HANGUL = re.compile("[가-힣]")

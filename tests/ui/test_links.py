@@ -9,7 +9,7 @@ from solver.codebreaking.feedback import response_matrix
 from solver.codebreaking.session import CodeGame
 from solver.codebreaking.variants import get_variant
 from ui.codebreaking.autoplay_state import AutoplayState
-from ui.codebreaking.compare_view import CompareState
+from ui.codebreaking.compare_state import CompareState
 from ui.codebreaking.keeper_state import KeeperState
 from ui.codebreaking.share import grid_line, history_csv, share_text
 from ui.codebreaking.tree_state import TreeState
@@ -17,12 +17,12 @@ from ui.codebreaking.you_guess_state import YouGuessState, secret_for
 from ui.link_reader import (
     MAX_ITEMS,
     Dropped,
+    Link,
     answer_list,
     answers_text,
     code_list,
     read_int,
 )
-from ui.links import Link
 
 BASEBALL = get_variant("baseball3")
 BULLS = get_variant("bulls4")
@@ -104,7 +104,7 @@ def test_keeper_link_with_an_unknown_strategy_keeps_the_answers() -> None:
     fresh = KeeperState()
     dropped = fresh.open_link(BASEBALL, {"strategy": "magic", "answers": "out"}, seed=1)
     assert dropped == [Dropped("strategy")]
-    assert fresh.slots["baseball3"].strategy == "minimax"
+    assert fresh.slots["baseball3"].game.strategy == "minimax"
     assert len(fresh.load(BASEBALL).turns) == 1
 
 
@@ -122,7 +122,7 @@ def test_an_old_link_with_keeper_random_still_means_a_random_secret() -> None:
     """keeper=random 은 예전 링크의 이름 (전략 random 과 겹쳐 secret 으로 바꿨다)."""
     state = AutoplayState()
     assert state.open_link(BASEBALL, {"keeper": "random", "game": "5"}, seed=1) == []
-    assert state.slots["baseball3"].settings.keeper == "secret"
+    assert state.slots["baseball3"].settings.answerer == "secret"
     assert state.link(BASEBALL)["keeper"] == "secret"
 
 
@@ -204,7 +204,7 @@ def test_you_guess_link_keeps_hints_hard_mode_coach_and_hidden_counter() -> None
     state.slot(BASEBALL, 77)
     state.ask_hint(BASEBALL, state.turn.stamp)  # 1번째 질문에서 힌트
     state.submit(BASEBALL, "123", state.turn.stamp)
-    state.edit(BASEBALL, 77, hard=True, strategy="entropy", show_count=False)
+    state.edit(BASEBALL, 77, hard=True, coach="entropy", show_count=False)
     state.ask_hint(BASEBALL, state.turn.stamp)  # 2번째 질문에서도 (아직 부르지 않았다)
     params = state.link(BASEBALL)
     assert params["hints"] == "1,2" and params["hard"] == "1"
@@ -213,7 +213,7 @@ def test_you_guess_link_keeps_hints_hard_mode_coach_and_hidden_counter() -> None
     assert fresh.open_link(BASEBALL, params, number=5) == []
     slot = fresh.slots["baseball3"]
     assert slot.hinted == [0, 1] and slot.hint == state.slots["baseball3"].hint is not None
-    assert (slot.settings.hard, slot.settings.strategy, slot.settings.show_count) == (
+    assert (slot.settings.hard, slot.settings.coach, slot.settings.show_count) == (
         True,
         "entropy",
         False,

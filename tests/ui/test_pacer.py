@@ -8,7 +8,8 @@ from __future__ import annotations
 
 import pytest
 
-from ui.framework import KEY_CLASS, PAGE_CSS
+from ui.browser import document_head
+from ui.internals import KEY_CLASS
 from ui.pacer import KEY_PREFIX, pacer
 
 
@@ -19,4 +20,4 @@ def test_a_pacer_key_must_carry_the_prefix_the_page_css_hides() -> None:
 
 def test_the_page_css_hides_every_pacer_box() -> None:
     rule = f'[class*="{KEY_CLASS}{KEY_PREFIX}"] {{ display: none !important; }}'
-    assert rule in PAGE_CSS
+    assert rule.encode() in document_head()

@@ -152,7 +152,7 @@ def test_keeper_strategy_change_restarts_with_a_notice_and_sticks() -> None:
     assert state.load(BASEBALL).strategy == "optimal"
     assert state.load(BASEBALL).turns == [] and state.notice
     # 최적 나무가 없는 종류는 미니맥스로 시작한다
-    assert state.slot(MASTERMIND, seed=2).strategy == "minimax"
+    assert state.slot(MASTERMIND, seed=2).game.strategy == "minimax"
 
 
 # --- 게임 나무 ---------------------------------------------------------------------------

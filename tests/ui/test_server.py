@@ -13,12 +13,20 @@ from starlette.routing import Mount, Router
 from starlette.types import ASGIApp
 from streamlit.web.server.starlette.starlette_static_routes import create_streamlit_static_handler
 
-from ui.compression import StaticCompression
-from ui.framework import BASE_URL_SCRIPT, preload_links, with_page_scripts
+from ui.browser import document_head, preload_links, source
 from ui.nav import PAGES
-from ui.server import PageRedirect, PageScripts, is_document, page_scripts, redirect_target
+from ui.server.compression import StaticCompression
+from ui.server.middleware import (
+    PageRedirect,
+    PageScripts,
+    is_document,
+    redirect_target,
+    with_head,
+)
 
 HTML = "text/html,application/xhtml+xml,*/*;q=0.8"
+# 서버의 뿌리를 알려 주는 스크립트 (ui/browser/base_url.js)
+BASE_URL_SCRIPT = source("base_url.js").encode()
 
 
 @pytest.mark.parametrize(
@@ -101,7 +109,7 @@ def test_page_documents_tell_the_page_where_the_server_root_is(tmp_path: Path) -
     inner = document_app(tmp_path)
     plain = request(inner, "/keeper", headers=[("accept", HTML)])
     reply = request(PageScripts(inner), "/keeper", headers=[("accept", HTML)])
-    assert reply.body == with_page_scripts(INDEX, page_scripts())
+    assert reply.body == with_head(INDEX, document_head())
     assert reply.body.index(BASE_URL_SCRIPT) < reply.body.index(b"<script>window.prerender")
     for name in (b"window.__turnTapGuard", b"window.__linkHistory"):  # 실행마다가 아니라 한 번
         assert reply.body.index(name) < reply.body.index(b"<script>window.prerender")
@@ -143,7 +151,7 @@ def test_page_documents_are_compressed_once(tmp_path: Path) -> None:
     gz = [("accept", HTML), ("accept-encoding", "gzip")]
     replies = [request(app, "/keeper", headers=gz) for _ in range(2)]
     assert [r.headers["content-encoding"] for r in replies] == ["gzip", "gzip"]
-    assert gzip.decompress(replies[1].body) == with_page_scripts(INDEX, page_scripts())
+    assert gzip.decompress(replies[1].body) == with_head(INDEX, document_head())
     assert app.compressions == 1
 
 

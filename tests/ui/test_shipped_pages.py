@@ -17,14 +17,14 @@ from solver.codebreaking.shipped import shipped_page
 from solver.codebreaking.strategies import deterministic_strategies
 from solver.codebreaking.symmetry import MAX_CODES
 from solver.codebreaking.variants import VARIANTS, get_variant
-from ui.codebreaking import compare_view
+from ui.codebreaking import compare_model
 
 
 @pytest.mark.parametrize("name", list(VARIANTS))
 def test_every_row_the_compare_page_can_show_is_shipped(name: str) -> None:
     variant = get_variant(name)
-    for games in compare_view.GAMES_CHOICES:
-        for job in compare_view.jobs(variant, games):
+    for games in compare_model.GAMES_CHOICES:
+        for job in compare_model.jobs(variant, games):
             shipped = page_evaluation(variant, job.strategy, job.options, job.games)
             assert shipped is not None, (games, job)
             assert shipped.games == (

@@ -15,11 +15,11 @@ from ui.text.common_text import COMMON
 from ui.text.gametree_text import GAMETREE
 
 ROOT = Path(__file__).resolve().parents[2]
-# 문구 열쇠를 쓰는 코드: 진입 파일, 페이지, ui/ (문구 표 자신은 뺀다)
+# 문구 열쇠를 쓰는 코드: 진입 파일, 페이지, ui/ (문구 표 자신 ui/text/*_text.py 는 뺀다)
 SOURCES = [
     ROOT / "streamlit_app.py",
     *sorted((ROOT / "pages").glob("*.py")),
-    *sorted(p for p in (ROOT / "ui").rglob("*.py") if "text" not in p.parent.name),
+    *sorted(p for p in (ROOT / "ui").rglob("*.py") if not p.name.endswith("_text.py")),
 ]
 HANGUL = re.compile("[가-힣]")
 

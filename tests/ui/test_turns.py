@@ -9,7 +9,7 @@ from ui.turns import SEEN_MS, TurnGuard, seq_key, turn_key
 def test_only_the_current_turn_is_heard_and_accepting_moves_on() -> None:
     guard = TurnGuard()
     assert not guard.ignores(0)
-    guard.advance()
+    guard.next_turn()
     assert guard.ignores(0)  # 두 번 누름의 두 번째 (지난 차례의 단추)
     assert not guard.ignores(1)
     assert guard.ignores(2)  # 아직 그려지지 않은 차례

@@ -8,9 +8,8 @@ from solver.codebreaking.analysis import analyze_turns
 from solver.codebreaking.feedback import decode, response_matrix, win_answer
 from solver.codebreaking.session import CodeGame, TurnRecord
 from solver.codebreaking.variants import get_variant
-from ui.codebreaking.secret_keepers import SecretKeeper
-from ui.codebreaking.you_guess_state import MAX_NUMBER, YouGuessState, pressable, secret_for
-from ui.codebreaking.you_guess_view import (
+from ui.codebreaking.answerers import Answerer
+from ui.codebreaking.you_guess_model import (
     analysis_rows,
     best_left,
     left_series,
@@ -20,6 +19,7 @@ from ui.codebreaking.you_guess_view import (
     skill_text,
     summary_rows,
 )
+from ui.codebreaking.you_guess_state import MAX_NUMBER, YouGuessState, pressable, secret_for
 from ui.text import tr
 
 BASEBALL = get_variant("baseball3")
@@ -155,24 +155,24 @@ def test_a_coach_change_takes_back_the_old_coach_hint() -> None:
     assert state.slots["baseball3"].hint is not None
     state.edit(BASEBALL, 7, show_count=False)  # 보기만 바꾸면 힌트는 그대로
     assert state.slots["baseball3"].hint is not None
-    state.edit(BASEBALL, 7, strategy="entropy")
+    state.edit(BASEBALL, 7, coach="entropy")
     assert state.slots["baseball3"].hint is None
     state.ask_hint(BASEBALL, state.turn.stamp)
     state.edit(BASEBALL, 7, hard=True)
     assert state.slots["baseball3"].hint is None
 
 
-def test_only_a_keeper_change_restarts_with_a_notice() -> None:
+def test_only_an_answerer_change_restarts_with_a_notice() -> None:
     state, _ = fresh()
     state.submit(BASEBALL, "123", state.turn.stamp)
-    state.edit(BASEBALL, 7, strategy="expected", show_count=False)
+    state.edit(BASEBALL, 7, coach="expected", show_count=False)
     assert not state.notice and len(turns_of(state)) == 1
-    state.edit(BASEBALL, 7, keeper=SecretKeeper.EVIL)
+    state.edit(BASEBALL, 7, answerer=Answerer.EVIL)
     slot = state.slots["baseball3"]
     assert state.notice and turns_of(state) == ()
     assert slot.game.secret is None and slot.game.keeper == "evil"
-    assert slot.settings.strategy == "expected"  # 코치 설정은 그대로
-    assert state.settings.keeper == "evil"  # 새 종류도 마지막 선택으로 시작
+    assert slot.settings.coach == "expected"  # 코치 설정은 그대로
+    assert state.settings.answerer == "evil"  # 새 종류도 마지막 선택으로 시작
     state.slot(MASTERMIND, 9)
     assert state.slots["mastermind"].game.keeper == "evil"
 

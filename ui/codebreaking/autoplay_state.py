@@ -9,12 +9,12 @@ streamlit 없이 돈다 (session_state 에는 이 객체가 통째로 들어간�
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 from enum import StrEnum
 
 import numpy as np
 
+from solver.codebreaking.keepers import worst_case_ready
 from solver.codebreaking.session import CodeGame, GameRecord
 from solver.codebreaking.strategies import (
     SEED_SAMPLE,
@@ -25,10 +25,10 @@ from solver.codebreaking.strategies import (
 )
 from solver.codebreaking.variants import Variant
 
-from ..link_reader import Dropped, Param, choice, code, int_between, read_link, strategy
+from ..link_reader import Dropped, Param, Params, choice, code, int_between, read_link, strategy
 from ..turns import TurnGuard
+from .answerers import LEGACY_ANSWERERS, Answerer
 from .game_slots import GameSlots
-from .secret_keepers import LEGACY_KEEPERS, SecretKeeper
 
 __all__ = [
     "BASE_INTERVAL",
@@ -57,12 +57,12 @@ class Phase(StrEnum):
 class AutoSettings:
     """판 하나의 설정. minimax 를 끄면 strategy 와 상관없이 아무 후보나 부른다 ('random').
 
-    keeper: 대답하는 쪽 (SecretKeeper): 정해 둔 무작위 비밀 수, 또는 비밀 수 없이 대답하는
+    answerer: 대답하는 쪽 (Answerer): 정해 둔 무작위 비밀 수, 또는 비밀 수 없이 대답하는
     solver 의 지킴이 (최악 지킴이는 고정된 나무가 없는 판에서 악당처럼 대답한다).
     """
 
     minimax: bool = True
-    keeper: SecretKeeper = SecretKeeper.SECRET
+    answerer: Answerer = Answerer.SECRET
     strategy: str = StrategyName.MINIMAX
     sampling: bool = False
     sample: int = SEED_SAMPLE
@@ -79,6 +79,16 @@ class AutoSettings:
         return Options(
             sample=self.sample if self.sampling else None, sample_above=self.sample_above
         )
+
+    @property
+    def answering(self) -> Answerer:
+        """실제로 대답하는 쪽: 최악 적수는 고정된 나무가 없는 판 (무작위 · 표본) 에서 악당처럼
+        대답한다 (solver 의 keeper_answer)."""
+        if self.answerer is Answerer.WORST_CASE and not worst_case_ready(
+            self.strategy_name, self.options
+        ):
+            return Answerer.EVIL
+        return self.answerer
 
     def fitted(self, variant: Variant) -> AutoSettings:
         """이 변형에 맞춘 설정: 표본 수는 코드 수를 넘지 않고, 못 쓰는 전략은 미니맥스로."""
@@ -119,12 +129,12 @@ def _new_game(
     drawn = variant.format(int(rng.integers(variant.size)))
     secret = drawn if secret is None else secret
     game_seed = int(rng.integers(2**32))
-    keeper = settings.keeper.keeper
-    if keeper is None:
+    adversary = settings.answerer.adversary
+    if adversary is None:
         game = CodeGame(variant.name, settings.strategy_name, settings.options, secret, game_seed)
     else:
         game = CodeGame(
-            variant.name, settings.strategy_name, settings.options, seed=game_seed, keeper=keeper
+            variant.name, settings.strategy_name, settings.options, seed=game_seed, keeper=adversary
         )
     return game.record()
 
@@ -133,7 +143,7 @@ def _link_table(variant: Variant) -> list[Param]:
     """자동 진행 링크의 매개변수 (모양은 AutoplayState.link)."""
     return [
         Param("strategy", strategy(variant)),
-        Param("keeper", choice(SecretKeeper, LEGACY_KEEPERS)),
+        Param("keeper", choice(Answerer, LEGACY_ANSWERERS)),
         Param("game", int_between(0, 2**32 - 1)),
         Param("secret", code(variant)),
         Param("sample", int_between(1, variant.size)),
@@ -180,7 +190,7 @@ class AutoplayState(GameSlots):
         slot.game = _new_game(variant, slot.settings, seed)
         slot.number, slot.secret = seed, None
         slot.phase = Phase.GUESS
-        self.turn.advance()
+        self.turn.next_turn()
 
     def edit(self, variant: Variant, seed: int, **changes: object) -> None:
         """설정을 바꾼다. 판이 쓰는 설정 (전략 · 표본 · 지킴이) 이 달라지면 새 판을 시작하고
@@ -191,9 +201,9 @@ class AutoplayState(GameSlots):
         self.settings = replace(self.settings, **changes)
         if settings == slot.settings:
             return
-        used = (slot.settings.strategy_name, slot.settings.options, slot.settings.keeper)
+        used = (slot.settings.strategy_name, slot.settings.options, slot.settings.answerer)
         slot.settings = settings
-        if (settings.strategy_name, settings.options, settings.keeper) != used:
+        if (settings.strategy_name, settings.options, settings.answerer) != used:
             self.restart(variant, seed)
             self.notice = True
 
@@ -215,7 +225,7 @@ class AutoplayState(GameSlots):
         if self.turn.ignores(stamp) or variant.name not in self.slots:
             return
         self.advance(variant)
-        self.turn.advance()
+        self.turn.next_turn()
 
     def beat(self, variant: Variant) -> str:
         """지금 보이는 판의 이름 (자동 진행의 박자, ui/pacer.py): 차례 · 종류 · 턴 수 · 단계.
@@ -239,7 +249,7 @@ class AutoplayState(GameSlots):
         slot = self.slots[variant.name]
         params = {
             "strategy": slot.settings.strategy_name,
-            "keeper": slot.settings.keeper,
+            "keeper": slot.settings.answerer,
             "game": str(slot.number),
         }
         if slot.secret is not None:
@@ -251,7 +261,7 @@ class AutoplayState(GameSlots):
             }
         return params
 
-    def open_link(self, variant: Variant, params: Mapping[str, str], seed: int) -> list[Dropped]:
+    def open_link(self, variant: Variant, params: Params, seed: int) -> list[Dropped]:
         """링크의 판을 연다: 전략 · 지킴이 · 게임 번호 · 비밀 수 · 표본. 버린 매개변수를 돌려준다.
         지금 판과 같은 판이면 건드리지 않는다 (진행한 턴을 지키려고)."""
         values, dropped = read_link(params, _link_table(variant))
@@ -263,7 +273,7 @@ class AutoplayState(GameSlots):
             settings = replace(
                 settings, minimax=minimax, strategy=name if minimax else settings.strategy
             )
-        settings = replace(settings, keeper=values.get("keeper", settings.keeper))
+        settings = replace(settings, answerer=values.get("keeper", settings.answerer))
         # 표본은 sample (표본 크기) 이 있을 때만 켠다 (주소에는 켠 판만 쓴다)
         if "sample" in values:
             above = values.get("above", SEED_SAMPLE_ABOVE)
@@ -272,12 +282,12 @@ class AutoplayState(GameSlots):
             settings = replace(settings, sampling=False)
         number = values.get("game", slot.number)
         secret = values.get("secret")
-        if secret is not None and settings.keeper is not SecretKeeper.SECRET:
+        if secret is not None and settings.answerer is not Answerer.SECRET:
             dropped.append(Dropped("secret"))  # 지킴이가 대답하는 판에는 비밀 수가 없다
             secret = None
         if (settings, number, secret) != (slot.settings, slot.number, slot.secret):
             game = _new_game(variant, settings, number, secret)
             self.settings = settings
             self.slots[variant.name] = AutoSlot(settings, game, number, secret)
-            self.turn.advance()
+            self.turn.next_turn()
         return dropped

@@ -7,7 +7,7 @@ streamlit 없이 돈다. 약속은 자동 진행과 같다 (autoplay_state 참�
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from solver.codebreaking.feedback import decode, encode
@@ -19,6 +19,7 @@ from solver.errors import InputError
 from ..link_reader import (
     Dropped,
     Param,
+    Params,
     Prefix,
     answer_list,
     answers_text,
@@ -34,9 +35,10 @@ __all__ = ["KeeperSlot", "KeeperState"]
 
 @dataclass
 class KeeperSlot:
-    """게임 종류 하나의 판. error: 마지막으로 거절된 요청의 까닭. reveal: 밝힌 비밀 수 글."""
+    """게임 종류 하나의 판. error: 마지막으로 거절된 요청의 까닭. reveal: 밝힌 비밀 수 글.
 
-    strategy: str
+    판의 전략은 판의 기록 (game.strategy) 에만 있다."""
+
     game: GameRecord
     error: InputError | None = None
     reveal: str = ""
@@ -54,9 +56,8 @@ class KeeperState(GameSlots):
     def slot(self, variant: Variant, seed: int) -> KeeperSlot:
         """이 종류의 판. 없으면 마지막 전략 (못 쓰면 미니맥스) 으로 새로 만든다."""
         if variant.name not in self.slots:
-            strategy = usable_strategy(self.strategy, variant)
-            game = CodeGame(variant.name, strategy, seed=seed)
-            self.slots[variant.name] = KeeperSlot(strategy, game.record())
+            game = CodeGame(variant.name, usable_strategy(self.strategy, variant), seed=seed)
+            self.slots[variant.name] = KeeperSlot(game.record())
         return self.slots[variant.name]
 
     def _act(self, variant: Variant, stamp: int, action: Callable[[CodeGame], object]) -> None:
@@ -72,7 +73,7 @@ class KeeperState(GameSlots):
             return
         slot.error = None
         slot.game = game.record()
-        self.turn.advance()
+        self.turn.next_turn()
 
     def answer(self, variant: Variant, value: int, stamp: int) -> None:
         """대답 번호 value 를 받는다."""
@@ -86,19 +87,21 @@ class KeeperState(GameSlots):
         """같은 전략으로 새 판. 밝힌 비밀 수와 오류도 지운다. stamp 를 주면 그 차례만 듣는다."""
         if self.turn.ignores(stamp):
             return
-        strategy = self.slot(variant, seed).strategy
-        game = CodeGame(variant.name, strategy, seed=seed)
-        self.slots[variant.name] = KeeperSlot(strategy, game.record())
-        self.turn.advance()
+        self._start(variant, self.slot(variant, seed).game.strategy, seed)
 
     def choose_strategy(self, variant: Variant, seed: int, name: str) -> None:
         """전략을 바꾼다: 이 종류의 판을 새로 시작하고 알린다. 다음 새 종류도 이 전략으로."""
         self.strategy = name
-        if self.slot(variant, seed).strategy == name:
+        if self.slot(variant, seed).game.strategy == name:
             return
-        self.slots[variant.name].strategy = name
-        self.restart(variant, seed)
+        self._start(variant, name, seed)
         self.notice = True
+
+    def _start(self, variant: Variant, strategy: str, seed: int) -> None:
+        """이 종류에 전략 strategy 의 새 판을 놓고 다음 차례로."""
+        game = CodeGame(variant.name, strategy, seed=seed)
+        self.slots[variant.name] = KeeperSlot(game.record())
+        self.turn.next_turn()
 
     def link(self, variant: Variant) -> dict[str, str]:
         """이 종류의 판을 다시 여는 매개변수: 전략, 지금까지의 대답 (무작위 전략이면 씨앗도).
@@ -111,7 +114,7 @@ class KeeperState(GameSlots):
             params["game"] = str(game.seed)
         return params
 
-    def open_link(self, variant: Variant, params: Mapping[str, str], seed: int) -> list[Dropped]:
+    def open_link(self, variant: Variant, params: Params, seed: int) -> list[Dropped]:
         """링크의 판을 연다: 전략으로 새 판을 만들고 대답을 차례로 다시 한다. 버린 매개변수를
         돌려준다. 이 종류에 없는 대답, 끝난 판 (맞힘 · 모순) 뒤의 대답부터는 버리고 그 앞까지의
         판을 연다: 후보가 다 사라지는 대답은 마지막이면 그대로 둔다 (화면이 모순을 알리고 되돌리기를
@@ -123,7 +126,7 @@ class KeeperState(GameSlots):
         ]
         values, dropped = read_link(params, table)
         slot = self.slot(variant, seed)
-        name = values.get("strategy", slot.strategy)
+        name = values.get("strategy", slot.game.strategy)
         game_seed = values.get("game", seed)
         answers: Prefix = values.get("answers", Prefix((), (), True))
         game = CodeGame(variant.name, name, seed=game_seed)
@@ -137,6 +140,6 @@ class KeeperState(GameSlots):
         same = (name, game.turns) == (current.strategy, current.turns)
         if not same or (not get_strategy(name).deterministic and current.seed != game_seed):
             self.strategy = name
-            self.slots[variant.name] = KeeperSlot(name, game.record())
-            self.turn.advance()
+            self.slots[variant.name] = KeeperSlot(game.record())
+            self.turn.next_turn()
         return dropped

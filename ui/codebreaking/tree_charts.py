@@ -8,7 +8,7 @@ from dataclasses import dataclass
 import plotly.graph_objects as go
 
 from ..charts import COLORS, figure
-from .tree_view import Icicle
+from .tree_model import Icicle
 
 __all__ = ["LIGHT_STEPS", "STEP_COLORS", "ColorStep", "guess_steps", "step_of", "tree_icicle"]
 
@@ -51,7 +51,7 @@ def tree_icicle(data: Icicle, worst: int, height: int = 420) -> go.Figure:
     지나는 비밀 수, 색은 맞히는 평균 횟수의 단계 (guess_steps; 색의 뜻은 그림 밖의 줄이 말한다).
 
     가로로 눕힌 까닭: 칸의 크기가 화면 폭이 아니라 그림의 높이 (고정) 를 나눠 가지므로 폰과
-    데스크톱에서 같은 px 이다. data 는 tree_view.icicle. marked 인 칸 (찾은 비밀의 길) 은 굵은
+    데스크톱에서 같은 px 이다. data 는 tree_model.icicle. marked 인 칸 (찾은 비밀의 길) 은 굵은
     테두리. 칸을 누르면 Streamlit 이 그 칸의 id 를 돌려준다. worst: 나무 전체의 최악 횟수.
     """
     steps = guess_steps(worst)

@@ -1,22 +1,25 @@
 """전략 나무 탐색 페이지의 상태 (streamlit 없음): 고른 전략, 견줄 전략, 보고 있는 마디, 찾는 비밀.
 
 마디는 뿌리에서 받은 대답들 (AnswerPath) 이고 게임 종류마다 따로 남는다. 전략을 바꿔 그 길이
-새 나무에 없으면 페이지가 갈 수 있는 데까지로 줄인다 (tree_view.find).
+새 나무에 없으면 갈 수 있는 데까지로 줄인다 (reach).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from solver.codebreaking.decision_tree import AnswerPath
+from solver.codebreaking.decision_tree import AnswerPath, DecisionTree, Node
 from solver.codebreaking.strategies import StrategyName, deterministic_strategies
+from solver.codebreaking.tree_export import find
 from solver.codebreaking.variants import Variant
 from solver.errors import InputError
 
 from ..link_reader import (
     Dropped,
+    Link,
     Param,
+    Params,
     Prefix,
     answer_list,
     answers_text,
@@ -24,6 +27,7 @@ from ..link_reader import (
     read_link,
     strategy,
 )
+from .tree_model import parse_id
 
 __all__ = ["TreeState"]
 
@@ -58,6 +62,31 @@ class TreeState:
         """그 마디로 간다 (내려가기 · 빵부스러기로 올라가기 · 그림에서 누르기)."""
         self.paths[variant.name] = tuple(path)
 
+    def reach(self, variant: Variant, tree: DecisionTree, link: Link) -> tuple[Node, AnswerPath]:
+        """보고 있는 마디를 이 나무에서 찾는다: (마디, 길). 전략을 바꿔 길이 이 나무에 없으면 갈 수
+        있는 데까지로 줄이고, 이번 링크가 그 마디를 열려던 것이면 버렸다고 알린다 (link.drop)."""
+        node, path = find(tree, self.path(variant))
+        if path != self.path(variant):
+            if link.get("node") is not None:
+                link.drop(Dropped("node", answers_text(variant, path) or None))
+            self.go(variant, path)
+        return node, path
+
+    def tap(self, variant: Variant, path: AnswerPath, cell: str) -> None:
+        """그림의 칸 (마디 id, tree_model.node_id) 을 눌렀다: 그 마디로 내려간다. 왼쪽 칸 (지금
+        마디 path) 이면 한 층 올라간다. 마디가 아닌 칸 (맞힘) 은 아무것도 하지 않는다."""
+        target = parse_id(cell)
+        if target is not None:
+            self.go(variant, path[:-1] if target == path else target)
+
+    def choose(self, strategy: str) -> None:
+        """볼 전략을 고른다 (이 변형에 없으면 fitted 가 미니맥스로 읽는다)."""
+        self.strategy = strategy
+
+    def compare_with(self, vs: str) -> None:
+        """견줄 전략을 고른다 ('' 이면 견주지 않는다)."""
+        self.vs = vs
+
     def read_search(self, variant: Variant) -> tuple[int | None, InputError | None]:
         """찾는 비밀 수: (코드 번호, 읽을 수 없으면 그 까닭). 빈 글이면 (None, None)."""
         text = self.search.strip()
@@ -78,7 +107,7 @@ class TreeState:
             "secret": "" if self.read_search(variant)[0] is None else self.search.strip(),
         }
 
-    def open_link(self, variant: Variant, params: Mapping[str, str]) -> list[Dropped]:
+    def open_link(self, variant: Variant, params: Params) -> list[Dropped]:
         """링크의 전략 · 견줄 전략 · 마디 · 비밀 수를 쓴다. 버린 매개변수를 돌려준다.
 
         주소에는 빈 값을 쓰지 않으므로 (ui/links.keep) 없는 vs · node · secret 은 '없음 · 뿌리 ·

@@ -12,14 +12,14 @@ from solver.codebreaking.variants import Variant
 from ..text import tr
 
 __all__ = [
+    "ANSWERER_TEXT",
     "CHIP_TEXT",
-    "KEEPER_TEXT",
     "RULES_TEXT",
     "SHORT_TEXT",
     "STRATEGY_TEXT",
     "VARIANT_TEXT",
     "answer_label",
-    "keeper_title",
+    "answerer_title",
     "sheet_words",
     "short_name",
     "status_text",
@@ -70,11 +70,11 @@ RULES_TEXT = {
     "mastermind": "rules_mastermind",
 }
 
-# 대답하는 쪽 (secret_keepers.SecretKeeper): 정해 둔 비밀 수, 나머지는 solver 의 지킴이
-KEEPER_TEXT = {
-    "secret": "keeper_name_secret",
-    "evil": "keeper_name_evil",
-    "worst": "keeper_name_worst",
+# 대답하는 쪽 (answerers.Answerer): 정해 둔 비밀 수, 나머지는 solver 의 지킴이
+ANSWERER_TEXT = {
+    "secret": "answerer_secret",
+    "evil": "answerer_evil",
+    "worst": "answerer_worst",
 }
 
 
@@ -108,9 +108,9 @@ def short_name(lang: str, key: str) -> str:
     return tr(lang, SHORT_TEXT[key], sample=SEED_SAMPLE)
 
 
-def keeper_title(lang: str, name: str) -> str:
+def answerer_title(lang: str, name: str) -> str:
     """지킴이의 화면 이름."""
-    return tr(lang, KEEPER_TEXT[name])
+    return tr(lang, ANSWERER_TEXT[name])
 
 
 def answer_label(lang: str, variant: Variant, answer: int, wrap: bool = False) -> str:

@@ -13,7 +13,6 @@ streamlit 없이 돈다. 약속은 다른 페이지와 같다: 판은 게임 종
 from __future__ import annotations
 
 import zlib
-from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 
 import numpy as np
@@ -27,6 +26,7 @@ from ..link_reader import (
     MAX_ITEMS,
     Dropped,
     Param,
+    Params,
     Prefix,
     choice,
     code_list,
@@ -38,11 +38,11 @@ from ..link_reader import (
     strategy,
 )
 from ..turns import TurnGuard
+from .answerers import LEGACY_ANSWERERS, Answerer
 from .game_slots import GameSlots
-from .secret_keepers import LEGACY_KEEPERS, SecretKeeper
 
 __all__ = [
-    "GUESS_KEEPERS",
+    "GUESS_ANSWERERS",
     "MAX_NUMBER",
     "MAX_TURNS",
     "GuessSettings",
@@ -53,7 +53,7 @@ __all__ = [
 ]
 
 # 컴퓨터가 비밀을 지키는 방법: 게임 번호로 정한 비밀 수, 또는 비밀을 정하지 않는 악당
-GUESS_KEEPERS = (SecretKeeper.SECRET, SecretKeeper.EVIL)
+GUESS_ANSWERERS = (Answerer.SECRET, Answerer.EVIL)
 # 게임 번호는 1 부터 이것까지
 MAX_NUMBER = 999_999
 # 한 판에 부를 수 있는 수 (링크가 다시 읽는 목록의 길이와 같다)
@@ -74,11 +74,11 @@ def pressable(variant: Variant, entry: str, symbol: int) -> bool:
 
 @dataclass(frozen=True)
 class GuessSettings:
-    """판 하나의 설정. keeper 는 판을 정하고, 나머지 (코치의 전략, 후보 수 보기, 어려움 모드)
+    """판 하나의 설정. answerer 는 판을 정하고, 나머지 (코치의 전략, 후보 수 보기, 어려움 모드)
     는 판을 그대로 둔다."""
 
-    keeper: SecretKeeper = SecretKeeper.SECRET
-    strategy: str = StrategyName.MINIMAX
+    answerer: Answerer = Answerer.SECRET
+    coach: str = StrategyName.MINIMAX
     show_count: bool = True
     hard: bool = False
 
@@ -106,26 +106,30 @@ class GuessSlot:
     error: InputError | None = None
 
 
-def _new_game(variant: Variant, settings: GuessSettings, number: int) -> CodeGame:
-    keeper = settings.keeper.keeper
-    if keeper is not None:
-        return CodeGame(variant.name, settings.strategy, keeper=keeper)
-    return CodeGame(variant.name, settings.strategy, secret=secret_for(variant, number))
+def _new_game(variant: Variant, answerer: Answerer, number: int) -> CodeGame:
+    """사용자가 부르는 판: 게임 번호 number 의 비밀 수, 또는 비밀 없이 대답하는 악당.
+
+    판 자신의 전략은 쓰이지 않는다 (부르는 쪽은 사용자다). 코치의 전략은 설정 (GuessSettings.coach)
+    에만 있다: 판과 설정이 같은 사실을 따로 들지 않게."""
+    adversary = answerer.adversary
+    if adversary is not None:
+        return CodeGame(variant.name, keeper=adversary)
+    return CodeGame(variant.name, secret=secret_for(variant, number))
 
 
-def _guess_keeper(text: str) -> SecretKeeper:
-    """직접 맞히기에서 쓸 수 있는 지킴이 (최악 지킴이는 전략의 나무를 따르므로 빼고)."""
-    keeper = choice(SecretKeeper, LEGACY_KEEPERS)(text)
-    if keeper not in GUESS_KEEPERS:
-        raise ValueError(f"no keeper {text!r} on this page")
-    return keeper
+def _guess_answerer(text: str) -> Answerer:
+    """직접 맞히기에서 쓸 수 있는 대답하는 쪽 (최악 적수는 전략의 나무를 따르므로 빼고)."""
+    answerer = choice(Answerer, LEGACY_ANSWERERS)(text)
+    if answerer not in GUESS_ANSWERERS:
+        raise ValueError(f"no answerer {text!r} on this page")
+    return answerer
 
 
 def _link_table(variant: Variant) -> list[Param]:
     """직접 맞히기 링크의 매개변수 (모양은 YouGuessState.link)."""
     return [
         Param("game", int_between(1, MAX_NUMBER)),
-        Param("keeper", _guess_keeper),
+        Param("keeper", _guess_answerer),
         Param("guesses", code_list(variant)),
         Param("hints", int_list(1, MAX_TURNS + 1)),
         Param("coach", strategy(variant, deterministic=True)),
@@ -146,10 +150,8 @@ class YouGuessState(GameSlots):
     def slot(self, variant: Variant, number: int) -> GuessSlot:
         """이 종류의 판. 없으면 마지막 설정과 게임 번호 number 로 새로 만든다."""
         if variant.name not in self.slots:
-            settings = replace(
-                self.settings, strategy=usable_strategy(self.settings.strategy, variant)
-            )
-            game = _new_game(variant, settings, number).record()
+            settings = replace(self.settings, coach=usable_strategy(self.settings.coach, variant))
+            game = _new_game(variant, settings.answerer, number).record()
             self.slots[variant.name] = GuessSlot(settings, number, game)
         return self.slots[variant.name]
 
@@ -159,17 +161,17 @@ class YouGuessState(GameSlots):
             return
         settings = self.slot(variant, number).settings
         number = max(1, min(int(number), MAX_NUMBER))
-        game = _new_game(variant, settings, number).record()
+        game = _new_game(variant, settings.answerer, number).record()
         self.slots[variant.name] = GuessSlot(settings, number, game)
-        self.turn.advance()
+        self.turn.next_turn()
 
     def edit(self, variant: Variant, number: int, **changes: object) -> None:
-        """설정을 바꾼다. 지킴이가 바뀌면 같은 번호로 새 판을 시작하고 알린다."""
+        """설정을 바꾼다. 대답하는 쪽이 바뀌면 같은 번호로 새 판을 시작하고 알린다."""
         slot = self.slot(variant, number)
         settings = replace(slot.settings, **changes)
         self.settings = replace(self.settings, **changes)
-        restart = settings.keeper != slot.settings.keeper
-        if settings.options != slot.settings.options or settings.strategy != slot.settings.strategy:
+        restart = settings.answerer != slot.settings.answerer
+        if settings.options != slot.settings.options or settings.coach != slot.settings.coach:
             slot.hint = None  # 힌트는 그때의 코치가 고른 수다
         slot.settings = settings
         if restart:
@@ -205,7 +207,7 @@ class YouGuessState(GameSlots):
             return
         self.save(variant, game)
         slot.entry, slot.hint, slot.error = "", None, None
-        self.turn.advance()
+        self.turn.next_turn()
 
     def ask_hint(self, variant: Variant, stamp: int) -> None:
         """힌트: 지금 후보에서 전략이 부를 수를 보이고, 이 턴에 힌트를 봤다고 적어 둔다."""
@@ -216,10 +218,10 @@ class YouGuessState(GameSlots):
         if game.over:
             return
         settings = slot.settings
-        slot.hint = next_guess(variant, game.candidates, settings.strategy, settings.options)
+        slot.hint = next_guess(variant, game.candidates, settings.coach, settings.options)
         if len(game.turns) not in slot.hinted:
             slot.hinted.append(len(game.turns))
-        self.turn.advance()
+        self.turn.next_turn()
 
     def link(self, variant: Variant) -> dict[str, str]:
         """이 종류의 판을 다시 여는 매개변수: 게임 번호, 지킴이, 지금까지의 추측 (비밀 수는
@@ -228,10 +230,10 @@ class YouGuessState(GameSlots):
         settings = slot.settings
         params = {
             "game": str(slot.number),
-            "keeper": settings.keeper,
+            "keeper": settings.answerer,
             "guesses": ",".join(slot.game.guesses),
             "hints": numbers_text([i + 1 for i in sorted(slot.hinted)]),
-            "coach": "" if settings.strategy == StrategyName.MINIMAX else settings.strategy,
+            "coach": "" if settings.coach == StrategyName.MINIMAX else settings.coach,
             "hard": "1" if settings.hard else "",
             "count": "" if settings.show_count else "0",
         }
@@ -241,9 +243,9 @@ class YouGuessState(GameSlots):
         """공유할 링크의 매개변수: 같은 비밀 수의 새 판 (게임 번호 · 지킴이). 부른 수는 넣지
         않는다: 맞힌 판이면 마지막 추측이 비밀 수라, 받은 사람이 직접 풀 수 없게 된다."""
         slot = self.slots[variant.name]
-        return {"game": str(slot.number), "keeper": slot.settings.keeper}
+        return {"game": str(slot.number), "keeper": slot.settings.answerer}
 
-    def open_link(self, variant: Variant, params: Mapping[str, str], number: int) -> list[Dropped]:
+    def open_link(self, variant: Variant, params: Params, number: int) -> list[Dropped]:
         """링크의 판을 연다: 게임 번호와 지킴이로 새 판을 만들고 추측을 차례로 다시 부르고,
         힌트를 본 턴과 설정을 되살린다. 버린 매개변수를 돌려준다. 끝난 판 뒤의 추측 · 아직 오지
         않은 턴의 힌트부터 버린다. 링크에 없는 설정은 기본값이다 (주소에는 기본과 다른 것만
@@ -251,14 +253,14 @@ class YouGuessState(GameSlots):
         values, dropped = read_link(params, _link_table(variant))
         slot = self.slot(variant, number)
         settings = GuessSettings(
-            keeper=values.get("keeper", slot.settings.keeper),
-            strategy=values.get("coach", StrategyName.MINIMAX),
+            answerer=values.get("keeper", slot.settings.answerer),
+            coach=values.get("coach", StrategyName.MINIMAX),
             show_count=values.get("count", True),
             hard=values.get("hard", False),
         )
         game_number = values.get("game", slot.number)
         guesses: Prefix = values.get("guesses", Prefix((), (), True))
-        game = _new_game(variant, settings, game_number)
+        game = _new_game(variant, settings.answerer, game_number)
         for n, code in enumerate(guesses.values):
             if game.over:
                 dropped.append(guesses.cut(n).dropped("guesses"))
@@ -269,21 +271,21 @@ class YouGuessState(GameSlots):
         if len(hinted) < len(hints.values) and hints.whole:
             dropped.append(hints.cut(len(hinted)).dropped("hints"))  # 아직 오지 않은 턴
         current = self.load(variant)
-        same = (settings.keeper, game_number, game.turns) == (
-            slot.settings.keeper,
+        same = (settings.answerer, game_number, game.turns) == (
+            slot.settings.answerer,
             slot.number,
             current.turns,
         )
         self.settings = settings
         if not same:
             self.slots[variant.name] = GuessSlot(settings, game_number, game.record())
-            self.turn.advance()
+            self.turn.next_turn()
         slot = self.slots[variant.name]
         slot.settings = settings
         slot.hinted = sorted(set(hinted))
         shown = len(game.turns) in slot.hinted and not game.over
         slot.hint = (
-            next_guess(variant, game.candidates, settings.strategy, settings.options)
+            next_guess(variant, game.candidates, settings.coach, settings.options)
             if shown
             else None
         )

@@ -36,6 +36,7 @@ from solver.gametree.tictactoe_match import (
 from ..link_reader import (
     Dropped,
     Param,
+    Params,
     Prefix,
     int_between,
     int_list,
@@ -47,8 +48,6 @@ __all__ = ["DEPTHS", "GameTreeState"]
 
 # 깊이 제한 고르기 (None = 끝까지)
 DEPTHS: tuple[int | None, ...] = (1, 2, 3, 4, 5, 6, 7, 8, None)
-# 삼목 판을 정하는 링크 매개변수: 하나라도 있으면 링크의 판을 연다
-MATCH_PARAMS = ("moves", "start", "first", "algorithm", "depth")
 # first 의 값 → 사람이 먼저 두는지
 FIRST = {"me": True, "ai": False}
 
@@ -77,7 +76,7 @@ class GameTreeState:
             return
         self.match = new_match(self.start, self.algorithm, self.depth, rng, decide)
         self.played = [] if self.match.last is None else [self.match.last.cell]
-        self.turn.advance()
+        self.turn.next_turn()
 
     def choose_start(self, start: Start, rng: random.Random, decide: Decide) -> None:
         """먼저 두는 쪽을 바꾸고 새 판을 시작한다."""
@@ -96,7 +95,7 @@ class GameTreeState:
         # AI 가 답했으면 last 가 새 객체다 (판이 끝나 답하지 않으면 그대로)
         replied = self.match.last is not before.last and self.match.last is not None
         self.played = [*self.played, cell, *([self.match.last.cell] if replied else [])]
-        self.turn.advance()
+        self.turn.next_turn()
 
     def link(self) -> dict[str, str]:
         """이 화면을 다시 여는 매개변수 (모양은 모듈 설명)."""
@@ -113,9 +112,7 @@ class GameTreeState:
         }
         return params
 
-    def open_link(
-        self, params: Mapping[str, str], rng: random.Random, decide: Decide
-    ) -> list[Dropped]:
+    def open_link(self, params: Params, rng: random.Random, decide: Decide) -> list[Dropped]:
         """링크의 화면을 연다. 읽을 수 없는 매개변수는 지금 값을 두고 버린 것들을 돌려준다.
 
         moves 는 둘 수 없는 칸 (찬 칸, 0-8 밖, 끝난 판 뒤, 숫자 아님) 앞까지만 놓는다. 그 뒤가
@@ -124,7 +121,7 @@ class GameTreeState:
         rng: start 가 random 이고 first 도 지금 판도 없을 때 역할을 고른다. decide: AI 의 결정.
         """
         values, dropped = read_link(params, _LINK_TABLE)
-        if any(name in params for name in MATCH_PARAMS):
+        if any(params.get(name) is not None for name in MATCH_PARAMS):
             self._open_match(params, values, rng, decide, dropped)
         for name, attr in (("board", "board_text"), ("a", "a_text"), ("b", "b_text")):
             if name in values:
@@ -133,7 +130,7 @@ class GameTreeState:
 
     def _open_match(
         self,
-        params: Mapping[str, str],
+        params: Params,
         values: Mapping[str, object],
         rng: random.Random,
         decide: Decide,
@@ -142,7 +139,7 @@ class GameTreeState:
         """링크의 삼목 설정과 판을 연다 (버린 것은 dropped 에 더한다). 없는 depth 는 끝까지
         (주소에 빈 값을 쓰지 않으므로), 없는 start · algorithm 은 지금 설정."""
         self.algorithm = str(values.get("algorithm", self.algorithm))
-        if "depth" not in params or "depth" in values:
+        if params.get("depth") is None or "depth" in values:
             self.depth = values.get("depth")  # type: ignore[assignment]
         self.start = Start(values.get("start", self.start))
         human_first = self._human_first(values.get("first"), rng, dropped)
@@ -158,7 +155,7 @@ class GameTreeState:
         if match.last is not before and match.last is not None:
             played.append(match.last.cell)
         self.match, self.played = match, played
-        self.turn.advance()
+        self.turn.next_turn()
 
     def _human_first(self, first: bool | None, rng: random.Random, dropped: list[Dropped]) -> bool:
         """이 판에서 사람이 먼저 두는지: start 가 정하고, random 이면 first · 지금 판 · rng 순."""
@@ -210,17 +207,22 @@ def _field(parse: Callable[[str], object]) -> Callable[[str], str]:
     return read
 
 
-# 게임 나무 링크의 매개변수 (모양은 모듈 설명)
-_LINK_TABLE = (
+# 게임 나무 링크의 매개변수 (모양은 모듈 설명): 삼목의 것과 발판의 것
+_MATCH_TABLE = (
     Param("algorithm", _algorithm),
     Param("depth", _depth),
     Param("start", lambda text: Start(text.strip())),
     Param("first", _first),
     Param("moves", int_list(0, 8)),
+)
+_LINK_TABLE = (
+    *_MATCH_TABLE,
     Param("board", _field(footholds.parse_board)),
     Param("a", _field(footholds.parse_position)),
     Param("b", _field(footholds.parse_position)),
 )
+# 이 가운데 하나라도 링크에 있으면 삼목 판을 링크대로 연다
+MATCH_PARAMS = tuple(param.name for param in _MATCH_TABLE)
 
 
 def _replay(human: str, cells: tuple[int, ...], depth: int | None) -> tuple[Match, list[int]]:

@@ -11,10 +11,12 @@ from .codebreaking_text import CODEBREAKING
 from .common_text import COMMON
 from .gametree_text import GAMETREE
 
-__all__ = ["DEFAULT_LANG", "LANGS", "TEXT", "tr"]
+__all__ = ["DEFAULT_LANG", "LANGS", "SHOWN", "TEXT", "shorten", "tr"]
 
 LANGS = {"ko": "한국어", "en": "English"}
 DEFAULT_LANG = "ko"
+# 알림 · 오류 문장에 채울 사용자 글의 글자 수 상한: 붙여 넣은 500 글자를 되풀이하지 않게
+SHOWN = 24
 
 
 def _merge(*tables: dict[str, tuple[str, str]]) -> dict[str, tuple[str, str]]:
@@ -35,3 +37,8 @@ def tr(lang: str, key: str, **values: object) -> str:
     ko, en = TEXT[key]
     text = en if lang == "en" else ko
     return text.format(**values) if values else text
+
+
+def shorten(text: str) -> str:
+    """화면에 되풀이할 사용자 글: SHOWN 글자가 넘으면 줄이고 … 를 붙인다."""
+    return text if len(text) <= SHOWN else text[: SHOWN - 1] + "…"

@@ -375,13 +375,13 @@ CODEBREAKING: dict[str, tuple[str, str]] = {
     "short_cands": ("미니맥스 · 후보만", "Minimax · candidates only"),
     "short_sampled": ("미니맥스 · {sample}개만", "Minimax · {sample} tries"),
     # 지킴이 (비밀 수를 지키는 쪽)
-    "keeper_name_secret": ("무작위 비밀 수", "Random secret"),
-    "keeper_name_evil": ("악당 (가장 큰 묶음으로 대답)", "Evil (answers the largest bucket)"),
-    "keeper_name_worst": (
+    "answerer_secret": ("무작위 비밀 수", "Random secret"),
+    "answerer_evil": ("악당 (가장 큰 묶음으로 대답)", "Evil (answers the largest bucket)"),
+    "answerer_worst": (
         "최악 (전략 나무의 가장 깊은 길)",
         "Worst case (deepest path of the strategy's tree)",
     ),
-    "keeper_choice": ("비밀 지킴이", "Secret keeper"),
+    "answerer_choice": ("비밀 지킴이", "Secret keeper"),
     "auto_keeper_help": (
         "악당은 비밀 수를 정하지 않고 추측마다 후보가 가장 많이 남는 대답을 합니다. 최악은 전략의 "
         "결정 나무에서 가장 깊은 길로 대답해, 그 전략이 가장 많이 부르게 만듭니다.",
@@ -389,7 +389,7 @@ CODEBREAKING: dict[str, tuple[str, str]] = {
         "stay alive. The worst-case keeper answers along the deepest path of the strategy's "
         "decision tree, so the strategy needs its largest number of guesses.",
     ),
-    "keeper_choice_help": (
+    "answerer_choice_help": (
         "악당은 비밀 수를 정하지 않고, 추측마다 후보가 가장 많이 남는 대답을 해요. 다른 후보가 "
         "남아 있는 한 맞았다고 하지 않아요.",
         "The evil keeper commits to no secret and answers each guess so that as many candidates "

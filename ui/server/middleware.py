@@ -1,4 +1,4 @@
-"""서버 쪽 주소 정리와 압축 (ASGI 미들웨어). streamlit_app.py 가 MIDDLEWARE 를 단다.
+"""서버 쪽 주소 정리와 페이지 문서 (ASGI 미들웨어). streamlit_app.py 가 MIDDLEWARE 를 단다.
 
 1. PageRedirect: 우리 페이지가 아닌 주소로 온 페이지 요청을 돌려보낸다. Streamlit 은 모르는
    주소에도 index.html 을 주는데, /keeper/extra 처럼 두 단계인 주소에서는 화면의 상대 경로
@@ -8,11 +8,10 @@
    (/autoplay) 으로, 쿼리 (?lang=en…) 는 그대로 둔다. '/' 를 진입 파일의 st.switch_page 로 옮기면
    브라우저 기록에 '/' 칸이 남아 뒤로 가기가 거기 닿을 때마다 다시 앞으로 튕긴다 (302 는 칸을
    남기지 않는다). 자원 요청과 Streamlit 자신의 주소는 건드리지 않는다.
-2. StaticCompression (ui/compression.py): 정적 파일과 우리 문서를 파일마다 한 번 압축해 둔다.
-   환경 변수 APP_COMPRESSION=off 면 빠진다 (벤치에서 전후를 나란히 재려고).
-3. PageScripts: 우리 페이지 문서에 스크립트를 넣는다: 서버의 뿌리 (ui/framework.py: 그게 없으면
-   화면이 /keeper/_stcore/health · host-config 를 먼저 물어 404 를 받는다), 두 번 누름 막기와 자판
-   줄 (ui/turns.py), 브라우저 기록 다루기 (ui/links.py). 이것들은 페이지를 여는 순간부터 있어야
+2. StaticCompression (ui/server/compression.py): 정적 파일과 우리 문서를 파일마다 한 번 압축해
+   둔다. 환경 변수 APP_COMPRESSION=off 면 빠진다 (벤치에서 전후를 나란히 재려고).
+3. PageScripts: 우리 페이지 문서에 브라우저 코드 (ui/browser/: 서버의 뿌리 알림, 두 번 누름
+   막기와 자판 줄, 브라우저 기록 다루기, 모양) 를 넣는다. 이것들은 페이지를 여는 순간부터 있어야
    한다: st.html 로 실행마다 넣으면 첫 실행의 주소 쓰기가 스크립트보다 먼저 처리돼 기록에 칸이
    하나 더 생기고, 실행마다 수 kB 를 다시 보낸다.
 server.baseUrlPath 를 쓰면 모두 그 아래에서 같은 규칙을 쓴다.
@@ -28,19 +27,11 @@ from starlette.middleware import Middleware
 from starlette.responses import RedirectResponse
 from starlette.types import ASGIApp, Receive, Scope, Send
 
+from ..browser import document_head
+from ..internals import CORE, FIRST_SCRIPT, ROUTES, base_path
+from ..nav import HOME, PAGES
 from .compression import ACCEPT_ENCODING, CONDITIONAL, StaticCompression, collect, respond
-from .framework import (
-    PAGE_CSS,
-    ROUTES,
-    app_parts,
-    base_path,
-    preload_links,
-    scope_parts,
-    with_page_scripts,
-)
-from .links import history_script
-from .nav import HOME, PAGES
-from .turns import TAP_GUARD
+from .paths import app_parts, scope_parts
 
 __all__ = [
     "COMPRESSION_ENV",
@@ -48,8 +39,8 @@ __all__ = [
     "PageRedirect",
     "PageScripts",
     "is_document",
-    "page_scripts",
     "redirect_target",
+    "with_head",
 ]
 
 _BY_URL = {page.url: page for page in PAGES}
@@ -57,13 +48,13 @@ _URLS = frozenset(_BY_URL)
 COMPRESSION_ENV = "APP_COMPRESSION"
 
 
-def page_scripts(chart_first: bool = True) -> bytes:
-    """문서에 넣을 우리 모양과 <script>: 두 번 누름 막기와 자판 줄, 브라우저 기록 다루기.
-    chart_first 면 앞에 차트 묶음을 미리 받으라는 <link> (ui/framework.preload_links; 첫 화면에
-    차트가 없는 페이지는 그 1.4 MB 를 첫 화면과 나눠 받지 않는다)."""
-    script = f"<script>{TAP_GUARD}\n{history_script(base_path())}</script>"
-    links = preload_links() if chart_first else b""
-    return links + f"<style>{PAGE_CSS}</style>{script}".encode()
+def with_head(html: bytes, head: bytes) -> bytes:
+    """index.html 의 Streamlit 첫 스크립트 앞에 head (우리 모양과 스크립트) 를 넣은 것 (넣을
+    자리가 없으면 그대로)."""
+    at = html.find(FIRST_SCRIPT)
+    if at < 0:
+        return html
+    return html[:at] + head + html[at:]
 
 
 def redirect_target(path: str, accept: str, base: str = "") -> str | None:
@@ -76,7 +67,7 @@ def redirect_target(path: str, accept: str, base: str = "") -> str | None:
     parts = app_parts(path, base)
     if parts is None:
         return None  # 앱 바깥의 주소
-    if parts and (parts[0] in ROUTES or "_stcore" in parts):
+    if parts and (parts[0] in ROUTES or CORE in parts):
         return None  # Streamlit 자신의 주소
     if is_page(parts):
         return None  # 우리 페이지
@@ -116,7 +107,8 @@ class PageRedirect:
 
 
 class PageScripts:
-    """우리 페이지 (/keeper) 의 index.html 에 BASE_URL_SCRIPT 와 page_scripts 를 넣어 보낸다.
+    """우리 페이지 (/keeper) 의 index.html 에 브라우저 코드 (ui/browser.document_head) 를 넣어
+    보낸다.
 
     ETag 는 원래 것에 넣은 것들의 꼬리를 붙인 약한 것이고 If-None-Match 는 여기서 맞춰 본다 (304):
     스크립트가 바뀌면 브라우저가 가진 문서도 새것이 된다.
@@ -138,10 +130,10 @@ class PageScripts:
         body = reply.body
         status = reply.status
         if status == 200 and "etag" in headers and "text/html" in headers.get("content-type", ""):
-            scripts = page_scripts(_BY_URL[parts[0]].chart_first)
-            body = with_page_scripts(body, scripts)
+            head = document_head(base_path(), _BY_URL[parts[0]].chart_first)
+            body = with_head(body, head)
             etag = headers["etag"].removeprefix("W/").strip('"')
-            tag = hashlib.sha256(with_page_scripts(b"<script", scripts)).hexdigest()[:8]
+            tag = hashlib.sha256(head).hexdigest()[:8]
             headers["etag"] = f'W/"{etag}-{tag}"'
             headers["content-length"] = str(len(body))
             del headers["accept-ranges"]  # 범위 요청은 안쪽에 넘기지 않았다

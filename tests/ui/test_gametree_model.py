@@ -6,7 +6,7 @@ import pytest
 
 from solver.gametree.tictactoe import EMPTY
 from solver.gametree.tictactoe_match import Match
-from ui.gametree.gametree_view import cell_label, place, review_text, winning_cells
+from ui.gametree.gametree_model import cell_label, place, review_text, winning_cells
 from ui.text import tr
 
 

@@ -7,7 +7,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from solver.codebreaking.evaluation import BucketAudit, Evaluation
@@ -21,17 +21,15 @@ from solver.codebreaking.strategies import (
 )
 from solver.codebreaking.variants import Variant
 
-from ..link_reader import Dropped, Param, Prefix, int_between, list_of, read_link
+from ..charts import COLORS
 from ..text import tr
 from .compare_charts import Series
 from .words import short_name
 
 __all__ = [
-    "COLORS",
     "GAMES_CHOICES",
-    "PAGE_EXACT_RANDOM_MAX",
     "SAMPLED_MAX",
-    "CompareState",
+    "STRATEGY_COLORS",
     "Job",
     "JobKey",
     "Row",
@@ -39,19 +37,19 @@ __all__ = [
     "csv_rows",
     "cumulative_series",
     "default_show",
+    "detail_notes",
     "histogram_series",
     "job_keys",
     "job_name",
     "jobs",
     "needed",
+    "ordered_keys",
     "random_note",
     "table",
     "takeaway",
     "within_k",
 ]
 
-# 정확한 무작위 기댓값이 실려 있지 않을 때 (계산하는 길) 화면이 기다려 계산하는 크기 (504: 약 10 초)
-PAGE_EXACT_RANDOM_MAX = 504
 # 무작위 전략의 '비밀 수마다 판 수' 고르기: 실어 둔 판 수 그대로 (solver page_data; 견본 표본
 # 미니맥스는 SAMPLED_MAX 코드까지, 판 수는 sampled_games)
 GAMES_CHOICES = SHIPPED_GAMES
@@ -64,10 +62,11 @@ class JobKey:
     SAMPLED = "minimax_sampled"  # 미니맥스 · 견본 표본
 
 
-# 전략마다 정해 둔 색: 고른 것이 바뀌어도 같은 전략은 같은 색 (미니맥스 파랑, 끔 빨강, 최적 초록)
-COLORS: dict[str, str] = {
-    StrategyName.MINIMAX: "#3D6FB6",
-    StrategyName.RANDOM: "#D62845",
+# 전략마다 정해 둔 색: 고른 것이 바뀌어도 같은 전략은 같은 색 (미니맥스 파랑, 끔 빨강, 최적 초록).
+# 다른 차트와 같은 뜻의 색은 ui/charts.COLORS 에서 (미니맥스 = 후보 격자의 살아 있는 파랑)
+STRATEGY_COLORS: dict[str, str] = {
+    StrategyName.MINIMAX: COLORS["blue"],
+    StrategyName.RANDOM: COLORS["red"],
     StrategyName.OPTIMAL: "#2B8A50",
     StrategyName.EXPECTED: "#B07A0C",
     StrategyName.ENTROPY: "#7A4EB0",
@@ -110,10 +109,10 @@ def default_show(variant: Variant) -> tuple[str, ...]:
     """처음 보일 셋: 미니맥스, 미니맥스 끔, 그리고 가르치는 하나 (증명된 최적이 있으면 그것,
     없으면 평균을 줄이는 기댓값 전략: 평균은 낮지만 최악은 늘 수 있다)."""
     third = StrategyName.OPTIMAL if StrategyName.OPTIMAL in job_keys(variant) else "expected"
-    return _ordered(variant, (StrategyName.MINIMAX, StrategyName.RANDOM, third))
+    return ordered_keys(variant, (StrategyName.MINIMAX, StrategyName.RANDOM, third))
 
 
-def _ordered(variant: Variant, keys: Sequence[str]) -> tuple[str, ...]:
+def ordered_keys(variant: Variant, keys: Sequence[str]) -> tuple[str, ...]:
     """keys 중 이 변형에 있는 것을 jobs 의 순서로 (겹침 없이)."""
     wanted = set(keys)
     return tuple(k for k in job_keys(variant) if k in wanted)
@@ -123,48 +122,6 @@ def needed(variant: Variant, games: int, show: Sequence[str]) -> list[Job]:
     """평가할 것: 고른 줄과, 한 줄 요약 · 체크리스트가 쓰는 미니맥스 · 미니맥스 끔."""
     keep = {*show, StrategyName.MINIMAX, StrategyName.RANDOM}
     return [job for job in jobs(variant, games) if job.key in keep]
-
-
-@dataclass
-class CompareState:
-    """비교 페이지의 설정. games: 무작위 전략의 비밀 수마다 판 수. show: 고른 줄의 열쇠들
-    (None 이면 변형마다의 기본 셋)."""
-
-    games: int = 20
-    show: tuple[str, ...] | None = None
-
-    def shown(self, variant: Variant) -> tuple[str, ...]:
-        """이 변형에서 보일 줄: 고른 것 중 이 변형에 있는 것, 하나도 없으면 기본 셋."""
-        picked = _ordered(variant, self.show or ())
-        return picked or default_show(variant)
-
-    def pick(self, variant: Variant, keys: Sequence[str]) -> None:
-        """고르기 단추가 바뀌었다. 모두 끄면 앞의 것을 둔다 (표와 차트가 비지 않게)."""
-        picked = _ordered(variant, keys)
-        if picked:
-            self.show = picked
-
-    def link(self, variant: Variant) -> dict[str, str]:
-        """이 화면을 다시 여는 매개변수."""
-        return {"games": str(self.games), "show": ",".join(self.shown(variant))}
-
-    def open_link(self, variant: Variant, params: Mapping[str, str]) -> list[Dropped]:
-        """링크의 판 수와 고른 줄을 쓴다 (읽을 수 없는 것은 버린다). 버린 매개변수를 돌려준다."""
-        table = [Param("games", _games), Param("show", list_of(job_keys(variant)))]
-        values, dropped = read_link(params, table)
-        self.games = values.get("games", self.games)
-        show: Prefix | None = values.get("show")
-        if show is not None:
-            self.show = _ordered(variant, show.values) or None
-        return dropped
-
-
-def _games(text: str) -> int:
-    """고를 수 있는 판 수 (GAMES_CHOICES) 하나."""
-    value = int_between(1, max(GAMES_CHOICES))(text)
-    if value not in GAMES_CHOICES:
-        raise ValueError(f"{value} games per secret is not offered")
-    return value
 
 
 def job_name(lang: str, key: str) -> str:
@@ -237,7 +194,7 @@ def histogram_series(lang: str, rows: Sequence[Row], shown: Sequence[str]) -> li
     return [
         Series(
             job_name(lang, r.key),
-            COLORS[r.key],
+            STRATEGY_COLORS[r.key],
             {k: v / r.evaluation.games for k, v in r.evaluation.histogram().items()},
         )
         for r in rows
@@ -252,7 +209,7 @@ def cumulative_series(lang: str, rows: Sequence[Row], shown: Sequence[str]) -> l
     return [
         Series(
             job_name(lang, r.key),
-            COLORS[r.key],
+            STRATEGY_COLORS[r.key],
             {k: r.evaluation.share_within(k) for k in range(1, top + 1)},
         )
         for r in picked
@@ -288,3 +245,28 @@ def checklist(
         (seven >= 0.99, tr(lang, "check_seven", n=variant.size, share=f"{seven:.1%}")),
         (random.mean > minimax.mean, tr(lang, "check_off", on=minimax.mean, off=random.mean)),
     ]
+
+
+def detail_notes(
+    lang: str, variant: Variant, random: Evaluation, games: int, exact: float | None
+) -> list[str]:
+    """'자세히' 의 글머리표들: 미니맥스 끔의 표본 이야기, 세는 방법, 후보 안에서만, 그리고 (있으면)
+    견본 표본 미니맥스의 규칙과 판 수."""
+    notes = [
+        random_note(lang, random, games, exact),
+        tr(lang, "compare_how"),
+        tr(lang, "compare_note_cands", name=job_name(lang, JobKey.CANDS)),
+    ]
+    sampled = [job for job in jobs(variant, games) if job.key == JobKey.SAMPLED]
+    if sampled:
+        notes.append(
+            tr(
+                lang,
+                "compare_note_sampled",
+                name=job_name(lang, JobKey.SAMPLED),
+                above=SEED_SAMPLE_ABOVE,
+                sample=SEED_SAMPLE,
+                k=sampled[0].games,
+            )
+        )
+    return notes

@@ -10,7 +10,7 @@ import pytest
 from solver.codebreaking.page_data import page_evaluation
 from solver.codebreaking.variants import VARIANTS, get_variant
 from ui.codebreaking import compare_charts as charts
-from ui.codebreaking import compare_view as cv
+from ui.codebreaking import compare_model as cv
 
 BASEBALL = get_variant("baseball3")
 
@@ -75,7 +75,9 @@ def test_default_three_exist_in_every_variant_and_the_page_evaluates_only_what_i
 
 def test_every_row_has_its_own_colour_and_a_short_name() -> None:
     keys = cv.job_keys(BASEBALL)
-    assert set(keys) == set(cv.COLORS) and len(set(cv.COLORS.values())) == len(keys)
+    assert set(keys) == set(cv.STRATEGY_COLORS) and len(set(cv.STRATEGY_COLORS.values())) == len(
+        keys
+    )
     names = [cv.job_name("ko", k) for k in keys]
     assert len(set(names)) == len(names) and max(map(len, names)) <= 12
     assert cv.job_name("en", "minimax_sampled") == "Minimax · 140 tries"

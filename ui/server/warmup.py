@@ -21,10 +21,12 @@ import ui
 from solver.codebreaking.feedback import possible_answers, response_matrix
 from solver.codebreaking.variants import VARIANTS
 
+from ..internals import WARM_MODULES
+
 __all__ = ["lifespan", "warm"]
 
-# 페이지가 처음 그릴 때 불러오는 바깥 모듈 (set_page_config 의 아이콘 검사가 emojis 를 부른다)
-_EXTERNAL = ("plotly.graph_objects", "streamlit.emojis")
+# 페이지가 처음 그릴 때 불러오는 바깥 모듈
+_EXTERNAL = ("plotly.graph_objects", *WARM_MODULES)
 
 
 def warm() -> None:

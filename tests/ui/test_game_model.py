@@ -9,7 +9,7 @@ from solver.codebreaking.session import CodeGame
 from solver.codebreaking.strategies import explain, rank_guesses
 from solver.codebreaking.variants import get_variant
 from ui.codebreaking.autoplay_state import BASE_INTERVAL, SPEEDS, AutoplayState, Phase
-from ui.codebreaking.game_view import auto_view, bucket_codes, why_rows, why_sentence
+from ui.codebreaking.game_model import auto_view, bucket_codes, why_rows, why_sentence
 from ui.text import tr
 
 BASEBALL = get_variant("baseball3")

@@ -25,7 +25,8 @@ import anyio
 from starlette.datastructures import Headers, MutableHeaders
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
-from .framework import STATIC, scope_parts
+from ..internals import STATIC
+from .paths import scope_parts
 
 __all__ = [
     "ACCEPT_ENCODING",

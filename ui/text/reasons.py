@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from solver.errors import InputError
 
-from .text import tr
+from . import shorten, tr
 
 __all__ = ["ERROR_TEXT", "error_text"]
 
@@ -50,15 +50,11 @@ ERROR_TEXT = {
 }
 
 
-# 문장에 채울 글 값의 글자 수 상한: 붙여 넣은 500 글자를 오류 문장에 그대로 되풀이하지 않게
-SHOWN = 24
-
-
 def _shown(value: object) -> object:
     """문장에 채울 값: 긴 글은 줄이고, Markdown 으로 읽힐 글자는 그대로 보이게 한다."""
     if not isinstance(value, str):
         return value
-    text = value if len(value) <= SHOWN else value[: SHOWN - 1] + "…"
+    text = shorten(value)
     return "".join("\\" + ch if ch in "\\`*_[]<>#|~$" else ch for ch in text)
 
 

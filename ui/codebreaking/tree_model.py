@@ -20,11 +20,12 @@ from solver.codebreaking.evaluation import strategy_tree
 from solver.codebreaking.feedback import answer_slots, response_matrix, win_answer
 from solver.codebreaking.page_data import page_tree
 from solver.codebreaking.partition import bucket_counts
-from solver.codebreaking.tree_export import find, path_to
+from solver.codebreaking.tree_export import cheat_sheet, export, find, path_to
 from solver.codebreaking.variants import Variant
 
 from ..text import tr
-from .words import answer_label, short_name
+from .share import csv_download
+from .words import answer_label, sheet_words, short_name
 
 __all__ = [
     "VIEW_BUDGET",
@@ -45,6 +46,7 @@ __all__ = [
     "secret_path",
     "shares",
     "trail_guesses",
+    "tree_file",
     "vs_rows",
 ]
 
@@ -362,3 +364,13 @@ def vs_rows(lang: str, variant: Variant, split: Split) -> list[dict[str, str]]:
                 tb = f"**{tb}**"
         rows.append({head: tr(lang, key), name_a: ta, name_b: tb})
     return rows
+
+
+def tree_file(tree: DecisionTree, strategy: str, kind: str, lang: str) -> str:
+    """내려받을 나무 파일의 글: kind 는 tree_export.FORMATS 중 하나. JSON · DOT 는 명령줄
+    tree 와 같은 바이트, CSV 는 한국어 화면이면 BOM 을 붙이고, 커닝 종이 ('md') 는 화면 언어로."""
+    if kind == "md":
+        words, label = sheet_words(lang, tree.variant, strategy)
+        return cheat_sheet(tree, strategy, label=label, words=words)
+    text = export(tree, strategy, kind)
+    return csv_download(lang, text) if kind == "csv" else text

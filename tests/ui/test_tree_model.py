@@ -11,7 +11,7 @@ from solver.codebreaking.evaluation import strategy_tree
 from solver.codebreaking.feedback import response_matrix, win_answer
 from solver.codebreaking.variants import get_variant
 from ui.codebreaking import tree_charts as charts
-from ui.codebreaking import tree_view as tv
+from ui.codebreaking import tree_model as tv
 
 BASEBALL = get_variant("baseball3")
 

@@ -17,7 +17,7 @@ from solver.codebreaking.variants import Variant
 
 from ..text import tr
 from .share import left_to_find
-from .words import answer_label
+from .words import answer_label, strategy_title
 
 __all__ = [
     "SAME",
@@ -30,6 +30,7 @@ __all__ = [
     "same_as_best",
     "skill_text",
     "summary_rows",
+    "versus_text",
 ]
 
 # 이보다 작은 차이는 '같다' 고 말한다 (기댓값은 소수)
@@ -162,3 +163,13 @@ def left_series(
     mine = np.array([t.after for t in turns])
     best = np.array([best_left(variant, t, secret) for t in turns])
     return mine, best
+
+
+def versus_text(lang: str, game: CodeGame, coach: str, theirs: int, worst: int) -> str:
+    """끝난 판의 한 줄: 내가 부른 횟수와 코치의 전략이 부른 횟수. theirs: 같은 비밀 수면 그
+    전략의 결정 나무에서 그 비밀의 깊이, 악당이면 같은 악당과 한 판 (ui/caches.strategy_guesses).
+    worst: 그 전략의 최악 횟수 (악당이면 함께 말한다)."""
+    calls, title = len(game.turns), strategy_title(lang, coach)
+    if game.secret is None:
+        return tr(lang, "yg_vs_evil", mine=calls, strategy=title, theirs=theirs, worst=worst)
+    return tr(lang, "yg_vs_secret", mine=calls, strategy=title, theirs=theirs)

@@ -1,0 +1,83 @@
+"""브라우저 쪽 코드: 이 폴더의 .js · .css 파일과, 그 파일들에 수와 이름을 채워 문서에 넣을 글.
+
+파일은 진짜 자바스크립트 · CSS 다 (tests/ui/test_browser_files.py 가 `node --check` 로 본다).
+수와 이름은 파일에 적지 않는다: 문서의 첫 스크립트가 window.__nbm 에 JSON 으로 넣고
+(names: Streamlit 의 DOM 이름 ui/internals.py, tapGuard: ui/turns.py, history: ui/link_reader.py),
+스크립트들이 거기서 읽는다. CSS 의 Streamlit 이름은 ui/internals.css 가 채운다.
+
+- 페이지 문서 (ui/server/middleware.PageScripts 가 index.html 에 한 번): 서버 뿌리 알림
+  (base_url.js), 두 번 누름 막기와 자판 줄 (tap_guard.js), 브라우저 기록 다루기 (history.js),
+  모양 (page.css). 실행마다 다시 보내지 않는다.
+- st.components.v2 요소의 자바스크립트: 자동 진행의 박자 (pacer.js, ui/pacer.py).
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from functools import cache
+from pathlib import Path
+
+from .. import internals
+from ..link_reader import NAV_PARAMS
+from ..turns import SAME_SPOT_PX, SEEN_MS, SEQ_PREFIX, SEQ_WAIT_MS, TURN_PREFIX
+
+__all__ = ["FOLDER", "PAGE_SCRIPTS", "document_head", "preload_links", "source"]
+
+FOLDER = Path(__file__).parent
+# 페이지 문서에 넣는 스크립트, 넣는 차례대로 (window.__nbm 다음에)
+PAGE_SCRIPTS = ("base_url.js", "tap_guard.js", "history.js")
+
+
+@cache
+def source(name: str) -> str:
+    """이 폴더의 파일 name 의 글 (프로세스에 한 번 읽는다)."""
+    return (FOLDER / name).read_text(encoding="utf-8")
+
+
+def _settings(base: str) -> dict[str, object]:
+    """window.__nbm: 스크립트들이 읽는 이름과 수. base: 앱의 뿌리 (server.baseUrlPath)."""
+    return {
+        "names": internals.browser_names(),
+        "tapGuard": {
+            "seenMs": SEEN_MS,
+            "seqWaitMs": SEQ_WAIT_MS,
+            "sameSpotPx": SAME_SPOT_PX,
+            "turnPrefix": TURN_PREFIX,
+            "seqPrefix": SEQ_PREFIX,
+        },
+        "history": {"root": f"/{base}/" if base else "/", "nav": list(NAV_PARAMS)},
+    }
+
+
+@cache
+def document_head(base: str = "", chart_first: bool = True) -> bytes:
+    """index.html 의 첫 <script> 앞에 넣을 것: 차트 묶음 미리 받기 (chart_first 일 때), 모양,
+    window.__nbm, 그리고 PAGE_SCRIPTS.
+
+    chart_first: 폰의 첫 화면에 차트가 있는 페이지인지 (없는 페이지는 그 1.4 MB 를 첫 화면과
+    나눠 받지 않는다). base: server.baseUrlPath (앞뒤 / 없이). CSS 의 주석은 빼고 보낸다.
+    """
+    settings = json.dumps(_settings(base), separators=(",", ":"))
+    scripts = "\n".join(source(name) for name in PAGE_SCRIPTS)
+    style = re.sub(r"/\*.*?\*/\s*", "", internals.css(source("page.css")), flags=re.DOTALL)
+    head = f"<style>{style}</style><script>window.__nbm={settings};\n{scripts}</script>"
+    return (preload_links() if chart_first else b"") + head.encode()
+
+
+@cache
+def preload_links() -> bytes:
+    """문서에 넣을 <link rel="modulepreload"> 들 (plotly 묶음; 이 판에 없으면 빈 바이트).
+
+    화면은 plotly 묶음 (압축해 1.4 MB) 을 첫 차트가 담긴 메시지가 온 뒤에야 부른다. 문서에
+    적어 두면 처음부터 첫 화면의 묶음들과 함께 받아 둔다: 흉내 낸 폰에서 첫 차트가 16.1 초에서
+    14.3 초로 (같은 벤치 실행, 이슈 16). 주소는 index.html 의 것처럼 문서에 대한 상대 경로
+    (./static/js/…): server.baseUrlPath 아래에서도 맞는다. fetchpriority low: 첫 화면을 그리는
+    묶음들과 겹칠 때 그쪽을 앞세우라는 표시."""
+    folder = internals.static_dir() / internals.STATIC / "js"
+    names = sorted(p.name for pattern in internals.PLOTLY_CHUNKS for p in folder.glob(pattern))
+    return "".join(
+        f'<link rel="modulepreload" crossorigin fetchpriority="low" '
+        f'href="./{internals.STATIC}/js/{name}">'
+        for name in names
+    ).encode()

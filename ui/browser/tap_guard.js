@@ -1,0 +1,121 @@
+// 두 번 누름 막기와 자판 줄 (ui/turns.py 의 설명). 창마다 한 번만 설치된다.
+// 이름과 수는 문서가 먼저 넣은 window.__nbm 에서 읽는다 (ui/browser/__init__.py):
+// names 는 Streamlit 의 DOM 이름 (ui/internals.py), tapGuard 는 ui/turns.py 의 수.
+// window.__turnTapGuard.seen 은 열쇠 클래스 → 처음 칠해진 시각 (performance.now 기준,
+// event.timeStamp 와 같은 시계) 이다. <head> 에서 돌므로 body 가 생긴 뒤에 지켜보기 시작한다.
+(() => {
+  if (window.__turnTapGuard) return;
+  const N = window.__nbm.names;
+  const C = window.__nbm.tapGuard;
+  const TURN = N.keyClass + C.turnPrefix;
+  const SEQ = N.keyClass + C.seqPrefix;
+  const seen = new Map();
+  let lastTurn = null; // 마지막으로 들은 동작 단추 누름: { at: 시각, x, y: 화면 좌표 }
+  window.__turnTapGuard = { seen };
+  const keyOf = (el, prefix) => {
+    const box = el.closest('[class*="' + prefix + '"]');
+    return box ? [...box.classList].find((name) => name.startsWith(prefix)) : undefined;
+  };
+  // 화면의 동작 단추 열쇠들을 읽어, 새 열쇠는 지금 (칠하기 직전) 시각으로 적고 사라진 열쇠는
+  // 지운다 (페이지를 떠났다 돌아와 다시 그려진 단추는 새로 본 것이다)
+  let frame = 0;
+  const record = () => {
+    frame = 0;
+    const now = performance.now();
+    const present = new Set();
+    for (const el of document.querySelectorAll('[class*="' + TURN + '"]')) {
+      for (const name of el.classList) if (name.startsWith(TURN)) present.add(name);
+    }
+    for (const key of [...seen.keys()]) if (!present.has(key)) seen.delete(key);
+    for (const key of present) if (!seen.has(key)) seen.set(key, now);
+  };
+  new MutationObserver(() => {
+    if (!frame) frame = requestAnimationFrame(record);
+  }).observe(document.documentElement, {
+    childList: true,
+    subtree: true,
+    attributes: true,
+    attributeFilter: ["class"],
+  });
+  document.addEventListener(
+    "click",
+    (event) => {
+      const button = event.target.closest('[class*="' + TURN + '"] button');
+      if (!button) return;
+      const shown = seen.get(keyOf(button, TURN));
+      // 아직 칠해지지 않았거나 (shown 없음) 누르기 seenMs 안에 그려진 단추
+      if (shown === undefined || event.timeStamp - shown < C.seenMs) {
+        event.stopImmediatePropagation();
+        event.preventDefault();
+        return;
+      }
+      lastTurn = { at: event.timeStamp, x: event.clientX, y: event.clientY };
+    },
+    true,
+  );
+
+  const queue = [];
+  let busy = false;
+  let sawRun = false;
+  let replaying = false;
+  let timer = null;
+  const state = () => {
+    const app = document.querySelector(N.app);
+    return app ? app.getAttribute(N.scriptState) : null;
+  };
+  const release = () => {
+    busy = false;
+    clearTimeout(timer);
+    const key = queue.shift();
+    if (key === undefined) return;
+    const button = document.querySelector("." + key + " button");
+    if (button && !button.disabled) {
+      replaying = true;
+      button.click();
+      replaying = false;
+    } else {
+      release();
+    }
+  };
+  document.addEventListener(
+    "click",
+    (event) => {
+      const button = event.target.closest('[class*="' + SEQ + '"] button');
+      if (!button) return;
+      // 들은 동작 단추 누름 ('부르기') 과 같은 자리에 seenMs 안에 온 누름은 그 두 번째
+      // 손가락이다: 그사이 기록 줄이 생겨 밀려 온 숫자 단추에 닿았을 뿐, 사람이 보고 누른 것이 아니다
+      const near =
+        lastTurn &&
+        Math.abs(event.clientX - lastTurn.x) < C.sameSpotPx &&
+        Math.abs(event.clientY - lastTurn.y) < C.sameSpotPx;
+      if (!replaying && near && event.timeStamp - lastTurn.at < C.seenMs) {
+        event.stopImmediatePropagation();
+        event.preventDefault();
+        return;
+      }
+      if (busy && !replaying) {
+        event.stopImmediatePropagation();
+        event.preventDefault();
+        queue.push(keyOf(button, SEQ));
+        return;
+      }
+      busy = true;
+      sawRun = false;
+      timer = setTimeout(() => {
+        if (state() !== N.running) release();
+      }, C.seqWaitMs);
+    },
+    true,
+  );
+  new MutationObserver((records) => {
+    if (records.some((r) => r.oldValue === N.running)) sawRun = true;
+    const now = state();
+    if (now === N.running) sawRun = true;
+    else if (busy && sawRun && now === N.notRunning) release();
+  }).observe(document.documentElement, {
+    attributes: true,
+    subtree: true,
+    attributeOldValue: true,
+    attributeFilter: [N.scriptState],
+  });
+})();

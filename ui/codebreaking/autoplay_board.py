@@ -1,0 +1,258 @@
+"""자동 진행 페이지의 화면 (streamlit): 조작 한 줄, 판 (조각), 설정 상자. pages/autoplay.py 가
+차례대로 부른다.
+
+판 (board) 은 조각 (st.fragment) 이다: 자동 진행 중이면 브라우저의 박자 (ui/pacer.py: 판이
+그려지고 한 간격 뒤) 마다 한 단계 나아가며 그 조각만 다시 돈다. 멈춤 · 빠르기 · 다음 단계는
+조각 밖 (판 위) 에 있다: 조각 안의 위젯은 조각이 다시 그려지는 사이의 누름을 잃는다.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+import streamlit as st
+
+from solver.codebreaking.feedback import possible_answers
+from solver.codebreaking.strategies import deterministic_strategies, rank_guesses
+from solver.codebreaking.variants import Variant
+
+from .. import store
+from ..charts import COLORS
+from ..frame import Frame
+from ..pacer import pacer
+from ..turns import turn_key
+from ..widgets import bind, bind_attr, history_table, legend_row, share_box, show_chart, small_table
+from . import code_charts as charts
+from .answerers import Answerer
+from .autoplay_state import SPEEDS, AutoplayState
+from .game_model import AutoView, auto_view, bucket_codes, bucket_rows, why_rows, why_sentence
+from .words import answer_label, answerer_title, status_text, strategy_title
+
+__all__ = ["Board", "board", "controls", "settings_box"]
+
+# 판의 두 차트의 열쇠: 박자는 둘 다 그려진 뒤에 센다
+GRID, BARS = "auto_grid", "auto_bars"
+
+
+@dataclass(frozen=True)
+class Board:
+    """이번 실행의 판 그리기 재료. answerer: 실제로 대답하는 쪽 (최악 적수를 쓸 수 없는 판이면
+    악당). drawn: 이 실행이 그린 (자동 진행 · 간격 · 차례 · 맞힘): 조각이 다시 돌 때 이것이
+    바뀌었으면 페이지 전체를 다시 돌린다 (판 위의 조작 줄이 따라 바뀌어야 한다)."""
+
+    f: Frame
+    state: AutoplayState
+    answerer: Answerer
+    drawn: tuple[bool, float, int, bool]
+
+
+def _edit(f: Frame, state: AutoplayState, name: str) -> Callable[[object], None]:
+    """설정 하나를 바꾸는 위젯 콜백 (판이 쓰는 설정이면 새 판을 시작하고 알린다)."""
+    return lambda value: state.edit(f.variant, store.new_seed(), **{name: value})
+
+
+def controls(f: Frame, state: AutoplayState) -> None:
+    """판 위의 조작 한 줄: 자동 진행 켜고 끄기, 빠르기, 멈췄으면 큰 '다음 단계' (끝난 판이면
+    '새 비밀 수'). 박자마다 다시 그려지는 조각 밖에 있어 누름이 다시 그려지는 스위치에 묻히지
+    않고, 누르면 페이지 전체가 다시 돌아 박자가 바뀐다."""
+    variant, stamp = f.variant, state.turn.stamp
+    with st.container(horizontal=True, vertical_alignment="bottom", key="auto_controls"):
+        st.toggle(f.t("auto_playing"), **bind_attr("auto_playing", state, "playing"))
+        st.segmented_control(
+            f.t("auto_speed", seconds=f"{state.interval:g}"),
+            SPEEDS,
+            format_func=lambda s: f"{s:g}x",
+            required=True,
+            **bind_attr("auto_speed", state, "speed"),
+        )
+        # 폰에서는 줄이 바뀌어 한 줄을 다 차지한다 (엄지로 누르기 쉽게)
+        if state.slots[variant.name].won:
+            st.button(
+                f.t("auto_new"),
+                key=turn_key("auto_new_end", stamp),
+                on_click=lambda: state.restart(variant, store.new_seed(), stamp),
+                type="primary",
+                icon=":material/refresh:",
+                width="stretch",
+            )
+        elif not state.playing:
+            st.button(
+                f.t("auto_step"),
+                key=turn_key("auto_step", stamp),
+                on_click=lambda: state.step(variant, stamp),
+                type="primary",
+                icon=":material/skip_next:",
+                width="stretch",
+            )
+
+
+@st.fragment
+def board(b: Board) -> None:
+    """판 그림과 그 아래의 조작. 페이지 전체가 도는 실행 (열기 · 설정 바꾸기) 은 단계를 밟지
+    않는다: 첫 단계는 첫 화면이 칠해지고 한 간격 뒤에 온다.
+
+    조각 안의 위젯 (미니맥스 · 대답하는 쪽 · 대답 고르기) 은 조각만 다시 돌리므로, 차례가
+    넘어가면 (새 판) 페이지 전체를 다시 돌린다 (주소와 알림이 새 판을 따르게).
+    """
+    f, state, variant = b.f, b.state, b.f.variant
+    here = state.slots[variant.name]
+    if (state.playing, state.interval, state.turn.stamp, here.won) != b.drawn:
+        st.rerun()
+    game = state.load(variant)
+    view = auto_view(game, here.phase)
+    state.save(variant, game)  # 고른 추측을 기억해 다시 고르지 않게
+    code = variant.format(view.guess)
+
+    st.markdown(f"## {status_text(f.lang, view.turn, int(view.alive.sum()))}")
+    with st.container(key="auto_guess"):
+        if view.answer is None:
+            st.markdown(f"### `{code}` — {f.t('auto_phase_guess')}")
+        else:
+            answer = f.t("auto_phase_answer", label=answer_label(f.lang, variant, view.answer))
+            st.markdown(f"### `{code}` → {answer}")
+    if view.won:
+        st.success(f.t("auto_won", n=view.turn, code=code), icon=":material/celebration:")
+    _grid(f, view)
+    _choices(f, state)
+    counts = _bars(f, view)
+    _bucket_list(f, state, view, counts)
+
+    st.markdown(f"### {f.t('why_title')}")
+    if view.choice.sampled:
+        st.caption(f.t("why_sampled", n=len(view.choice.pool)))
+    ranking = rank_guesses(variant, view.cands, view.choice)
+    with st.container(key="auto_why"):
+        st.markdown(why_sentence(f.lang, variant, view, ranking, game.strategy))
+    small_table(why_rows(f.lang, variant, ranking), "auto_why_table")
+
+    history_table(f.lang, game, "auto_history")
+    if game.turns:
+        st.caption(f.t("auto_kept_by", keeper=answerer_title(f.lang, b.answerer)))
+        share_box(f.lang, game, f.params(state.link(variant)), "auto_share")
+    if state.playing and not here.won:
+        beat = state.beat(variant)
+        pacer("pacer_auto", beat, state.interval, [GRID, BARS], lambda b: state.pace(variant, b))
+
+
+def _grid(f: Frame, view: AutoView) -> None:
+    """후보 격자와 그 색 설명."""
+    names = {
+        "alive": f.t("grid_found" if view.won else "grid_alive"),
+        "removed": f.t("grid_removed"),
+        "dead": f.t("grid_dead"),
+        "guess": f.t("grid_guess"),
+    }
+    grid = charts.candidate_grid(
+        f.variant.labels, view.alive, view.removed, view.guess, view.won, names, height=250
+    )
+    show_chart(grid, GRID)
+    alive = COLORS["gold"] if view.won else COLORS["blue"]
+    dots = [(alive, "alive"), (COLORS["red"], "removed"), (COLORS["dead"], "dead")]
+    legend_row(
+        f.t("grid_title"),
+        [(color, names[key]) for color, key in dots],
+        "auto_grid_legend",
+        ring=names["guess"],
+    )
+
+
+def _bars(f: Frame, view: AutoView) -> list[int]:
+    """대답별 묶음 막대와 그 색 설명. 묶음 크기들 (나올 수 있는 대답마다) 을 돌려준다."""
+    variant = f.variant
+    bar_labels, counts = bucket_rows(f.lang, variant, view.choice.buckets)
+    answers = possible_answers(variant)
+    answered = None if view.answer is None else answers.index(view.answer)
+    title = f"{f.t('bars_title')} · {f.t('bars_worst', n=max(counts))}"
+    axes = (f.t("bars_x"), f.t("bars_y"))
+    show_chart(charts.bucket_bars(bar_labels, counts, answered, title, 240, axes=axes), BARS)
+    colours = [(COLORS["red"], f.t("bars_top")), (COLORS["bar"], f.t("bars_other"))]
+    if answered is not None:
+        colours.insert(0, (COLORS["green"], f.t("bars_came")))
+    legend_row(f.t("bars_legend"), colours, "auto_bars_legend")
+    return counts
+
+
+def _choices(f: Frame, state: AutoplayState) -> None:
+    """판 바로 아래: 미니맥스로 고르기와 대답하는 쪽 (바꾸면 새 판)."""
+    settings = state.slots[f.variant.name].settings
+    with st.container(horizontal=True, vertical_alignment="bottom"):
+        st.toggle(
+            f.t("auto_minimax"),
+            **bind("auto_minimax", settings.minimax, _edit(f, state, "minimax")),
+        )
+        st.selectbox(
+            f.t("answerer_choice"),
+            list(Answerer),
+            format_func=lambda name: answerer_title(f.lang, name),
+            help=f.t("auto_keeper_help"),
+            width=260,
+            **bind(f"auto_keeper_{f.lang}", settings.answerer, _edit(f, state, "answerer")),
+        )
+
+
+def _bucket_list(f: Frame, state: AutoplayState, view: AutoView, counts: list[int]) -> None:
+    """막대 아래의 '남은 후보 보기': 대답 하나를 고르면 그 묶음의 코드들을 글로 보인다."""
+    variant = f.variant
+    size = dict(zip(possible_answers(variant), counts, strict=True))
+    answers = [a for a, n in size.items() if n]
+    if state.bucket not in answers:
+        state.bucket = None
+
+    def name(a: int) -> str:
+        return f.t("bucket_choice", label=answer_label(f.lang, variant, a), n=size[a])
+
+    picked = st.selectbox(
+        f.t("bucket_pick"),
+        answers,
+        format_func=name,
+        placeholder=f.t("bucket_pick"),
+        **bind_attr(f"auto_bucket_{f.lang}", state, "bucket"),
+    )
+    if picked is not None:
+        codes = bucket_codes(variant, view.cands, view.guess, picked)
+        label = answer_label(f.lang, variant, picked)
+        with st.container(key="auto_bucket_codes"):
+            st.markdown(f"**{f.t('bucket_codes', label=label, n=len(codes))}** {' '.join(codes)}")
+
+
+def settings_box(f: Frame, state: AutoplayState, variant: Variant) -> None:
+    """접힌 설정: 전략, 견본 표본 (크기와 문턱), 새 비밀 수. 그리고 접힌 비밀 수."""
+    slot = state.slots[variant.name]
+    settings, stamp = slot.settings, state.turn.stamp
+    with st.expander(f.t("settings"), icon=":material/tune:"):
+        st.caption(f.t("settings_restart"))
+        st.selectbox(
+            f.t("strategy"),
+            deterministic_strategies(variant),
+            format_func=lambda name: strategy_title(f.lang, name),
+            disabled=not settings.minimax,
+            **bind(f"auto_strategy_{f.lang}", settings.strategy, _edit(f, state, "strategy")),
+        )
+        st.toggle(
+            f.t("auto_sampling"),
+            **bind("auto_sampling", settings.sampling, _edit(f, state, "sampling")),
+        )
+        # 표본 크기와 문턱: (설정 이름, 문구 열쇠, 가장 작은 값)
+        boxes = (("sample", "auto_sample", 1), ("sample_above", "auto_sample_above", 0))
+        with st.container(horizontal=True):
+            for name, label, low in boxes:
+                st.number_input(
+                    f.t(label),
+                    min_value=low,
+                    max_value=variant.size,
+                    step=10,
+                    disabled=not settings.sampling,
+                    **bind(f"auto_{name}", getattr(settings, name), _edit(f, state, name)),
+                )
+        st.button(
+            f.t("auto_new"),
+            key=turn_key("auto_new", stamp),
+            on_click=lambda: state.restart(variant, store.new_seed(), stamp),
+            icon=":material/refresh:",
+        )
+    with st.expander(f.t("auto_secret")):
+        if slot.game.secret is None:
+            st.caption(f.t("auto_no_secret"))
+        else:
+            st.markdown(f.t("auto_secret_is", code=slot.game.secret))

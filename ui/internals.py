@@ -1,0 +1,172 @@
+"""Streamlit 과 plotly 의 속 (공개 API 가 아닌 것) 은 여기에만 이름이 있다 (docs/architecture.md).
+
+다른 곳은 여기서 이름을 가져간다: 서버의 주소 규칙, 페이지 문서 (index.html) 의 모양, 화면의
+DOM 이름 (data-testid, 열쇠 클래스, 실행 상태 속성, plotly 의 그림 클래스), 비공개 모듈.
+브라우저 파일 (ui/browser/) 은 이 이름들을 글자로 적지 않는다: 자바스크립트는 browser_names()
+를 문서에서 받고, CSS 는 `$이름` 자리를 css() 가 채운다 (DOM 의 $main → stMain).
+
+Streamlit · plotly 를 올리면 여기만 본다. 시험이 이름을 대며 확인한다: tests/ui/test_internals.py
+(설치된 Streamlit 의 모듈과 화면 묶음에 이름이 아직 있는지), tests/e2e/test_framework_hooks.py
+(진짜 화면에서). 여기에는 이름과 그 이름을 쓰는 가장 얇은 함수만 둔다.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from string import Template
+
+from streamlit import config, file_util
+from streamlit.delta_generator import DeltaGenerator
+from streamlit.proto.BackMsg_pb2 import BackMsg
+from streamlit.proto.Delta_pb2 import Delta
+from streamlit.proto.ForwardMsg_pb2 import ForwardMsg
+from streamlit.proto.WidgetStates_pb2 import WidgetState
+from streamlit.runtime.scriptrunner_utils.script_run_context import get_script_run_ctx
+
+__all__ = [
+    "APP_SELECTOR",
+    "BASE_URL_FIELD",
+    "CORE",
+    "FIRST_SCRIPT",
+    "IMMUTABLE",
+    "KEY_CLASS",
+    "NOT_RUNNING",
+    "PLOTLY_CHUNKS",
+    "PLOTLY_DRAWN",
+    "PLOTLY_PLOT",
+    "ROUTES",
+    "RUNNING",
+    "SCRIPT_STATE",
+    "SELECT",
+    "STATIC",
+    "STREAM",
+    "TESTIDS",
+    "WARM_MODULES",
+    "WINDOW_CONFIG",
+    "BackMsg",
+    "Block",
+    "Delta",
+    "ForwardMsg",
+    "WidgetState",
+    "base_path",
+    "browser_names",
+    "css",
+    "is_history_navigation",
+    "key_selector",
+    "static_dir",
+    "testid",
+]
+
+# --- 서버의 주소 (web/server/starlette/starlette_routes.py 의 BASE_ROUTE_* 들) -----------------
+CORE = "_stcore"
+STATIC = "static"
+# Streamlit 이 쓰는 주소의 첫 단계: 페이지 주소로 여기지 않는다
+ROUTES = frozenset({CORE, STATIC, "media", "component", "app", "auth", "oauth2callback"})
+# 브라우저와 서버가 주고받는 웹소켓 (부하 시험의 손님이 쓴다)
+STREAM = f"{CORE}/stream"
+# 내용 해시가 이름에 든 정적 파일에 Streamlit 이 붙이는 Cache-Control 의 낱말
+IMMUTABLE = "immutable"
+
+# --- 페이지 문서 (index.html) -------------------------------------------------------------
+# 우리 스크립트는 index.html 의 첫 <script> 앞에 넣는다 (Streamlit 의 모듈 스크립트보다 먼저)
+FIRST_SCRIPT = b"<script"
+# 화면이 처음에 읽는 시작 설정 (window.__streamlit) 과 그 안의 서버 뿌리 칸 (streamlit#7074)
+WINDOW_CONFIG = "__streamlit"
+BASE_URL_FIELD = "BACKEND_BASE_URL"
+# 화면이 첫 차트의 메시지가 온 뒤에야 부르는 plotly 묶음 (static/js 안, 이름에 내용 해시)
+PLOTLY_CHUNKS = ("PlotlyChart.*.js",)
+
+# --- 화면의 DOM ------------------------------------------------------------------------------
+# 우리가 고르는 Streamlit 요소의 data-testid: 뜻 → 이름. CSS 의 $뜻 자리가 이 이름이 된다
+TESTIDS = {
+    "app": "stApp",
+    "main": "stMain",
+    "block": "stMainBlockContainer",
+    "sidebar": "stSidebar",
+    "sidebar_content": "stSidebarUserContent",
+    "sidebar_open": "stExpandSidebarButton",
+    "sidebar_close": "stSidebarCollapseButton",
+    "caption": "stCaptionContainer",
+    "markdown": "stMarkdownContainer",
+    "heading_actions": "stHeaderActionElements",
+    "popover": "stPopoverBody",
+    "page_link": "stPageLink-NavLink",
+    "expander": "stExpander",
+    "checkbox": "stCheckbox",
+    "radio": "stRadio",
+    "selectbox": "stSelectbox",
+    "text_input": "stTextInputRootElement",
+    "number_input": "stNumberInputContainer",
+    "number_up": "stNumberInputStepUp",
+    "number_down": "stNumberInputStepDown",
+    "number_clear": "stNumberInputClearButton",
+    "toolbar": "stElementToolbar",
+    "primary_button": "stBaseButton-primary",
+    "exception": "stException",
+    "alert": "stAlert",
+}
+# 앱 전체를 담은 요소와, 스크립트가 도는 중인지 말하는 그 속성 (값: RUNNING / NOT_RUNNING)
+APP_SELECTOR = f'[data-testid="{TESTIDS["app"]}"]'
+SCRIPT_STATE = "data-test-script-state"
+RUNNING = "running"
+NOT_RUNNING = "notRunning"
+# st.button(key=k) 같은 요소를 담은 상자에 붙는 클래스의 앞부분: st-key-k
+KEY_CLASS = "st-key-"
+# 고르기 상자 (selectbox) 속의 BaseWeb 요소: data-baseweb 값
+SELECT = "select"
+# plotly.js: 그림을 담은 요소의 클래스와, 그림이 그려지면 생기는 SVG 의 클래스
+PLOTLY_PLOT = ".js-plotly-plot"
+PLOTLY_DRAWN = ".main-svg"
+
+# --- 비공개 모듈 ----------------------------------------------------------------------------
+# 위젯을 담는 상자의 형 (st.empty() 가 돌려주는 것)
+Block = DeltaGenerator
+# 서버가 뜰 때 미리 불러 둘 Streamlit 의 속 모듈 (set_page_config 의 아이콘 검사가 부른다)
+WARM_MODULES = ("streamlit.emojis",)
+
+
+def testid(name: str) -> str:
+    """뜻 name 의 요소를 고르는 CSS 고르개 ('[data-testid="stMain"]')."""
+    return f'[data-testid="{TESTIDS[name]}"]'
+
+
+def key_selector(key: str) -> str:
+    """열쇠 key 를 준 요소의 상자를 고르는 CSS 고르개 ('.st-key-auto_grid')."""
+    return f".{KEY_CLASS}{key}"
+
+
+def css(text: str) -> str:
+    """CSS 글의 $자리 를 이름으로 채운다: $뜻 (TESTIDS) 과 $key (열쇠 클래스의 앞부분, 끝의 -
+    없이: "$key-pacer_" → "st-key-pacer_"), $select (BaseWeb). 모르는 자리는 KeyError."""
+    names = {**TESTIDS, "key": KEY_CLASS.removesuffix("-"), "select": SELECT}
+    return Template(text).substitute(names)
+
+
+def browser_names() -> dict[str, str]:
+    """문서의 자바스크립트 (ui/browser/*.js) 가 쓰는 Streamlit · plotly 의 이름들."""
+    return {
+        "app": APP_SELECTOR,
+        "scriptState": SCRIPT_STATE,
+        "running": RUNNING,
+        "notRunning": NOT_RUNNING,
+        "keyClass": KEY_CLASS,
+        "windowConfig": WINDOW_CONFIG,
+        "baseUrlField": BASE_URL_FIELD,
+        "plotlyDrawn": PLOTLY_DRAWN,
+    }
+
+
+def base_path() -> str:
+    """server.baseUrlPath (앞뒤 / 없이, 없으면 "")."""
+    return str(config.get_option("server.baseUrlPath") or "").strip("/")
+
+
+def static_dir() -> Path:
+    """Streamlit 의 화면 파일이 든 폴더 (index.html 과 static/)."""
+    return Path(file_util.get_static_dir())
+
+
+def is_history_navigation() -> bool:
+    """이번 실행이 브라우저의 뒤로 · 앞으로 가기로 시작됐는지 (Streamlit 1.67 의 실행 문맥)."""
+    ctx = get_script_run_ctx()
+    return bool(ctx is not None and ctx.is_history_navigation)
