@@ -17,7 +17,7 @@ import time
 from pathlib import Path
 
 from . import datafile
-from .cli_args import add_variant, positive, seconds
+from .cli_args import add_variant, names, positive, seconds
 from .codebreaking.decision_tree import DecisionTree
 from .codebreaking.evaluation import exact_counts
 from .codebreaking.page_data import page_document
@@ -38,7 +38,7 @@ def add_proof_commands(sub: argparse._SubParsersAction) -> None:
     _add_optimal_command(sub)
     p = sub.add_parser("exact", help="rebuild the shipped page data (the same bytes)")
     p.add_argument(
-        "--variant", action="append", choices=list(VARIANTS), help="repeatable (default: all)"
+        "--variant", action="append", choices=names(VARIANTS), help="repeatable (default: all)"
     )
     p.add_argument("--tictactoe", action="store_true", help="the tic-tac-toe opening book")
     p.add_argument("--write", metavar="DIR", help="folder for the files (default: shipped place)")
