@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+from collections.abc import Iterable
 
 from .codebreaking.strategies import STRATEGIES
 from .codebreaking.variants import DEFAULT_VARIANT, VARIANTS
@@ -13,6 +14,7 @@ __all__ = [
     "add_strategy",
     "add_variant",
     "count",
+    "names",
     "positive",
     "seconds",
 ]
@@ -46,18 +48,25 @@ def count(text: str) -> int:
     return value
 
 
+def names(keys: Iterable[str]) -> list[str]:
+    """choices= 에 줄 이름들을 맨 str 로 (순서 그대로). argparse 는 잘못된 값의 메시지에 choices
+    의 repr 을 쓰므로 StrEnum (StrategyName) 을 그대로 주면 "<StrategyName.ENTROPY: 'entropy'>"
+    가 보인다."""
+    return [str(key) for key in keys]
+
+
 def add_variant(p: argparse.ArgumentParser) -> None:
-    p.add_argument("--variant", choices=sorted(VARIANTS), default=DEFAULT_VARIANT)
+    p.add_argument("--variant", choices=names(sorted(VARIANTS)), default=DEFAULT_VARIANT)
 
 
 def add_strategy(p: argparse.ArgumentParser) -> None:
-    p.add_argument("--strategy", choices=sorted(STRATEGIES), default="minimax")
+    p.add_argument("--strategy", choices=names(sorted(STRATEGIES)), default="minimax")
 
 
 def add_deterministic_strategy(p: argparse.ArgumentParser) -> None:
     """나무로 펼칠 수 있는 전략만 (무작위 전략은 판마다 다르다)."""
     p.add_argument(
         "--strategy",
-        choices=sorted(n for n, s in STRATEGIES.items() if s.deterministic),
+        choices=names(sorted(n for n, s in STRATEGIES.items() if s.deterministic)),
         default="minimax",
     )

@@ -17,7 +17,7 @@ import time
 from pathlib import Path
 
 from . import datafile
-from .cli_args import add_variant, positive, seconds
+from .cli_args import add_variant, names, positive, seconds
 from .codebreaking.decision_tree import DecisionTree
 from .codebreaking.evaluation import exact_counts
 from .codebreaking.page_data import page_document
@@ -38,7 +38,7 @@ def add_proof_commands(sub: argparse._SubParsersAction) -> None:
     _add_optimal_command(sub)
     p = sub.add_parser("exact", help="rebuild the shipped page data (the same bytes)")
     p.add_argument(
-        "--variant", action="append", choices=list(VARIANTS), help="repeatable (default: all)"
+        "--variant", action="append", choices=names(VARIANTS), help="repeatable (default: all)"
     )
     p.add_argument("--tictactoe", action="store_true", help="the tic-tac-toe opening book")
     p.add_argument("--write", metavar="DIR", help="folder for the files (default: shipped place)")
@@ -58,7 +58,8 @@ def _add_optimal_command(sub: argparse._SubParsersAction) -> None:
     p.add_argument(
         "--checkpoint",
         metavar="FILE",
-        help="--average on a big variant: record solved subtrees here and resume from them",
+        help="--average by buckets (always on a big variant): record solved subtrees here "
+        "and resume from them",
     )
     p.add_argument(
         "--fewest-at",
@@ -119,8 +120,10 @@ def _prove(args: argparse.Namespace, variant: Variant) -> tuple[dict, dict | Non
     """optimal 의 본체: (요약 JSON, 파일로 쓸 문서 (증명 못 했으면 None)).
 
     최악 횟수의 최솟값을 뿌리의 가지별로 나눠 증명하고 (proof/parallel.py) 미니맥스가 거기에
-    닿는지 잰다. --average 면 합계가 가장 작은 전략도: 대칭 표를 만들 수 있는 크기면 한 번의
-    분기 한정 (solve_average, 실어 둔 나무를 같은 바이트로), 더 크면 가지별 탐색의 한계.
+    닿는지 잰다. --average 면 합계가 가장 작은 전략도: 대칭 표를 만들 수 있는 크기에 시간 한도도
+    체크포인트도 없으면 한 번의 분기 한정 (solve_average, 실어 둔 나무를 같은 바이트로), 아니면
+    첫 추측의 묶음마다 나눈 탐색 (prove_average) 의 한계. 그때 exact_subtrees · subtrees 는 찾아본
+    모든 첫 추측의 묶음을 더한 수다 (정확히 풀린 묶음 · 모든 묶음; AverageBounds 참고).
     """
     minimax = int(exact_counts(variant, "minimax").max())
     worst = prove_worst(variant, minimax, args.workers, args.time_limit, _say)
@@ -139,7 +142,7 @@ def _prove(args: argparse.Namespace, variant: Variant) -> tuple[dict, dict | Non
     document = None if worst.tree is None else _document(variant, "worst", worst.tree)
     if not args.average:
         return summary, document
-    if variant.size <= MAX_CODES and args.time_limit is None:
+    if variant.size <= MAX_CODES and args.time_limit is None and args.checkpoint is None:
         return _prove_small_average(variant, summary)
     totals = {name: int(exact_counts(variant, name).sum()) for name in HEURISTICS}
     name = min(totals, key=lambda k: (totals[k], HEURISTICS.index(k)))
@@ -149,12 +152,12 @@ def _prove(args: argparse.Namespace, variant: Variant) -> tuple[dict, dict | Non
         variant,
         totals[name],
         name,
-        args.workers,
-        left,
-        _say,
-        checkpoint,
-        lambda strategy: exact_counts(variant, strategy),
-        HEURISTICS,
+        workers=args.workers,
+        time_limit=left,
+        progress=_say,
+        checkpoint=checkpoint,
+        counts=lambda strategy: exact_counts(variant, strategy),
+        names=HEURISTICS,
     )
     summary |= {
         "total": best.upper,
@@ -253,7 +256,8 @@ def optimal(args: argparse.Namespace) -> dict | str:
     elif "total_lower" in summary:
         lines.append(
             f"best total between {summary['total_lower']} and {summary['total_upper']} "
-            f"({summary['upper_strategy']})"
+            f"({summary['upper_strategy']}; {summary['exact_subtrees']} of "
+            f"{summary['subtrees']} subtrees exact over the first guesses searched)"
         )
     return "\n".join(lines)
 

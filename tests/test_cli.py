@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from cli_runner import CONTRACT, run, run_json
 
@@ -114,6 +116,43 @@ def test_bad_arguments_exit_2_with_one_line_on_stderr(args: list[str]) -> None:
     lines = done.stderr.strip().splitlines()
     assert len(lines) == 1, done.stderr
     assert lines[0].startswith("error:")
+
+
+def test_a_bad_strategy_is_refused_with_the_plain_strategy_names() -> None:
+    done = run("evaluate", "--strategy", "fewest")
+    assert done.returncode == 2 and done.stdout == ""
+    assert done.stderr.splitlines() == [
+        "error: argument --strategy: invalid choice: 'fewest' (choose from 'entropy', "
+        "'expected', 'minimax', 'optimal', 'parts', 'random')"
+    ]
+
+
+@pytest.mark.parametrize(
+    "args",
+    [
+        ["evaluate", "--strategy"],
+        ["evaluate", "--variant"],
+        ["tree", "--strategy"],
+        ["play", "--secret", "123", "--keeper"],
+        ["tree", "--format"],
+        ["tictactoe", "--algorithm"],
+        ["footholds", "--board", "11", "--a", "0,0", "--b", "0,1", "--algorithm"],
+        ["optimal", "--variant"],
+        ["exact", "--variant"],
+    ],
+    ids=lambda args: " ".join(args[:1] + args[-1:]),
+)
+def test_every_bad_choice_lists_plain_names_on_one_line(args: list[str]) -> None:
+    """모든 choices= 의 거절: 종료 코드 2, 한 줄, 이름은 따옴표 친 맨 글 (enum 의 repr 이 아님)."""
+    done = run(*args, "nope")
+    assert done.returncode == 2
+    lines = done.stderr.strip().splitlines()
+    assert len(lines) == 1, done.stderr
+    assert re.fullmatch(
+        r"error: argument --[a-z]+: invalid choice: 'nope' "
+        r"\(choose from '[a-z0-9]+'(, '[a-z0-9]+')*\)",
+        lines[0],
+    ), lines[0]
 
 
 @pytest.mark.parametrize(

@@ -1,4 +1,8 @@
-"""전략 평가: 모든 비밀에 대해 몇 번 만에 맞히는지. 결정적 전략은 결정 나무를 한 번 키워 정확히."""
+"""전략 평가: 모든 비밀에 대해 몇 번 만에 맞히는지. 결정적 전략은 결정 나무를 한 번 키워 정확히.
+
+묶음 점검 (bucket_audit) 의 기록 BucketAudit 은 페이지 데이터를 푸는 shipped.py 에 있다 (이 모듈이
+실어 둔 횟수를 읽으므로 shipped.py 는 이 모듈을 부를 수 없다). 여기서 다시 내보낸다.
+"""
 
 from __future__ import annotations
 
@@ -13,7 +17,7 @@ from .decision_tree import AnswerPath, DecisionTree, grow
 from .feedback import answer_slots, response_matrix, win_answer
 from .partition import split
 from .random_play import play_random
-from .shipped import shipped_counts
+from .shipped import BucketAudit, shipped_page
 from .strategies import Options, Strategy, choose, get_strategy, next_guess
 from .symmetry import root_orbits
 from .variants import Variant
@@ -110,7 +114,8 @@ def strategy_tree(
 def exact_counts(variant: Variant, strategy: str, candidates_only: bool = False) -> np.ndarray:
     """결정적 전략이 비밀마다 부르는 횟수 (N,) int64, 읽기 전용. 실어 둔 횟수 (shipped.py) 가
     있으면 그것을 읽고, 없으면 나무를 펼친다 (둘은 같다: 시험이 다시 만들어 견준다)."""
-    counts = shipped_counts(variant.name, strategy, candidates_only)
+    page = shipped_page(variant.name)
+    counts = None if page is None else page.counts_of(strategy, candidates_only)
     if counts is None:
         counts = strategy_tree(variant, strategy, Options(candidates_only=candidates_only)).depths()
         counts.setflags(write=False)
@@ -241,22 +246,6 @@ def evaluate(
     return Evaluation(variant.name, variant.size, strat.name, counts, seconds, exact)
 
 
-@dataclass(frozen=True)
-class BucketAudit:
-    """결정 나무의 질문 자리마다 고른 수의 가장 큰 묶음을 다른 모든 수와 견준 결과.
-
-    nodes: 질문 자리 수 (후보가 둘 이상인 마디). smallest: 고른 수의 최악이 가장 작은 자리 수.
-    below_median: 다른 수들의 최악 중앙값보다 작은 자리 수. chosen_mean, median_mean: 고른 수의
-    최악의 평균과 다른 수들의 최악 중앙값의 평균.
-    """
-
-    nodes: int
-    smallest: int
-    below_median: int
-    chosen_mean: float
-    median_mean: float
-
-
 def bucket_audit(variant: Variant, strategy: str = "minimax") -> BucketAudit:
     """견본의 완성 기준 '고른 수의 가장 큰 묶음이 다른 수들의 최악보다 작다' 를 나무 전체에서
     센다."""
@@ -278,9 +267,9 @@ def bucket_audit(variant: Variant, strategy: str = "minimax") -> BucketAudit:
     worst = np.array(chosen)
     median = np.array(medians)
     return BucketAudit(
-        len(chosen),
-        int(sum(smallest)),
-        int((worst < median).sum()),
-        float(worst.mean()),
-        float(median.mean()),
+        nodes=len(chosen),
+        smallest=int(sum(smallest)),
+        below_median=int((worst < median).sum()),
+        chosen_mean=float(worst.mean()),
+        median_mean=float(median.mean()),
     )

@@ -1,10 +1,13 @@
 """페이지 데이터: 모든 사용자에게 같은 것을 미리 계산해 변형마다 한 파일로 실어 두고
 (data/exact_<변형>.json), 새 프로세스가 계산 없이 읽는다 (`python -m solver exact` 가 만든다).
+여기는 문서를 만드는 일 (page_document) 과 페이지의 물음에 답하는 일 (page_*) 이고, 파일을 읽어
+푸는 일은 shipped.py (shipped_page → ShippedPage) 다.
 
-문서 모양 (format 2, 변형 하나):
+문서 모양 (format 3, 변형 하나):
 - counts: {전략: 비밀 순서의 횟수 숫자 글}. 모든 결정적 전략과 'minimax+cands' (후보 안에서만).
 - trees: {전략: DecisionTree.asked() 순서의 추측을 L 자리씩 이은 글}. 전략 나무 탐색이 다시 키운다.
-- audit: 미니맥스 나무의 묶음 점검 (evaluation.BucketAudit 의 필드).
+  optimal 의 나무는 없다: optimal_<변형>.json 에 한 번만 싣는다 (shipped.shipped_tree).
+- audit: 미니맥스 나무의 묶음 점검 (shipped.BucketAudit 의 필드).
 - played: {"random" | "minimax_sampled": {비밀마다 판 수: {횟수: 판 수}}}. 비교 페이지가 고를 수
   있는 판 수마다 (SHIPPED_GAMES, 표본 전략은 sampled_games) 시드 seed 로 둔 판의 히스토그램.
 - seed, sample, sample_above: 그 판들의 시드와 견본 표본 설정.
@@ -16,14 +19,13 @@ from __future__ import annotations
 
 import dataclasses
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 
 import numpy as np
 
 from .decision_tree import DecisionTree
 from .evaluation import (
     EXACT_RANDOM_MAX,
-    BucketAudit,
     Evaluation,
     bucket_audit,
     evaluate,
@@ -32,17 +34,21 @@ from .evaluation import (
 )
 from .proof.worst_case import solve_worst
 from .shipped import (
+    SHIPPED,
+    BucketAudit,
+    Histogram,
+    ShippedPage,
     counts_key,
-    decode_guesses,
     encode_counts,
     encode_guesses,
-    shipped_counts,
     shipped_page,
+    shipped_tree,
 )
 from .strategies import (
     SEED_SAMPLE,
     SEED_SAMPLE_ABOVE,
     Options,
+    StrategyName,
     deterministic_strategies,
     get_strategy,
 )
@@ -55,8 +61,6 @@ __all__ = [
     "SAMPLED_OPTIONS",
     "SEED",
     "SHIPPED_GAMES",
-    "decode_guesses",
-    "encode_guesses",
     "page_audit",
     "page_document",
     "page_evaluation",
@@ -66,7 +70,7 @@ __all__ = [
     "sampled_games",
 ]
 
-FORMAT = 2
+FORMAT = 3
 # 비교 페이지가 고를 수 있는 '비밀 수마다 판 수' (무작위 전략) 와 그 판들의 시드
 SHIPPED_GAMES = (5, 10, 20, 50)
 SEED = 0
@@ -104,7 +108,8 @@ def page_document(variant: Variant, say: Say | None = None) -> dict:
     for strategy in deterministic_strategies(variant):
         tree = strategy_tree(variant, strategy)
         counts[counts_key(strategy)] = encode_counts(tree.depths())
-        trees[strategy] = encode_guesses(variant, tree)
+        if strategy != StrategyName.OPTIMAL:  # 그 나무는 optimal_<변형>.json 에 이미 있다
+            trees[strategy] = encode_guesses(variant, tree)
         done(f"tree {strategy}")
     only = strategy_tree(variant, "minimax", Options(candidates_only=True)).depths()
     counts[counts_key("minimax", True)] = encode_counts(only)
@@ -141,16 +146,17 @@ def page_document(variant: Variant, say: Say | None = None) -> dict:
     return document
 
 
-def _played(variant: Variant, strategy: str, options: Options, seed: int) -> dict | None:
+def _histograms(
+    page: ShippedPage, strategy: str, options: Options, seed: int
+) -> Mapping[int, Histogram] | None:
     """그 조건으로 둔 판들의 실어 둔 히스토그램 표 {판 수: 히스토그램}, 없으면 None."""
-    page = shipped_page(variant.name)
-    if not page or seed != page["seed"]:
+    if seed != page.seed:
         return None
     if strategy == "random" and options == Options():
-        return page["played"]["random"]
-    sampled = Options(sample=page["sample"], sample_above=page["sample_above"])
+        return page.random_histograms
+    sampled = Options(sample=page.sample, sample_above=page.sample_above)
     if strategy == "minimax" and options == sampled:
-        return page["played"].get("minimax_sampled")
+        return page.sampled_histograms
     return None
 
 
@@ -162,17 +168,20 @@ def page_evaluation(
     결정적 전략 (표본 없이) 은 비밀마다의 횟수 그대로다. 무작위와 표본 미니맥스는 히스토그램만
     실어 두므로 counts 가 정렬된 횟수다 (평균 · 최악 · k번 안 · 신뢰구간은 같다; 비밀 순서는 없다).
     """
+    page = shipped_page(variant.name)
+    if page is None:
+        return None
     plain = Options(candidates_only=options.candidates_only)
     if options == plain and get_strategy(strategy).deterministic:
-        counts = shipped_counts(variant.name, strategy, options.candidates_only)
+        counts = page.counts_of(strategy, options.candidates_only)
         if counts is None:
             return None
         return Evaluation(variant.name, variant.size, strategy, counts, 0.0, exact=True)
-    table = _played(variant, strategy, options, seed)
-    histogram = None if table is None else table.get(str(games))
+    table = _histograms(page, strategy, options, seed)
+    histogram = None if table is None else table.get(games)
     if histogram is None:
         return None
-    pairs = sorted((int(k), n) for k, n in histogram.items())
+    pairs = sorted(histogram.items())
     counts = np.repeat([k for k, _ in pairs], [n for _, n in pairs]).astype(np.int64)
     counts.setflags(write=False)
     return Evaluation(variant.name, variant.size, strategy, counts, 0.0, exact=False)
@@ -180,24 +189,29 @@ def page_evaluation(
 
 def page_tree(variant: Variant, strategy: str) -> DecisionTree | None:
     """실어 둔 전략 나무 (추측들로 다시 키운다: bulls4 도 펼치는 몇 초 대신 한 번의 걸음),
-    없으면 None."""
-    text = shipped_page(variant.name).get("trees", {}).get(strategy)
-    if text is None:
+    없으면 None. optimal 은 전략이 찾아보는 바로 그 나무 (shipped_tree, 한 벌) 다."""
+    page = shipped_page(variant.name)
+    if page is None:
         return None
-    return DecisionTree.from_guesses(variant, decode_guesses(variant, text))
+    if strategy == StrategyName.OPTIMAL and variant.name in SHIPPED:
+        return shipped_tree(variant)
+    guesses = page.trees.get(strategy)
+    return None if guesses is None else DecisionTree.from_guesses(variant, guesses)
 
 
 def page_audit(variant: Variant) -> BucketAudit | None:
     """실어 둔 미니맥스 나무의 묶음 점검, 없으면 None."""
-    audit = shipped_page(variant.name).get("audit")
-    return None if audit is None else BucketAudit(**audit)
+    page = shipped_page(variant.name)
+    return None if page is None else page.audit
 
 
 def page_random_expected(variant: Variant) -> float | None:
     """실어 둔 '아무 후보나' 의 정확한 기대 횟수, 없으면 None (큰 변형이거나 계산하는 길)."""
-    return shipped_page(variant.name).get("random_expected")
+    page = shipped_page(variant.name)
+    return None if page is None else page.random_expected
 
 
 def page_proven_worst(variant: Variant) -> int | None:
     """실어 둔 증명된 최선의 최악 횟수, 없으면 None."""
-    return shipped_page(variant.name).get("proven_worst")
+    page = shipped_page(variant.name)
+    return None if page is None else page.proven_worst

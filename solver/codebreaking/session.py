@@ -10,7 +10,7 @@ import numpy as np
 from ..errors import InputError
 from .feedback import decode, encode, possible_answers, response_matrix, win_answer
 from .keepers import KEEPERS, keeper_answer
-from .strategies import Choice, Options, choose, explain, get_strategy
+from .strategies import Choice, Options, choice_for, choose, get_strategy
 from .variants import DEFAULT_VARIANT, get_variant
 
 __all__ = ["CodeGame", "GameError", "GameRecord", "PendingRecord", "Turn", "TurnRecord"]
@@ -238,7 +238,7 @@ class CodeGame:
         guess = self.turns[to].guess
         del self.turns[to:]
         del self._cands[to + 1 :]
-        self._pending = explain(self.variant, self.candidates, guess)
+        self._pending = choice_for(self.variant, self.candidates, guess)
 
     def _check(self, strikes: int, balls: int) -> None:
         length = self.variant.length
@@ -308,11 +308,11 @@ class CodeGame:
             game._record(game.variant.parse(turn.guess), value)
         pending = record.pending
         if pending is not None:
-            game._pending = explain(
+            game._pending = choice_for(
                 game.variant,
                 game.candidates,
                 game.variant.parse(pending.guess),
-                None if pending.pool is None else list(pending.pool),
-                pending.sampled,
+                pool=None if pending.pool is None else list(pending.pool),
+                sampled=pending.sampled,
             )
         return game

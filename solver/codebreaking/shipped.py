@@ -1,16 +1,20 @@
-"""실어 둔 데이터 (data/): 증명된 최적 평균 결정 나무와 전략 'optimal' 의 찾아보기, 그리고
-변형마다의 페이지 데이터 파일 (exact_<변형>.json) 을 읽어 푸는 일.
+"""실어 둔 파일 (data/) 을 읽는 단 한 곳: 파일마다 한 번 읽고 푼 값을 돌려준다.
 
-페이지 데이터는 모든 사용자에게 같은 것 (비교 표의 재료, 전략 나무, 기댓값, 증명된 최악) 이라
-새 프로세스도 계산 없이 페이지를 연다. 문서를 만들고 평가 객체로 돌려주는 쪽은 page_data.py 이고,
-여기는 파일을 읽어 배열로 푸는 데까지만 한다 (평가 모듈이 이것을 쓰므로 평가를 부르지 않는다).
-최적 나무는 `python -m solver optimal --average --write ...`, 페이지 데이터는 `python -m solver
-exact` 가 같은 바이트로 다시 만든다.
+- optimal_<변형>.json: 증명된 최적 평균 나무 (`python -m solver optimal --average --write ...` 가
+  같은 바이트로 다시 만든다). 전략 'optimal' 의 찾아보기 (shipped_pick) 와 나무 탐색 (page_data.
+  page_tree) 이 같은 나무 한 벌 (shipped_tree) 을 쓴다.
+- exact_<변형>.json: 페이지 데이터 (`python -m solver exact` 가 만든다; 문서 모양은 page_data.py).
+  shipped_page 가 ShippedPage 로 풀어 준다. 최적 나무는 여기에 다시 싣지 않는다.
+글의 모양 (한 자리 횟수, L 자리씩 이은 추측) 을 쓰고 읽는 짝도 여기 있다. 전략 · 평가 모듈이
+이 모듈을 읽으므로 여기서는 그것들을 부르지 않는다: 묶음 점검의 기록 (BucketAudit) 이 계산하는
+evaluation.py 가 아니라 여기 있는 까닭이다.
 """
 
 from __future__ import annotations
 
 import json
+from collections.abc import Mapping
+from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 
@@ -19,11 +23,14 @@ import numpy as np
 from ..datafile import read_page_data
 from ..errors import InputError
 from .decision_tree import DecisionTree, set_key
-from .variants import Variant
+from .variants import Variant, get_variant
 
 __all__ = [
     "DATA",
     "SHIPPED",
+    "BucketAudit",
+    "Histogram",
+    "ShippedPage",
     "counts_key",
     "decode_counts",
     "decode_guesses",
@@ -31,7 +38,6 @@ __all__ = [
     "encode_counts",
     "encode_guesses",
     "page_path",
-    "shipped_counts",
     "shipped_document",
     "shipped_page",
     "shipped_pick",
@@ -43,17 +49,11 @@ __all__ = [
 SHIPPED = {"baseball3": "optimal_baseball3.json", "bulls4": "optimal_bulls4.json"}
 DATA = Path(__file__).parent / "data"
 
+# 둔 판들의 히스토그램: 횟수 → 판 수
+Histogram = Mapping[int, int]
 
-@cache
-def shipped_document(name: str) -> dict:
-    """실어 둔 최적 평균 나무 문서 {"variant", "total", "tree", ...}. 없는 변형은 InputError."""
-    if name not in SHIPPED:
-        raise InputError(
-            "no_shipped_tree",
-            f"strategy 'optimal' has a shipped tree only for {', '.join(SHIPPED)}, not {name}",
-            name=name,
-        )
-    return json.loads((DATA / SHIPPED[name]).read_text(encoding="utf-8"))
+
+# --- 글의 모양 ---------------------------------------------------------------------------
 
 
 def encode_guesses(variant: Variant, tree: DecisionTree) -> str:
@@ -71,46 +71,6 @@ def decode_guesses(variant: Variant, text: str) -> list[int]:
         return [index[text[i : i + width]] for i in range(0, len(text), width)]
     except KeyError as exc:
         raise ValueError(f"a shipped tree of {variant.name} has an unknown code {exc}") from None
-
-
-def document_tree(variant: Variant, document: dict) -> DecisionTree:
-    """나무 문서 (중첩 "tree" 또는 이은 글 "guesses") 를 모든 비밀에 대고 다시 둔 나무."""
-    if "guesses" in document:
-        return DecisionTree.from_guesses(variant, decode_guesses(variant, document["guesses"]))
-    return DecisionTree.from_document(variant, document["tree"])
-
-
-@cache
-def shipped_tree(variant: Variant) -> DecisionTree:
-    """실어 둔 최적 평균 나무 (한 번 키워 둔다). 없는 변형은 InputError."""
-    return document_tree(variant, shipped_document(variant.name))
-
-
-@cache
-def _shipped_table(variant: Variant) -> dict[bytes, int]:
-    return shipped_tree(variant).guess_table()
-
-
-def shipped_pick(
-    variant: Variant, cands: np.ndarray, rng: np.random.Generator | None
-) -> int | None:
-    """전략 'optimal' 의 pick: 실어 둔 나무에서 지금 후보 집합의 추측을 찾는다.
-
-    나무에 없는 집합 (지킴이에서 사용자가 다른 대답을 골랐을 때) 은 None 을 돌려 미니맥스에
-    넘긴다. 나무가 없는 변형은 InputError.
-    """
-    return _shipped_table(variant).get(set_key(variant.size, np.asarray(cands)))
-
-
-def page_path(variant: str, folder: Path = DATA) -> Path:
-    """변형의 페이지 데이터 파일 (folder 안의 exact_<변형>.json)."""
-    return folder / f"exact_{variant}.json"
-
-
-@cache
-def shipped_page(variant: str) -> dict:
-    """변형의 페이지 데이터 문서 (모양은 page_data.py). 없거나 계산하는 길이면 빈 dict."""
-    return read_page_data(page_path(variant)) or {}
 
 
 def counts_key(strategy: str, candidates_only: bool = False) -> str:
@@ -132,7 +92,133 @@ def decode_counts(text: str) -> np.ndarray:
     return depth
 
 
-def shipped_counts(variant: str, strategy: str, candidates_only: bool = False) -> np.ndarray | None:
-    """실어 둔 결정적 전략의 비밀마다 횟수 (N,) int64 (읽기 전용), 없으면 None."""
-    text = shipped_page(variant).get("counts", {}).get(counts_key(strategy, candidates_only))
-    return None if text is None else decode_counts(text)
+# --- 최적 평균 나무 (optimal_<변형>.json) ---------------------------------------------------
+
+
+@cache
+def shipped_document(name: str) -> dict:
+    """실어 둔 최적 평균 나무 문서 {"variant", "total", "tree" 또는 "guesses", ...}. 없는 변형은
+    InputError."""
+    if name not in SHIPPED:
+        raise InputError(
+            "no_shipped_tree",
+            f"strategy 'optimal' has a shipped tree only for {', '.join(SHIPPED)}, not {name}",
+            name=name,
+        )
+    return json.loads((DATA / SHIPPED[name]).read_text(encoding="utf-8"))
+
+
+def document_tree(variant: Variant, document: Mapping) -> DecisionTree:
+    """나무 문서 (중첩 "tree" 또는 이은 글 "guesses") 를 모든 비밀에 대고 다시 둔 나무."""
+    if "guesses" in document:
+        return DecisionTree.from_guesses(variant, decode_guesses(variant, document["guesses"]))
+    return DecisionTree.from_document(variant, document["tree"])
+
+
+@cache
+def shipped_tree(variant: Variant) -> DecisionTree:
+    """실어 둔 최적 평균 나무 (프로세스에 한 벌, 한 번 키운다). 없는 변형은 InputError."""
+    return document_tree(variant, shipped_document(variant.name))
+
+
+@cache
+def _shipped_table(variant: Variant) -> dict[bytes, int]:
+    return shipped_tree(variant).guess_table()
+
+
+def shipped_pick(
+    variant: Variant, cands: np.ndarray, rng: np.random.Generator | None
+) -> int | None:
+    """전략 'optimal' 의 pick: 실어 둔 나무에서 지금 후보 집합의 추측을 찾는다.
+
+    나무에 없는 집합 (지킴이에서 사용자가 다른 대답을 골랐을 때) 은 None 을 돌려 미니맥스에
+    넘긴다. 나무가 없는 변형은 InputError.
+    """
+    return _shipped_table(variant).get(set_key(variant.size, np.asarray(cands)))
+
+
+# --- 페이지 데이터 (exact_<변형>.json) -----------------------------------------------------
+
+
+@dataclass(frozen=True)
+class BucketAudit:
+    """결정 나무의 질문 자리마다 고른 수의 가장 큰 묶음을 다른 모든 수와 견준 결과
+    (evaluation.bucket_audit 이 세고, 페이지 데이터가 싣는다).
+
+    nodes: 질문 자리 수 (후보가 둘 이상인 마디). smallest: 고른 수의 최악이 가장 작은 자리 수.
+    below_median: 다른 수들의 최악 중앙값보다 작은 자리 수. chosen_mean, median_mean: 고른 수의
+    최악의 평균과 다른 수들의 최악 중앙값의 평균.
+    """
+
+    nodes: int
+    smallest: int
+    below_median: int
+    chosen_mean: float
+    median_mean: float
+
+
+@dataclass(frozen=True)
+class ShippedPage:
+    """변형 하나의 실어 둔 페이지 데이터를 푼 것 (모양과 뜻은 page_data.py).
+
+    counts: counts_key → 비밀마다 횟수 (N,) int64, 읽기 전용. trees: 전략 → 나무의 추측 번호들
+    (asked() 순서; optimal 은 없다, shipped_tree 가 준다). audit: 미니맥스 나무의 묶음 점검.
+    random_histograms, sampled_histograms: 비밀마다 판 수 → 히스토그램 ('아무 후보나' 와 견본
+    표본 미니맥스; 표본은 싣지 않은 변형이면 빈 표). seed, sample, sample_above: 그 판들의 시드와
+    표본 설정. random_expected, proven_worst: 정확한 무작위 기댓값과 증명된 최선의 최악 (계산할
+    수 있는 크기만, 아니면 None).
+    """
+
+    variant: str
+    codes: int
+    counts: Mapping[str, np.ndarray]
+    trees: Mapping[str, tuple[int, ...]]
+    audit: BucketAudit
+    random_histograms: Mapping[int, Histogram]
+    sampled_histograms: Mapping[int, Histogram]
+    seed: int
+    sample: int
+    sample_above: int
+    random_expected: float | None
+    proven_worst: int | None
+
+    def counts_of(self, strategy: str, candidates_only: bool = False) -> np.ndarray | None:
+        """결정적 전략의 비밀마다 횟수 (N,) int64 (읽기 전용), 실려 있지 않으면 None."""
+        return self.counts.get(counts_key(strategy, candidates_only))
+
+
+def page_path(variant: str, folder: Path = DATA) -> Path:
+    """변형의 페이지 데이터 파일 (folder 안의 exact_<변형>.json)."""
+    return folder / f"exact_{variant}.json"
+
+
+def _histograms(table: Mapping[str, Mapping[str, int]]) -> dict[int, Histogram]:
+    """{"판 수": {"횟수": 판 수}} 의 JSON 열쇠 (글) 를 수로."""
+    return {
+        int(games): {int(k): n for k, n in histogram.items()} for games, histogram in table.items()
+    }
+
+
+@cache
+def shipped_page(name: str) -> ShippedPage | None:
+    """변형의 페이지 데이터 (한 번 읽고 푼다). 파일이 없거나 계산하는 길 (datafile.computing) 이면
+    None."""
+    document = read_page_data(page_path(name))
+    if document is None:
+        return None
+    variant = get_variant(name)
+    played = document["played"]
+    return ShippedPage(
+        variant=name,
+        codes=document["codes"],
+        counts={key: decode_counts(text) for key, text in document["counts"].items()},
+        trees={s: tuple(decode_guesses(variant, text)) for s, text in document["trees"].items()},
+        audit=BucketAudit(**document["audit"]),
+        random_histograms=_histograms(played["random"]),
+        sampled_histograms=_histograms(played.get("minimax_sampled", {})),
+        seed=document["seed"],
+        sample=document["sample"],
+        sample_above=document["sample_above"],
+        random_expected=document.get("random_expected"),
+        proven_worst=document.get("proven_worst"),
+    )

@@ -26,9 +26,9 @@ __all__ = [
     "Ranking",
     "Strategy",
     "StrategyName",
+    "choice_for",
     "choose",
     "deterministic_strategies",
-    "explain",
     "get_strategy",
     "next_guess",
     "rank_guesses",
@@ -277,18 +277,26 @@ def choose(
     cands = np.asarray(cands, dtype=np.intp)
     guess, pool, sampled, counts = _decide(variant, cands, strategy, options, rng)
     if counts is None:
-        return explain(variant, cands, guess, pool, sampled)
+        return choice_for(variant, cands, guess, pool=pool, sampled=sampled)
     return Choice(guess, pool, partition.worst(counts), counts[pool == guess][0], sampled)
 
 
-def explain(
+def choice_for(
     variant: Variant,
     cands: np.ndarray,
     guess: int,
+    *,
     pool: np.ndarray | None = None,
     sampled: bool = False,
 ) -> Choice:
-    """이미 정한 추측 guess 의 설명 (묶음과 pool 의 최악 묶음) 을 만든다."""
+    """이미 정한 추측 guess 의 Choice (그 묶음과 pool 의 최악 묶음) 를 만든다: 되살린 판, 무른 판,
+    지난 턴의 설명처럼 고르지 않고 설명만 할 때. 고르면서 설명하는 것은 choose.
+
+    >>> from solver.codebreaking.variants import get_variant
+    >>> v = get_variant("baseball3")
+    >>> choice_for(v, np.arange(v.size), v.parse("987")).guess_worst
+    180
+    """
     pool = np.arange(variant.size) if pool is None else np.asarray(pool)
     counts = _pool_counts(variant, cands, pool)
     own = _pool_counts(variant, cands, np.array([guess]))[0]

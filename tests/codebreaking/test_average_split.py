@@ -21,14 +21,25 @@ def counts_of(variant):
     return lambda name: exact_counts(variant, name)
 
 
-@pytest.mark.parametrize(("variant", "best"), [(BASEBALL, 2337), (MASTERMIND, 5625)])
-def test_split_proof_reaches_the_known_best_total(variant, best: int) -> None:
+@pytest.mark.parametrize(
+    ("variant", "best", "first_guesses", "buckets"),
+    [
+        (BASEBALL, 2337, 1, 8),
+        # 1122 · 1123 · 1234 · 1112 의 12 + 13 + 13 + 10 묶음 (1111 은 크기 하한만으로 버린다)
+        (MASTERMIND, 5625, 4, 48),
+    ],
+)
+def test_split_proof_reaches_the_known_best_total(
+    variant, best: int, first_guesses: int, buckets: int
+) -> None:
     upper = int(exact_counts(variant, "entropy").sum())
     result = prove_average(variant, upper, "entropy")
     assert result.proved and result.lower == result.upper == best
     assert result.upper_strategy == "search"
     assert int(result.tree.depths().sum()) == best  # 나무를 모든 비밀에 대고 다시 센다
     assert result.exact == result.buckets
+    # 센 묶음은 마지막 첫 추측만이 아니라 찾아본 모든 첫 추측의 것을 더한 수다
+    assert (result.first_guesses, result.buckets) == (first_guesses, buckets)
 
 
 def test_checkpoint_lets_a_proof_resume_without_solving_again(tmp_path: Path) -> None:

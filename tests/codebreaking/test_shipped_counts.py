@@ -17,8 +17,6 @@ from solver.codebreaking.evaluation import bucket_audit, evaluate, strategy_tree
 from solver.codebreaking.page_data import (
     SAMPLED_OPTIONS,
     SHIPPED_GAMES,
-    decode_guesses,
-    encode_guesses,
     page_audit,
     page_evaluation,
     page_proven_worst,
@@ -26,7 +24,16 @@ from solver.codebreaking.page_data import (
     page_tree,
     sampled_games,
 )
-from solver.codebreaking.shipped import DATA, page_path, shipped_counts
+from solver.codebreaking.shipped import (
+    DATA,
+    SHIPPED,
+    decode_guesses,
+    encode_guesses,
+    page_path,
+    shipped_document,
+    shipped_page,
+    shipped_tree,
+)
 from solver.codebreaking.strategies import Options, deterministic_strategies
 from solver.codebreaking.variants import VARIANTS, get_variant
 from solver.datafile import COMPUTE_ENV
@@ -70,21 +77,37 @@ def test_shipped_files_are_the_four_variants_and_stay_small() -> None:
 @pytest.mark.parametrize("name", list(VARIANTS))
 def test_shipped_counts_cover_every_deterministic_strategy(name) -> None:
     variant = get_variant(name)
+    page = shipped_page(name)
     for strategy in deterministic_strategies(variant):
-        counts = shipped_counts(name, strategy)
+        counts = page.counts_of(strategy)
         assert counts is not None and counts.shape == (variant.size,)
         assert counts.min() >= 1 and not counts.flags.writeable
-    assert shipped_counts(name, "minimax", candidates_only=True) is not None
-    assert shipped_counts(name, "random") is None
+    assert page.counts_of("minimax", candidates_only=True) is not None
+    assert page.counts_of("random") is None
 
 
 def test_shipped_mastermind_minimax_is_the_tree_and_knuths_figures() -> None:
     tree = strategy_tree(MASTERMIND, "minimax").depths()
-    shipped = shipped_counts("mastermind", "minimax")
+    shipped = shipped_page("mastermind").counts_of("minimax")
     assert np.array_equal(tree, shipped)
     assert int(shipped.max()) == 5 and int(shipped.sum()) == 5801  # Knuth (1976): 5 번, 합 5801
     only = strategy_tree(MASTERMIND, "minimax", Options(candidates_only=True)).depths()
-    assert np.array_equal(only, shipped_counts("mastermind", "minimax", candidates_only=True))
+    assert np.array_equal(
+        only, shipped_page("mastermind").counts_of("minimax", candidates_only=True)
+    )
+
+
+@pytest.mark.parametrize("name", list(SHIPPED))
+def test_the_optimal_tree_is_shipped_once_and_read_by_one_loader(name) -> None:
+    """최적 나무는 optimal_<변형>.json 에만 있다: 페이지 데이터는 그 나무를 다시 싣지 않고, 나무
+    탐색은 전략 optimal 이 찾아보는 바로 그 나무 (한 벌) 를 받는다."""
+    variant = get_variant(name)
+    document = json.loads(page_path(name).read_text(encoding="utf-8"))
+    assert "optimal" not in document["trees"] and "optimal" in document["counts"]
+    assert page_tree(variant, "optimal") is shipped_tree(variant)
+    depths = shipped_tree(variant).depths()
+    assert int(depths.sum()) == shipped_document(name)["total"]
+    assert np.array_equal(shipped_page(name).counts_of("optimal"), depths)
 
 
 @pytest.mark.parametrize("strategy", deterministic_strategies(BASEBALL))
@@ -162,10 +185,15 @@ def test_the_compute_switch_skips_every_shipped_page_file() -> None:
     """벤치마크의 '계산하는 길': 환경 변수를 켜면 페이지 데이터를 하나도 읽지 않는다."""
     probe = (
         "import json\n"
-        "from solver.codebreaking.shipped import shipped_page, shipped_counts\n"
+        "from solver.codebreaking.page_data import page_evaluation, page_tree\n"
+        "from solver.codebreaking.shipped import shipped_page\n"
+        "from solver.codebreaking.strategies import Options\n"
+        "from solver.codebreaking.variants import get_variant\n"
         "from solver.gametree.opening_book import book_self_play\n"
-        "print(json.dumps([shipped_page('bulls4'), shipped_counts('bulls4', 'minimax') is None,"
-        " book_self_play('minimax') is None]))\n"
+        "bulls = get_variant('bulls4')\n"
+        "print(json.dumps([shipped_page('bulls4') is None,"
+        " page_evaluation(bulls, 'minimax', Options(), 1) is None,"
+        " page_tree(bulls, 'optimal') is None, book_self_play('minimax') is None]))\n"
     )
     done = subprocess.run(
         [sys.executable, "-c", probe],
@@ -176,4 +204,4 @@ def test_the_compute_switch_skips_every_shipped_page_file() -> None:
         timeout=120,
         check=True,
     )
-    assert json.loads(done.stdout) == [{}, True, True]
+    assert json.loads(done.stdout) == [True, True, True, True]

@@ -13,8 +13,8 @@ from solver.codebreaking.strategies import (
     STRATEGIES,
     Choice,
     Options,
+    choice_for,
     choose,
-    explain,
     get_strategy,
     next_guess,
     rank_guesses,
@@ -187,9 +187,9 @@ def test_chosen_guess_worst_is_the_minimum_of_the_worst_array(
     assert len(choice.pool) == len(choice.worst) == variant.size
 
 
-def test_explain_reports_the_buckets_of_a_given_guess() -> None:
+def test_choice_for_reports_the_buckets_of_a_given_guess() -> None:
     cands = np.arange(504)
-    choice = explain(BASEBALL3, cands, BASEBALL3.parse("987"))
+    choice = choice_for(BASEBALL3, cands, BASEBALL3.parse("987"))
     assert choice.guess == BASEBALL3.parse("987")
     assert choice.guess_worst == 180  # 모든 코드가 대칭이라 어느 첫 수든 180
     assert choice.buckets.sum() == 504
@@ -230,7 +230,7 @@ def test_ranking_puts_candidates_first_on_a_tie_and_keeps_a_chosen_guess_from_fa
     assert keys == sorted(keys)
     # 순위 밖의 수를 골랐다면 (다른 점수의 전략) 마지막 줄이 그 수다
     far = int(np.argmax(choice.worst))
-    other = explain(BASEBALL3, cands, int(choice.pool[far]))
+    other = choice_for(BASEBALL3, cands, int(choice.pool[far]))
     shown = rank_guesses(BASEBALL3, cands, other, k=3)
     assert [r.chosen for r in shown.rows] == [False, False, True]
     assert shown.rows[-1].rank > 3 and shown.rows[-1].worst == int(choice.worst[far])
@@ -256,5 +256,5 @@ def test_first_choice_counted_per_orbit_is_the_full_count(name: str) -> None:
         choice = choose(variant, everyone, strategy)
         assert np.array_equal(choice.worst, partition.worst(full))
         assert np.array_equal(choice.buckets, full[choice.guess])
-    told = explain(variant, everyone, 7)
+    told = choice_for(variant, everyone, 7)
     assert np.array_equal(told.buckets, full[7])

@@ -6,7 +6,7 @@ import numpy as np
 
 from solver.codebreaking.feedback import encode, possible_answers, score
 from solver.codebreaking.session import CodeGame
-from solver.codebreaking.strategies import explain, rank_guesses
+from solver.codebreaking.strategies import choice_for, rank_guesses
 from solver.codebreaking.variants import get_variant
 from ui.codebreaking.autoplay_state import BASE_INTERVAL, SPEEDS, AutoplayState, Phase
 from ui.codebreaking.game_model import auto_view, bucket_codes, why_rows, why_sentence
@@ -65,7 +65,7 @@ def test_random_play_and_the_last_candidate_have_their_own_sentences() -> None:
     ranking = rank_guesses(BASEBALL, view.cands, view.choice)
     assert why_sentence("ko", BASEBALL, view, ranking, "random") == tr("ko", "why_random")
     one = np.array([BASEBALL.parse("719")])
-    choice = explain(BASEBALL, one, int(one[0]))
+    choice = choice_for(BASEBALL, one, int(one[0]))
     last = view.__class__(5, int(one[0]), choice, None, view.alive, view.removed, False, one)
     text = why_sentence("en", BASEBALL, last, rank_guesses(BASEBALL, one, choice), "minimax")
     assert text == tr("en", "why_last", code="719")

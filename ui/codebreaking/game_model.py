@@ -14,7 +14,7 @@ import numpy as np
 from solver.codebreaking.feedback import possible_answers, response_matrix, score
 from solver.codebreaking.partition import split
 from solver.codebreaking.session import CodeGame
-from solver.codebreaking.strategies import Choice, Ranking, StrategyName, explain
+from solver.codebreaking.strategies import Choice, Ranking, StrategyName, choice_for
 from solver.codebreaking.variants import Variant
 
 from ..text import tr
@@ -62,7 +62,7 @@ def auto_view(game: CodeGame, phase: Phase) -> AutoView:
         alive[game.candidates] = True
         removed[before] = True
         removed[game.candidates] = False
-        choice = explain(game.variant, before, turn.guess)
+        choice = choice_for(game.variant, before, turn.guess)
         return AutoView(last + 1, turn.guess, choice, turn.answer, alive, removed, game.won, before)
     alive[game.candidates] = True
     choice = game.proposal()

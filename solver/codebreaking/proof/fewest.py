@@ -5,7 +5,7 @@
 C(S, d) = min_g ([g∈S 이고 d = limit] + Σ_{a≠정답} C(S_a, d+1)).
 하한: d 번째부터 limit-1 번째까지 맞힐 수 있는 비밀은 많아야 F(limit-d) 개 (worst_case.capacity)
 라서 C(S, d) ≥ |S| - F(limit-d), |S| > F(limit-d+1) 이면 불가능. 자식으로 깊이 들어가기 전에
-자식마다 한 단계 앞의 하한을 먼저 본다 (total_search 와 같은 까닭).
+자식마다 한 단계 앞의 하한을 먼저 본다 (total_search 와 같은 까닭, 같은 걸음: branch_bound.py).
 
 이 하한은 위쪽 (d 가 작을 때) 에선 0 이라 가지를 치지 못한다: 전수 탐색은 C++ 로도 CPU 수천
 시간이 드는 문제다. 그래서 exact_from 번째 추측보다 앞의 마디에선 합계 하한 · 제곱합 순서의 앞
@@ -24,6 +24,7 @@ from .. import partition
 from ..decision_tree import DecisionTree, grow
 from ..symmetry import Symmetry
 from ..variants import Variant, get_variant
+from .branch_bound import best_guess, children_value, sorted_parts
 from .parallel import _parts, _root, _root_order, _run
 from .total_search import dense_responses, size_floor
 from .worst_case import OutOfTime, capacity
@@ -137,51 +138,39 @@ class FewestSearch:
         ]
         if level < self.exact_from:
             picked = picked[: self.width]
-        best, best_guess, fail = beta, -1, None
-        for guess, floor in zip(reps[picked].tolist(), low[picked].tolist(), strict=True):
-            if floor >= best:
-                break
-            value = self._try(cands, group, guess, level, best)
-            if value < best:
-                best, best_guess = value, guess
-                if best <= known:
-                    break  # 하한에 닿았다: 더 볼 것이 없다
-            else:
-                fail = value if fail is None else min(fail, value)
-        if best_guess >= 0:
-            self.exact[key] = (best, best_guess)
-            return best
-        rest = low[useful & ~hopeful]
-        if len(rest):
-            fail = int(rest.min()) if fail is None else min(fail, int(rest.min()))
-        value = max(known, beta if fail is None else int(fail))
-        if level >= self.exact_from:  # 줄인 마디의 값은 하한이 아니다
-            self.lower[key] = value
-        return value
+        found = best_guess(
+            zip(reps[picked].tolist(), low[picked].tolist(), strict=True),
+            lambda guess, best: self._try(cands, group, guess, level, best),
+            beta=beta,
+            known=known,
+            unlisted=low[useful & ~hopeful],
+            enough=known,  # 하한에 닿으면 더 볼 것이 없다
+        )
+        if found.guess is not None:
+            self.exact[key] = (found.value, found.guess)
+        elif level >= self.exact_from:  # 줄인 마디의 값은 하한이 아니다
+            self.lower[key] = found.value
+        return found.value
 
     def _try(self, cands: np.ndarray, group: Symmetry, guess: int, level: int, best: int) -> int:
         """추측 guess 의 값. best 보다 작으면 정확히, 아니면 best 이상인 하한."""
-        split = partition.split(self.responses, cands, guess)
-        parts = sorted((p for a, p in split.items() if a != self.win), key=len, reverse=True)
-        bounds = [self.bound(p, level + 1) for p in parts]
-        total = sum(bounds)
-        if total >= best:
-            return total
-        child = group.fixing(guess)
-        for i, part in enumerate(parts):  # 깊이 들어가기 전에 한 단계 앞의 하한
-            if len(part) > 1 and (part.tobytes(), level + 1) not in self.exact:
-                peek = self._peek(part, child, level + 1)
-                if peek > bounds[i]:
-                    total += peek - bounds[i]
-                    bounds[i] = peek
-                    if total >= best:
-                        return total
-        for part, low in zip(parts, bounds, strict=True):
-            total -= low
-            total += self.solve(part, child, level + 1, best - total)
-            if total >= best:
-                break
-        return total
+        below = level + 1
+        parts = sorted_parts(self.responses, cands, guess, self.win)
+
+        def peek(part: np.ndarray, child: Symmetry) -> int | None:
+            if len(part) <= 1 or (part.tobytes(), below) in self.exact:
+                return None
+            return self._peek(part, child, below)
+
+        return children_value(
+            parts,
+            [self.bound(p, below) for p in parts],
+            base=0,
+            best=best,
+            fixing=lambda: group.fixing(guess),
+            peek=peek,
+            solve=lambda part, child, beta: self.solve(part, child, below, beta),
+        )
 
     def _peek(self, cands: np.ndarray, group: Symmetry, level: int) -> int:
         """한 단계 앞의 하한 min_g (자식들의 크기 하한). 기억의 하한도 올린다."""

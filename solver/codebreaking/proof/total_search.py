@@ -7,6 +7,7 @@
   사라진다: bulls4 의 720 묶음이 마디 수십만 → 1,600, 216 초 → 14 초.
 - 하한이 한도 밑인 추측만 줄 세우고, 같은 하한이면 남는 후보 수의 기댓값이 작은 추측부터 본다.
 - 후보 번호는 int16, 기억의 열쇠는 그 바이트 (packbits 보다 싸다).
+마디의 걸음 (추측을 차례로 해 보기, 자식의 합) 은 fewest.py 와 같이 쓴다 (branch_bound.py).
 """
 
 from __future__ import annotations
@@ -22,6 +23,7 @@ from ..decision_tree import AnswerPath, Policy
 from ..feedback import answer_slots, possible_answers, response_matrix
 from ..symmetry import Symmetry
 from ..variants import Variant
+from .branch_bound import best_guess, children_value, sorted_parts
 from .worst_case import OutOfTime
 
 __all__ = ["HEARTBEAT", "TotalSearch", "dense_responses", "size_floor"]
@@ -132,52 +134,37 @@ class TotalSearch:
         picked = np.flatnonzero(hopeful)  # 하한이 한도 밑인 추측만 줄 세운다
         squares = partition.sum_squares(counts[picked])
         picked = picked[np.lexsort((reps[picked], ~inside[picked], squares, guess_floor[picked]))]
-        best, best_guess, fail = beta, -1, None
-        for guess, low in zip(reps[picked].tolist(), guess_floor[picked].tolist(), strict=True):
-            if low >= best:
-                break
-            total = self._try(cands, group, guess, best)
-            if total < best:
-                best, best_guess = total, guess
-            else:
-                fail = total if fail is None else min(fail, total)
-        if best_guess >= 0:
-            self.exact[key] = (best, best_guess)
-            return best
-        # 모든 추측이 beta 이상: 시험한 합계와 줄에 못 든 추측의 하한 중 가장 작은 것
-        rest = guess_floor[useful & ~hopeful]
-        if len(rest):
-            low = int(rest.min())
-            fail = low if fail is None else min(fail, low)
-        value = max(known, beta if fail is None else int(fail))
-        self.lower[key] = value
-        return value
+        found = best_guess(
+            zip(reps[picked].tolist(), guess_floor[picked].tolist(), strict=True),
+            lambda guess, best: self._try(cands, group, guess, best),
+            beta=beta,
+            known=known,
+            unlisted=guess_floor[useful & ~hopeful],
+        )
+        if found.guess is not None:
+            self.exact[key] = (found.value, found.guess)
+        else:
+            self.lower[key] = found.value
+        return found.value
 
     def _try(self, cands: np.ndarray, group: Symmetry, guess: int, best: int) -> int:
         """추측 guess 의 합계. best 보다 작으면 정확히, 아니면 best 이상인 하한."""
-        split = partition.split(self.responses, cands, guess)
-        parts = sorted((p for a, p in split.items() if a != self.win), key=len, reverse=True)
-        bounds = [self.bound(p) for p in parts]
-        total = len(cands) + sum(bounds)
-        if total >= best:
-            return total
-        child = group.fixing(guess)
-        # 깊이 들어가기 전에 자식마다 한 단계 앞을 본 하한으로 먼저 걸러 낸다: 큰 자식을 다 풀고
-        # 나서야 작은 자식의 하한이 높다는 것을 알면 그 사이의 탐색이 헛일이다
-        for i, part in enumerate(parts):
-            if len(part) > 2 and part.tobytes() not in self.exact:
-                low = self.peek(part, child)
-                if low > bounds[i]:
-                    total += low - bounds[i]
-                    bounds[i] = low
-                    if total >= best:
-                        return total
-        for part, low in zip(parts, bounds, strict=True):
-            total -= low
-            total += self.solve(part, child, best - total)
-            if total >= best:
-                break
-        return total
+        parts = sorted_parts(self.responses, cands, guess, self.win)
+        return children_value(
+            parts,
+            [self.bound(p) for p in parts],
+            base=len(cands),
+            best=best,
+            fixing=lambda: group.fixing(guess),
+            peek=self._peek_child,
+            solve=self.solve,
+        )
+
+    def _peek_child(self, part: np.ndarray, group: Symmetry) -> int | None:
+        """자식 묶음의 한 단계 앞 하한. 둘 이하 (값이 정해져 있다) 나 풀린 묶음은 None."""
+        if len(part) <= 2 or part.tobytes() in self.exact:
+            return None
+        return self.peek(part, group)
 
     def peek(self, cands: np.ndarray, group: Symmetry) -> int:
         """한 단계 앞을 본 하한: min_g (n + Σ L(|S_a|)). 기억의 하한도 올려 둔다."""

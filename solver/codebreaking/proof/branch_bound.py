@@ -1,0 +1,110 @@
+"""두 분기 한정 탐색 (total_search.TotalSearch, fewest.FewestSearch) 이 같이 쓰는 마디의 걸음.
+
+두 탐색은 값의 뜻 (합계 / 마지막 횟수) 과 하한의 식만 다르고 한 마디에서 하는 일은 같다.
+- best_guess: 하한 순서로 줄 세운 추측을 차례로 해 보며 지금 최선보다 작은 값을 찾는다. 다음
+  추측의 하한이 최선 이상이면 멈춘다. 한도 (beta) 밑의 추측이 없으면, 해 본 값과 줄에 못 든
+  추측의 하한 가운데 가장 작은 것이 그 마디의 하한이다.
+- children_value: 추측 하나의 값 = 바탕 + 자식 (정답 아닌 묶음) 들의 값. 깊이 들어가기 전에
+  자식마다 한 단계 앞을 본 하한을 먼저 더해 보고 (큰 자식을 다 풀고서야 작은 자식 때문에 안
+  된다는 것을 아는 헛걸음이 없다), 그다음 자식을 큰 것부터 푼다. 합이 최선 이상이 되면 멈춘다.
+기억 (정확한 값 · 밝혀진 하한) 과 하한의 식은 각 탐색의 몫이다.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
+
+import numpy as np
+
+from .. import partition
+from ..symmetry import Symmetry
+
+__all__ = ["NodeValue", "best_guess", "children_value", "sorted_parts"]
+
+
+@dataclass(frozen=True)
+class NodeValue:
+    """한 마디를 푼 결과. guess 가 None 이면 한도 밑의 추측이 없고 value 는 한도 이상인 하한."""
+
+    value: int
+    guess: int | None
+
+
+def best_guess(
+    order: Iterable[tuple[int, int]],
+    attempt: Callable[[int, int], int],
+    *,
+    beta: int,
+    known: int,
+    unlisted: np.ndarray,
+    enough: int | None = None,
+) -> NodeValue:
+    """한 마디의 최선 추측과 그 값, 없으면 하한.
+
+    order: (추측, 그 추측의 하한), 해 볼 순서대로 (하한이 오름차순). attempt(추측, 최선): 최선보다
+    작으면 정확한 값, 아니면 최선 이상인 하한. known: 이 마디의 알려진 하한. unlisted: 줄에 못 든
+    (하한이 beta 이상인) 쓸모 있는 추측들의 하한 (G',). enough: 최선이 이 값 이하가 되면 더 보지
+    않는다 (하한에 닿았다; None 이면 끝까지).
+    """
+    best, found, fail = beta, None, None
+    for guess, low in order:
+        if low >= best:
+            break
+        value = attempt(guess, best)
+        if value < best:
+            best, found = value, guess
+            if enough is not None and best <= enough:
+                break
+        else:
+            fail = value if fail is None else min(fail, value)
+    if found is not None:
+        return NodeValue(best, found)
+    if len(unlisted):
+        low = int(unlisted.min())
+        fail = low if fail is None else min(fail, low)
+    return NodeValue(max(known, beta if fail is None else int(fail)), None)
+
+
+def sorted_parts(
+    responses: np.ndarray, cands: np.ndarray, guess: int, win: int
+) -> list[np.ndarray]:
+    """추측 guess 의 정답 아닌 묶음들, 큰 것부터 (큰 자식이 먼저 한도를 넘긴다)."""
+    split = partition.split(responses, cands, guess)
+    return sorted((p for a, p in split.items() if a != win), key=len, reverse=True)
+
+
+def children_value(
+    parts: list[np.ndarray],
+    bounds: list[int],
+    *,
+    base: int,
+    best: int,
+    fixing: Callable[[], Symmetry],
+    peek: Callable[[np.ndarray, Symmetry], int | None],
+    solve: Callable[[np.ndarray, Symmetry, int], int],
+) -> int:
+    """추측 하나의 값 = base + 자식들의 값. best 보다 작으면 정확히, 아니면 best 이상인 하한.
+
+    parts: 자식 묶음들 (sorted_parts), bounds: 그 하한들 (이 자리에서 올린다). fixing(): 자식의
+    대칭 (추측을 고정하는 부분군: 만들기가 비싸서 하한으로 끝나지 않을 때만 부른다). peek(묶음,
+    대칭): 한 단계 앞의 하한, 볼 것이 없으면 None. solve(묶음, 대칭, 한도): 한도 밑이면 정확한 값,
+    아니면 한도 이상인 하한.
+    """
+    total = base + sum(bounds)
+    if total >= best:
+        return total
+    child = fixing()
+    for i, part in enumerate(parts):
+        low = peek(part, child)
+        if low is not None and low > bounds[i]:
+            total += low - bounds[i]
+            bounds[i] = low
+            if total >= best:
+                return total
+    for part, low in zip(parts, bounds, strict=True):
+        total -= low
+        total += solve(part, child, best - total)
+        if total >= best:
+            break
+    return total
