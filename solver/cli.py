@@ -28,10 +28,10 @@ from .cli_args import (
     positive,
 )
 from .cli_proof import add_proof_commands, exact, optimal
+from .codebreaking.adversaries import ADVERSARIES
 from .codebreaking.analysis import analyze_game
 from .codebreaking.evaluation import Evaluation, evaluate, random_expected, strategy_tree
 from .codebreaking.feedback import plain_label
-from .codebreaking.keepers import KEEPERS
 from .codebreaking.session import CodeGame
 from .codebreaking.strategies import SEED_SAMPLE_ABOVE, Options, get_strategy
 from .codebreaking.tree_export import FORMATS, export, histogram
@@ -69,12 +69,12 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--exact-random", action="store_true", help="also the exact random mean")
     p.add_argument("--json", action="store_true")
 
-    p = sub.add_parser("play", help="play one game against a secret or a keeper")
+    p = sub.add_parser("play", help="play one game against a secret or an adversary (--keeper)")
     add_variant(p)
     add_strategy(p)
     who = p.add_mutually_exclusive_group(required=True)
     who.add_argument("--secret")
-    who.add_argument("--keeper", choices=KEEPERS, help="answer without a secret")
+    who.add_argument("--keeper", choices=ADVERSARIES, help="answer without a secret")
     p.add_argument("--seed", type=int, default=0)
     p.add_argument("--json", action="store_true")
 
@@ -167,7 +167,7 @@ def _evaluation_json(result: Evaluation) -> dict:
 
 def _play(args: argparse.Namespace) -> dict | str:
     game = CodeGame(
-        args.variant, args.strategy, secret=args.secret, seed=args.seed, keeper=args.keeper
+        args.variant, args.strategy, secret=args.secret, seed=args.seed, adversary=args.keeper
     )
     game.finish()
     v = game.variant
@@ -176,7 +176,9 @@ def _play(args: argparse.Namespace) -> dict | str:
         for t in game.turns
     ]
     if args.json:
-        who = {"secret": v.format(game.secret)} if args.keeper is None else {"keeper": game.keeper}
+        who = (
+            {"secret": v.format(game.secret)} if args.keeper is None else {"keeper": game.adversary}
+        )
         return {
             "variant": v.name,
             "strategy": game.strategy,

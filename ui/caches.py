@@ -20,10 +20,14 @@ from solver.codebreaking.evaluation import (
     random_expected,
 )
 from solver.codebreaking.page_data import (
+    Grown,
     page_audit,
     page_evaluation,
     page_proven_worst,
     page_random_expected,
+)
+from solver.codebreaking.page_data import (
+    grown as grow,
 )
 from solver.codebreaking.proof.worst_case import solve_worst
 from solver.codebreaking.session import CodeGame
@@ -34,9 +38,6 @@ from solver.gametree import tictactoe
 from solver.gametree.opening_book import book_decision, book_scores, book_self_play
 from solver.gametree.tictactoe import Board, Decision, SelfPlay
 from solver.gametree.tictactoe_match import LastMove
-
-from .codebreaking.tree_model import Grown
-from .codebreaking.tree_model import grown as grow_strategy
 
 __all__ = [
     "NodeCounts",
@@ -169,13 +170,13 @@ def exact_evaluation(variant_name: str, strategy: str) -> Evaluation:
 @st.cache_resource(show_spinner=False, max_entries=12)
 def grown(variant_name: str, strategy: str) -> Grown:
     """결정적 전략의 나무와 비밀마다의 횟수 (탐색 페이지; 실어 둔 추측들로 다시 키운다)."""
-    return grow_strategy(get_variant(variant_name), strategy)
+    return grow(get_variant(variant_name), strategy)
 
 
 @st.cache_resource(show_spinner=False, max_entries=32)
 def adversary_guesses(variant_name: str, strategy: str, adversary: str) -> int:
     """전략이 비밀 없이 대답하는 적수 (악당 · 최악) 를 상대로 맞히기까지 부르는 횟수."""
-    game = CodeGame(variant_name, strategy, keeper=adversary)
+    game = CodeGame(variant_name, strategy, adversary=adversary)
     game.finish()
     return len(game.turns)
 

@@ -61,6 +61,8 @@ __all__ = [
     "SAMPLED_OPTIONS",
     "SEED",
     "SHIPPED_GAMES",
+    "Grown",
+    "grown",
     "page_audit",
     "page_document",
     "page_evaluation",
@@ -197,6 +199,24 @@ def page_tree(variant: Variant, strategy: str) -> DecisionTree | None:
         return shipped_tree(variant)
     guesses = page.trees.get(strategy)
     return None if guesses is None else DecisionTree.from_guesses(variant, guesses)
+
+
+@dataclasses.dataclass(frozen=True)
+class Grown:
+    """결정적 전략 하나를 모든 비밀 수에 펼친 나무와 비밀마다 맞히는 횟수 depths (N,) int64
+    (나무 탐색 페이지가 같이 쓰는 값: 화면의 캐시가 한 벌 둔다)."""
+
+    strategy: str
+    tree: DecisionTree
+    depths: np.ndarray
+
+
+def grown(variant: Variant, strategy: str) -> Grown:
+    """결정적 전략의 나무: 실어 둔 추측들로 다시 키우고 (page_tree), 없으면 펼친다."""
+    tree = page_tree(variant, strategy)
+    if tree is None:
+        tree = strategy_tree(variant, strategy)
+    return Grown(strategy, tree, tree.depths())
 
 
 def page_audit(variant: Variant) -> BucketAudit | None:

@@ -8,8 +8,8 @@ from dataclasses import dataclass
 import numpy as np
 
 from ..errors import InputError
+from .adversaries import ADVERSARIES, adversary_answer
 from .feedback import decode, encode, possible_answers, response_matrix, win_answer
-from .keepers import KEEPERS, keeper_answer
 from .strategies import Choice, Options, choice_for, choose, get_strategy
 from .variants import DEFAULT_VARIANT, get_variant
 
@@ -18,7 +18,7 @@ __all__ = ["CodeGame", "GameError", "GameRecord", "PendingRecord", "Turn", "Turn
 
 class GameError(InputError):
     """판이 받아들일 수 없는 요청. reason: 'game_over', 'not_integer', 'negative', 'too_many',
-    'impossible', 'undo_range', 'no_secret', 'secret_and_keeper', 'hard_mode'."""
+    'impossible', 'undo_range', 'no_secret', 'secret_and_adversary', 'hard_mode'."""
 
 
 @dataclass(frozen=True)
@@ -60,7 +60,7 @@ class GameRecord:
     strategy: str
     options: Options
     secret: str | None
-    keeper: str | None
+    adversary: str | None
     seed: int
     rng: dict
     turns: tuple[TurnRecord, ...] = ()
@@ -82,7 +82,7 @@ class CodeGame:
     """숫자 맞히기 한 판의 상태. 바꾸는 동사는 proposal / answer / guess / step / finish / undo
     뿐이다.
 
-    secret: 알려진 비밀 수 ('123'), keeper: 비밀을 정하지 않는 지킴이 ('evil' / 'worst', 둘 중
+    secret: 알려진 비밀 수 ('123'), adversary: 비밀을 정하지 않는 적수 ('evil' / 'worst', 둘 중
     하나만). 둘 다 없으면 사용자가 answer 로 대답한다.
     seed: 무작위 전략 · 표본의 씨앗 (부르는 쪽이 정한다: 같은 씨앗이면 같은 판).
     """
@@ -94,19 +94,19 @@ class CodeGame:
         options: Options | None = None,
         secret: str | None = None,
         seed: int = 0,
-        keeper: str | None = None,
+        adversary: str | None = None,
     ) -> None:
         self.variant = get_variant(variant)
         get_strategy(strategy)  # 없는 이름은 여기서 InputError
         self.strategy = strategy
         self.options = options or Options()
         self.secret = None if secret is None else self.variant.parse(secret)
-        if keeper is not None and (secret is not None or keeper not in KEEPERS):
+        if adversary is not None and (secret is not None or adversary not in ADVERSARIES):
             raise GameError(
-                "secret_and_keeper",
-                f"a game has a known secret or a keeper ({', '.join(KEEPERS)}), not both",
+                "secret_and_adversary",
+                f"a game has a known secret or an adversary ({', '.join(ADVERSARIES)}), not both",
             )
-        self.keeper = keeper
+        self.adversary = adversary
         self.seed = int(seed)
         self.rng = np.random.default_rng(self.seed)
         self.turns: list[Turn] = []
@@ -217,12 +217,12 @@ class CodeGame:
             )
         if self.secret is not None:
             value = int(response_matrix(self.variant)[guess, self.secret])
-        elif self.keeper is not None:
-            value = keeper_answer(
-                self.variant, self.keeper, self.candidates, guess, self.strategy, self.options
+        elif self.adversary is not None:
+            value = adversary_answer(
+                self.variant, self.adversary, self.candidates, guess, self.strategy, self.options
             )
         else:
-            raise GameError("no_secret", "guess() needs a known secret or a keeper")
+            raise GameError("no_secret", "guess() needs a known secret or an adversary")
         return self._record(guess, value)
 
     def undo(self, to: int | None = None) -> None:
@@ -269,7 +269,7 @@ class CodeGame:
             strategy=self.strategy,
             options=self.options,
             secret=None if self.secret is None else fmt(self.secret),
-            keeper=self.keeper,
+            adversary=self.adversary,
             seed=self.seed,
             rng=self.rng.bit_generator.state,
             turns=tuple(
@@ -299,7 +299,7 @@ class CodeGame:
             record.options,
             record.secret,
             record.seed,
-            record.keeper,
+            record.adversary,
         )
         game.rng.bit_generator.state = record.rng
         for turn in record.turns:

@@ -262,7 +262,7 @@ def play_out(at: AppTest) -> int:
 def test_the_worst_case_keeper_makes_minimax_take_exactly_its_worst_case(paused: AppTest) -> None:
     at = paused
     at.selectbox(key="auto_keeper_ko").set_value("worst").run()
-    assert game(at).keeper == "worst" and game(at).secret is None
+    assert game(at).adversary == "worst" and game(at).secret is None
     assert tr("ko", "notice_restart") in [i.value for i in at.info]
     assert play_out(at) == 6  # 미니맥스의 504 최악
     captions = [c.value for c in at.caption]
@@ -274,7 +274,7 @@ def test_the_worst_case_keeper_makes_minimax_take_exactly_its_worst_case(paused:
 def test_the_evil_keeper_never_beats_the_strategy_worst_case(paused: AppTest) -> None:
     at = paused
     at.selectbox(key="auto_keeper_ko").set_value("evil").run()
-    assert game(at).keeper == "evil"
+    assert game(at).adversary == "evil"
     assert play_out(at) <= 6
     assert tr("ko", "auto_kept_by", keeper=tr("ko", "answerer_evil")) in [
         c.value for c in at.caption
@@ -288,7 +288,7 @@ def test_the_worst_case_keeper_falls_back_to_evil_and_says_so(paused: AppTest) -
     assert fallback not in [c.value for c in at.caption]
     at.toggle(key="auto_minimax").set_value(False).run()  # 무작위 전략: 고정된 나무가 없다
     assert fallback in [c.value for c in at.caption]
-    assert game(at).keeper == "worst" and game(at).strategy == "random"
+    assert game(at).adversary == "worst" and game(at).strategy == "random"
     play_out(at)  # 악당처럼 대답하며 끝까지 간다, 기록에도 그렇게 적는다
     kept = [c.value for c in at.caption]
     assert tr("ko", "auto_kept_by", keeper=tr("ko", "answerer_evil")) in kept
@@ -297,7 +297,7 @@ def test_the_worst_case_keeper_falls_back_to_evil_and_says_so(paused: AppTest) -
     assert fallback in [c.value for c in at.caption]
     at.selectbox(key="auto_keeper_ko").set_value("secret").run()
     assert fallback not in [c.value for c in at.caption]
-    assert game(at).secret is not None and game(at).keeper is None
+    assert game(at).secret is not None and game(at).adversary is None
 
 
 def test_the_keeper_choice_survives_language_and_variant_round_trips(paused: AppTest) -> None:
@@ -308,9 +308,9 @@ def test_the_keeper_choice_survives_language_and_variant_round_trips(paused: App
     at.segmented_control(key="side_lang").set_value("en").run()
     assert at.selectbox(key="auto_keeper_en").value == "evil"
     at.selectbox(key="side_variant_en").set_value("mastermind").run()
-    assert game(at, "mastermind").keeper == "evil"  # 새 종류는 마지막 선택으로
+    assert game(at, "mastermind").adversary == "evil"  # 새 종류는 마지막 선택으로
     at.selectbox(key="side_variant_en").set_value("baseball3").run()
     at.segmented_control(key="side_lang").set_value("ko").run()
     assert not at.exception
     assert at.selectbox(key="auto_keeper_ko").value == "evil"
-    assert game(at).turns == turns and game(at).keeper == "evil"
+    assert game(at).turns == turns and game(at).adversary == "evil"

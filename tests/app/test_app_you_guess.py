@@ -201,7 +201,7 @@ def test_a_first_guess_hit_is_worded_for_one(make_app: Callable[..., AppTest]) -
 
 def test_the_evil_keeper_plays_to_the_end_beside_the_strategy_worst_case(page: AppTest) -> None:
     page.selectbox(key="yg_keeper_ko").set_value("evil").run()
-    assert slot(page).game.keeper == "evil" and secret(page) is None
+    assert slot(page).game.adversary == "evil" and secret(page) is None
     assert page.number_input(key="yg_number").disabled
     for _ in range(8):
         game = CodeGame.from_record(slot(page).game)

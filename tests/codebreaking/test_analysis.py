@@ -126,7 +126,7 @@ def plain_evil(cands: list[str], guess: str) -> tuple[int, int]:
 def test_a_game_under_the_evil_keeper_is_analysed_like_a_plain_count() -> None:
     """악당과의 판: 엔진이 받은 대답이 손으로 센 악당의 대답이고, 분석도 손으로 센 값이다."""
     guesses = ["123", "456", "789", "147", "258"]
-    game = CodeGame("baseball3", keeper="evil")
+    game = CodeGame("baseball3", adversary="evil")
     cands = list(BASEBALL.labels)
     for guess in guesses:
         if game.over:

@@ -281,6 +281,6 @@ def test_finish_steps_until_the_game_is_over() -> None:
     finished = CodeGame("baseball3", secret="719")
     finished.finish()
     assert finished.won and [t.guess for t in finished.turns] == [t.guess for t in stepped.turns]
-    worst = CodeGame("baseball3", keeper="worst")
+    worst = CodeGame("baseball3", adversary="worst")
     worst.finish()
     assert len(worst.turns) == 6

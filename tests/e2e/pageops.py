@@ -7,8 +7,8 @@ import time
 
 from playwright.sync_api import Locator, Page
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
-from ui.internals import APP_SELECTOR, NOT_RUNNING, SCRIPT_STATE
 
+from ui.internals import APP_SELECTOR, NOT_RUNNING, SCRIPT_STATE
 from ui.nav import PAGES
 from ui.text import LANGS, tr
 from ui.turns import SEEN_MS

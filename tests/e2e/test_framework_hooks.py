@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import pytest
 from pageops import heading, human_click, settle
+
 from ui.internals import APP_SELECTOR, KEY_CLASS, NOT_RUNNING, RUNNING, SCRIPT_STATE
 
 pytestmark = pytest.mark.e2e

@@ -10,9 +10,9 @@ from pathlib import Path
 import numpy as np
 import pytest
 
+from solver.codebreaking.adversaries import adversary_answer
 from solver.codebreaking.analysis import analyze_turn
 from solver.codebreaking.feedback import parse_label
-from solver.codebreaking.keepers import keeper_answer
 from solver.codebreaking.session import CodeGame
 from solver.codebreaking.shipped import shipped_document
 from solver.codebreaking.strategies import get_strategy
@@ -87,9 +87,9 @@ TRIGGERS: dict[str, Callable[[], object]] = {
     "impossible_answer": lambda: parse_label(get_variant("baseball3"), "2S 1B"),
     "undo_range": lambda: CodeGame().undo(),
     "no_secret": lambda: CodeGame().step(),
-    "secret_and_keeper": lambda: CodeGame(secret="123", keeper="evil"),
+    "secret_and_adversary": lambda: CodeGame(secret="123", adversary="evil"),
     "hard_mode": lambda: _hard_mode(),
-    "unknown_keeper": lambda: keeper_answer(BASEBALL, "kind", np.arange(3), 0),
+    "unknown_adversary": lambda: adversary_answer(BASEBALL, "kind", np.arange(3), 0),
     "not_deterministic": lambda: analyze_turn(BASEBALL, np.arange(3), 0, 0, "random"),
     "empty": lambda: footholds.parse_board(" , "),
     "rows": lambda: footholds.solve([1, 1], [0, 0], [0, 1]),  # type: ignore[list-item]

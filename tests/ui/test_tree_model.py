@@ -9,6 +9,7 @@ import pytest
 
 from solver.codebreaking.evaluation import strategy_tree
 from solver.codebreaking.feedback import response_matrix, win_answer
+from solver.codebreaking.page_data import Grown, grown
 from solver.codebreaking.variants import get_variant
 from ui.codebreaking import tree_charts as charts
 from ui.codebreaking import tree_model as tv
@@ -17,11 +18,11 @@ BASEBALL = get_variant("baseball3")
 
 
 @pytest.fixture(scope="module")
-def minimax() -> tv.Grown:
-    return tv.grown(BASEBALL, "minimax")
+def minimax() -> Grown:
+    return grown(BASEBALL, "minimax")
 
 
-def test_icicle_sizes_add_up_and_ids_lead_back_to_nodes(minimax: tv.Grown) -> None:
+def test_icicle_sizes_add_up_and_ids_lead_back_to_nodes(minimax: Grown) -> None:
     data = tv.icicle("ko", BASEBALL, minimax.tree.root, (), minimax.depths)
     assert data.ids[0] == "r" and data.parents[0] == "" and data.values[0] == 504
     size = dict(zip(data.ids, data.values, strict=True))
@@ -46,7 +47,7 @@ def test_icicle_sizes_add_up_and_ids_lead_back_to_nodes(minimax: tv.Grown) -> No
     assert data.labels[out].startswith("아웃 → 456<br>비밀 120개")
 
 
-def test_icicle_colour_is_the_mean_depth_of_the_secrets_below(minimax: tv.Grown) -> None:
+def test_icicle_colour_is_the_mean_depth_of_the_secrets_below(minimax: Grown) -> None:
     data = tv.icicle("en", BASEBALL, minimax.tree.root, (), minimax.depths)
     assert data.colors[0] == pytest.approx(minimax.depths.mean())
     assert minimax.depths.sum() == 2415  # 미니맥스 504: 1·1 + 2·5 + 3·26 + 4·113 + 5·280 + 6·79
@@ -54,15 +55,15 @@ def test_icicle_colour_is_the_mean_depth_of_the_secrets_below(minimax: tv.Grown)
 
 def test_bulls4_icicle_stays_within_the_budget() -> None:
     bulls = get_variant("bulls4")
-    grown = tv.grown(bulls, "minimax")
-    data = tv.icicle("ko", bulls, grown.tree.root, (), grown.depths)
+    whole = grown(bulls, "minimax")
+    data = tv.icicle("ko", bulls, whole.tree.root, (), whole.depths)
     assert len(data.ids) <= tv.VIEW_BUDGET
     assert data.hidden > 1000  # 나머지는 그리지 않고 눌러서 내려간다
     fig = charts.tree_icicle(data, 6)
     assert len(fig.to_json()) < 200_000  # 폰에 보내는 그림이 나무 전체 (JSON 266 kB) 보다 작다
 
 
-def test_secret_path_ends_at_the_node_that_solves_it(minimax: tv.Grown) -> None:
+def test_secret_path_ends_at_the_node_that_solves_it(minimax: Grown) -> None:
     responses = response_matrix(BASEBALL)
     for secret in (0, 100, 503):
         trail = tv.secret_path(minimax.tree, secret)
@@ -74,7 +75,7 @@ def test_secret_path_ends_at_the_node_that_solves_it(minimax: tv.Grown) -> None:
             assert responses[parent.guess, secret] == path[-1] != win_answer(BASEBALL)
 
 
-def test_marked_path_is_outlined(minimax: tv.Grown) -> None:
+def test_marked_path_is_outlined(minimax: Grown) -> None:
     trail = tv.secret_path(minimax.tree, BASEBALL.parse("456"))
     data = tv.icicle("ko", BASEBALL, minimax.tree.root, (), minimax.depths, set(trail))
     outlined = {i for i, m in zip(data.ids, data.marked, strict=True) if m}
@@ -84,14 +85,14 @@ def test_marked_path_is_outlined(minimax: tv.Grown) -> None:
     assert sorted(set(widths)) == [1.5, 4]
 
 
-def test_find_stops_at_a_missing_branch(minimax: tv.Grown) -> None:
+def test_find_stops_at_a_missing_branch(minimax: Grown) -> None:
     first = next(iter(minimax.tree.root.children))
     node, path = tv.find(minimax.tree, (first, 99, 0))
     assert path == (first,) and node is minimax.tree.root.children[first]
     assert tv.parse_id("r.x") is None and tv.parse_id("q.1") is None
 
 
-def test_node_facts_buckets_and_histogram(minimax: tv.Grown) -> None:
+def test_node_facts_buckets_and_histogram(minimax: Grown) -> None:
     facts = tv.node_facts(BASEBALL, minimax.tree.root, minimax.depths)
     assert facts.guess == BASEBALL.parse("123") and facts.size == 504 and facts.solves
     assert int(facts.buckets.sum()) == 504 and int(facts.buckets.max()) == 180
@@ -99,8 +100,8 @@ def test_node_facts_buckets_and_histogram(minimax: tv.Grown) -> None:
     assert facts.total == 2415
 
 
-def test_two_strategies_agree_down_to_where_they_part(minimax: tv.Grown) -> None:
-    entropy = tv.grown(BASEBALL, "entropy")
+def test_two_strategies_agree_down_to_where_they_part(minimax: Grown) -> None:
+    entropy = grown(BASEBALL, "entropy")
     same = tv.compare_sides(BASEBALL, minimax, entropy, (0,))  # 둘 다 123 → out → 456
     assert same.diverge is None
     assert same.a.facts.guess == same.b.facts.guess == BASEBALL.parse("456")
@@ -118,9 +119,9 @@ def test_two_strategies_agree_down_to_where_they_part(minimax: tv.Grown) -> None
 
 
 def test_below_a_divergence_the_other_strategy_is_grown_on_this_nodes_secrets(
-    minimax: tv.Grown,
+    minimax: Grown,
 ) -> None:
-    entropy = tv.grown(BASEBALL, "entropy")
+    entropy = grown(BASEBALL, "entropy")
     path = (0, 1, 0)  # 미니맥스의 나무에만 있는 마디 (엔트로피는 위에서 갈라졌다)
     split = tv.compare_sides(BASEBALL, minimax, entropy, path)
     node, found = tv.find(minimax.tree, path)
@@ -134,9 +135,9 @@ def test_below_a_divergence_the_other_strategy_is_grown_on_this_nodes_secrets(
 
 
 def test_vs_rows_stand_the_two_strategies_side_by_side_and_bold_the_winner(
-    minimax: tv.Grown,
+    minimax: Grown,
 ) -> None:
-    entropy = tv.grown(BASEBALL, "entropy")
+    entropy = grown(BASEBALL, "entropy")
     rows = tv.vs_rows("en", BASEBALL, tv.compare_sides(BASEBALL, minimax, entropy, (0, 1)))
     # 폰 폭에 맞게 세 열: 견주는 것, 두 전략 (짧은 이름)
     assert list(rows[0]) == ["Measure", "Minimax", "Entropy"]
@@ -160,7 +161,7 @@ def test_colour_steps_run_from_one_to_the_worst_in_clearly_different_colours() -
     assert len(charts.guess_steps(8)) == 7 == len(set(charts.guess_steps(8)))
 
 
-def test_icicle_colours_are_the_steps_and_lie_on_their_side(minimax: tv.Grown) -> None:
+def test_icicle_colours_are_the_steps_and_lie_on_their_side(minimax: Grown) -> None:
     data = tv.icicle("en", BASEBALL, minimax.tree.root, (), minimax.depths)
     fig = json.loads(charts.tree_icicle(data, 6).to_json())
     trace = fig["data"][0]
@@ -177,7 +178,7 @@ def test_icicle_colours_are_the_steps_and_lie_on_their_side(minimax: tv.Grown) -
 
 
 def test_facts_and_boxes_say_secret_in_the_singular_for_one() -> None:
-    leafy = tv.grown(BASEBALL, "minimax")
+    leafy = grown(BASEBALL, "minimax")
     node, _ = tv.find(leafy.tree, (0, 0, 0))
     while node.children:
         node = next(iter(node.children.values()))

@@ -170,11 +170,11 @@ def test_only_an_answerer_change_restarts_with_a_notice() -> None:
     state.edit(BASEBALL, 7, answerer=Answerer.EVIL)
     slot = state.slots["baseball3"]
     assert state.notice and turns_of(state) == ()
-    assert slot.game.secret is None and slot.game.keeper == "evil"
+    assert slot.game.secret is None and slot.game.adversary == "evil"
     assert slot.settings.coach == "expected"  # 코치 설정은 그대로
     assert state.settings.answerer == "evil"  # 새 종류도 마지막 선택으로 시작
     state.slot(MASTERMIND, 9)
-    assert state.slots["mastermind"].game.keeper == "evil"
+    assert state.slots["mastermind"].game.adversary == "evil"
 
 
 def test_new_game_takes_the_number_within_bounds_and_keeps_games_per_variant() -> None:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from enum import StrEnum
 
-from solver.codebreaking.keepers import Keeper
+from solver.codebreaking.adversaries import Adversary
 
 __all__ = ["LEGACY_ANSWERERS", "Answerer"]
 
@@ -22,9 +22,9 @@ class Answerer(StrEnum):
     WORST_CASE = "worst"  # 비밀 없이 전략 나무의 가장 깊은 길로 (solver 의 최악)
 
     @property
-    def adversary(self) -> Keeper | None:
+    def adversary(self) -> Adversary | None:
         """비밀 없이 대답하는 solver 의 적수 (정해 둔 비밀 수면 None)."""
-        return None if self is Answerer.SECRET else Keeper(self.value)
+        return None if self is Answerer.SECRET else Adversary(self.value)
 
 
 # 예전 링크의 이름: keeper=random 은 무작위 비밀 수였다 (전략 random 과 겹쳐 바꿨다)

@@ -14,7 +14,7 @@ from enum import StrEnum
 
 import numpy as np
 
-from solver.codebreaking.keepers import worst_case_ready
+from solver.codebreaking.adversaries import worst_case_ready
 from solver.codebreaking.session import CodeGame, GameRecord
 from solver.codebreaking.strategies import (
     SEED_SAMPLE,
@@ -83,7 +83,7 @@ class AutoSettings:
     @property
     def answering(self) -> Answerer:
         """실제로 대답하는 쪽: 최악 적수는 고정된 나무가 없는 판 (무작위 · 표본) 에서 악당처럼
-        대답한다 (solver 의 keeper_answer)."""
+        대답한다 (solver 의 adversary_answer)."""
         if self.answerer is Answerer.WORST_CASE and not worst_case_ready(
             self.strategy_name, self.options
         ):
@@ -134,7 +134,11 @@ def _new_game(
         game = CodeGame(variant.name, settings.strategy_name, settings.options, secret, game_seed)
     else:
         game = CodeGame(
-            variant.name, settings.strategy_name, settings.options, seed=game_seed, keeper=adversary
+            variant.name,
+            settings.strategy_name,
+            settings.options,
+            seed=game_seed,
+            adversary=adversary,
         )
     return game.record()
 

@@ -18,7 +18,7 @@ import numpy as np
 from solver.codebreaking.decision_tree import AnswerPath, DecisionTree, Node
 from solver.codebreaking.evaluation import strategy_tree
 from solver.codebreaking.feedback import answer_slots, response_matrix, win_answer
-from solver.codebreaking.page_data import page_tree
+from solver.codebreaking.page_data import Grown
 from solver.codebreaking.partition import bucket_counts
 from solver.codebreaking.tree_export import cheat_sheet, export, find, path_to
 from solver.codebreaking.variants import Variant
@@ -31,14 +31,12 @@ __all__ = [
     "VIEW_BUDGET",
     "VIEW_LEVELS",
     "WIN_ID",
-    "Grown",
     "Icicle",
     "NodeFacts",
     "Side",
     "Split",
     "compare_sides",
     "find",
-    "grown",
     "icicle",
     "node_facts",
     "node_id",
@@ -278,23 +276,6 @@ class Split:
     diverge: int | None
     a: Side
     b: Side
-
-
-@dataclass(frozen=True)
-class Grown:
-    """전략 하나를 펼친 나무와 비밀마다 맞히는 횟수 (N,) (화면이 같이 쓰는 캐시 값)."""
-
-    strategy: str
-    tree: DecisionTree
-    depths: np.ndarray
-
-
-def grown(variant: Variant, strategy: str) -> Grown:
-    """결정적 전략의 나무: 실어 둔 추측들로 다시 키우고 (solver page_data), 없으면 펼친다."""
-    tree = page_tree(variant, strategy)
-    if tree is None:
-        tree = strategy_tree(variant, strategy)
-    return Grown(strategy, tree, tree.depths())
 
 
 def compare_sides(variant: Variant, a: Grown, b: Grown, path: AnswerPath) -> Split:

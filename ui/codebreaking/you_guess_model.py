@@ -9,9 +9,9 @@ from collections.abc import Sequence
 
 import numpy as np
 
+from solver.codebreaking.adversaries import evil_pick
 from solver.codebreaking.analysis import TurnAnalysis
 from solver.codebreaking.feedback import response_matrix, win_answer
-from solver.codebreaking.keepers import evil_pick
 from solver.codebreaking.session import CodeGame
 from solver.codebreaking.variants import Variant
 

@@ -113,7 +113,7 @@ def _new_game(variant: Variant, answerer: Answerer, number: int) -> CodeGame:
     에만 있다: 판과 설정이 같은 사실을 따로 들지 않게."""
     adversary = answerer.adversary
     if adversary is not None:
-        return CodeGame(variant.name, keeper=adversary)
+        return CodeGame(variant.name, adversary=adversary)
     return CodeGame(variant.name, secret=secret_for(variant, number))
 
 

@@ -100,7 +100,7 @@ COMMON: dict[str, tuple[str, str]] = {
         "비밀 수를 모르는 판은 스스로 대답할 수 없어요.",
         "A game without a known secret cannot answer itself.",
     ),
-    "err_secret_and_keeper": (
+    "err_secret_and_adversary": (
         "비밀 수와 지킴이를 함께 정할 수 없어요.",
         "A game has a secret or a keeper, not both.",
     ),
@@ -110,7 +110,7 @@ COMMON: dict[str, tuple[str, str]] = {
         "Hard mode: that cannot be the secret. It breaks guess {turn}: {guess} → "
         "{strikes}S {balls}B",
     ),
-    "err_unknown_keeper": ("모르는 지킴이예요: {name}", "Unknown keeper: {name}"),
+    "err_unknown_adversary": ("모르는 지킴이예요: {name}", "Unknown keeper: {name}"),
     "err_not_deterministic": (
         "무작위 전략에는 '최선의 수' 가 없어요: {name}",
         "A random strategy has no best guess: {name}",

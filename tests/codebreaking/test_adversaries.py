@@ -8,8 +8,8 @@ import numpy as np
 import pytest
 from cli_runner import run_json
 
+from solver.codebreaking.adversaries import adversary_answer, evil_answer, worst_case_ready
 from solver.codebreaking.evaluation import strategy_tree
-from solver.codebreaking.keepers import evil_answer, keeper_answer, worst_case_ready
 from solver.codebreaking.session import CodeGame, GameError
 from solver.codebreaking.strategies import Options
 from solver.codebreaking.variants import Variant, get_variant
@@ -57,7 +57,7 @@ def test_evil_keeper_breaks_ties_to_the_lowest_answer_and_hides_the_win() -> Non
 
 
 def test_evil_keeper_follows_the_plain_rule_through_a_whole_game() -> None:
-    game = CodeGame("baseball3", "minimax", keeper="evil")
+    game = CodeGame("baseball3", "minimax", adversary="evil")
     cands = list(BASEBALL.labels)
     while not game.over:
         guess = BASEBALL.format(game.proposal().guess)
@@ -74,7 +74,7 @@ def test_worst_case_keeper_makes_minimax_need_exactly_its_worst_case(
     variant: Variant, worst: int
 ) -> None:
     assert int(strategy_tree(variant, "minimax").depths().max()) == worst
-    game = CodeGame(variant.name, "minimax", keeper="worst")
+    game = CodeGame(variant.name, "minimax", adversary="worst")
     while not game.over:
         game.step()
     assert game.won and len(game.turns) == worst
@@ -82,7 +82,7 @@ def test_worst_case_keeper_makes_minimax_need_exactly_its_worst_case(
 
 def test_worst_case_keeper_reaches_the_worst_of_another_strategy() -> None:
     worst = int(strategy_tree(BASEBALL, "entropy").depths().max())
-    game = CodeGame("baseball3", "entropy", keeper="worst")
+    game = CodeGame("baseball3", "entropy", adversary="worst")
     while not game.over:
         game.step()
     assert len(game.turns) == worst
@@ -91,7 +91,7 @@ def test_worst_case_keeper_reaches_the_worst_of_another_strategy() -> None:
 @pytest.mark.parametrize("variant", [BASEBALL, MASTERMIND])
 def test_evil_keeper_never_beats_the_worst_case_of_minimax(variant: Variant) -> None:
     worst = int(strategy_tree(variant, "minimax").depths().max())
-    game = CodeGame(variant.name, "minimax", keeper="evil")
+    game = CodeGame(variant.name, "minimax", adversary="evil")
     while not game.over:
         game.step()
     assert game.won and len(game.turns) <= worst
@@ -103,27 +103,27 @@ def test_worst_case_keeper_falls_back_to_evil_without_a_fixed_tree() -> None:
     cands = np.arange(BASEBALL.size)
     for guess in (0, 77, 300):
         evil = evil_answer(BASEBALL, cands, guess)
-        assert keeper_answer(BASEBALL, "worst", cands, guess, "random") == evil
+        assert adversary_answer(BASEBALL, "worst", cands, guess, "random") == evil
     # 나무에 없는 추측 (미니맥스의 첫 추측은 123) 도 악당처럼
     off_tree = BASEBALL.parse("456")
-    assert keeper_answer(BASEBALL, "worst", cands, off_tree) == evil_answer(
+    assert adversary_answer(BASEBALL, "worst", cands, off_tree) == evil_answer(
         BASEBALL, cands, off_tree
     )
 
 
 def test_a_game_has_a_secret_or_a_keeper_not_both() -> None:
     with pytest.raises(GameError) as info:
-        CodeGame(secret="123", keeper="evil")
-    assert info.value.reason == "secret_and_keeper"
+        CodeGame(secret="123", adversary="evil")
+    assert info.value.reason == "secret_and_adversary"
     with pytest.raises(InputError):
-        keeper_answer(BASEBALL, "kind", np.arange(BASEBALL.size), 0)
+        adversary_answer(BASEBALL, "kind", np.arange(BASEBALL.size), 0)
 
 
 def test_keeper_games_round_trip_through_a_record() -> None:
-    game = CodeGame("baseball3", "minimax", keeper="worst")
+    game = CodeGame("baseball3", "minimax", adversary="worst")
     game.step()
     copy = CodeGame.from_record(game.record())
-    assert copy.keeper == "worst" and copy.turns == game.turns
+    assert copy.adversary == "worst" and copy.turns == game.turns
     copy.step()
     assert len(copy.turns) == 2
 

@@ -1,4 +1,7 @@
-"""비밀 수를 정하지 않고 대답하는 지킴이: 악당 (가장 큰 묶음) 과 최악 (전략 나무의 가장 깊은 길).
+"""비밀 수를 정하지 않고 대답하는 적수: 악당 (가장 큰 묶음) 과 최악 (전략 나무의 가장 깊은 길).
+
+'지킴이 (keeper)' 는 사용자가 비밀 수를 지키는 페이지의 이름이라 엔진의 이 상대는 적수 (adversary)
+라 부른다. 명령줄의 --keeper 와 JSON 의 "keeper" 는 계약이라 그대로 둔다.
 
 - 악당 (evil): 아무 비밀도 정하지 않고, 추측마다 가장 많은 후보가 남는 대답을 한다 (Absurdle).
   같으면 가장 작은 대답 번호 S*(L+1)+B. 다른 후보가 남아 있는 한 맞힘 (L 스트라이크) 은 말하지
@@ -23,17 +26,24 @@ from .feedback import answer_slots, response_matrix, win_answer
 from .strategies import Options, get_strategy
 from .variants import Variant
 
-__all__ = ["KEEPERS", "Keeper", "evil_answer", "evil_pick", "keeper_answer", "worst_case_ready"]
+__all__ = [
+    "ADVERSARIES",
+    "Adversary",
+    "adversary_answer",
+    "evil_answer",
+    "evil_pick",
+    "worst_case_ready",
+]
 
 
-class Keeper(StrEnum):
-    """비밀 수 없이 대답하는 지킴이 (명령줄 --keeper 의 값)."""
+class Adversary(StrEnum):
+    """비밀 수 없이 대답하는 적수 (명령줄 --keeper 의 값)."""
 
     EVIL = "evil"  # 가장 큰 묶음으로 대답한다
     WORST_CASE = "worst"  # 전략 나무의 가장 깊은 길로 대답한다
 
 
-KEEPERS = tuple(k.value for k in Keeper)
+ADVERSARIES = tuple(k.value for k in Adversary)
 
 
 def evil_pick(variant: Variant, counts: np.ndarray) -> int:
@@ -55,7 +65,7 @@ def evil_answer(variant: Variant, cands: np.ndarray, guess: int) -> int:
 
 
 def worst_case_ready(strategy: str, options: Options | None = None) -> bool:
-    """이 전략 · 옵션에 최악 지킴이를 쓸 수 있는지 (고정된 결정 나무가 있는지)."""
+    """이 전략 · 옵션에 최악 적수를 쓸 수 있는지 (고정된 결정 나무가 있는지)."""
     options = options or Options()
     return get_strategy(strategy).deterministic and options.sample is None
 
@@ -84,26 +94,26 @@ def _deepest(
     return table
 
 
-def keeper_answer(
+def adversary_answer(
     variant: Variant,
-    keeper: str,
+    adversary: str,
     cands: np.ndarray,
     guess: int,
     strategy: str = "minimax",
     options: Options | None = None,
 ) -> int:
-    """지킴이 keeper 가 후보 cands 에서 추측 guess 에 할 대답.
+    """적수 adversary 가 후보 cands 에서 추측 guess 에 할 대답.
 
-    최악 지킴이는 strategy 의 나무를 따른다. 나무가 없는 전략이거나 나무에 없는 자리면 악당.
+    최악 적수는 strategy 의 나무를 따른다. 나무가 없는 전략이거나 나무에 없는 자리면 악당.
     """
-    if keeper not in KEEPERS:
+    if adversary not in ADVERSARIES:
         raise InputError(
-            "unknown_keeper",
-            f"unknown keeper {keeper!r}; choose one of {', '.join(KEEPERS)}",
-            name=keeper,
+            "unknown_adversary",
+            f"unknown adversary {adversary!r}; choose one of {', '.join(ADVERSARIES)}",
+            name=adversary,
         )
     options = options or Options()
-    if keeper == Keeper.WORST_CASE and worst_case_ready(strategy, options):
+    if adversary == Adversary.WORST_CASE and worst_case_ready(strategy, options):
         found = _deepest(variant, strategy, options.candidates_only).get(
             set_key(variant.size, cands)
         )
