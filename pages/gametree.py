@@ -15,12 +15,13 @@ from ui.gametree.gametree_model import (
     ALGORITHM_TEXT,
     START_TEXT,
     cell_words,
+    depth_text,
     footholds_lines,
     review_text,
     trace_rows,
     winning_cells,
 )
-from ui.gametree.gametree_state import DEPTHS
+from ui.gametree.gametree_state import DEPTH_CHOICES
 from ui.nav import GAMETREE
 from ui.text.reasons import error_text
 from ui.turns import turn_key
@@ -121,10 +122,10 @@ with st.container(horizontal=True, vertical_alignment="bottom"):
 st.caption(f.t("gt_start_help"))
 st.selectbox(
     f.t("gt_depth"),
-    DEPTHS,
-    format_func=lambda d: f.t("gt_depth_full") if d is None else f.t("gt_depth_n", n=d),
+    DEPTH_CHOICES,
+    format_func=lambda d: depth_text(f.lang, d),
     width=240,
-    **bind_attr(f"gt_depth_{f.lang}", state, "depth"),
+    **bind(f"gt_depth_{f.lang}", state.depth_choice, state.choose_depth),
 )
 st.caption(f.t("gt_depth_help"))
 

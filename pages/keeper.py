@@ -37,7 +37,11 @@ if slot.error is not None:
     st.error(f.t("keeper_error", error=error_text(f.lang, slot.error)))
 
 if game.won:
-    won_banner(f.lang, game, "keeper_won_first", "keeper_won")
+    # 밝힌 비밀 수가 대답과 어긋나면 '맞혔어요' 가 아니다 (거짓 3S 뒤의 축하가 남지 않게)
+    if state.revealed_wrong(variant):
+        st.warning(f.t("keeper_won_false"), icon=":material/report:")
+    else:
+        won_banner(f.lang, game, "keeper_won_first", "keeper_won")
     st.button(
         f.t("keeper_new"),
         key=turn_key("keeper_new", stamp),

@@ -14,7 +14,7 @@ from ui.codebreaking.words import answer_label, short_name, strategy_title
 from ui.frame import frame
 from ui.nav import TREE
 from ui.text.reasons import error_text
-from ui.widgets import bind, bind_attr, legend_row, show_chart, small_table
+from ui.widgets import bind, legend_row, show_chart, small_table
 
 f = frame(TREE)
 variant = f.variant
@@ -152,12 +152,13 @@ st.markdown(f"**{f.t('tree_hist')}**")
 show_chart(strategy_bars(series, f.t("axis_guesses")), "tree_hist")
 
 # 찾기와 내려받기는 접어 둔다 (찾는 중이면 펼친다: 찾은 길을 말하는 글이 여기 있다)
-with st.expander(f.t("tree_search"), icon=":material/search:", expanded=bool(state.search)):
+# 찾는 중이면 펼친다 (찾은 길을 말하는 글이 여기 있다). 상자를 비워도 닫지 않는다
+with st.expander(f.t("tree_search"), icon=":material/search:", expanded=state.searching):
     st.text_input(
         f.t("tree_search_box"),
         help=f.t("tree_search_help"),
         max_chars=40,
-        **bind_attr("tree_search", state, "search"),
+        **bind("tree_search", state.search, state.set_search),
     )
     if bad is not None:
         st.error(f.t("tree_search_bad", error=error_text(f.lang, bad)))

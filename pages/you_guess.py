@@ -21,6 +21,7 @@ from ui.codebreaking.you_guess_model import (
 from ui.codebreaking.you_guess_state import GUESS_ANSWERERS, MAX_NUMBER, pressable
 from ui.frame import frame
 from ui.nav import YOU_GUESS
+from ui.text import quoted
 from ui.text.reasons import error_text
 from ui.turns import seq_key, turn_key
 from ui.widgets import bind, history_table, share_box, show_chart, small_table, won_banner
@@ -190,15 +191,13 @@ with st.expander(f.t("yg_settings"), icon=":material/tune:"):
     )
     st.caption(f.t("answerer_choice_help"))
     with st.container(horizontal=True, vertical_alignment="bottom"):
-        st.number_input(
+        # 글 상자: 숫자 상자는 '12.5' 를 말없이 12 로 바꾸고 범위 밖을 영어로만 알렸다
+        st.text_input(
             f.t("yg_number"),
-            min_value=1,
-            max_value=MAX_NUMBER,
-            step=1,
-            value=None,  # 비운 상자 (None) 는 판을 그대로 둔다
+            max_chars=40,
             disabled=settings.answerer is not Answerer.SECRET,
             width=220,
-            **bind("yg_number", slot.number, lambda n: n is None or state.new_game(variant, n)),
+            **bind("yg_number", str(slot.number), lambda text: state.enter_number(variant, text)),
         )
         st.button(
             f.t("yg_new"),
@@ -206,6 +205,9 @@ with st.expander(f.t("yg_settings"), icon=":material/tune:"):
             on_click=lambda: state.new_game(variant, store.new_game_number(), stamp),
             icon=":material/restart_alt:",
         )
+    if slot.number_error is not None:
+        bad = quoted(slot.number_error)
+        st.error(f.t("yg_number_bad", text=bad, high=MAX_NUMBER), icon=":material/error:")
     st.caption(f.t("yg_number_help"))
     st.selectbox(
         f.t("yg_coach_strategy"),

@@ -199,10 +199,10 @@ def parse_board(text: str) -> list[list[int]]:
     rows = [r.replace(" ", "") for r in text.replace("/", ",").replace("\n", ",").split(",")]
     if not any(rows):
         raise FootholdsError("empty", "the board is empty; write rows of 0/1 such as 111,101")
-    for r in rows:
-        bad = sorted(set(r) - {"0", "1"})
-        if bad:
-            raise FootholdsError("cell", f"board cells are 0 or 1, got {bad[0]!r}", ch=bad[0])
+    # 읽는 차례로 처음 나온 틀린 글자를 말한다 ('<script>alert(1)' 이면 '(' 가 아니라 '<')
+    bad = next((ch for r in rows for ch in r if ch not in "01"), None)
+    if bad is not None:
+        raise FootholdsError("cell", f"board cells are 0 or 1, got {bad!r}", ch=bad)
     lengths = [len(r) for r in rows]
     if not all(lengths):
         raise FootholdsError(

@@ -14,7 +14,7 @@ from solver.codebreaking.variants import get_variant
 from ui.codebreaking.autoplay_state import AutoplayState, AutoSlot, Phase
 from ui.codebreaking.words import answer_label
 from ui.store import Key
-from ui.text import tr
+from ui.text import quoted, tr
 
 BASEBALL = get_variant("baseball3")
 # 한 턴 = 부르기 + 대답 두 단계. 미니맥스는 504 후보를 늘 7번 안에 맞힌다
@@ -220,16 +220,35 @@ def test_optimal_strategy_with_sampling_on_draws_without_error(paused: AppTest) 
 def test_sampling_settings_fit_each_variant_and_come_back(paused: AppTest) -> None:
     paused.selectbox(key="side_variant_ko").set_value("mastermind").run()
     paused.toggle(key="auto_sampling").set_value(True).run()
-    paused.number_input(key="auto_sample").set_value(1000).run()
-    paused.number_input(key="auto_sample_above").set_value(600).run()
+    paused.text_input(key="auto_sample").input("1000").run()
+    paused.text_input(key="auto_sample_above").input("600").run()
     assert game(paused, "mastermind").options.sample == 1000
     paused.selectbox(key="side_variant_ko").set_value("baseball3z").run()
     assert not paused.exception
     # 새 종류는 마지막 설정으로 시작하되 코드 수 (720) 를 넘지 않는다 (1, 0 으로 떨어지지 않는다)
     assert game(paused, "baseball3z").options == Options(sample=720, sample_above=600)
-    assert paused.number_input(key="auto_sample").value == 720
+    assert paused.text_input(key="auto_sample").value == "720"
     paused.selectbox(key="side_variant_ko").set_value("mastermind").run()
-    assert paused.number_input(key="auto_sample").value == 1000  # 그 판의 설정 그대로
+    assert paused.text_input(key="auto_sample").value == "1000"  # 그 판의 설정 그대로
+
+
+@pytest.mark.parametrize("junk", ["1e9", "0", "-5", "12.5", "505", "많이"])
+def test_a_sample_size_that_is_not_one_keeps_the_setting_and_says_so(
+    paused: AppTest, junk: str
+) -> None:
+    """찾은 문제: 표본 상자는 '1e9' 를 말없이 1 로 읽었다. 이제 설정은 그대로, 화면 언어로
+    알린다."""
+    paused.toggle(key="auto_sampling").set_value(True).run()
+    paused.text_input(key="auto_sample").input("77").run()
+    assert game(paused).options.sample == 77
+    turns = game(paused).turns
+    paused.text_input(key="auto_sample").input(junk).run()
+    assert game(paused).options.sample == 77 and game(paused).turns == turns
+    bad = tr(
+        "ko", "auto_sample_bad", box=tr("ko", "auto_sample"), text=quoted(junk), low=1, high=504
+    )
+    assert [e.value for e in paused.error] == [bad]
+    assert paused.text_input(key="auto_sample").value == "77"
 
 
 def test_first_step_after_a_variant_switch_calls_a_guess(paused: AppTest) -> None:

@@ -6,6 +6,7 @@ from apptest import APP, TIMEOUT, page_state, stamped
 from streamlit.testing.v1 import AppTest
 
 from solver.gametree.tictactoe_match import Match, Status
+from ui.gametree.gametree_state import DEPTH_CHOICES, TO_THE_END
 from ui.store import Key
 from ui.text import tr
 
@@ -83,7 +84,11 @@ def test_garbage_params_show_a_warning_and_a_working_page() -> None:
     assert "`a=" not in notice  # 읽을 수 있는 매개변수는 그대로 썼다
     # 버린 값 대신 지금 값: 빈 판, 끝까지, 기본 발판 판
     assert game(at).board == (None,) * 9 and game(at).human == "X"
-    assert at.selectbox(key="gt_depth_ko").value is None
+    # 끝까지는 고르기 상자의 선택지 TO_THE_END ('고르지 않음' 의 None 이 아니라: 그러면 상자가
+    # 'Choose an option' 이라고 썼다)
+    depth = at.selectbox(key="gt_depth_ko")
+    assert depth.value == TO_THE_END and page_state(at, Key.GAMETREE).depth is None
+    assert depth.options[DEPTH_CHOICES.index(depth.value)] == tr("ko", "gt_depth_full")
     assert at.text_input(key="gt_fh_board").value == "111,111,111"
     assert at.text_input(key="gt_fh_a").value == "0,0"
     assert not at.error  # 발판 풀이도 돈다

@@ -209,6 +209,22 @@ def test_revealed_secret_names_the_wrong_answer(contradicted: tuple[AppTest, dic
     assert text.count("\n- ") == 1
 
 
+def test_a_false_win_revealed_takes_the_celebration_back(keeper: AppTest) -> None:
+    """찾은 문제: 거짓 '3S' 뒤에 비밀 수를 밝혀 대답이 틀렸다고 나와도 '맞혔어요' 가 위에 남았다."""
+    at = keeper
+    v = variant_of(at)
+    answer(at, encode(v, 3, 0))  # 첫 추측에 (거짓으로) 맞혔다고 한다
+    assert game(at).won and len(at.success) == 1
+    guess = game(at).turns[0].guess
+    secret = next(c for c in ("987", "456", "719") if c != guess)
+    at.text_input(key="keeper_reveal").input(secret).run()
+    assert not at.success
+    assert [w.value for w in at.warning] == [tr("ko", "keeper_won_false")]
+    assert at.info[0].value.startswith(tr("ko", "keeper_conflicts", code=secret))
+    at.text_input(key="keeper_reveal").input(guess).run()  # 맞는 비밀 수면 축하가 돌아온다
+    assert len(at.success) == 1 and not at.warning
+
+
 def test_undo_last_answer_asks_the_same_guess_again(keeper: AppTest) -> None:
     at = keeper
     answer(at, truthful(at, "719"))

@@ -13,6 +13,7 @@ from tests.apptest import new_app, pending_guess, slot_game, stamped, table_rows
 from ui.codebreaking.words import strategy_title
 from ui.codebreaking.you_guess_state import secret_for
 from ui.store import Key
+from ui.text import tr
 
 BASEBALL = get_variant("baseball3")
 TREE = "pages/tree.py"
@@ -132,6 +133,21 @@ def test_tree_search_shows_the_path_and_offers_to_go_there() -> None:
     assert len(path) == 1 and facts_guess(at) == "456"  # 456 을 부르는 마디
     at.text_input(key="tree_search").input("4x6").run()
     assert at.error and "secret" not in at.query_params
+
+
+def test_clearing_the_tree_search_keeps_its_section_open() -> None:
+    """찾은 문제: 찾기 상자를 비우면 그 칸이 접혀 방금 쓰던 상자가 사라졌다."""
+    at = new_app(TREE, direct=True)
+
+    def search_open() -> bool:
+        box = next(e for e in at.expander if e.label == tr("ko", "tree_search"))
+        return box.proto.expanded
+
+    assert not search_open()  # 처음에는 접혀 있다
+    at.text_input(key="tree_search").input("456").run()
+    assert search_open()
+    at.text_input(key="tree_search").input("").run()
+    assert search_open() and "secret" not in at.query_params
 
 
 def test_tree_link_with_vs_compares_two_strategies_at_the_node() -> None:

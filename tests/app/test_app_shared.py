@@ -126,14 +126,14 @@ def test_settings_survive_a_visit_to_another_page(make_app: Callable[..., AppTes
     at.toggle(key="auto_playing").set_value(False).run()
     at.selectbox(key="auto_strategy_ko").set_value("entropy").run()
     at.toggle(key="auto_sampling").set_value(True).run()
-    at.number_input(key="auto_sample").set_value(77).run()
+    at.text_input(key="auto_sample").input("77").run()
     at.switch_page("pages/keeper.py").run()
     at.switch_page("pages/autoplay.py").run()
     assert not at.exception
     assert at.toggle(key="auto_playing").value is False
     assert at.selectbox(key="auto_strategy_ko").value == "entropy"
     assert at.toggle(key="auto_sampling").value is True
-    assert at.number_input(key="auto_sample").value == 77
+    assert at.text_input(key="auto_sample").value == "77"
     game = slot_game(at, Key.AUTOPLAY, "baseball3")
     assert game.strategy == "entropy"
     assert game.options.sample == 77

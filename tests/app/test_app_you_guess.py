@@ -12,9 +12,9 @@ from streamlit.testing.v1 import AppTest
 from solver.codebreaking.session import CodeGame
 from solver.codebreaking.strategies import next_guess
 from solver.codebreaking.variants import get_variant
-from ui.codebreaking.you_guess_state import GuessSlot, YouGuessState, secret_for
+from ui.codebreaking.you_guess_state import MAX_NUMBER, GuessSlot, YouGuessState, secret_for
 from ui.store import Key
-from ui.text import tr
+from ui.text import quoted, tr
 
 PAGE = "pages/you_guess.py"
 BASEBALL = get_variant("baseball3")
@@ -71,7 +71,7 @@ def page(make_app: Callable[..., AppTest]) -> AppTest:
 def test_the_page_opens_with_a_numbered_secret_and_an_empty_entry(page: AppTest) -> None:
     s = slot(page)
     assert s.game.secret == secret_for(BASEBALL, s.number)
-    assert page.number_input(key="yg_number").value == s.number
+    assert page.text_input(key="yg_number").value == str(s.number)
     assert "## `_ _ _`" in texts(page)
     assert "1번째 질문 · 후보 504개" in texts(page)
     assert page.button(key=stamped(page, "yg_submit").key).disabled  # 다 적기 전에는 못 부른다
@@ -202,7 +202,7 @@ def test_a_first_guess_hit_is_worded_for_one(make_app: Callable[..., AppTest]) -
 def test_the_evil_keeper_plays_to_the_end_beside_the_strategy_worst_case(page: AppTest) -> None:
     page.selectbox(key="yg_keeper_ko").set_value("evil").run()
     assert slot(page).game.adversary == "evil" and secret(page) is None
-    assert page.number_input(key="yg_number").disabled
+    assert page.text_input(key="yg_number").disabled
     for _ in range(8):
         game = CodeGame.from_record(slot(page).game)
         if game.won:
@@ -226,7 +226,7 @@ def test_changing_the_keeper_restarts_with_a_notice_and_the_coach_does_not(page:
 
 
 def test_a_game_number_typed_in_starts_that_secret(page: AppTest) -> None:
-    page.number_input(key="yg_number").set_value(4242).run()
+    page.text_input(key="yg_number").input("4242").run()
     assert slot(page).number == 4242 and secret(page) == secret_for(BASEBALL, 4242)
 
 
@@ -235,7 +235,7 @@ def test_two_sessions_with_one_number_share_the_secret_not_the_game(
 ) -> None:
     one, two = make_app(PAGE), make_app(PAGE)
     for at in (one, two):
-        at.number_input(key="yg_number").set_value(777).run()
+        at.text_input(key="yg_number").input("777").run()
     assert secret(one) == secret(two) == secret_for(BASEBALL, 777)
     type_guess(one, wrong_first(secret(one)))
     assert len(slot(one).game.turns) == 1 and slot(two).game.turns == ()
@@ -265,12 +265,24 @@ def test_leaving_the_page_and_coming_back_keeps_the_game(page: AppTest) -> None:
 
 def test_clearing_the_game_number_box_keeps_the_game(page: AppTest) -> None:
     """찾은 문제: 판 중간에 게임 번호 상자를 비우면 판이 버려지고 1번 게임이 시작됐다."""
-    page.number_input(key="yg_number").set_value(4242).run()
+    page.text_input(key="yg_number").input("4242").run()
     type_guess(page, wrong_first(secret(page)))
-    page.number_input(key="yg_number").set_value(None).run()
-    assert not page.exception
+    page.text_input(key="yg_number").input("").run()
+    assert not page.exception and not page.error
     assert slot(page).number == 4242 and len(slot(page).game.turns) == 1
-    assert page.number_input(key="yg_number").value == 4242  # 상자는 지금 번호를 다시 보인다
+    assert page.text_input(key="yg_number").value == "4242"  # 상자는 지금 번호를 다시 보인다
+
+
+@pytest.mark.parametrize("junk", ["12.5", "-5", "0", "1" + "0" * 20, "1e9", "열둘"])
+def test_a_game_number_that_is_not_one_keeps_the_game_and_says_so(page: AppTest, junk: str) -> None:
+    """찾은 문제: 12.5 는 말없이 12 가 되어 하던 판을 버렸고, -5 · 0 · 10^20 은 영어 브라우저
+    알림뿐이었다. 이제 판은 그대로, 화면 언어로 알린다."""
+    page.text_input(key="yg_number").input("4242").run()
+    type_guess(page, wrong_first(secret(page)))
+    page.text_input(key="yg_number").input(junk).run()
+    assert slot(page).number == 4242 and len(slot(page).game.turns) == 1
+    bad = tr("ko", "yg_number_bad", text=quoted(junk), high=MAX_NUMBER)
+    assert [e.value for e in page.error] == [bad]
 
 
 def test_pasted_code_with_spaces_is_taken(page: AppTest) -> None:

@@ -241,6 +241,16 @@ def test_unreadable_board_text_names_its_reason(text: str, reason: str) -> None:
     assert info.value.reason == reason
 
 
+@pytest.mark.parametrize(
+    ("text", "first"), [("<script>alert(1)</script>", "<"), ("11,1x(", "x"), ("1 0,2", "2")]
+)
+def test_a_bad_board_cell_is_named_in_reading_order(text: str, first: str) -> None:
+    """찾은 문제: 틀린 글자를 정렬해 가장 작은 것을 말해 '<script>' 에 '(' 라고 했다."""
+    with pytest.raises(FootholdsError) as info:
+        footholds.parse_board(text)
+    assert info.value.reason == "cell" and info.value.values == {"ch": first}
+
+
 @pytest.mark.parametrize("text", ["1", "a,b", "1,2,3", "--1,0", "1.5,0", "²,1", ""])
 def test_unreadable_position_names_its_reason_and_player(text: str) -> None:
     with pytest.raises(FootholdsError, match="row,col") as info:

@@ -6,7 +6,8 @@ import pytest
 
 from solver.gametree.tictactoe import EMPTY
 from solver.gametree.tictactoe_match import Match
-from ui.gametree.gametree_model import cell_label, place, review_text, winning_cells
+from ui.gametree.gametree_model import cell_label, depth_text, place, review_text, winning_cells
+from ui.gametree.gametree_state import DEPTH_CHOICES, TO_THE_END, GameTreeState
 from ui.text import tr
 
 
@@ -89,3 +90,15 @@ def test_no_review_while_playing_or_for_moves_of_another_board() -> None:
     assert review("ko", "X", [0, 4]) is None
     lost = Match(board_of([0, 4, 1, 2, 3, 6]), "X")
     assert review_text("ko", lost, [0, 4, 1, 2, 6, 3]) is None
+
+
+def test_the_depth_box_names_every_choice_and_counts_plies_in_english() -> None:
+    """찾은 문제: 끝까지 (None) 는 'Choose an option' 으로 보였고 영어는 '1 plies' 라고 했다."""
+    names = [depth_text("en", d) for d in DEPTH_CHOICES]
+    assert names[0] == "1 ply" and names[1] == "2 plies" and names[-1] == tr("en", "gt_depth_full")
+    assert depth_text("ko", 1) == "1수" and depth_text("ko", TO_THE_END) == "끝까지"
+    state = GameTreeState()
+    state.choose_depth(TO_THE_END)
+    assert state.depth is None and state.depth_choice == TO_THE_END
+    state.choose_depth(3)
+    assert state.depth == 3 and state.depth_choice == 3

@@ -273,6 +273,20 @@ def test_you_guess_link_drops_guesses_after_the_win() -> None:
     assert state.slots["baseball3"].game.won
 
 
+def test_a_hard_mode_link_cannot_sneak_in_guesses_hard_mode_refuses() -> None:
+    """찾은 문제: hard=1&guesses=123,123 은 링크로는 어려움 모드를 비껴 두 번째 123 을 불렀다."""
+    secret = secret_for(BASEBALL, 3)
+    first = next(c for c in ("123", "456", "789") if c != secret)
+    state = YouGuessState()
+    params = {"game": "3", "hard": "1", "guesses": f"{first},{first}"}
+    assert state.open_link(BASEBALL, params, number=5) == [Dropped("guesses", first)]
+    slot = state.slots["baseball3"]
+    assert slot.settings.hard and slot.game.guesses == (first,)
+    # 어려움 모드가 아니면 같은 링크의 두 추측을 그대로 부른다
+    easy = YouGuessState()
+    assert easy.open_link(BASEBALL, {"game": "3", "guesses": f"{first},{first}"}, number=5) == []
+
+
 def test_compare_link_accepts_only_the_offered_game_counts() -> None:
     state = CompareState()
     assert state.open_link(BASEBALL, {"games": "50"}) == [] and state.games == 50

@@ -21,11 +21,12 @@ from .. import store
 from ..charts import COLORS
 from ..frame import Frame
 from ..pacer import pacer
+from ..text import quoted
 from ..turns import turn_key
 from ..widgets import bind, bind_attr, history_table, legend_row, share_box, show_chart, small_table
 from . import code_charts as charts
 from .answerers import Answerer
-from .autoplay_state import SPEEDS, AutoplayState
+from .autoplay_state import SAMPLE_FLOORS, SPEEDS, AutoplayState
 from .game_model import AutoView, auto_view, bucket_codes, bucket_rows, why_rows, why_sentence
 from .words import answer_label, answerer_title, status_text, strategy_title
 
@@ -50,6 +51,11 @@ class Board:
 def _edit(f: Frame, state: AutoplayState, name: str) -> Callable[[object], None]:
     """설정 하나를 바꾸는 위젯 콜백 (판이 쓰는 설정이면 새 판을 시작하고 알린다)."""
     return lambda value: state.edit(f.variant, store.new_seed(), **{name: value})
+
+
+def _enter(f: Frame, state: AutoplayState, name: str) -> Callable[[str], None]:
+    """표본 상자 하나의 위젯 콜백 (범위 밖 · 정수가 아닌 글은 받지 않고 알린다)."""
+    return lambda text: state.enter(f.variant, store.new_seed(), name, text)
 
 
 def controls(f: Frame, state: AutoplayState) -> None:
@@ -233,18 +239,23 @@ def settings_box(f: Frame, state: AutoplayState, variant: Variant) -> None:
             f.t("auto_sampling"),
             **bind("auto_sampling", settings.sampling, _edit(f, state, "sampling")),
         )
-        # 표본 크기와 문턱: (설정 이름, 문구 열쇠, 가장 작은 값)
-        boxes = (("sample", "auto_sample", 1), ("sample_above", "auto_sample_above", 0))
+        # 표본 크기와 문턱 (설정 이름, 문구 열쇠). 글 상자: 숫자 상자는 '1e9' 를 말없이 1 로 읽고
+        # 범위 밖을 영어로만 알렸다
+        boxes = (("sample", "auto_sample"), ("sample_above", "auto_sample_above"))
         with st.container(horizontal=True):
-            for name, label, low in boxes:
-                st.number_input(
+            for name, label in boxes:
+                st.text_input(
                     f.t(label),
-                    min_value=low,
-                    max_value=variant.size,
-                    step=10,
+                    max_chars=40,
                     disabled=not settings.sampling,
-                    **bind(f"auto_{name}", getattr(settings, name), _edit(f, state, name)),
+                    width=200,
+                    **bind(f"auto_{name}", str(getattr(settings, name)), _enter(f, state, name)),
                 )
+        if state.refused is not None:
+            name, text = state.refused
+            low, label = SAMPLE_FLOORS[name], f.t(dict(boxes)[name])
+            bad = f.t("auto_sample_bad", box=label, text=quoted(text), low=low, high=variant.size)
+            st.error(bad, icon=":material/error:")
         st.button(
             f.t("auto_new"),
             key=turn_key("auto_new", stamp),

@@ -25,13 +25,24 @@ from solver.codebreaking.strategies import (
 )
 from solver.codebreaking.variants import Variant
 
-from ..link_reader import Dropped, Param, Params, choice, code, int_between, read_link, strategy
+from ..link_reader import (
+    Dropped,
+    Param,
+    Params,
+    choice,
+    code,
+    int_between,
+    read_int,
+    read_link,
+    strategy,
+)
 from ..turns import TurnGuard
 from .answerers import LEGACY_ANSWERERS, Answerer
 from .game_slots import GameSlots
 
 __all__ = [
     "BASE_INTERVAL",
+    "SAMPLE_FLOORS",
     "SPEEDS",
     "AutoSettings",
     "AutoSlot",
@@ -44,6 +55,8 @@ __all__ = [
 BASE_INTERVAL = 2.5
 # 고를 수 있는 빠르기 (배)
 SPEEDS = (0.5, 1.0, 2.0, 4.0)
+# 표본 설정의 가장 작은 값: 표본 크기는 1 부터, 문턱은 0 부터 (가장 큰 값은 변형의 코드 수)
+SAMPLE_FLOORS = {"sample": 1, "sample_above": 0}
 
 
 class Phase(StrEnum):
@@ -163,6 +176,7 @@ class AutoplayState(GameSlots):
     바꾸기 (ui/store.set_variant) 마다 다음 차례로 간다.
     notice: 설정이 바뀌어 새 판을 시작했다고 한 번 알릴지.
     bucket: 막대 아래에서 고른 대답 (그 묶음의 코드를 보인다), 고르지 않았으면 None.
+    refused: 표본 상자에 적었지만 받지 않은 (설정 이름, 글), 없으면 None.
     """
 
     playing: bool = True
@@ -172,6 +186,7 @@ class AutoplayState(GameSlots):
     slots: dict[str, AutoSlot] = field(default_factory=dict)
     turn: TurnGuard = field(default_factory=TurnGuard)
     notice: bool = False
+    refused: tuple[str, str] | None = None
 
     @property
     def interval(self) -> float:
@@ -210,6 +225,19 @@ class AutoplayState(GameSlots):
         if (settings.strategy_name, settings.options, settings.answerer) != used:
             self.restart(variant, seed)
             self.notice = True
+
+    def enter(self, variant: Variant, seed: int, name: str, text: str) -> None:
+        """표본 상자 (name: sample 1..N, sample_above 0..N) 에 적은 글: 범위 안의 정수면 그 설정으로
+        (edit), 아니면 설정은 그대로 두고 refused 에 남긴다 ('1e9' 를 말없이 1 로 읽지 않는다).
+        비운 상자는 아무것도 바꾸지 않는다."""
+        self.refused = None
+        if not text.strip():
+            return
+        value = read_int(text, SAMPLE_FLOORS[name], variant.size)
+        if value is None:
+            self.refused = (name, text)
+            return
+        self.edit(variant, seed, **{name: value})
 
     def advance(self, variant: Variant) -> None:
         """한 단계 나아간다: GUESS 면 부르고 대답을 받아 ANSWER 로, ANSWER 면 다음 GUESS 로."""

@@ -103,6 +103,17 @@ class KeeperState(GameSlots):
         self.slots[variant.name] = KeeperSlot(game.record())
         self.turn.next_turn()
 
+    def revealed_wrong(self, variant: Variant) -> bool:
+        """밝힌 비밀 수가 있고 지금까지의 대답 가운데 그것과 어긋나는 것이 있는지 (읽을 수 없는
+        글은 아니다: 그것은 따로 알린다)."""
+        reveal = self.slots[variant.name].reveal.strip()
+        if not reveal:
+            return False
+        try:
+            return bool(self.load(variant).conflicts(reveal))
+        except InputError:
+            return False
+
     def link(self, variant: Variant) -> dict[str, str]:
         """이 종류의 판을 다시 여는 매개변수: 전략, 지금까지의 대답 (무작위 전략이면 씨앗도).
         판을 되살리지 않고 기록에서 읽는다. 모순된 마지막 대답도 싣는다 (다시 열면 그대로 모순

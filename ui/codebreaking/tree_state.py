@@ -40,11 +40,13 @@ def _or_none(read: Callable[[str], str]) -> Callable[[str], str]:
 @dataclass
 class TreeState:
     """탐색 페이지 전체. vs: 견줄 전략 ('' 이면 견주지 않는다). search: 찾는 비밀 수 글.
+    searching: 찾기 상자를 한 번이라도 썼는지 (그 뒤로는 상자를 비워도 찾기 칸을 펼쳐 둔다).
     paths: 게임 종류 이름 → 보고 있는 마디의 길."""
 
     strategy: str = StrategyName.MINIMAX
     vs: str = ""
     search: str = ""
+    searching: bool = False
     paths: dict[str, AnswerPath] = field(default_factory=dict)
 
     def fitted(self, variant: Variant) -> tuple[str, str]:
@@ -86,6 +88,11 @@ class TreeState:
     def compare_with(self, vs: str) -> None:
         """견줄 전략을 고른다 ('' 이면 견주지 않는다)."""
         self.vs = vs
+
+    def set_search(self, text: str) -> None:
+        """찾기 상자가 바뀌었다. 비운 것도 찾기를 쓰는 중이다: 칸을 닫지 않는다."""
+        self.search = text
+        self.searching = True
 
     def read_search(self, variant: Variant) -> tuple[int | None, InputError | None]:
         """찾는 비밀 수: (코드 번호, 읽을 수 없으면 그 까닭). 빈 글이면 (None, None)."""
@@ -129,4 +136,5 @@ class TreeState:
         node: Prefix = values.get("node", Prefix((), (), True))
         self.go(variant, node.values)
         self.search = values.get("secret", "")
+        self.searching = self.searching or bool(self.search)
         return dropped

@@ -34,6 +34,7 @@ from ..link_reader import (
     int_between,
     int_list,
     numbers_text,
+    read_int,
     read_link,
     strategy,
 )
@@ -95,6 +96,7 @@ class GuessSlot:
 
     number: 게임 번호 (비밀 수를 정한다). entry: 자판으로 적는 중인 추측. hint: 지금 턴에
     보인 힌트 (전략의 추측), hinted: 힌트를 본 턴 번호들 (0부터). error: 거절된 추측의 까닭.
+    number_error: 게임 번호 상자에 적었지만 번호가 아니라 받지 않은 글.
     """
 
     settings: GuessSettings
@@ -104,6 +106,7 @@ class GuessSlot:
     hint: int | None = None
     hinted: list[int] = field(default_factory=list)
     error: InputError | None = None
+    number_error: str | None = None
 
 
 def _new_game(variant: Variant, answerer: Answerer, number: int) -> CodeGame:
@@ -164,6 +167,22 @@ class YouGuessState(GameSlots):
         game = _new_game(variant, settings.answerer, number).record()
         self.slots[variant.name] = GuessSlot(settings, number, game)
         self.turn.next_turn()
+
+    def enter_number(self, variant: Variant, text: str) -> None:
+        """게임 번호 상자에 적은 글: 1..MAX_NUMBER 의 정수면 그 번호로 새 판 (지금 번호와 같으면
+        그대로), 아니면 판은 그대로 두고 적은 글을 number_error 로 남긴다 ('12.5', '-5', '1e20'
+        을 말없이 12 · 1 로 바꾸지 않는다). 비운 상자는 아무것도 바꾸지 않는다."""
+        slot = self.slots[variant.name]
+        if not text.strip():
+            slot.number_error = None
+            return
+        number = read_int(text, 1, MAX_NUMBER)
+        if number is None:
+            slot.number_error = text
+            return
+        slot.number_error = None
+        if number != slot.number:
+            self.new_game(variant, number)
 
     def edit(self, variant: Variant, number: int, **changes: object) -> None:
         """설정을 바꾼다. 대답하는 쪽이 바뀌면 같은 번호로 새 판을 시작하고 알린다."""
@@ -247,9 +266,10 @@ class YouGuessState(GameSlots):
 
     def open_link(self, variant: Variant, params: Params, number: int) -> list[Dropped]:
         """링크의 판을 연다: 게임 번호와 지킴이로 새 판을 만들고 추측을 차례로 다시 부르고,
-        힌트를 본 턴과 설정을 되살린다. 버린 매개변수를 돌려준다. 끝난 판 뒤의 추측 · 아직 오지
-        않은 턴의 힌트부터 버린다. 링크에 없는 설정은 기본값이다 (주소에는 기본과 다른 것만
-        쓴다). 지금 판과 같으면 판 (적는 중인 글) 은 건드리지 않는다."""
+        힌트를 본 턴과 설정을 되살린다. 버린 매개변수를 돌려준다. 끝난 판 뒤의 추측, 어려움
+        모드 (hard=1) 가 받지 않는 추측, 아직 오지 않은 턴의 힌트부터 버린다. 링크에 없는 설정은
+        기본값이다 (주소에는 기본과 다른 것만 쓴다). 지금 판과 같으면 판 (적는 중인 글) 은
+        건드리지 않는다."""
         values, dropped = read_link(params, _link_table(variant))
         slot = self.slot(variant, number)
         settings = GuessSettings(
@@ -262,10 +282,13 @@ class YouGuessState(GameSlots):
         guesses: Prefix = values.get("guesses", Prefix((), (), True))
         game = _new_game(variant, settings.answerer, game_number)
         for n, code in enumerate(guesses.values):
-            if game.over:
+            try:
+                if game.over:
+                    raise InputError("game_over", "the game is over")
+                game.guess(code, hard=settings.hard)  # 어려움 모드의 링크도 그 규칙대로
+            except InputError:
                 dropped.append(guesses.cut(n).dropped("guesses"))
                 break
-            game.guess(code)
         hints: Prefix = values.get("hints", Prefix((), (), True))
         hinted = [i - 1 for i in hints.values if i - 1 <= len(game.turns)]
         if len(hinted) < len(hints.values) and hints.whole:

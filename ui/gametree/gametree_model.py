@@ -10,6 +10,7 @@ from solver.gametree.tictactoe import EMPTY, Board, SelfPlay, winning_lines
 from solver.gametree.tictactoe_match import Match, Start, Status, check_moves, turning_point
 
 from ..text import tr
+from .gametree_state import TO_THE_END
 
 __all__ = [
     "ALGORITHM_TEXT",
@@ -18,6 +19,7 @@ __all__ = [
     "STONES",
     "cell_label",
     "cell_words",
+    "depth_text",
     "footholds_lines",
     "place",
     "review_text",
@@ -159,3 +161,10 @@ def footholds_lines(lang: str, line: list[Step]) -> str:
         )
         for i, s in enumerate(line)
     )
+
+
+def depth_text(lang: str, choice: int) -> str:
+    """깊이 고르기 상자의 한 줄: 끝까지, 1수 (영어 1 ply), n수 (n plies)."""
+    if choice == TO_THE_END:
+        return tr(lang, "gt_depth_full")
+    return tr(lang, "gt_depth_one") if choice == 1 else tr(lang, "gt_depth_n", n=choice)

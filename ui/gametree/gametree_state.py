@@ -44,10 +44,14 @@ from ..link_reader import (
 )
 from ..turns import TurnGuard
 
-__all__ = ["DEPTHS", "GameTreeState"]
+__all__ = ["DEPTHS", "DEPTH_CHOICES", "TO_THE_END", "GameTreeState"]
 
 # 깊이 제한 고르기 (None = 끝까지)
 DEPTHS: tuple[int | None, ...] = (1, 2, 3, 4, 5, 6, 7, 8, None)
+# 고르기 상자의 선택지: '끝까지' 는 TO_THE_END (0). 고르기 상자는 None 을 '고르지 않음' 으로 보여
+# 'Choose an option' 이라고 쓰므로 None 을 선택지로 쓰지 않는다
+TO_THE_END = 0
+DEPTH_CHOICES = tuple(TO_THE_END if d is None else d for d in DEPTHS)
 # first 의 값 → 사람이 먼저 두는지
 FIRST = {"me": True, "ai": False}
 
@@ -96,6 +100,15 @@ class GameTreeState:
         replied = self.match.last is not before.last and self.match.last is not None
         self.played = [*self.played, cell, *([self.match.last.cell] if replied else [])]
         self.turn.next_turn()
+
+    @property
+    def depth_choice(self) -> int:
+        """깊이 고르기 상자의 값 (DEPTH_CHOICES 의 하나: 끝까지는 TO_THE_END)."""
+        return TO_THE_END if self.depth is None else self.depth
+
+    def choose_depth(self, choice: int) -> None:
+        """깊이 고르기 상자가 바뀌었다 (TO_THE_END 는 끝까지)."""
+        self.depth = None if choice == TO_THE_END else choice
 
     def link(self) -> dict[str, str]:
         """이 화면을 다시 여는 매개변수 (모양은 모듈 설명)."""

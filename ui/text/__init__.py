@@ -11,7 +11,7 @@ from .codebreaking_text import CODEBREAKING
 from .common_text import COMMON
 from .gametree_text import GAMETREE
 
-__all__ = ["DEFAULT_LANG", "LANGS", "SHOWN", "TEXT", "shorten", "tr"]
+__all__ = ["DEFAULT_LANG", "LANGS", "SHOWN", "TEXT", "quoted", "shorten", "tr"]
 
 LANGS = {"ko": "한국어", "en": "English"}
 DEFAULT_LANG = "ko"
@@ -42,3 +42,8 @@ def tr(lang: str, key: str, **values: object) -> str:
 def shorten(text: str) -> str:
     """화면에 되풀이할 사용자 글: SHOWN 글자가 넘으면 줄이고 … 를 붙인다."""
     return text if len(text) <= SHOWN else text[: SHOWN - 1] + "…"
+
+
+def quoted(text: str) -> str:
+    """Markdown 문장에 채울 사용자 글: 줄이고 (shorten), Markdown 으로 읽힐 글자는 그대로 보이게."""
+    return "".join("\\" + ch if ch in "\\`*_[]<>#|~$" else ch for ch in shorten(text))

@@ -176,6 +176,12 @@ CODEBREAKING: dict[str, tuple[str, str]] = {
     "auto_sampling": ("견본처럼 표본으로 고르기", "Sample guesses like the seed"),
     "auto_sample": ("표본 크기", "Sample size"),
     "auto_sample_above": ("후보가 이보다 많을 때만", "Only while more candidates than"),
+    "auto_sample_bad": (
+        "「{box}」 에는 {low}부터 {high}까지의 정수를 적어요 ('{text}' 은(는) 아니에요). 설정은 "
+        "그대로예요.",
+        "'{box}' takes a whole number from {low} to {high} ('{text}' is not). The setting is "
+        "unchanged.",
+    ),
     "auto_phase_guess": ("이 수를 부릅니다", "Calling this guess"),
     "auto_phase_answer": ("대답: {label}", "Answer: {label}"),
     "auto_won": (
@@ -259,6 +265,12 @@ CODEBREAKING: dict[str, tuple[str, str]] = {
     "keeper_won": ("{n}번 만에 맞혔어요: {code}", "Got it in {n} guesses: {code}"),
     "keeper_won_first": ("첫 번에 맞혔어요: {code}", "Got it in one: {code}"),
     "keeper_new": ("새 게임", "New game"),
+    "keeper_won_false": (
+        "밝힌 비밀 수와 어긋나는 대답이 있어요: 컴퓨터가 맞힌 것이 아니에요. 아래에서 어느 대답이 "
+        "달랐는지 보세요.",
+        "Your secret disagrees with some answers, so the computer did not really get it. See "
+        "below which answers differ.",
+    ),
     "keeper_contradiction": (
         "앗, 지금까지의 대답을 모두 만족하는 수가 없어요. 어딘가 대답이 하나 잘못된 것 같아요. "
         "마지막 대답을 취소하거나 앞 질문으로 돌아가 보세요.",
@@ -409,6 +421,12 @@ CODEBREAKING: dict[str, tuple[str, str]] = {
     ),
     # 직접 맞히기
     "yg_number": ("게임 번호", "Game number"),
+    "yg_number_bad": (
+        "게임 번호는 1부터 {high:,}까지의 정수예요 ('{text}' 은(는) 아니에요). "
+        "하던 판은 그대로예요.",
+        "A game number is a whole number from 1 to {high:,} ('{text}' is not). Your game is "
+        "unchanged.",
+    ),
     "yg_number_help": (
         "같은 게임 종류에 같은 번호면 누구나 같은 비밀 수를 맞혀요 (무작위 비밀 수일 때).",
         "The same variant and number give everyone the same secret (with a random secret).",

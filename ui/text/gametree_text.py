@@ -37,6 +37,7 @@ GAMETREE: dict[str, tuple[str, str]] = {
     "gt_depth": ("내다볼 수 (깊이 제한)", "Look-ahead (depth limit)"),
     "gt_depth_full": ("끝까지", "to the end"),
     "gt_depth_n": ("{n}수", "{n} plies"),
+    "gt_depth_one": ("1수", "1 ply"),
     "gt_depth_help": (
         "깊이 제한에 닿으면 열린 줄을 세는 어림 (휴리스틱)으로 판을 어림해요. 얕으면 AI가 질 수도 "
         "있어요. 다음 AI 수부터 써요.",

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from solver.errors import InputError
 
-from . import shorten, tr
+from . import quoted, tr
 
 __all__ = ["ERROR_TEXT", "error_text"]
 
@@ -54,8 +54,7 @@ def _shown(value: object) -> object:
     """문장에 채울 값: 긴 글은 줄이고, Markdown 으로 읽힐 글자는 그대로 보이게 한다."""
     if not isinstance(value, str):
         return value
-    text = shorten(value)
-    return "".join("\\" + ch if ch in "\\`*_[]<>#|~$" else ch for ch in text)
+    return quoted(value)
 
 
 def error_text(lang: str, error: InputError) -> str:
