@@ -160,7 +160,13 @@ if analyses:
 if game.turns:
     with st.expander(f.t("yg_history_table"), icon=":material/table:"):
         history_table(f.lang, game, "yg_history", show_left=show_left)
-    share_box(f.lang, game, f.params(state.share_link(variant)), "yg_share")
+    share_box(
+        f.lang,
+        game,
+        "yg_share",
+        screen=f.params(state.link(variant)),
+        fresh=f.params(state.share_link(variant)),
+    )
 
 if game.won:
     st.markdown(f"**{f.t('yg_summary')}**")

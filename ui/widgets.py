@@ -130,14 +130,24 @@ def history_table(lang: str, game: CodeGame, key: str, show_left: bool = True) -
     )
 
 
-def share_box(lang: str, game: CodeGame, params: dict[str, str], key: str) -> None:
-    """'공유' 단추: 이 화면을 다시 여는 링크와 비밀 수 없는 판의 격자 글 (복사 단추가 있는 글 상자).
+def share_box(
+    lang: str,
+    game: CodeGame,
+    key: str,
+    *,
+    screen: Mapping[str, str],
+    fresh: Mapping[str, str] | None = None,
+) -> None:
+    """'공유' 단추: 비밀 수 없는 판의 격자 글과 이름을 단 링크들 (길게 눌러 복사하는 글 상자).
 
-    params: 주소에 둘 매개변수 전부 (Frame.params).
+    screen: '이 화면 그대로' 를 여는 매개변수 전부 (Frame.params). fresh: '같은 비밀 수로 처음부터'
+    를 여는 매개변수 (그 판이 있는 페이지만: 받은 사람이 같은 판을 직접 풀어 본다).
     """
-    text = share_text(lang, game, share_url(params))
+    links = [] if fresh is None else [(tr(lang, "share_fresh"), share_url(fresh))]
+    links.append((tr(lang, "share_screen"), share_url(screen)))
+    text = share_text(lang, game, links)
     with st.popover(tr(lang, "share_button"), icon=":material/share:", key=key):
-        st.caption(tr(lang, "share_help"))
+        st.caption(tr(lang, "share_help" if fresh is None else "share_help_fresh"))
         # 글 상자라 길게 눌러 복사할 수 있다 (st.code 는 1.5 MB 의 코드 색칠 묶음을 부른다).
         # 판이 바뀌면 새 글을 보이도록 실행마다 값을 넣는다
         st.text_area(

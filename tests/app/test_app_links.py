@@ -5,6 +5,7 @@
 from __future__ import annotations
 
 import re
+from urllib.parse import parse_qsl, urlsplit
 
 from solver.codebreaking.feedback import response_matrix
 from solver.codebreaking.session import CodeGame
@@ -100,6 +101,28 @@ def test_autoplay_link_opens_the_game_number_and_the_share_box_has_no_digits() -
     game = CodeGame.from_record(slot.game)
     assert BASEBALL.format(game.turns[0].guess) not in code[0].splitlines()[1]
     assert "game=99" in code[0] and "strategy=entropy" in code[0]
+
+
+def test_the_share_box_names_the_same_secret_link_and_the_exact_screen_link() -> None:
+    """찾은 문제: 공유 상자가 '이 링크를 열면 같은 화면' 이라 했지만 링크는 1번째 질문에서 열었다.
+    이제 두 링크에 이름을 단다: 같은 비밀 수로 처음부터, 이 화면 그대로 (단계와 멈춤까지)."""
+    at = new_app("pages/autoplay.py", direct=True, params={"game": "99"})
+    at.toggle(key="auto_playing").set_value(False).run()
+    stamped(at, "auto_step").click().run()
+    text = next(c.value for c in at.text_area if "⚪" in c.value or "🟡" in c.value)
+    names = (tr("ko", "share_fresh"), tr("ko", "share_screen"))
+    lines = dict(line.split(": ", 1) for line in text.splitlines() if line.startswith(names))
+    fresh, screen = lines[tr("ko", "share_fresh")], lines[tr("ko", "share_screen")]
+    assert "game=99" in fresh and "step=" not in fresh and "paused" not in fresh
+    assert "game=99" in screen and "step=1" in screen and "paused=1" in screen
+    again = new_app(
+        "pages/autoplay.py", direct=True, params=dict(parse_qsl(urlsplit(screen).query))
+    )
+    state = again.session_state[Key.AUTOPLAY]
+    assert not state.playing and state.position(BASEBALL) == 1
+    assert again.session_state[Key.AUTOPLAY].slots["baseball3"].game.turns == (
+        at.session_state[Key.AUTOPLAY].slots["baseball3"].game.turns
+    )
 
 
 def test_tree_page_goes_down_by_answer_and_back_by_breadcrumb() -> None:

@@ -385,10 +385,10 @@ def test_share_text_has_a_grid_line_per_guess_and_no_code_digits() -> None:
     secret = "719"
     game = CodeGame("baseball3", "minimax", secret=secret)
     game.finish()
-    text = share_text("en", game, "http://x/keeper?lang=en")
+    text = share_text("en", game, [("This exact screen", "http://x/keeper?lang=en")])
     lines = text.splitlines()
     assert len(lines) == len(game.turns) + 2
-    assert lines[-2] == "🟢🟢🟢"
+    assert lines[-2] == "🟢🟢🟢" and lines[-1] == "This exact screen: http://x/keeper?lang=en"
     for turn, line in zip(game.turns, lines[1:-1], strict=True):
         assert set(line) <= {"🟢", "🟡", "⚪"} and len(line) == 3
         assert BASEBALL.format(turn.guess) not in text

@@ -114,6 +114,43 @@ def test_a_beat_does_nothing_when_paused_after_a_new_game_or_once_won() -> None:
     assert "mastermind" not in state.slots
 
 
+def test_a_won_game_turns_autoplay_off_and_a_new_secret_turns_it_back_on() -> None:
+    """찾은 문제: 판이 끝나 자동 진행이 멈춰도 스위치는 '켬' 이라고 했다."""
+    state = AutoplayState()
+    slot = state.slot(BASEBALL, seed=4)
+    while not slot.won:
+        assert state.playing
+        state.pace(BASEBALL, state.beat(BASEBALL))
+    assert not state.playing
+    state.restart(BASEBALL, seed=5, stamp=state.turn.stamp, play=True)  # 끝난 판의 '새 비밀 수'
+    assert state.playing and state.load(BASEBALL).turns == []
+    state.playing = False
+    state.restart(BASEBALL, seed=6)  # 설정의 '새 비밀 수' 는 멈춤을 그대로 둔다
+    assert not state.playing
+
+
+def test_the_autoplay_link_reopens_the_same_step_and_pause() -> None:
+    """찾은 문제: 멈춘 판을 새로 고치거나 서버가 다시 뜨면 1번째 질문부터 다시 돌았다."""
+    state = AutoplayState()
+    state.slot(BASEBALL, seed=7)
+    state.playing = False
+    for _ in range(3):  # 1번째 대답 · 2번째 추측 · 2번째 대답
+        state.step(BASEBALL, state.turn.stamp)
+    params = state.link(BASEBALL)
+    assert params["step"] == "3" and params["paused"] == "1"
+    assert "step" not in state.new_game_link(BASEBALL)
+    fresh = AutoplayState()
+    assert fresh.open_link(BASEBALL, params, seed=99) == []
+    assert not fresh.playing and fresh.position(BASEBALL) == 3
+    assert fresh.slots["baseball3"].phase is state.slots["baseball3"].phase
+    assert fresh.load(BASEBALL).turns == state.load(BASEBALL).turns
+    # 맞힌 뒤의 단계는 버리고 맞힌 자리에서 연다 (멈춘 판으로)
+    late = AutoplayState()
+    dropped = late.open_link(BASEBALL, {**params, "step": "200"}, seed=99)
+    assert [d.name for d in dropped] == ["step"] and late.slots["baseball3"].won
+    assert not late.playing
+
+
 # --- 지킴이 ------------------------------------------------------------------------------
 
 

@@ -77,7 +77,7 @@ def controls(f: Frame, state: AutoplayState) -> None:
             st.button(
                 f.t("auto_new"),
                 key=turn_key("auto_new_end", stamp),
-                on_click=lambda: state.restart(variant, store.new_seed(), stamp),
+                on_click=lambda: state.restart(variant, store.new_seed(), stamp, play=True),
                 type="primary",
                 icon=":material/refresh:",
                 width="stretch",
@@ -135,7 +135,13 @@ def board(b: Board) -> None:
     history_table(f.lang, game, "auto_history")
     if game.turns:
         st.caption(f.t("auto_kept_by", keeper=answerer_title(f.lang, b.answerer)))
-        share_box(f.lang, game, f.params(state.link(variant)), "auto_share")
+        share_box(
+            f.lang,
+            game,
+            "auto_share",
+            screen=f.params(state.link(variant)),
+            fresh=f.params(state.new_game_link(variant)),
+        )
     if state.playing and not here.won:
         beat = state.beat(variant)
         pacer("pacer_auto", beat, state.interval, [GRID, BARS], lambda b: state.pace(variant, b))

@@ -31,6 +31,7 @@ from ..link_reader import (
     Params,
     choice,
     code,
+    flag,
     int_between,
     read_int,
     read_link,
@@ -55,6 +56,8 @@ __all__ = [
 BASE_INTERVAL = 2.5
 # 고를 수 있는 빠르기 (배)
 SPEEDS = (0.5, 1.0, 2.0, 4.0)
+# 링크의 step (판을 연 뒤 나아간 단계 수) 의 상한: 어떤 판도 이보다 길지 않다 (턴마다 두 단계)
+MAX_STEPS = 200
 # 표본 설정의 가장 작은 값: 표본 크기는 1 부터, 문턱은 0 부터 (가장 큰 값은 변형의 코드 수)
 SAMPLE_FLOORS = {"sample": 1, "sample_above": 0}
 
@@ -165,6 +168,8 @@ def _link_table(variant: Variant) -> list[Param]:
         Param("secret", code(variant)),
         Param("sample", int_between(1, variant.size)),
         Param("above", int_between(0, variant.size)),
+        Param("step", int_between(0, MAX_STEPS)),
+        Param("paused", flag),
     ]
 
 
@@ -201,10 +206,14 @@ class AutoplayState(GameSlots):
             self.slots[variant.name] = AutoSlot(settings, game, seed)
         return self.slots[variant.name]
 
-    def restart(self, variant: Variant, seed: int, stamp: int | None = None) -> None:
-        """같은 설정으로 새 비밀 수. stamp 를 주면 그 차례의 단추만 듣는다 (두 번 누름)."""
+    def restart(
+        self, variant: Variant, seed: int, stamp: int | None = None, *, play: bool = False
+    ) -> None:
+        """같은 설정으로 새 비밀 수. stamp 를 주면 그 차례의 단추만 듣는다 (두 번 누름). play:
+        새 판을 자동 진행으로 (끝난 판의 '새 비밀 수': 맞혀서 멈춘 자동 진행을 다시 켠다)."""
         if self.turn.ignores(stamp):
             return
+        self.playing = self.playing or play
         slot = self.slot(variant, seed)
         slot.game = _new_game(variant, slot.settings, seed)
         slot.number, slot.secret = seed, None
@@ -240,7 +249,8 @@ class AutoplayState(GameSlots):
         self.edit(variant, seed, **{name: value})
 
     def advance(self, variant: Variant) -> None:
-        """한 단계 나아간다: GUESS 면 부르고 대답을 받아 ANSWER 로, ANSWER 면 다음 GUESS 로."""
+        """한 단계 나아간다: GUESS 면 부르고 대답을 받아 ANSWER 로, ANSWER 면 다음 GUESS 로.
+        맞힌 판에서는 자동 진행을 끈다: 멈춘 판의 스위치가 '켬' 이라고 하지 않게."""
         slot = self.slots[variant.name]
         game = self.load(variant)
         if game.won:
@@ -251,6 +261,16 @@ class AutoplayState(GameSlots):
             slot.phase = Phase.ANSWER
         else:
             slot.phase = Phase.GUESS
+        if slot.won:
+            self.playing = False
+
+    def position(self, variant: Variant) -> int:
+        """판을 연 뒤 나아간 단계 수 (링크의 step): 턴 k 의 ANSWER 는 2k-1, 그다음 GUESS 는 2k.
+        맞힌 판은 맞힌 대답의 자리 (2k-1) 다."""
+        slot = self.slots[variant.name]
+        turns = len(slot.game.turns)
+        answered = slot.phase is Phase.ANSWER or slot.won
+        return 2 * turns - (1 if turns and answered else 0)
 
     def step(self, variant: Variant, stamp: int) -> None:
         """'한 단계' 단추. 그려진 차례의 누름만 듣는다 (박자의 단계는 차례를 바꾸지 않는다)."""
@@ -275,9 +295,20 @@ class AutoplayState(GameSlots):
         self.advance(variant)
 
     def link(self, variant: Variant) -> dict[str, str]:
-        """이 종류의 판을 다시 여는 매개변수: 전략 ('random' = 미니맥스 끔), 지킴이, 게임 번호
-        (비밀 수와 판의 씨앗을 정한다: 공유한 링크가 비밀 수를 드러내지 않게), 링크로 정한 비밀
-        수가 있으면 그것도."""
+        """이 화면을 그대로 다시 여는 매개변수: 같은 판 (new_game_link) 에 나아간 단계 (step) 와
+        멈춤 (paused=1). 새로 고침 · 서버가 다시 뜬 뒤 · 보낸 링크가 같은 단계 · 같은 멈춤에서
+        연다."""
+        params = self.new_game_link(variant)
+        if self.position(variant):
+            params["step"] = str(self.position(variant))
+        if not self.playing:
+            params["paused"] = "1"
+        return params
+
+    def new_game_link(self, variant: Variant) -> dict[str, str]:
+        """같은 비밀 수의 판을 처음부터 여는 매개변수: 전략 ('random' = 미니맥스 끔), 대답하는 쪽,
+        게임 번호 (비밀 수와 판의 씨앗을 정한다: 공유한 링크가 비밀 수를 드러내지 않게), 링크로
+        정한 비밀 수가 있으면 그것도, 표본."""
         slot = self.slots[variant.name]
         params = {
             "strategy": slot.settings.strategy_name,
@@ -294,8 +325,9 @@ class AutoplayState(GameSlots):
         return params
 
     def open_link(self, variant: Variant, params: Params, seed: int) -> list[Dropped]:
-        """링크의 판을 연다: 전략 · 지킴이 · 게임 번호 · 비밀 수 · 표본. 버린 매개변수를 돌려준다.
-        지금 판과 같은 판이면 건드리지 않는다 (진행한 턴을 지키려고)."""
+        """링크의 판을 연다: 전략 · 대답하는 쪽 · 게임 번호 · 비밀 수 · 표본으로 판을 정하고, 나아간
+        단계 (step) 까지 다시 두고, 멈춤 (paused) 을 따른다. 버린 매개변수를 돌려준다. 지금 판과
+        같은 판 · 같은 단계면 건드리지 않는다 (그려진 단추가 그대로 듣게)."""
         values, dropped = read_link(params, _link_table(variant))
         slot = self.slot(variant, seed)
         settings = slot.settings
@@ -317,9 +349,20 @@ class AutoplayState(GameSlots):
         if secret is not None and settings.answerer is not Answerer.SECRET:
             dropped.append(Dropped("secret"))  # 지킴이가 대답하는 판에는 비밀 수가 없다
             secret = None
-        if (settings, number, secret) != (slot.settings, slot.number, slot.secret):
-            game = _new_game(variant, settings, number, secret)
-            self.settings = settings
-            self.slots[variant.name] = AutoSlot(settings, game, number, secret)
-            self.turn.next_turn()
+        self.playing = not values.get("paused", False)
+        steps = values.get("step", 0)
+        same = (settings, number, secret) == (slot.settings, slot.number, slot.secret)
+        if same and steps == self.position(variant):
+            return dropped
+        self.settings = settings
+        game = _new_game(variant, settings, number, secret)
+        self.slots[variant.name] = AutoSlot(settings, game, number, secret)
+        playing = self.playing
+        for n in range(steps):
+            if self.slots[variant.name].won:  # 맞힌 뒤의 단계는 없다: 맞힌 자리에서 연다
+                dropped.append(Dropped("step", str(n)))
+                break
+            self.advance(variant)
+        self.playing = playing and not self.slots[variant.name].won
+        self.turn.next_turn()
         return dropped

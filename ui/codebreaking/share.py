@@ -26,15 +26,16 @@ def grid_line(length: int, strikes: int, balls: int) -> str:
     return STRIKE * strikes + BALL * balls + MISS * (length - strikes - balls)
 
 
-def share_text(lang: str, game: CodeGame, url: str) -> str:
-    """공유 글: 제목 줄 (앱, 게임 종류, 몇 번 만에), 추측마다 격자 한 줄, 링크."""
+def share_text(lang: str, game: CodeGame, links: Sequence[tuple[str, str]]) -> str:
+    """공유 글: 제목 줄 (앱, 게임 종류, 몇 번 만에), 추측마다 격자 한 줄, 그리고 링크마다 한 줄
+    '이름: 주소' (links: (이름, 주소) 들)."""
     variant = game.variant
     n = len(game.turns)
     playing = "share_playing_one" if n == 1 else "share_playing"
     progress = tr(lang, "share_won" if game.won else playing, n=n)
     head = f"⚾ {tr(lang, 'app_title')} · {variant_title(lang, variant.name)} · {progress}"
     rows = [grid_line(variant.length, *decode(variant, t.answer)) for t in game.turns]
-    return "\n".join([head, *rows, url])
+    return "\n".join([head, *rows, *(f"{name}: {url}" for name, url in links)])
 
 
 def csv_download(lang: str, text: str) -> str:

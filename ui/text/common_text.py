@@ -29,9 +29,19 @@ COMMON: dict[str, tuple[str, str]] = {
     # 공유 · 내려받기
     "share_button": ("공유", "Share"),
     "share_help": (
-        "이 링크를 열면 같은 화면이 열려요. 아래 글은 비밀 수 없이 판의 흐름만 보여요.",
-        "This link opens the same view. The text below shows the game without any digits.",
+        "「이 화면 그대로」 를 열면 지금 화면이 열려요. 격자는 숫자 없이 판의 흐름만 보여요.",
+        "'This exact screen' opens what you see now. The grid shows the game without any digits.",
     ),
+    "share_help_fresh": (
+        "「같은 비밀 수로 처음부터」 는 받은 사람이 같은 판을 첫 질문부터 풀어요. "
+        "「이 화면 그대로」 는 지금 화면 (부른 수까지: 맞힌 판이면 비밀 수도) 을 열어요. "
+        "격자는 숫자 없이 판의 흐름만 보여요.",
+        "'This game, same secret' lets someone play the same game from the first guess. 'This "
+        "exact screen' opens what you see now (with the guesses, so a solved game shows the "
+        "secret). The grid shows the game without any digits.",
+    ),
+    "share_fresh": ("같은 비밀 수로 처음부터", "This game, same secret"),
+    "share_screen": ("이 화면 그대로", "This exact screen"),
     "share_won": ("{n}번 만에 맞힘", "solved in {n}"),
     "share_playing": ("{n}번째 진행 중", "{n} guesses so far"),
     "share_playing_one": ("{n}번째 진행 중", "{n} guess so far"),
