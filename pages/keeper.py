@@ -63,6 +63,8 @@ else:
     with st.container(key="keeper_guess"):
         st.markdown(f"### {f.t('keeper_my_guess')} **{variant.format(choice.guess)}**")
     st.caption(f.t("keeper_pick"))
+    with st.container(key="keeper_keys"):  # 글쇠판이 있는 화면에만 (page.css)
+        st.caption(f.t("keeper_keys"))
     preview = game.preview()
     # 폰 (본문 약 358 px) 에서 한 줄에 둘, 데스크톱에서 넷
     with st.container(horizontal=True, key="keeper_answers", gap="small"):

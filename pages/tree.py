@@ -14,6 +14,7 @@ from ui.codebreaking.words import answer_label, short_name, strategy_title
 from ui.frame import frame
 from ui.nav import TREE
 from ui.text.reasons import error_text
+from ui.turns import turn_key
 from ui.widgets import bind, legend_row, show_chart, small_table
 
 f = frame(TREE)
@@ -69,14 +70,17 @@ steps = [(s.color, f"{s.lo}–{s.hi}") for s in tree_charts.guess_steps(worst)]
 legend_row(f.t("tree_color"), steps, "tree_legend")
 
 data = tv.icicle(f.lang, variant, node, path, a.depths, marked)
-chart_key = f"tree_icicle_{variant.name}_{strategy}_{tv.node_id(path)}"
+# 그림의 열쇠에 차례를 붙인다 (ui/turns.py): 막 그려진 그림의 칸 누름은 브라우저가, 지난 차례의
+# 그림의 누름은 상태가 버린다
+stamp = state.turn.stamp
+chart_key = turn_key("tree_icicle", stamp, variant.name, strategy, tv.node_id(path))
 
 
 def clicked() -> None:
     """그림의 칸을 눌렀다: 그 칸으로 내려간다. 왼쪽 칸 (지금 마디) 이면 한 층 올라간다."""
     points = st.session_state[chart_key]["selection"]["points"]
     if points:
-        state.tap(variant, path, str(points[0].get("id", "")))
+        state.tap(variant, path, str(points[0].get("id", "")), stamp)
 
 
 with st.container(key="tree_chart"):

@@ -10,7 +10,7 @@ from collections.abc import Iterator
 import pytest
 
 from tests.e2e.conftest import served
-from ui.browser import source
+from ui.browser import sent
 
 HTML = "text/html,application/xhtml+xml,*/*;q=0.8"
 
@@ -70,4 +70,4 @@ def test_head_gives_the_compressed_length(bundles: list[str]) -> None:
 def test_page_document_carries_the_base_url_hint(server: str) -> None:
     _, headers, body = fetch(f"{server}/keeper", Accept=HTML, Accept_Encoding="gzip")
     assert headers["content-encoding"] == "gzip"
-    assert source("base_url.js").encode() in gzip.decompress(body)
+    assert sent("base_url.js").encode() in gzip.decompress(body)

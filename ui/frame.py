@@ -16,6 +16,7 @@ import streamlit as st
 from solver.codebreaking.variants import VARIANTS, Variant
 
 from . import links, store
+from .browser import REJOIN_KEY
 from .codebreaking.words import variant_chip, variant_rules, variant_title
 from .internals import Block
 from .link_reader import Link
@@ -93,6 +94,9 @@ def frame(page: PageInfo) -> Frame:
             for item in PAGES:
                 st.page_link(item.path, label=tr(lang, item.title), icon=item.icon)
         _choices(lang, "side")
+    # 숨은 '다시 잇기' 단추: 서버가 다시 떠 세션이 새것이면 브라우저가 이것을 눌러 페이지 전체를
+    # 한 번 돌린다 (ui/browser/connection.js). 누름 자체는 아무것도 하지 않는다
+    st.button(tr(lang, "rejoin"), key=REJOIN_KEY)
     return Frame(lang, store.variant(), link, st.empty(), page)
 
 

@@ -104,6 +104,7 @@ TESTIDS = {
     "primary_button": "stBaseButton-primary",
     "exception": "stException",
     "alert": "stAlert",
+    "dialog": "stDialog",
 }
 # 앱 전체를 담은 요소와, 스크립트가 도는 중인지 말하는 그 속성 (값: RUNNING / NOT_RUNNING)
 APP_SELECTOR = f'[data-testid="{TESTIDS["app"]}"]'
@@ -153,6 +154,10 @@ def browser_names() -> dict[str, str]:
         "windowConfig": WINDOW_CONFIG,
         "baseUrlField": BASE_URL_FIELD,
         "plotlyDrawn": PLOTLY_DRAWN,
+        "stream": STREAM,
+        "sidebar": testid("sidebar"),
+        "sidebarClose": testid("sidebar_close"),
+        "pageLink": testid("page_link"),
     }
 
 

@@ -22,8 +22,6 @@ __all__ = [
     "STRATEGIES",
     "Choice",
     "Options",
-    "RankedGuess",
-    "Ranking",
     "Strategy",
     "StrategyName",
     "choice_for",
@@ -31,7 +29,6 @@ __all__ = [
     "deterministic_strategies",
     "get_strategy",
     "next_guess",
-    "rank_guesses",
     "register",
     "usable_strategies",
     "usable_strategy",
@@ -79,6 +76,8 @@ class Choice:
 
     pool: 시험한 추측 번호 (P,) 오름차순. worst: 그 추측마다 가장 큰 묶음 (P,).
     buckets: 고른 추측의 대답별 후보 수 (K,). sampled: 표본으로 골랐는지.
+    squares, parts: pool 의 추측마다 묶음 크기 제곱의 합과 비어 있지 않은 묶음 수 (P,) int64:
+    '왜 이 수인가' (why.py) 가 다른 점수로 견줄 때 다시 세지 않게 (고를 때 센 묶음에서).
     """
 
     guess: int
@@ -86,6 +85,8 @@ class Choice:
     worst: np.ndarray
     buckets: np.ndarray
     sampled: bool = False
+    squares: np.ndarray = field(default_factory=lambda: np.zeros(0, dtype=np.int64))
+    parts: np.ndarray = field(default_factory=lambda: np.zeros(0, dtype=np.int64))
 
     @property
     def guess_worst(self) -> int:
@@ -278,7 +279,7 @@ def choose(
     guess, pool, sampled, counts = _decide(variant, cands, strategy, options, rng)
     if counts is None:
         return choice_for(variant, cands, guess, pool=pool, sampled=sampled)
-    return Choice(guess, pool, partition.worst(counts), counts[pool == guess][0], sampled)
+    return _choice(guess, pool, counts, counts[pool == guess][0], sampled)
 
 
 def choice_for(
@@ -300,76 +301,19 @@ def choice_for(
     pool = np.arange(variant.size) if pool is None else np.asarray(pool)
     counts = _pool_counts(variant, cands, pool)
     own = _pool_counts(variant, cands, np.array([guess]))[0]
-    return Choice(int(guess), pool, partition.worst(counts), own, sampled)
+    return _choice(int(guess), pool, counts, own, sampled)
 
 
-@dataclass(frozen=True)
-class RankedGuess:
-    """순위표의 한 줄: 추측 번호, 순위 (1 부터), 가장 큰 묶음, 남을 후보 평균 (맞히면 0 으로),
-    비어 있지 않은 묶음 수, 후보인지 (이번에 맞힐 수 있는지), 고른 수인지."""
-
-    guess: int
-    rank: int
-    worst: int
-    expected_left: float
-    parts: int
-    candidate: bool
-    chosen: bool
-
-
-@dataclass(frozen=True)
-class Ranking:
-    """'왜 이 수인가' 의 순위표. rows: 위에서부터 (고른 수는 늘 들어 있다).
-
-    pool: 시험한 추측 수. tied: 가장 작은 최악을 함께 가진 추측 수. best_worst: 그 최악.
-    lowest_tied: 그들 가운데 가장 작은 번호 (후보를 먼저 고르지 않았다면 부를 수).
-    """
-
-    rows: tuple[RankedGuess, ...]
-    pool: int
-    tied: int
-    best_worst: int
-    lowest_tied: int
-
-
-def rank_guesses(variant: Variant, cands: np.ndarray, choice: Choice, k: int = 5) -> Ranking:
-    """choice 의 pool 을 미니맥스의 순서 (최악, 후보 먼저, 작은 번호: _best 와 같다) 로 세운
-    앞의 k 개. 고른 수가 그 안에 없으면 (다른 점수의 전략) 마지막 줄을 고른 수로 바꾼다.
-
-    cands: 고를 때의 후보 (C,). 묶음은 보이는 줄만 센다 (k 개라 가볍다).
-
-    >>> from solver.codebreaking.variants import get_variant
-    >>> v = get_variant("baseball3")
-    >>> r = rank_guesses(v, np.arange(v.size), choose(v, np.arange(v.size)))
-    >>> r.tied, r.best_worst, v.format(r.rows[0].guess), r.rows[0].chosen
-    (504, 180, '123', True)
-    """
-    cands = np.asarray(cands, dtype=np.intp)
-    member = np.zeros(variant.size, dtype=bool)
-    member[cands] = True
-    pool, worst = np.asarray(choice.pool), np.asarray(choice.worst)
-    order = np.lexsort((pool, ~member[pool], worst))  # 마지막 열쇠가 먼저
-    top = order[:k].tolist()
-    at = int(np.flatnonzero(pool[order] == choice.guess)[0])
-    if at >= k:
-        top[-1] = int(order[at])
-    ranks = {int(i): r + 1 for r, i in enumerate(order[: max(k, at + 1)].tolist())}
-    guesses = pool[top]
-    slots = answer_slots(variant)
-    counts = partition.bucket_counts(response_matrix(variant), cands, slots, guesses)  # (k, K)
-    squares, parts = partition.sum_squares(counts), partition.parts(counts)
-    rows = tuple(
-        RankedGuess(
-            guess=int(g),
-            rank=ranks[i],
-            worst=int(worst[i]),
-            expected_left=(int(sq) - int(member[g])) / len(cands),
-            parts=int(p),
-            candidate=bool(member[g]),
-            chosen=int(g) == choice.guess,
-        )
-        for i, g, sq, p in zip(top, guesses.tolist(), squares, parts, strict=True)
+def _choice(
+    guess: int, pool: np.ndarray, counts: np.ndarray, own: np.ndarray, sampled: bool
+) -> Choice:
+    """pool 의 묶음 수 counts (P, K) 에서 Choice 를 만든다 (최악 · 제곱의 합 · 묶음 수)."""
+    return Choice(
+        guess,
+        pool,
+        partition.worst(counts),
+        own,
+        sampled,
+        squares=partition.sum_squares(counts),
+        parts=partition.parts(counts),
     )
-    best = int(worst.min())
-    tied = pool[worst == best]
-    return Ranking(rows, len(pool), len(tied), best, int(tied.min()))

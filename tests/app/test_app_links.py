@@ -197,7 +197,7 @@ def test_tree_first_screen_is_the_path_the_facts_and_the_chart() -> None:
     facts = first("Markdown", lambda e: e.value.startswith("추측 **214** · 지나는 비밀 180개"))
     legend = first("Markdown", lambda e: "1–2" in e.value and "5–6" in e.value)
     crumb = first("Button", lambda e: e.key == "tree_crumb_baseball3_1")
-    chart = next(i for i, e in enumerate(drawn) if (e.key or "").startswith("tree_icicle_"))
+    chart = next(i for i, e in enumerate(drawn) if (e.key or "").startswith("turn-tree_icicle-"))
     down = first("Selectbox", lambda e: (e.key or "").startswith("tree_down_"))
     choose = first("Selectbox", lambda e: (e.key or "").startswith("tree_strategy_"))
     search = first("TextInput", lambda e: e.key == "tree_search")

@@ -17,7 +17,6 @@ from solver.codebreaking.strategies import (
     choose,
     get_strategy,
     next_guess,
-    rank_guesses,
 )
 from solver.codebreaking.variants import Variant, get_variant
 
@@ -204,36 +203,6 @@ def test_random_strategy_picks_a_candidate_reproducibly() -> None:
     seen = {next_guess(BASEBALL3, cands, "random", rng=rng) for _ in range(60)}
     assert seen <= set(cands.tolist())
     assert len(seen) > 10  # 정말 무작위로 여러 후보를 부른다
-
-
-def test_first_guess_ranking_ties_every_code_at_180_and_marks_the_chosen_123() -> None:
-    everyone = np.arange(BASEBALL3.size)
-    ranking = rank_guesses(BASEBALL3, everyone, choose(BASEBALL3, everyone))
-    assert (ranking.pool, ranking.tied, ranking.best_worst) == (504, 504, 180)
-    assert [BASEBALL3.format(r.guess) for r in ranking.rows] == ["123", "124", "125", "126", "127"]
-    assert [r.rank for r in ranking.rows] == [1, 2, 3, 4, 5]
-    assert [r.chosen for r in ranking.rows] == [True, False, False, False, False]
-    first = ranking.rows[0]
-    assert (first.worst, first.parts, first.candidate) == (180, 9, True)
-    counts = choose(BASEBALL3, everyone).buckets
-    assert first.expected_left == pytest.approx(((counts**2).sum() - 1) / 504)
-
-
-def test_ranking_puts_candidates_first_on_a_tie_and_keeps_a_chosen_guess_from_far_down() -> None:
-    cands = codes(BASEBALL3, "123", "456", "789", "147")
-    choice = choose(BASEBALL3, cands)
-    ranking = rank_guesses(BASEBALL3, cands, choice)
-    assert ranking.rows[0].chosen and ranking.rows[0].guess == choice.guess
-    best = [r for r in ranking.rows if r.worst == ranking.best_worst]
-    # 같은 최악이면 후보가 먼저, 그 안에서는 작은 번호가 먼저
-    keys = [(not r.candidate, r.guess) for r in best]
-    assert keys == sorted(keys)
-    # 순위 밖의 수를 골랐다면 (다른 점수의 전략) 마지막 줄이 그 수다
-    far = int(np.argmax(choice.worst))
-    other = choice_for(BASEBALL3, cands, int(choice.pool[far]))
-    shown = rank_guesses(BASEBALL3, cands, other, k=3)
-    assert [r.chosen for r in shown.rows] == [False, False, True]
-    assert shown.rows[-1].rank > 3 and shown.rows[-1].worst == int(choice.worst[far])
 
 
 def test_tree_strategy_explains_over_all_codes_even_with_sampling() -> None:

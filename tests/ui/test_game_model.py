@@ -6,8 +6,9 @@ import numpy as np
 
 from solver.codebreaking.feedback import encode, possible_answers, score
 from solver.codebreaking.session import CodeGame
-from solver.codebreaking.strategies import choice_for, rank_guesses
+from solver.codebreaking.strategies import choice_for
 from solver.codebreaking.variants import get_variant
+from solver.codebreaking.why import Role, why_table
 from ui.codebreaking.autoplay_state import BASE_INTERVAL, SPEEDS, AutoplayState, Phase
 from ui.codebreaking.game_model import auto_view, bucket_codes, why_rows, why_sentence
 from ui.text import tr
@@ -23,51 +24,63 @@ def first_view(strategy: str = "minimax"):
 
 def test_guess_one_of_baseball3_says_every_guess_ties_at_180_and_calls_the_lowest() -> None:
     _, view = first_view()
-    ranking = rank_guesses(BASEBALL, view.cands, view.choice)
+    ranking = why_table(BASEBALL, view.cands, view.choice)
     for lang in ("ko", "en"):
         sentence = why_sentence(lang, BASEBALL, view, ranking, "minimax")
-        assert sentence == tr(lang, "why_tie_all", n=180, k=504, code="123")
-    assert (
-        why_sentence("ko", BASEBALL, view, ranking, "minimax")
-        == "모든 수가 최악 180개로 같아서 가장 작은 수를 불러요: 123"
+        assert sentence == tr(lang, "why_tie_all", n=180, code="123")
+    assert why_sentence("ko", BASEBALL, view, ranking, "minimax") == (
+        "모든 수가 최악 180개로 같아서 (최악으로는 고를 수 없어) 가장 작은 수를 불러요: 123"
     )
 
 
-def test_why_rows_rank_five_guesses_and_mark_only_the_chosen_one() -> None:
+def test_why_rows_name_each_guess_and_show_the_pick_in_bold() -> None:
+    """첫 추측은 모든 수가 같아 한 줄 (고른 123). 두 번째 추측은 수치가 다른 줄들, 줄마다 어떤
+    수인지."""
     _, view = first_view()
-    rows = why_rows("ko", BASEBALL, rank_guesses(BASEBALL, view.cands, view.choice))
-    assert len(rows) == 5
-    assert list(rows[0]) == [tr("ko", k) for k in ("why_rank", "guess", "why_worst")] + [
+    rows = why_rows("ko", BASEBALL, why_table(BASEBALL, view.cands, view.choice))
+    assert len(rows) == 1
+    assert list(rows[0]) == [tr("ko", k) for k in ("why_role", "guess", "why_worst")] + [
         tr("ko", "why_expected"),
         tr("ko", "why_parts"),
     ]
-    guesses = [row[tr("ko", "guess")] for row in rows]
-    assert guesses[0] == f"**123** · {tr('ko', 'why_chosen')}"
-    assert guesses[1:] == ["124", "125", "126", "127"]
-    assert {row[tr("ko", "why_worst")] for row in rows} == {180}
-    assert [row[tr("ko", "why_rank")] for row in rows] == [1, 2, 3, 4, 5]
+    assert rows[0][tr("ko", "guess")] == "**123**"
+    assert rows[0][tr("ko", "why_role")] == tr("ko", "why_role_chosen")
+    game, _ = first_view()
+    game.step()
+    view = auto_view(game, Phase.GUESS)
+    table = why_table(BASEBALL, view.cands, view.choice, called=[game.turns[0].guess])
+    rows = why_rows("en", BASEBALL, table)
+    assert len(rows) == len(table.rows) >= 2
+    shown = [
+        (r[tr("en", "why_worst")], r[tr("en", "why_expected")], r[tr("en", "why_parts")])
+        for r in rows
+    ]
+    assert len(set(shown)) == len(shown)
+    assert [r[tr("en", "guess")].startswith("**") for r in rows] == [True] + [False] * (
+        len(rows) - 1
+    )
 
 
 def test_a_later_guess_with_a_single_smallest_worst_says_so() -> None:
     game, _ = first_view()
     game.step()
     view = auto_view(game, Phase.GUESS)
-    ranking = rank_guesses(BASEBALL, view.cands, view.choice)
+    ranking = why_table(BASEBALL, view.cands, view.choice)
     sentence = why_sentence("en", BASEBALL, view, ranking, "minimax")
     code = BASEBALL.format(view.guess)
     assert sentence.endswith(code) or sentence.startswith(code)
     assert str(ranking.best_worst) in sentence
-    assert ranking.rows[0].chosen
+    assert ranking.rows[0].role is Role.CHOSEN
 
 
 def test_random_play_and_the_last_candidate_have_their_own_sentences() -> None:
     _, view = first_view("random")
-    ranking = rank_guesses(BASEBALL, view.cands, view.choice)
+    ranking = why_table(BASEBALL, view.cands, view.choice)
     assert why_sentence("ko", BASEBALL, view, ranking, "random") == tr("ko", "why_random")
     one = np.array([BASEBALL.parse("719")])
     choice = choice_for(BASEBALL, one, int(one[0]))
     last = view.__class__(5, int(one[0]), choice, None, view.alive, view.removed, False, one)
-    text = why_sentence("en", BASEBALL, last, rank_guesses(BASEBALL, one, choice), "minimax")
+    text = why_sentence("en", BASEBALL, last, why_table(BASEBALL, one, choice), "minimax")
     assert text == tr("en", "why_last", code="719")
 
 

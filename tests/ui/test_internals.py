@@ -20,7 +20,7 @@ from streamlit.web.server.starlette import starlette_routes
 from streamlit.web.server.starlette.starlette_static_routes import create_streamlit_static_handler
 
 from ui import internals
-from ui.browser import FOLDER, document_head, preload_links, source
+from ui.browser import FOLDER, document_head, preload_links, sent, source
 from ui.internals import (
     BASE_URL_FIELD,
     CORE,
@@ -90,7 +90,7 @@ def test_the_hint_and_our_scripts_run_before_streamlits_own_scripts() -> None:
     ours = document_head()
     html = with_head(INDEX, ours)
     assert html.count(ours) == 1
-    assert html.index(source("base_url.js").encode()) < html.index(b'<script type="module"')
+    assert html.index(sent("base_url.js").encode()) < html.index(b'<script type="module"')
     assert html.replace(ours, b"") == INDEX
 
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from ui.browser import document_head
+from ui.browser import CONNECTION_BAR, OFFLINE_CLASS, REJOIN_KEY, document_head
 from ui.internals import KEY_CLASS
 from ui.pacer import KEY_PREFIX, pacer
 
@@ -21,3 +21,9 @@ def test_a_pacer_key_must_carry_the_prefix_the_page_css_hides() -> None:
 def test_the_page_css_hides_every_pacer_box() -> None:
     rule = f'[class*="{KEY_CLASS}{KEY_PREFIX}"] {{ display: none !important; }}'
     assert rule.encode() in document_head()
+
+
+def test_the_page_css_hides_the_rejoin_button_and_styles_the_connection_bar() -> None:
+    head = document_head().decode()
+    assert f'[class~="{KEY_CLASS}{REJOIN_KEY}"] {{ display: none !important; }}' in head
+    assert f"#{CONNECTION_BAR} {{" in head and f".{OFFLINE_CLASS} " in head

@@ -10,6 +10,7 @@ from solver.gametree.tictactoe import best_move
 from solver.gametree.tictactoe_match import Start
 from ui.codebreaking.autoplay_state import AutoplayState, AutoSettings, Phase
 from ui.codebreaking.keeper_state import KeeperState
+from ui.codebreaking.tree_state import TreeState
 from ui.gametree.gametree_state import GameTreeState
 
 BASEBALL = get_variant("baseball3")
@@ -149,6 +150,21 @@ def test_the_autoplay_link_reopens_the_same_step_and_pause() -> None:
     dropped = late.open_link(BASEBALL, {**params, "step": "200"}, seed=99)
     assert [d.name for d in dropped] == ["step"] and late.slots["baseball3"].won
     assert not late.playing
+
+
+def test_a_second_tap_on_the_old_tree_picture_is_ignored() -> None:
+    """찾은 문제: 나무 그림의 칸을 150 ms 사이로 두 번 누르면 두 층 내려갔다. 그림의 누름은 그린
+    차례에만 듣는다 (브라우저는 막 그려진 그림의 누름을 막는다: ui/browser/tap_guard.js)."""
+    state = TreeState()
+    drawn = state.turn.stamp
+    state.tap(BASEBALL, (), "r.1", drawn)
+    assert state.path(BASEBALL) == (1,)
+    state.tap(BASEBALL, (), "r.2", drawn)  # 같은 (지난) 그림의 두 번째 손가락
+    assert state.path(BASEBALL) == (1,)
+    state.tap(BASEBALL, (1,), "r.1.4", state.turn.stamp)  # 새 그림은 듣는다
+    assert state.path(BASEBALL) == (1, 4)
+    state.tap(BASEBALL, (1, 4), "r.1.4", state.turn.stamp)  # 지금 마디 (왼쪽 칸) 는 한 층 위로
+    assert state.path(BASEBALL) == (1,)
 
 
 # --- 지킴이 ------------------------------------------------------------------------------

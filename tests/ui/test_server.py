@@ -13,7 +13,7 @@ from starlette.routing import Mount, Router
 from starlette.types import ASGIApp
 from streamlit.web.server.starlette.starlette_static_routes import create_streamlit_static_handler
 
-from ui.browser import document_head, preload_links, source
+from ui.browser import document_head, preload_links, sent
 from ui.nav import PAGES
 from ui.server.compression import StaticCompression
 from ui.server.middleware import (
@@ -26,7 +26,7 @@ from ui.server.middleware import (
 
 HTML = "text/html,application/xhtml+xml,*/*;q=0.8"
 # 서버의 뿌리를 알려 주는 스크립트 (ui/browser/base_url.js)
-BASE_URL_SCRIPT = source("base_url.js").encode()
+BASE_URL_SCRIPT = sent("base_url.js").encode()
 
 
 @pytest.mark.parametrize(

@@ -18,21 +18,53 @@ import re
 from functools import cache
 from pathlib import Path
 
+from solver.codebreaking.variants import DEFAULT_VARIANT, VARIANTS
+
 from .. import internals
 from ..link_reader import NAV_PARAMS
-from ..turns import SAME_SPOT_PX, SEEN_MS, SEQ_PREFIX, SEQ_WAIT_MS, TURN_PREFIX
+from ..text import DEFAULT_LANG, LANGS, tr
+from ..turns import SAME_SPOT_PX, SEEN_MS, SEQ_PREFIX, SEQ_WAIT_MS, TURN_PREFIX, turn_key
 
-__all__ = ["FOLDER", "PAGE_SCRIPTS", "document_head", "preload_links", "source"]
+__all__ = [
+    "CONNECTION_BAR",
+    "FOLDER",
+    "OFFLINE_CLASS",
+    "PAGE_SCRIPTS",
+    "REJOIN_KEY",
+    "document_head",
+    "preload_links",
+    "sent",
+    "source",
+]
 
 FOLDER = Path(__file__).parent
 # 페이지 문서에 넣는 스크립트, 넣는 차례대로 (window.__nbm 다음에)
-PAGE_SCRIPTS = ("base_url.js", "tap_guard.js", "history.js")
+PAGE_SCRIPTS = (
+    "base_url.js",
+    "tap_guard.js",
+    "history.js",
+    "connection.js",
+    "keyboard.js",
+    "sidebar.js",
+)
+# 연결 (connection.js): 숨은 '다시 잇기' 단추의 열쇠 (ui/frame.py 가 그린다), 알림 줄의 id,
+# 끊긴 동안 문서에 붙는 클래스 (page.css 가 화면을 흐리게)
+REJOIN_KEY = "nbm_rejoin"
+CONNECTION_BAR = "nbm-connection"
+OFFLINE_CLASS = "nbm-offline"
 
 
 @cache
 def source(name: str) -> str:
     """이 폴더의 파일 name 의 글 (프로세스에 한 번 읽는다)."""
     return (FOLDER / name).read_text(encoding="utf-8")
+
+
+@cache
+def sent(name: str) -> str:
+    """문서에 넣는 자바스크립트 파일 name 의 글: 줄 전체가 주석인 줄은 뺀다 (설명은 파일에 있다)."""
+    lines = source(name).splitlines()
+    return "\n".join(line for line in lines if not line.lstrip().startswith("//"))
 
 
 def _settings(base: str) -> dict[str, object]:
@@ -47,6 +79,46 @@ def _settings(base: str) -> dict[str, object]:
             "seqPrefix": SEQ_PREFIX,
         },
         "history": {"root": f"/{base}/" if base else "/", "nav": list(NAV_PARAMS)},
+        "connection": {
+            "rejoinKey": REJOIN_KEY,
+            "barId": CONNECTION_BAR,
+            "offlineClass": OFFLINE_CLASS,
+            # 소켓이 열리고 Streamlit 이 연결을 받아들이기까지 · 단추가 아직 없을 때 다시 볼 때까지
+            "settleMs": 250,
+            "retryMs": 100,
+            # 다시 잇기 실행의 끝을 기다리는 한도와 누르는 횟수 (실행이 너무 짧아 '실행 중' 이
+            # 보이지 않아도 화면이 닫힌 채로 남지 않게), 다시 이었다는 말을 보이는 시간
+            "rejoinWaitMs": 2500,
+            "tries": 3,
+            "backMs": 2500,
+            "defaultLang": DEFAULT_LANG,
+            "text": {
+                lang: {
+                    "down": tr(lang, "conn_down"),
+                    "rejoining": tr(lang, "conn_rejoining"),
+                    "refused": tr(lang, "conn_refused"),
+                    "back": tr(lang, "conn_back"),
+                }
+                for lang in LANGS
+            },
+        },
+        "keyboard": {
+            "turnPrefix": TURN_PREFIX,
+            # 지킴이의 대답 단추의 열쇠 (turn_key("keeper_ans", 차례, 대답 번호)) 와 변형의 길이
+            # (대답 번호 = S * (길이 + 1) + B)
+            "answerPrefix": turn_key("keeper_ans", 0).removesuffix("0"),
+            "lengths": {name: variant.length for name, variant in VARIANTS.items()},
+            "defaultVariant": DEFAULT_VARIANT,
+            # 누른 뒤 이만큼 안에 초점을 잃으면 사람이 다른 곳을 누른 것이다 (돌려 두지 않는다)
+            "pointerMs": 500,
+        },
+        "sidebar": {
+            # Streamlit 의 사이드바가 본문을 덮는 폭 (이보다 좁으면 페이지를 고른 뒤 닫는다),
+            # 처음 열 때 닫는 낮은 터치 화면의 높이, 메뉴 · 새 페이지를 기다리는 한도
+            "overlayBelowPx": 768,
+            "lowScreenPx": 600,
+            "waitMs": 3000,
+        },
     }
 
 
@@ -56,10 +128,11 @@ def document_head(base: str = "", chart_first: bool = True) -> bytes:
     window.__nbm, 그리고 PAGE_SCRIPTS.
 
     chart_first: 폰의 첫 화면에 차트가 있는 페이지인지 (없는 페이지는 그 1.4 MB 를 첫 화면과
-    나눠 받지 않는다). base: server.baseUrlPath (앞뒤 / 없이). CSS 의 주석은 빼고 보낸다.
+    나눠 받지 않는다). base: server.baseUrlPath (앞뒤 / 없이). CSS 의 주석과 자바스크립트의
+    주석 줄은 빼고 보낸다.
     """
     settings = json.dumps(_settings(base), separators=(",", ":"))
-    scripts = "\n".join(source(name) for name in PAGE_SCRIPTS)
+    scripts = "\n".join(sent(name) for name in PAGE_SCRIPTS)
     style = re.sub(r"/\*.*?\*/\s*", "", internals.css(source("page.css")), flags=re.DOTALL)
     head = f"<style>{style}</style><script>window.__nbm={settings};\n{scripts}</script>"
     return (preload_links() if chart_first else b"") + head.encode()

@@ -54,6 +54,23 @@
     true,
   );
 
+  // 그림 (차트) 처럼 단추가 아닌 것을 누르는 동작 상자 (열쇠가 turn- 으로 시작): 그림은 누름의
+  // 시작 (pointerdown · mousedown · touchstart) 에서 듣는다. 막 그려진 그림이면 시작부터 막는다:
+  // 두 번 누른 칸의 두 번째 손가락이 새 그림의 칸을 누르지 않게
+  const early = (event) => {
+    if (event.target.closest("button")) return;
+    const box = event.target.closest('[class*="' + TURN + '"]');
+    if (!box) return;
+    const shown = seen.get(keyOf(event.target, TURN));
+    if (shown === undefined || event.timeStamp - shown < C.seenMs) {
+      event.stopImmediatePropagation();
+      event.preventDefault();
+    }
+  };
+  for (const type of ["pointerdown", "mousedown", "touchstart", "click"]) {
+    document.addEventListener(type, early, { capture: true, passive: false });
+  }
+
   const queue = [];
   let busy = false;
   let sawRun = false;

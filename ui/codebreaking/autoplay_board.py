@@ -14,8 +14,9 @@ from dataclasses import dataclass
 import streamlit as st
 
 from solver.codebreaking.feedback import possible_answers
-from solver.codebreaking.strategies import deterministic_strategies, rank_guesses
+from solver.codebreaking.strategies import StrategyName, deterministic_strategies
 from solver.codebreaking.variants import Variant
+from solver.codebreaking.why import why_table
 
 from .. import store
 from ..charts import COLORS
@@ -34,6 +35,8 @@ __all__ = ["Board", "board", "controls", "settings_box"]
 
 # 판의 두 차트의 열쇠: 박자는 둘 다 그려진 뒤에 센다
 GRID, BARS = "auto_grid", "auto_bars"
+# '왜 이 수인가' 제목의 닻: 첫 화면의 한 문장이 [왜 이 수인가 ↓](#why) 로 가리킨다
+WHY_ANCHOR = "why"
 
 
 @dataclass(frozen=True)
@@ -117,6 +120,9 @@ def board(b: Board) -> None:
         else:
             answer = f.t("auto_phase_answer", label=answer_label(f.lang, variant, view.answer))
             st.markdown(f"### `{code}` → {answer}")
+        # 첫 화면의 한 문장: 미니맥스가 무엇을 하는지, 그리고 '왜 이 수인가' 로 가는 길 (#why)
+        idea = "auto_idea" if game.strategy != StrategyName.RANDOM else "auto_idea_off"
+        st.caption(f.t(idea))
     if view.won:
         st.success(f.t("auto_won", n=view.turn, code=code), icon=":material/celebration:")
     _grid(f, view)
@@ -124,13 +130,14 @@ def board(b: Board) -> None:
     counts = _bars(f, view)
     _bucket_list(f, state, view, counts)
 
-    st.markdown(f"### {f.t('why_title')}")
+    st.subheader(f.t("why_title"), anchor=WHY_ANCHOR)
     if view.choice.sampled:
         st.caption(f.t("why_sampled", n=len(view.choice.pool)))
-    ranking = rank_guesses(variant, view.cands, view.choice)
+    called = [turn.guess for turn in game.turns]
+    table = why_table(variant, view.cands, view.choice, called=called)
     with st.container(key="auto_why"):
-        st.markdown(why_sentence(f.lang, variant, view, ranking, game.strategy))
-    small_table(why_rows(f.lang, variant, ranking), "auto_why_table")
+        st.markdown(why_sentence(f.lang, variant, view, table, game.strategy))
+    small_table(why_rows(f.lang, variant, table), "auto_why_table")
 
     history_table(f.lang, game, "auto_history")
     if game.turns:
@@ -162,7 +169,7 @@ def _grid(f: Frame, view: AutoView) -> None:
     alive = COLORS["gold"] if view.won else COLORS["blue"]
     dots = [(alive, "alive"), (COLORS["red"], "removed"), (COLORS["dead"], "dead")]
     legend_row(
-        f.t("grid_title"),
+        f.t("grid_title", first=f.variant.labels[0]),
         [(color, names[key]) for color, key in dots],
         "auto_grid_legend",
         ring=names["guess"],

@@ -14,8 +14,9 @@ import numpy as np
 from solver.codebreaking.feedback import possible_answers, response_matrix, score
 from solver.codebreaking.partition import split
 from solver.codebreaking.session import CodeGame
-from solver.codebreaking.strategies import Choice, Ranking, StrategyName, choice_for
+from solver.codebreaking.strategies import Choice, StrategyName, choice_for
 from solver.codebreaking.variants import Variant
+from solver.codebreaking.why import Role, WhyTable
 
 from ..text import tr
 from .autoplay_state import Phase
@@ -86,33 +87,43 @@ def bucket_codes(variant: Variant, cands: np.ndarray, guess: int, answer: int) -
     return [variant.labels[c] for c in np.sort(kept)]
 
 
-def why_rows(lang: str, variant: Variant, ranking: Ranking) -> list[dict[str, object]]:
-    """'왜 이 수인가' 의 표 (small_table 의 줄들): 순위, 추측, 최악, 남을 후보 평균, 묶음 수.
-    고른 수는 굵게, 이름표를 붙여."""
-    chosen = tr(lang, "why_chosen")
+# 표의 줄마다 그 수가 어떤 수인지 (solver 의 why.Role → 문구 열쇠)
+ROLE_TEXT = {
+    Role.CHOSEN: "why_role_chosen",
+    Role.FEWER_LEFT: "why_role_fewer_left",
+    Role.MORE_PARTS: "why_role_more_parts",
+    Role.TYPICAL: "why_role_typical",
+}
+
+
+def why_rows(lang: str, variant: Variant, table: WhyTable) -> list[dict[str, object]]:
+    """'왜 이 수인가' 의 표 (small_table 의 줄들): 어떤 수인지, 추측, 최악, 남을 후보 평균, 묶음
+    수. 고른 수는 굵게. 줄마다 수치가 달라 학생이 무엇이 다른지 본다 (solver/codebreaking/
+    why.py)."""
     return [
         {
-            tr(lang, "why_rank"): row.rank,
+            tr(lang, "why_role"): tr(lang, ROLE_TEXT[row.role]),
             tr(lang, "guess"): (
-                f"**{variant.format(row.guess)}** · {chosen}"
-                if row.chosen
+                f"**{variant.format(row.guess)}**"
+                if row.role is Role.CHOSEN
                 else variant.format(row.guess)
             ),
             tr(lang, "why_worst"): row.worst,
             tr(lang, "why_expected"): f"{row.expected_left:.1f}",
             tr(lang, "why_parts"): row.parts,
         }
-        for row in ranking.rows
+        for row in table.rows
     ]
 
 
 def why_sentence(
-    lang: str, variant: Variant, view: AutoView, ranking: Ranking, strategy: str
+    lang: str, variant: Variant, view: AutoView, table: WhyTable, strategy: str
 ) -> str:
     """고른 까닭 한 문장: 무작위, 하나 남음, 다른 점수의 전략, 혼자 가장 작은 최악, 동점 (모두 ·
-    몇 개; 가장 작은 수 · 후보 가운데 가장 작은 수)."""
+    몇 개; 가장 작은 수 · 후보 가운데 가장 작은 수). 동점의 수는 시험한 수와 함께 말한다 (후보
+    수와 헷갈리지 않게: '시험한 503개 가운데 18개')."""
     code = variant.format(view.guess)
-    n, k = ranking.best_worst, ranking.tied
+    n, k, pool = table.best_worst, table.tied, table.pool
     worst = view.choice.guess_worst
     if strategy == StrategyName.RANDOM:
         return tr(lang, "why_random")
@@ -122,9 +133,11 @@ def why_sentence(
         return tr(lang, "why_other", code=code, n=worst, best=n)
     if k == 1:
         return tr(lang, "why_unique", code=code, n=n)
-    if view.guess != ranking.lowest_tied:
-        return tr(lang, "why_tie_candidate", code=code, n=n, k=k)
-    return tr(lang, "why_tie_all" if k == ranking.pool else "why_tie_lowest", code=code, n=n, k=k)
+    if table.all_tied:
+        return tr(lang, "why_tie_all", code=code, n=n)
+    if view.guess != table.lowest_tied:
+        return tr(lang, "why_tie_candidate", code=code, n=n, k=k, pool=pool)
+    return tr(lang, "why_tie_lowest", code=code, n=n, k=k, pool=pool)
 
 
 def conflict_report(lang: str, game: CodeGame, secret: str) -> str:

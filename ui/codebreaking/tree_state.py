@@ -27,6 +27,7 @@ from ..link_reader import (
     read_link,
     strategy,
 )
+from ..turns import TurnGuard
 from .tree_model import parse_id
 
 __all__ = ["TreeState"]
@@ -41,13 +42,15 @@ def _or_none(read: Callable[[str], str]) -> Callable[[str], str]:
 class TreeState:
     """탐색 페이지 전체. vs: 견줄 전략 ('' 이면 견주지 않는다). search: 찾는 비밀 수 글.
     searching: 찾기 상자를 한 번이라도 썼는지 (그 뒤로는 상자를 비워도 찾기 칸을 펼쳐 둔다).
-    paths: 게임 종류 이름 → 보고 있는 마디의 길."""
+    paths: 게임 종류 이름 → 보고 있는 마디의 길. turn: 그림의 차례 (ui/turns.py): 그림의 칸
+    누름은 그린 차례에만 듣는다 (두 번 누른 칸이 두 층 내려가지 않게)."""
 
     strategy: str = StrategyName.MINIMAX
     vs: str = ""
     search: str = ""
     searching: bool = False
     paths: dict[str, AnswerPath] = field(default_factory=dict)
+    turn: TurnGuard = field(default_factory=TurnGuard)
 
     def fitted(self, variant: Variant) -> tuple[str, str]:
         """이 변형에서 쓸 (전략, 견줄 전략): 못 쓰는 것은 미니맥스 / 없음으로, 같으면 없음."""
@@ -61,8 +64,9 @@ class TreeState:
         return self.paths.get(variant.name, ())
 
     def go(self, variant: Variant, path: AnswerPath) -> None:
-        """그 마디로 간다 (내려가기 · 빵부스러기로 올라가기 · 그림에서 누르기)."""
+        """그 마디로 간다 (내려가기 · 빵부스러기로 올라가기 · 그림에서 누르기): 다음 차례로."""
         self.paths[variant.name] = tuple(path)
+        self.turn.next_turn()
 
     def reach(self, variant: Variant, tree: DecisionTree, link: Link) -> tuple[Node, AnswerPath]:
         """보고 있는 마디를 이 나무에서 찾는다: (마디, 길). 전략을 바꿔 길이 이 나무에 없으면 갈 수
@@ -74,12 +78,14 @@ class TreeState:
             self.go(variant, path)
         return node, path
 
-    def tap(self, variant: Variant, path: AnswerPath, cell: str) -> None:
+    def tap(self, variant: Variant, path: AnswerPath, cell: str, stamp: int) -> None:
         """그림의 칸 (마디 id, tree_model.node_id) 을 눌렀다: 그 마디로 내려간다. 왼쪽 칸 (지금
-        마디 path) 이면 한 층 올라간다. 마디가 아닌 칸 (맞힘) 은 아무것도 하지 않는다."""
+        마디 path) 이면 한 층 올라간다. 마디가 아닌 칸 (맞힘) 은 아무것도 하지 않는다. stamp: 그
+        그림을 그린 차례 (지난 차례의 그림을 누른 두 번째 손가락은 버린다)."""
         target = parse_id(cell)
-        if target is not None:
-            self.go(variant, path[:-1] if target == path else target)
+        if target is None or self.turn.ignores(stamp):
+            return
+        self.go(variant, path[:-1] if target == path else target)
 
     def choose(self, strategy: str) -> None:
         """볼 전략을 고른다 (이 변형에 없으면 fitted 가 미니맥스로 읽는다)."""

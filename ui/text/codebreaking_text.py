@@ -190,7 +190,10 @@ CODEBREAKING: dict[str, tuple[str, str]] = {
     ),
     "auto_secret": ("비밀 수", "Secret"),
     "auto_secret_is": ("이 판의 비밀 수: {code}", "This game's secret: {code}"),
-    "grid_title": ("후보 격자 · 칸 하나가 코드 하나", "Candidate grid · one square per code"),
+    "grid_title": (
+        "후보 격자 · 칸 하나가 코드 하나 ({first}부터 줄마다 차례로, 누르면 그 코드)",
+        "Candidate grid · one square per code ({first} onwards, row by row; tap one to see it)",
+    ),
     "grid_alive": ("남은 후보", "alive"),
     "grid_found": ("맞힌 수", "the secret"),
     "grid_removed": ("이번 대답으로 지움", "removed this turn"),
@@ -208,27 +211,43 @@ CODEBREAKING: dict[str, tuple[str, str]] = {
     "bucket_choice": ("{label} · {n}개", "{label} · {n}"),
     "bucket_codes": ("{label}: 남는 수 {n}개", "{label}: {n} left"),
     "why_title": ("왜 이 수인가", "Why this guess"),
-    "why_rank": ("#", "#"),
+    "auto_idea": (
+        "미니맥스: 가장 나쁜 대답이 와도 후보가 가장 적게 남는 수를 불러요. [왜 이 수인가 ↓](#why)",
+        "Minimax: it calls the guess that leaves the fewest candidates even after the worst "
+        "answer. [Why this guess ↓](#why)",
+    ),
+    "auto_idea_off": (
+        "미니맥스 끔: 남은 후보 가운데 아무 수나 불러요. [왜 이 수인가 ↓](#why)",
+        "Minimax off: it calls any remaining candidate. [Why this guess ↓](#why)",
+    ),
+    "why_role": ("이 수는", "This is"),
+    "why_role_chosen": ("고른 수", "the pick"),
+    "why_role_fewer_left": ("평균이 가장 작은 수", "fewest left on average"),
+    "why_role_more_parts": ("묶음이 가장 많은 수", "most answers"),
+    "why_role_typical": ("보통의 수", "a typical guess"),
     "why_worst": ("최악", "Worst"),
     "why_expected": ("평균 남음", "Expected left"),
     "why_parts": ("묶음 수", "Parts"),
-    "why_chosen": ("고른 수", "chosen"),
     "why_unique": (
         "{code}: 최악의 경우에도 {n}개만 남아 어느 수보다 적어요.",
         "{code}: at worst {n} left, fewer than with any other guess.",
     ),
     "why_tie_all": (
-        "모든 수가 최악 {n}개로 같아서 가장 작은 수를 불러요: {code}",
-        "Every guess ties at worst {n}, so it calls the lowest code: {code}",
+        "모든 수가 최악 {n}개로 같아서 (최악으로는 고를 수 없어) 가장 작은 수를 불러요: {code}",
+        "Every guess ties at worst {n} (the worst case cannot choose), so it calls the lowest "
+        "code: {code}",
     ),
     "why_tie_lowest": (
-        "최악 {n}개인 수가 {k}개로 같아서 가장 작은 수를 불러요: {code}",
-        "{k} guesses tie at worst {n}, so it calls the lowest: {code}",
+        "시험한 {pool}개 가운데 {k}개가 최악 {n}개로 가장 좋아서, 그중 가장 작은 수를 "
+        "불러요: {code}",
+        "Of {pool} guesses tried, {k} share the best worst case ({n}), so it calls the lowest of "
+        "them: {code}",
     ),
     "why_tie_candidate": (
-        "최악 {n}개인 수가 {k}개로 같아서, 비밀일 수도 있는 수 가운데 가장 작은 수를 불러요: "
-        "{code}",
-        "{k} guesses tie at worst {n}, so it calls the lowest that could be the secret: {code}",
+        "시험한 {pool}개 가운데 {k}개가 최악 {n}개로 가장 좋아서, 그중 비밀일 수도 있는 가장 작은 "
+        "수를 불러요: {code}",
+        "Of {pool} guesses tried, {k} share the best worst case ({n}), so it calls the lowest of "
+        "them that could be the secret: {code}",
     ),
     "why_last": (
         "비밀일 수 있는 수가 하나만 남아 그 수를 불러요: {code}",
@@ -260,6 +279,10 @@ CODEBREAKING: dict[str, tuple[str, str]] = {
     "keeper_button": ("{label} · {n}개 남음", "{label} · leaves {n}"),
     "keeper_button_zero": ("{label} · 모순", "{label} · contradiction"),
     "keeper_undo": ("되돌리기", "Undo"),
+    "keeper_keys": (
+        "글쇠판으로: 스트라이크 수, 볼 수를 차례로 눌러요 (1 2 → 1S 2B, 0 0 → 아웃).",
+        "With a keyboard: type the strikes, then the balls (1 2 → 1S 2B, 0 0 → out).",
+    ),
     "keeper_back": ("이 질문으로 돌아가기", "Go back to this guess"),
     "keeper_back_to": ("돌아갈 질문", "Back to guess"),
     "keeper_won": ("{n}번 만에 맞혔어요: {code}", "Got it in {n} guesses: {code}"),

@@ -26,6 +26,18 @@ COMMON: dict[str, tuple[str, str]] = {
         "Some values in the link could not be read and were left out: {items}",
     ),
     "link_kept": ("{item} (앞의 {kept} 까지만 썼어요)", "{item} (kept {kept})"),
+    # 연결 (ui/browser/connection.js)
+    "conn_down": (
+        "연결이 끊겼어요. 다시 이어질 때까지 누른 것은 보내지 않아요.",
+        "Connection lost. Nothing you tap is sent until it is back.",
+    ),
+    "conn_rejoining": ("다시 잇는 중이에요…", "Reconnecting…"),
+    "conn_refused": (
+        "연결이 끊겨 방금 누른 것은 보내지 않았어요. 다시 이어지면 눌러 주세요.",
+        "Not sent: the connection is down. Tap again once it is back.",
+    ),
+    "conn_back": ("다시 연결됐어요.", "Connected again."),
+    "rejoin": ("다시 잇기", "Reconnect"),
     # 공유 · 내려받기
     "share_button": ("공유", "Share"),
     "share_help": (
