@@ -4,13 +4,16 @@
 
 from __future__ import annotations
 
+import json
 import re
 
 import pytest
 from pageops import (
+    BOARD_CHARTS,
     choose_option,
     human_click,
     in_first_screen,
+    is_primary,
     no_error,
     open_paused_autoplay,
     settle,
@@ -42,7 +45,7 @@ def test_pausing_shows_the_big_next_step_button_and_a_tap_advances_one_step(
 ) -> None:
     open_paused_autoplay(page, server)
     step = turn_button(page, "auto_step")
-    assert step.get_attribute("kind") == "primary"
+    assert is_primary(step)
     assert step.inner_text().strip().endswith(tr("en", "auto_step"))
     box = step.bounding_box()
     assert box and box["height"] >= 44 and box["width"] >= 160  # 엄지로 누르기 쉬운 큰 단추
@@ -68,19 +71,19 @@ def test_pausing_shows_the_big_next_step_button_and_a_tap_advances_one_step(
 
 # 판의 두 차트가 처음 다 그려진 때와 부른 수 줄이 바뀐 때들 (브라우저의 시계, ms). 문서보다
 # 먼저 심어 매 프레임 본다
-BOARD_CLOCK_JS = """
-window.__board = {drawn: null, lines: []};
-const look = () => {
+BOARD_CLOCK_JS = f"""
+window.__board = {{drawn: null, lines: []}};
+const look = () => {{
   const now = performance.now();
-  const charts = ['.st-key-auto_grid .main-svg', '.st-key-auto_bars .main-svg'];
-  if (__board.drawn === null && charts.every((css) => document.querySelector(css))) {
+  const charts = {json.dumps(BOARD_CHARTS)};
+  if (__board.drawn === null && charts.every((css) => document.querySelector(css))) {{
     __board.drawn = now;
-  }
-  const line = document.querySelector('.st-key-auto_guess h3')?.innerText ?? null;
+  }}
+  const line = document.querySelector('{GUESS_LINE}')?.innerText ?? null;
   const last = __board.lines.at(-1);
   if (line !== null && (!last || last[1] !== line)) __board.lines.push([now, line]);
   requestAnimationFrame(look);
-};
+}};
 requestAnimationFrame(look);
 """
 

@@ -13,6 +13,7 @@ from urllib.parse import parse_qs, urlsplit
 
 import pytest
 from pageops import (
+    Dom,
     close_sidebar,
     heading,
     human_click,
@@ -34,7 +35,6 @@ from ui.codebreaking.words import keeper_title
 
 pytestmark = pytest.mark.e2e
 
-CHART = ".js-plotly-plot"
 CRUMBS = ".st-key-tree_crumbs button"
 
 
@@ -119,7 +119,7 @@ def child_boxes(page) -> list[dict]:
     """그림의 오른쪽 칸 줄 (지금 마디의 자식들; 그림은 옆으로 누웠다) 칸들, 큰 것부터."""
     boxes = [
         b
-        for b in (s.bounding_box() for s in page.locator(f"{CHART} g.slice").all())
+        for b in (s.bounding_box() for s in page.locator(f"{Dom.CHART} {Dom.CHART_SLICE}").all())
         if b and b["height"] > 0
     ]
     columns = sorted({round(b["x"]) for b in boxes})
@@ -129,10 +129,10 @@ def child_boxes(page) -> list[dict]:
 def test_tree_two_quick_box_taps_leave_url_and_screen_at_one_node(page, cpu, server) -> None:
     page.goto(f"{server}/tree")
     heading(page, "ko", "tree").wait_for(timeout=60_000)
-    page.locator(f"{CHART} g.slice").first.wait_for(timeout=60_000)
+    page.locator(f"{Dom.CHART} {Dom.CHART_SLICE}").first.wait_for(timeout=60_000)
     settle(page)
     close_sidebar(page)
-    page.locator(CHART).first.scroll_into_view_if_needed()
+    page.locator(Dom.CHART).first.scroll_into_view_if_needed()
     first, second = child_boxes(page)[:2]
     spots = [(b["x"] + b["width"] / 2, b["y"] + b["height"] / 2) for b in (first, second)]
     quick_taps(page, spots, 100)
@@ -163,7 +163,7 @@ def test_keeper_answer_then_another_tap_keeps_url_and_screen_together(page, cpu,
     settle(page)
     wait_guard(page)
     close_sidebar(page)
-    primary = page.locator(".st-key-keeper_answers button[kind='primary']")
+    primary = page.locator(f".st-key-keeper_answers {Dom.PRIMARY}")
     to_center(primary.first)
     spots = [in_view(page, primary.nth(0)), in_view(page, primary.nth(1))]
     quick_taps(page, spots, 400)
@@ -173,8 +173,8 @@ def test_keeper_answer_then_another_tap_keeps_url_and_screen_together(page, cpu,
     assert turn == len(answers) + 1 and turn >= 2  # 첫 대답은 늘 들리고, 주소가 화면과 같다
     # 새 단추가 나타나고 0.4 초 뒤에 일부러 누른 대답은 늘 들린다
     drawn = max(stamps(page, "keeper_ans"))
-    human_click(page, page.locator(".st-key-keeper_answers button[kind='primary']").first)
-    wait_next_turn(page, "keeper_ans", drawn, done='[data-testid="stAlert"]')
+    human_click(page, page.locator(f".st-key-keeper_answers {Dom.PRIMARY}").first)
+    wait_next_turn(page, "keeper_ans", drawn, done=Dom.ALERT)
     idle(page)
     after = [a for a in params(page).get("answers", "").split(",") if a]
     assert len(after) == len(answers) + 1

@@ -13,6 +13,7 @@ import pytest
 from pageops import (
     DRAWN,
     GRID_CELLS,
+    Dom,
     choose_language,
     choose_option,
     choose_variant,
@@ -51,15 +52,14 @@ from ui.text import tr
 pytestmark = pytest.mark.e2e
 
 BASEBALL = get_variant("baseball3")
-SIDEBAR = '[data-testid="stSidebar"]'
 
 
 def sidebar_controls_present(page, lang: str) -> None:
     """사이드바에 우리 메뉴와 언어 · 게임 종류 고르기가 있다."""
     open_sidebar(page)
     assert nav_names(page) == expected_nav(lang)
-    expect(page.locator(f"{SIDEBAR} button", has_text="English")).to_have_count(1)
-    expect(page.locator(f"{SIDEBAR} button", has_text="한국어")).to_have_count(1)
+    expect(page.locator(f"{Dom.SIDEBAR} button", has_text="English")).to_have_count(1)
+    expect(page.locator(f"{Dom.SIDEBAR} button", has_text="한국어")).to_have_count(1)
     expect(variant_box(page)).to_have_count(1)
     close_sidebar(page)
 
@@ -237,8 +237,8 @@ def test_double_undo_undoes_once_without_an_error(page, cpu, server) -> None:
     wait_next_turn(page, "keeper_ans", drawn)
     page.wait_for_timeout(1500)
     assert question_number(page) == 2
-    assert page.locator('[data-testid="stAlert"]').filter(has_text="cannot").count() == 0
-    assert page.locator('[data-testid="stAlertContentError"]').count() == 0
+    assert page.locator(Dom.ALERT).filter(has_text="cannot").count() == 0
+    assert page.locator(Dom.ALERT_ERROR).count() == 0
     no_error(page)
 
 
@@ -278,10 +278,10 @@ def test_bucket_bar_labels_do_not_overlap_on_a_phone(page, server, variant, snap
     choose_variant(page, variant_title("ko", variant))
     size = get_variant(variant).size
     wait_text(page, tr("ko", "status", turn=1, left=size), timeout=120_000)
-    chart = page.locator(".st-key-keeper_bars .js-plotly-plot")
+    chart = page.locator(f".st-key-keeper_bars {Dom.CHART}")
     chart.wait_for()
     page.wait_for_timeout(1000)
-    boxes = [t.bounding_box() for t in chart.locator(".xtick text").all()]
+    boxes = [t.bounding_box() for t in chart.locator(Dom.CHART_TICK).all()]
     boxes = sorted((b for b in boxes if b), key=lambda b: b["x"])
     assert len(boxes) == 14
     for left, right in itertools.pairwise(boxes):
@@ -298,7 +298,7 @@ def test_unknown_and_nested_paths_open_a_working_page(page, server, path: str, u
     heading(page, "ko", url).wait_for(timeout=60_000)
     assert path_of(page).endswith(f"/{url}")
     # 쿼리는 그대로 따라와 앱에 닿는다: 모르는 매개변수라 알림에 이름이 보인다
-    page.locator('[data-testid="stAlert"]', has_text="x=1").first.wait_for()
+    page.locator(Dom.ALERT, has_text="x=1").first.wait_for()
     sidebar_controls_present(page, "ko")
     no_error(page)
 

@@ -13,7 +13,7 @@ KEY = "st-key-turn-ans-7"
 
 ADD_BUTTON = """key => {
   const box = document.createElement('div');
-  box.className = 'stElementContainer ' + key;
+  box.className = key;
   box.innerHTML = '<button style="width:200px;height:60px">answer</button>';
   box.querySelector('button').addEventListener('click', () => { window.heard += 1; });
   document.body.appendChild(box);
