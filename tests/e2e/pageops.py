@@ -12,6 +12,7 @@ from enum import StrEnum
 from playwright.sync_api import Locator, Page
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
+from ui.codebreaking.autoplay_state import AutoplayState
 from ui.framework import APP_SELECTOR, NOT_RUNNING, SCRIPT_STATE
 from ui.nav import PAGES
 from ui.text import LANGS, tr
@@ -72,6 +73,8 @@ GRID_CELLS = f"""(n) => {{
 # 자동 진행 판의 두 차트가 그려졌다는 표시: 박자 요소 (pages/autoplay.py 의 pacer) 가 한 간격을
 # 세기 시작하는 조건과 같다
 BOARD_CHARTS = (f".st-key-auto_grid {Dom.CHART_SVG}", f".st-key-auto_bars {Dom.CHART_SVG}")
+# 자동 진행 한 단계의 간격, ms: 새 판의 빠르기 (시험은 빠르기를 바꾸지 않는다)
+AUTO_INTERVAL_MS = round(AutoplayState().interval * 1000)
 
 
 def no_error(page: Page) -> None:
@@ -322,11 +325,23 @@ def spot(locator: Locator) -> tuple[float, float]:
     return box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
 
 
+# 창에 닿은 누름 (mouseup) 의 수를 센다 (한 번만 깐다). 돌려주는 값은 지금까지의 수
+ARRIVED_JS = """() => {
+  if (!window.__tapsArrived) {
+    window.__tapsArrived = { n: 0 };
+    addEventListener('mouseup', () => { window.__tapsArrived.n += 1; }, true);
+  }
+  return window.__tapsArrived.n;
+}"""
+
+
 def quick_taps(page: Page, spots: list[tuple[float, float]], gap_ms: int) -> None:
     """spots 를 gap_ms 간격으로 누른다, 사람의 손처럼: 화면을 보고 (REACTION_MS) 누르기
     시작하고, 누른 시각은 간격대로 찍히며 (CDP 의 timestamp), 브라우저가 앞의 누름을 처리하느라
-    바쁘면 뒤의 누름은 줄을 서 늦게 처리된다."""
+    바쁘면 뒤의 누름은 줄을 서 늦게 처리된다. 누름이 모두 페이지에 닿을 때까지 기다린다 (막기가
+    듣거나 버리는 것은 그 자리에서다)."""
     see(page)
+    before = page.evaluate(ARRIVED_JS)
     cdp = page.context.new_cdp_session(page)
     start = time.time()
     try:
@@ -338,6 +353,7 @@ def quick_taps(page: Page, spots: list[tuple[float, float]], gap_ms: int) -> Non
                 cdp.send("Input.dispatchMouseEvent", {**event, "timestamp": at})
     finally:
         cdp.detach()
+    page.wait_for_function("n => window.__tapsArrived.n >= n", arg=before + len(spots))
 
 
 def wait_not_running(page: Page) -> None:
@@ -352,6 +368,100 @@ def wait_not_running(page: Page) -> None:
         arg=[APP_SELECTOR, SCRIPT_STATE, NOT_RUNNING],
         timeout=180_000,
     )
+
+
+def prove_handled(page: Page, lang: str) -> None:
+    """지금까지 이 페이지가 보낸 누름이 서버에서 모두 처리되고 그 결과가 화면에 있을 때까지: 언어를
+    한 번 바꿨다 lang 으로 되돌린다 (판과 설정은 언어를 바꿔도 남는다: 앱의 약속이고 시험이 있다).
+
+    서버는 한 웹소켓의 요청을 보낸 차례대로 처리하고, 실행 중에 온 요청들도 그 차례대로 다음
+    실행에 든다. 그래서 나중에 보낸 언어 바꾸기의 글이 보이면 그 앞의 누름은 모두 처리됐다. 그 뒤
+    멈춤 상태는 바뀐 언어의 실행이 (화면 전체를 다시 그리고) 끝났다는 뜻이다. 앱의 실행 상태만
+    보거나 잠깐 기다리는 것은 증거가 못 된다: 요청은 다음 작업에서 보내지고 서버가 알릴 때까지
+    상태는 멈춤 그대로이며, 짧은 실행은 '실행 중' 을 보이지 않고 끝나기도 한다. 느린 기계일수록
+    고정된 기다림은 처리되기 전에 끝난다.
+    """
+    for code in (*(c for c in LANGS if c != lang), lang):
+        choose_language(page, code)
+        wait_not_running(page)
+
+
+# 자동 진행 판의 두 차트가 그려지고 칠해진 뒤 ms 가 지나면 window.__beatsWaited 가 참이 된다.
+# 박자 요소 (ui/pacer.py) 와 같은 조건에서 같은 브라우저의 시계로 센다: 박자가 있었다면 그 타이머가
+# 먼저 울린다 (기계가 느려도 이 기다림이 박자보다 먼저 끝나지 않는다)
+BEATS_JS = """([charts, ms]) => {
+  window.__beatsWaited = false;
+  const look = () => {
+    if (!charts.every((css) => document.querySelector(css))) {
+      requestAnimationFrame(look);
+      return;
+    }
+    requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(() => {
+      window.__beatsWaited = true;
+    }, ms)));
+  };
+  look();
+}"""
+
+
+def outwait_beats(page: Page, beats: int = 2) -> None:
+    """자동 진행이 돌고 있었다면 박자가 beats 번 왔을 만큼 기다린다 (판이 그려진 때부터
+    AUTO_INTERVAL_MS x beats). 멈춘 판이 '아무리 기다려도' 나아가지 않는지 보는 시험의 기다림이다:
+    그 기다림이 곧 시험하는 동작이라 시간으로 센다. 그사이 보냈을 요청의 처리는 prove_handled 로."""
+    ms = beats * AUTO_INTERVAL_MS
+    page.evaluate(BEATS_JS, [list(BOARD_CHARTS), ms])
+    page.wait_for_function("() => window.__beatsWaited === true", timeout=ms + 60_000)
+
+
+# 이름 name 의 고르개 css 에 맞는 (text 가 있으면 그 글이 든) 요소가 한 번이라도 나타났는지 적는다.
+# 한 실행만 보였다가 다음 실행이 지우는 알림도 놓치지 않는다
+WATCH_JS = """([name, css, text]) => {
+  window.__everSeen = window.__everSeen || {};
+  window.__everSeen[name] = false;
+  const look = () => {
+    if ([...document.querySelectorAll(css)].some((el) => !text || el.textContent.includes(text))) {
+      window.__everSeen[name] = true;
+    }
+  };
+  look();
+  new MutationObserver(look).observe(document.body, {
+    childList: true, subtree: true, characterData: true,
+  });
+}"""
+
+
+def watch(page: Page, name: str, css: str, text: str | None = None) -> None:
+    """지금부터 css 에 맞는 (text 가 든) 요소가 나타나는지 지켜본다 (ever_seen 으로 읽는다)."""
+    page.evaluate(WATCH_JS, [name, str(css), text])
+
+
+def ever_seen(page: Page, name: str) -> bool:
+    """watch(name, …) 를 건 뒤로 그 요소가 한 번이라도 나타났는지."""
+    return page.evaluate("name => window.__everSeen[name]", name)
+
+
+# css 에 맞는 요소가 n 개이고 그 자리 · 크기가 frames 번의 화면 그리기 동안 그대로면 참
+STILL_JS = """([css, n, frames]) => {
+  const found = [...document.querySelectorAll(css)];
+  const boxes = found.map((e) => {
+    const r = e.getBoundingClientRect();
+    return [r.x, r.y, r.width, r.height].map(Math.round).join(',');
+  }).join(';');
+  const w = window.__still;
+  if (found.length !== n || boxes !== w.last) {
+    w.last = boxes;
+    w.same = 0;
+    return false;
+  }
+  w.same += 1;
+  return w.same >= frames;
+}"""
+
+
+def wait_still(page: Page, css: str, n: int, frames: int = 5) -> None:
+    """css 에 맞는 요소 n 개가 그려지고 더 움직이지 않을 때까지 (차트가 다시 배치를 끝냈다)."""
+    page.evaluate("() => { window.__still = { last: null, same: 0 }; }")
+    page.wait_for_function(STILL_JS, arg=[str(css), n, frames], polling="raf", timeout=60_000)
 
 
 # 누를 수 있는 것 (폰의 엄지로 누를 것): 단추, 링크, 펼침 머리, 켜고 끄기 · 고르기 (그 이름표의

@@ -16,6 +16,8 @@ from pageops import (
     is_primary,
     no_error,
     open_paused_autoplay,
+    outwait_beats,
+    prove_handled,
     settle,
     status_line,
     turn_button,
@@ -111,10 +113,13 @@ def test_each_step_stays_on_screen_a_whole_interval_after_the_board_is_drawn(
     no_error(page)
 
 
-def test_a_paused_board_takes_no_step_however_long_it_waits(page, server) -> None:
+def test_a_paused_board_takes_no_step_however_long_it_waits(page, cpu, server) -> None:
     open_paused_autoplay(page, server)
     turn, line = board(page)
-    page.wait_for_timeout(2.5 * BASE_INTERVAL * 1000)  # 박자가 남아 있다면 두 번은 왔을 시간
+    # 기다림이 곧 시험이다: 박자가 남아 있다면 두 번은 왔을 만큼 (앱의 간격으로, 판이 그려진
+    # 때부터 브라우저의 시계로). 그사이 보냈을 단계 요청이 처리된 뒤에 본다
+    outwait_beats(page, 2)
+    prove_handled(page, "en")
     assert board(page) == (turn, line)
     assert page.locator(".st-key-auto_playing input").is_checked() is False
 

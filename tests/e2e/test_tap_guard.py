@@ -23,7 +23,11 @@ ADD_BUTTON = """key => {
 @pytest.fixture
 def guarded(page):
     page.set_content(f"<html><head><script>{TAP_GUARD}</script></head><body></body></html>")
-    page.evaluate("() => { window.heard = 0; }")
+    # heard: 단추가 들은 누름, arrived: 창에 닿은 누름 (막기가 듣거나 버리기 전)
+    page.evaluate(
+        "() => { window.heard = 0; window.arrived = 0;"
+        " addEventListener('mouseup', () => { window.arrived += 1; }, true); }"
+    )
     page.wait_for_function("() => !!window.__turnTapGuard")
     return page
 
@@ -53,11 +57,17 @@ def heard(page) -> int:
     return page.evaluate("() => window.heard")
 
 
+def arrived(page, n: int) -> None:
+    """누름 n 개가 창에 닿을 때까지 (막기는 닿은 자리에서 듣거나 버린다)."""
+    page.wait_for_function("n => window.arrived >= n", arg=n)
+
+
 def test_a_tap_on_a_button_drawn_under_the_finger_is_dropped(guarded) -> None:
     guarded.evaluate(ADD_BUTTON, KEY)
     shown = painted_at(guarded, KEY)
     tap_at(guarded, shown + 100)  # 그려지고 0.1 초: 앞 누름의 두 번째 손가락
     tap_at(guarded, shown - 30)  # 그려지기 전에 누른 손가락 (바쁜 페이지가 늦게 처리)
+    arrived(guarded, 2)
     assert heard(guarded) == 0
 
 
@@ -74,6 +84,8 @@ def test_a_button_drawn_again_after_it_left_the_screen_is_new(guarded) -> None:
     first = painted_at(guarded, KEY)
     guarded.evaluate("() => document.querySelector('button').parentElement.remove()")
     guarded.wait_for_function("k => !window.__turnTapGuard.seen.has(k)", arg=KEY)
+    # 기다림이 곧 시험이다: 단추가 SEEN_MS 보다 오래 없었다가 다시 그려져도 새로 본 것이어야 한다
+    # (옛 시각이 남았다면 아래의 누름은 오래 본 단추로 들렸을 것이다)
     guarded.wait_for_timeout(SEEN_MS + 50)
     guarded.evaluate(ADD_BUTTON, KEY)
     again = guarded.evaluate(
@@ -88,6 +100,7 @@ def test_a_button_drawn_again_after_it_left_the_screen_is_new(guarded) -> None:
     )
     assert again > first + SEEN_MS
     tap_at(guarded, again + 100)
+    arrived(guarded, 1)
     assert heard(guarded) == 0
 
 
@@ -101,7 +114,7 @@ def test_the_second_finger_of_a_double_tap_on_an_action_lands_on_no_keypad_key(g
     guarded.evaluate("() => document.querySelector('button').parentElement.remove()")
     guarded.evaluate(ADD_BUTTON, "st-key-seq-yg_key_3")  # 같은 자리에 숫자 단추
     tap_at(guarded, shown + SEEN_MS + 101)  # 두 번째 손가락
-    guarded.wait_for_timeout(SEEN_MS + 100)
+    arrived(guarded, 2)
     assert heard(guarded) == 1
     tap_at(guarded, shown + 2 * SEEN_MS + 2)  # 숫자를 보고 누른 사람
     guarded.wait_for_function("() => window.heard === 2")

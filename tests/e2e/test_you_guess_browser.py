@@ -12,6 +12,7 @@ from pageops import (
     human_click,
     no_error,
     open_expander,
+    prove_handled,
     quick_taps,
     settle,
     spot,
@@ -153,7 +154,7 @@ def test_double_tapped_submit_answers_once_and_the_entry_survives_a_language_swi
     quick_taps(page, [where, where], 120)
     page.locator("h3", has_text="→").first.wait_for(timeout=60_000)
     settle(page)
-    page.wait_for_timeout(1500)  # 두 번째 누름이 늦게 처리될 틈
+    prove_handled(page, "ko")  # 두 번째 누름 (늦게 닿았어도) 이 처리된 뒤에 센다
     assert "2번째 질문" in status_line(page)
     page.locator(".st-key-seq-yg_key_9 button").click()
     settle(page)
