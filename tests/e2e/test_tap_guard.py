@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import pytest
+from pageops import REACTION_MS
 
 from ui.turns import SEEN_MS, TAP_GUARD
 
@@ -63,11 +64,14 @@ def arrived(page, n: int) -> None:
 
 
 def test_a_tap_on_a_button_drawn_under_the_finger_is_dropped(guarded) -> None:
+    """사람은 새 단추를 보고 누르기까지 적어도 0.2 초쯤 걸린다 (시각 반응 시간): 그보다 빨리 온
+    누름은 보고 누른 것이 아니다. 폰의 두 번 누름 (0.1-0.25 초 간격) 의 두 번째 손가락이다."""
     guarded.evaluate(ADD_BUTTON, KEY)
     shown = painted_at(guarded, KEY)
     tap_at(guarded, shown + 100)  # 그려지고 0.1 초: 앞 누름의 두 번째 손가락
+    tap_at(guarded, shown + 190)  # 반응 시간이 되기 전: 느린 두 번째 손가락
     tap_at(guarded, shown - 30)  # 그려지기 전에 누른 손가락 (바쁜 페이지가 늦게 처리)
-    arrived(guarded, 2)
+    arrived(guarded, 3)
     assert heard(guarded) == 0
 
 
@@ -75,7 +79,8 @@ def test_a_tap_on_a_button_seen_long_enough_counts_however_soon_after_another(gu
     guarded.evaluate(ADD_BUTTON, KEY)
     shown = painted_at(guarded, KEY)
     tap_at(guarded, shown + SEEN_MS + 1)
-    tap_at(guarded, shown + 400)  # 일부러 누른 빠른 사람: 앞 누름과 0.15 초 간격이어도 듣는다
+    # 보고 일부러 누른 사람 (반응 시간 REACTION_MS 뒤): 앞 누름과 0.15 초 간격이어도 듣는다
+    tap_at(guarded, shown + REACTION_MS)
     assert heard(guarded) == 2
 
 
