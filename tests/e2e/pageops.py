@@ -1,17 +1,65 @@
-"""브라우저 시험의 도우미: 사이드바 열기, 메뉴 · 제목 · 상태 글 읽기, 오류 없음 확인."""
+"""브라우저 시험의 도우미: 사이드바 열기, 메뉴 · 제목 · 상태 글 읽기, 오류 없음 확인.
+
+Streamlit 이 그리는 DOM 의 이름 (data-testid, 속성, 차트의 클래스) 은 여기의 표 Dom 에만 둔다.
+"""
 
 from __future__ import annotations
 
 import re
 import time
+from enum import StrEnum
 
 from playwright.sync_api import Locator, Page
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
-from ui.internals import APP_SELECTOR, NOT_RUNNING, SCRIPT_STATE
+from ui.codebreaking.autoplay_state import AutoplayState
+from ui.internals import (
+    APP_SELECTOR,
+    NOT_RUNNING,
+    PLOTLY_DRAWN,
+    PLOTLY_PLOT,
+    SCRIPT_STATE,
+    testid,
+)
 from ui.nav import PAGES
 from ui.text import LANGS, tr
 from ui.turns import SEEN_MS
+
+
+class Dom(StrEnum):
+    """Streamlit 이 그리는 DOM 의 이름 (CSS 고르개). 브라우저 시험은 이 표로만 읽는다.
+
+    Streamlit 을 올리면 이름이 바뀔 수 있다. 없어진 이름은 0 개로 세어져 '오류 상자가 없다' 같은
+    시험이 말없이 통과하므로, tests/e2e/test_selector_canary.py 가 이 표의 줄마다 설치된
+    Streamlit 이 아직 그것을 그리는지 이름을 대며 확인한다 (줄을 더하면 그 시험의 작은 페이지
+    tests/e2e/canary_page.py 에도 그것이 나와야 한다). 앱이 쓰는 이름은 ui/internals.py 에서
+    가져오고 (한 곳에), 시험만 읽는 이름은 여기 적는다. CHART_ 줄은 plotly 가 그리는 이름이다.
+    """
+
+    APP = APP_SELECTOR  # 앱 전체 (실행 상태 속성 SCRIPT_STATE 가 붙는다)
+    MAIN = testid("main")  # 본문
+    SIDEBAR = testid("sidebar")
+    SIDEBAR_CONTENT = testid("sidebar_content")  # 사이드바에 우리가 그린 것
+    SIDEBAR_OPEN = testid("sidebar_open")  # 접힌 사이드바를 여는 단추 (폰)
+    SIDEBAR_CLOSE = testid("sidebar_close")  # 열린 사이드바를 닫는 단추
+    NAV_LINK = testid("page_link")  # st.page_link (사이드바의 우리 메뉴)
+    EXCEPTION = testid("exception")  # 잡히지 않은 예외의 상자
+    ALERT = testid("alert")  # st.error · st.warning · st.info · st.success
+    ALERT_ERROR = '[data-testid="stAlertContentError"]'  # 그 가운데 st.error 의 글
+    DATAFRAME = '[data-testid="stDataFrame"]'  # 데이터 격자 (우리 페이지에는 없어야 한다)
+    CHECKBOX = testid("checkbox")  # st.checkbox 와 st.toggle
+    RADIO = testid("radio")
+    EXPANDER_HEAD = testid("expander") + " summary"  # 접힌 상자의 머리 (<details> 안)
+    PRIMARY = 'button[kind="primary"]'  # type="primary" 인 단추
+    CHART = PLOTLY_PLOT  # st.plotly_chart 의 그림
+    CHART_SVG = PLOTLY_DRAWN  # 그림이 실제로 그려진 SVG
+    CHART_BAR = ".bars path"  # 막대 하나
+    CHART_POINT = ".point"  # 점 하나
+    CHART_TICK = ".xtick text"  # x 축 눈금 이름표
+    CHART_SLICE = "g.slice"  # icicle · treemap 의 칸
+    CHART_LEGEND = ".legend"  # 그림 안의 범례
+    CHART_COLORBAR = ".colorbar"  # 그림 안의 색 막대
+
 
 # 사람이 새 화면을 보고 누르기까지 기다리는 시간, ms: 반응 시간에 읽는 틈을 더해. 문지기
 # (ui/turns.py) 는 SEEN_MS 보다 오래 보인 단추의 누름을 듣는다
@@ -22,18 +70,28 @@ assert REACTION_MS > SEEN_MS
 TITLES = {p.url: p.title for p in PAGES}
 # 페이지가 다 그려졌다는 표시 (선택자): 차트가 있는 페이지는 차트, 직접 맞히기는 첫 화면에
 # 차트가 없어 (아직 부른 수가 없다) 자판
-DRAWN = {url: ".js-plotly-plot" for url in TITLES} | {"you_guess": ".st-key-yg_keypad button"}
+DRAWN = {url: str(Dom.CHART) for url in TITLES} | {"you_guess": ".st-key-yg_keypad button"}
 # 자동 진행의 후보 격자 (heatmap 하나) 에서 코드가 든 칸이 n 개면 참
 # (page.wait_for_function(GRID_CELLS, arg=n))
-GRID_CELLS = """(n) => {
-  const g = document.querySelector(".st-key-auto_grid .js-plotly-plot");
+GRID_CELLS = f"""(n) => {{
+  const g = document.querySelector(".st-key-auto_grid {Dom.CHART}");
   return !!(g && g.data && g.data[0].z.flat().filter((v) => v !== null).length === n);
-}"""
+}}"""
+# 자동 진행 판의 두 차트가 그려졌다는 표시: 박자 요소 (pages/autoplay.py 의 pacer) 가 한 간격을
+# 세기 시작하는 조건과 같다
+BOARD_CHARTS = (f".st-key-auto_grid {Dom.CHART_SVG}", f".st-key-auto_bars {Dom.CHART_SVG}")
+# 자동 진행 한 단계의 간격, ms: 새 판의 빠르기 (시험은 빠르기를 바꾸지 않는다)
+AUTO_INTERVAL_MS = round(AutoplayState().interval * 1000)
 
 
 def no_error(page: Page) -> None:
     """오류 상자 (예외) 가 하나도 없어야 한다."""
-    assert page.locator('[data-testid="stException"]').count() == 0
+    assert page.locator(Dom.EXCEPTION).count() == 0
+
+
+def is_primary(locator: Locator) -> bool:
+    """단추가 type="primary" 로 그려졌는지."""
+    return locator.evaluate("(b, css) => b.matches(css)", str(Dom.PRIMARY))
 
 
 def path_of(page: Page) -> str:
@@ -48,18 +106,18 @@ def is_phone(page: Page) -> bool:
 
 def open_sidebar(page: Page) -> None:
     """폰에서는 접힌 사이드바를 연다 (데스크톱은 이미 열려 있다)."""
-    expand = page.locator('[data-testid="stExpandSidebarButton"]')
+    expand = page.locator(Dom.SIDEBAR_OPEN)
     if expand.count() and expand.is_visible():
         expand.click()
-    page.locator('[data-testid="stSidebarUserContent"]').wait_for(state="visible")
+    page.locator(Dom.SIDEBAR_CONTENT).wait_for(state="visible")
 
 
 def close_sidebar(page: Page) -> None:
     """폰에서는 본문을 누르기 전에 사이드바를 닫는다."""
-    collapse = page.locator('[data-testid="stSidebarCollapseButton"] button')
+    collapse = page.locator(f"{Dom.SIDEBAR_CLOSE} button")
     if is_phone(page) and collapse.count() and collapse.is_visible():
         collapse.click()
-        page.locator('[data-testid="stSidebarUserContent"]').wait_for(state="hidden")
+        page.locator(Dom.SIDEBAR_CONTENT).wait_for(state="hidden")
 
 
 def heading(page: Page, lang: str, url: str) -> Locator:
@@ -69,7 +127,7 @@ def heading(page: Page, lang: str, url: str) -> Locator:
 
 def nav_names(page: Page) -> list[str]:
     """사이드바의 우리 메뉴 이름들 (아이콘 글자는 뺀다). 메뉴가 그려지길 먼저 기다린다."""
-    links = page.locator('[data-testid="stSidebar"] [data-testid="stPageLink-NavLink"]')
+    links = page.locator(f"{Dom.SIDEBAR} {Dom.NAV_LINK}")
     links.first.wait_for()
     return [t.strip().splitlines()[-1].strip() for t in links.all_inner_texts()]
 
@@ -150,7 +208,7 @@ def choose_option(page: Page, box: Locator, name: str | None) -> None:
 def follow_nav(page: Page, lang: str, url: str) -> None:
     """사이드바 메뉴로 그 페이지에 가서 제목을 기다린다."""
     open_sidebar(page)
-    page.locator('[data-testid="stPageLink-NavLink"]', has_text=tr(lang, TITLES[url])).click()
+    page.locator(Dom.NAV_LINK, has_text=tr(lang, TITLES[url])).click()
     heading(page, lang, url).wait_for(timeout=120_000)
     settle(page)
     close_sidebar(page)
@@ -161,7 +219,7 @@ def choose_language(page: Page, lang: str) -> None:
     open_sidebar(page)
     page.locator(".st-key-side_lang button", has_text=LANGS[lang]).click()
     settle(page)
-    page.locator('[data-testid="stSidebar"]').get_by_text(tr(lang, "variant")).wait_for()
+    page.locator(Dom.SIDEBAR).get_by_text(tr(lang, "variant")).wait_for()
     close_sidebar(page)
 
 
@@ -184,20 +242,18 @@ def variant_box_text(page: Page) -> str:
 
 def wait_text(page: Page, text: str, timeout: float = 30_000) -> None:
     """본문에 text 가 보일 때까지 기다린다."""
-    page.locator('[data-testid="stMain"]').get_by_text(text, exact=False).first.wait_for(
-        timeout=timeout
-    )
+    page.locator(Dom.MAIN).get_by_text(text, exact=False).first.wait_for(timeout=timeout)
 
 
 def open_expander(page: Page, label: str) -> None:
     """제목이 label 인 접힌 상자 (st.expander) 를 연다 (열려 있으면 그대로 둔다)."""
-    details = page.locator("details", has=page.locator("summary", has_text=label)).first
-    if details.get_attribute("open") is None:
-        details.locator("summary").click()
+    head = page.locator(Dom.EXPANDER_HEAD, has_text=label).first
+    if not head.evaluate("s => s.closest('details').open"):
+        head.click()
     page.wait_for_function(
-        "label => [...document.querySelectorAll('details')].some("
-        "d => d.open && d.querySelector('summary').innerText.includes(label))",
-        arg=label,
+        "([css, label]) => [...document.querySelectorAll(css)].some("
+        "s => s.closest('details').open && s.innerText.includes(label))",
+        arg=[str(Dom.EXPANDER_HEAD), label],
     )
 
 
@@ -276,11 +332,23 @@ def spot(locator: Locator) -> tuple[float, float]:
     return box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
 
 
+# 창에 닿은 누름 (mouseup) 의 수를 센다 (한 번만 깐다). 돌려주는 값은 지금까지의 수
+ARRIVED_JS = """() => {
+  if (!window.__tapsArrived) {
+    window.__tapsArrived = { n: 0 };
+    addEventListener('mouseup', () => { window.__tapsArrived.n += 1; }, true);
+  }
+  return window.__tapsArrived.n;
+}"""
+
+
 def quick_taps(page: Page, spots: list[tuple[float, float]], gap_ms: int) -> None:
     """spots 를 gap_ms 간격으로 누른다, 사람의 손처럼: 화면을 보고 (REACTION_MS) 누르기
     시작하고, 누른 시각은 간격대로 찍히며 (CDP 의 timestamp), 브라우저가 앞의 누름을 처리하느라
-    바쁘면 뒤의 누름은 줄을 서 늦게 처리된다."""
+    바쁘면 뒤의 누름은 줄을 서 늦게 처리된다. 누름이 모두 페이지에 닿을 때까지 기다린다 (막기가
+    듣거나 버리는 것은 그 자리에서다)."""
     see(page)
+    before = page.evaluate(ARRIVED_JS)
     cdp = page.context.new_cdp_session(page)
     start = time.time()
     try:
@@ -292,17 +360,128 @@ def quick_taps(page: Page, spots: list[tuple[float, float]], gap_ms: int) -> Non
                 cdp.send("Input.dispatchMouseEvent", {**event, "timestamp": at})
     finally:
         cdp.detach()
+    page.wait_for_function("n => window.__tapsArrived.n >= n", arg=before + len(spots))
+
+
+def wait_not_running(page: Page) -> None:
+    """앱의 실행 상태가 멈춤 (NOT_RUNNING) 일 때까지. 보낸 요청의 실행이 시작된 것을 본 뒤에만
+    뜻이 있다: 누름의 요청은 다음 작업에서 보내지고, 서버가 실행을 알릴 때까지 상태는 멈춤
+    그대로다."""
+    page.wait_for_function(
+        """([app, attr, idle]) => {
+          const el = document.querySelector(app);
+          return el && el.getAttribute(attr) === idle;
+        }""",
+        arg=[APP_SELECTOR, SCRIPT_STATE, NOT_RUNNING],
+        timeout=180_000,
+    )
+
+
+def prove_handled(page: Page, lang: str) -> None:
+    """지금까지 이 페이지가 보낸 누름이 서버에서 모두 처리되고 그 결과가 화면에 있을 때까지: 언어를
+    한 번 바꿨다 lang 으로 되돌린다 (판과 설정은 언어를 바꿔도 남는다: 앱의 약속이고 시험이 있다).
+
+    서버는 한 웹소켓의 요청을 보낸 차례대로 처리하고, 실행 중에 온 요청들도 그 차례대로 다음
+    실행에 든다. 그래서 나중에 보낸 언어 바꾸기의 글이 보이면 그 앞의 누름은 모두 처리됐다. 그 뒤
+    멈춤 상태는 바뀐 언어의 실행이 (화면 전체를 다시 그리고) 끝났다는 뜻이다. 앱의 실행 상태만
+    보거나 잠깐 기다리는 것은 증거가 못 된다: 요청은 다음 작업에서 보내지고 서버가 알릴 때까지
+    상태는 멈춤 그대로이며, 짧은 실행은 '실행 중' 을 보이지 않고 끝나기도 한다. 느린 기계일수록
+    고정된 기다림은 처리되기 전에 끝난다.
+    """
+    for code in (*(c for c in LANGS if c != lang), lang):
+        choose_language(page, code)
+        wait_not_running(page)
+
+
+# 자동 진행 판의 두 차트가 그려지고 칠해진 뒤 ms 가 지나면 window.__beatsWaited 가 참이 된다.
+# 박자 요소 (ui/pacer.py) 와 같은 조건에서 같은 브라우저의 시계로 센다: 박자가 있었다면 그 타이머가
+# 먼저 울린다 (기계가 느려도 이 기다림이 박자보다 먼저 끝나지 않는다)
+BEATS_JS = """([charts, ms]) => {
+  window.__beatsWaited = false;
+  const look = () => {
+    if (!charts.every((css) => document.querySelector(css))) {
+      requestAnimationFrame(look);
+      return;
+    }
+    requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(() => {
+      window.__beatsWaited = true;
+    }, ms)));
+  };
+  look();
+}"""
+
+
+def outwait_beats(page: Page, beats: int = 2) -> None:
+    """자동 진행이 돌고 있었다면 박자가 beats 번 왔을 만큼 기다린다 (판이 그려진 때부터
+    AUTO_INTERVAL_MS x beats). 멈춘 판이 '아무리 기다려도' 나아가지 않는지 보는 시험의 기다림이다:
+    그 기다림이 곧 시험하는 동작이라 시간으로 센다. 그사이 보냈을 요청의 처리는 prove_handled 로."""
+    ms = beats * AUTO_INTERVAL_MS
+    page.evaluate(BEATS_JS, [list(BOARD_CHARTS), ms])
+    page.wait_for_function("() => window.__beatsWaited === true", timeout=ms + 60_000)
+
+
+# 이름 name 의 고르개 css 에 맞는 (text 가 있으면 그 글이 든) 요소가 한 번이라도 나타났는지 적는다.
+# 한 실행만 보였다가 다음 실행이 지우는 알림도 놓치지 않는다
+WATCH_JS = """([name, css, text]) => {
+  window.__everSeen = window.__everSeen || {};
+  window.__everSeen[name] = false;
+  const look = () => {
+    if ([...document.querySelectorAll(css)].some((el) => !text || el.textContent.includes(text))) {
+      window.__everSeen[name] = true;
+    }
+  };
+  look();
+  new MutationObserver(look).observe(document.body, {
+    childList: true, subtree: true, characterData: true,
+  });
+}"""
+
+
+def watch(page: Page, name: str, css: str, text: str | None = None) -> None:
+    """지금부터 css 에 맞는 (text 가 든) 요소가 나타나는지 지켜본다 (ever_seen 으로 읽는다)."""
+    page.evaluate(WATCH_JS, [name, str(css), text])
+
+
+def ever_seen(page: Page, name: str) -> bool:
+    """watch(name, …) 를 건 뒤로 그 요소가 한 번이라도 나타났는지."""
+    return page.evaluate("name => window.__everSeen[name]", name)
+
+
+# css 에 맞는 요소가 n 개이고 그 자리 · 크기가 frames 번의 화면 그리기 동안 그대로면 참
+STILL_JS = """([css, n, frames]) => {
+  const found = [...document.querySelectorAll(css)];
+  const boxes = found.map((e) => {
+    const r = e.getBoundingClientRect();
+    return [r.x, r.y, r.width, r.height].map(Math.round).join(',');
+  }).join(';');
+  const w = window.__still;
+  if (found.length !== n || boxes !== w.last) {
+    w.last = boxes;
+    w.same = 0;
+    return false;
+  }
+  w.same += 1;
+  return w.same >= frames;
+}"""
+
+
+def wait_still(page: Page, css: str, n: int, frames: int = 5) -> None:
+    """css 에 맞는 요소 n 개가 그려지고 더 움직이지 않을 때까지 (차트가 다시 배치를 끝냈다)."""
+    page.evaluate("() => { window.__still = { last: null, same: 0 }; }")
+    page.wait_for_function(STILL_JS, arg=[str(css), n, frames], polling="raf", timeout=60_000)
 
 
 # 누를 수 있는 것 (폰의 엄지로 누를 것): 단추, 링크, 펼침 머리, 켜고 끄기 · 고르기 (그 이름표의
-# 상자로 잰다: 안의 input 은 숨은 작은 상자다). 고르기 상자 안의 작은 단추는 상자 전체가 누를
-# 자리라 빼고, 차트 안은 plotly 의 것이라 뺀다
-TOGGLE_LABEL = '[data-testid="stCheckbox"] label, [data-testid="stRadio"] label'
-SMALL_TARGETS_JS = """([min, toggles]) => {
-  const main = document.querySelector('[data-testid="stMain"]');
+# 상자로 잰다: 안의 input 은 숨은 작은 상자다). 차트 안은 plotly 의 것이라 뺀다. 고르기 상자
+# (st.selectbox) 의 '열기' 단추는 다른 단추처럼 잰다: Streamlit 1.67 의 상자 (react-aria ComboBox)
+# 에는 예전에 빼던 [data-baseweb="select"] 가 없어 그 뺌은 이미 아무것도 빼지 않았다
+TOGGLE_LABEL = f"{Dom.CHECKBOX} label, {Dom.RADIO} label"
+SMALL_TARGETS_JS = """([min, main, toggles, chart]) => {
   const found = [];
-  for (const el of main.querySelectorAll('button, a[href], summary, ' + toggles)) {
-    if (el.closest('[data-baseweb="select"], .js-plotly-plot')) continue;
+  for (const el of document.querySelector(main).querySelectorAll(
+    'button, a[href], summary, ' + toggles
+  )) {
+    if (el.closest(chart)) continue;
     const r = el.getBoundingClientRect();
     if (r.width === 0 || r.height === 0 || getComputedStyle(el).visibility === 'hidden') continue;
     const name = (el.innerText || el.getAttribute('aria-label') || '').trim().slice(0, 30);
@@ -314,7 +493,7 @@ SMALL_TARGETS_JS = """([min, toggles]) => {
 
 def small_targets(page: Page, minimum: int = 44) -> list[list]:
     """본문에서 minimum px 보다 낮은 누를 것들: [태그, 글, 높이]."""
-    return page.evaluate(SMALL_TARGETS_JS, [minimum, TOGGLE_LABEL])
+    return page.evaluate(SMALL_TARGETS_JS, [minimum, str(Dom.MAIN), TOGGLE_LABEL, str(Dom.CHART)])
 
 
 def in_first_screen(page: Page, locator: Locator) -> bool:
@@ -351,7 +530,7 @@ def open_paused_autoplay(page: Page, server: str) -> None:
     """영어 자동 진행을 열고 멈춘다 (멈춘 뒤에는 화면이 누를 때만 바뀐다)."""
     page.goto(f"{server}/autoplay?lang=en")
     heading(page, "en", "autoplay").wait_for(timeout=60_000)
-    page.locator(".st-key-auto_grid .js-plotly-plot").first.wait_for(timeout=60_000)
+    page.locator(f".st-key-auto_grid {Dom.CHART}").first.wait_for(timeout=60_000)
     wait_guard(page)
     close_sidebar(page)
     see(page)

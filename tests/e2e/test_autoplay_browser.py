@@ -4,15 +4,20 @@
 
 from __future__ import annotations
 
+import json
 import re
 
 import pytest
 from pageops import (
+    BOARD_CHARTS,
     choose_option,
     human_click,
     in_first_screen,
+    is_primary,
     no_error,
     open_paused_autoplay,
+    outwait_beats,
+    prove_handled,
     settle,
     status_line,
     turn_button,
@@ -42,7 +47,7 @@ def test_pausing_shows_the_big_next_step_button_and_a_tap_advances_one_step(
 ) -> None:
     open_paused_autoplay(page, server)
     step = turn_button(page, "auto_step")
-    assert step.get_attribute("kind") == "primary"
+    assert is_primary(step)
     assert step.inner_text().strip().endswith(tr("en", "auto_step"))
     box = step.bounding_box()
     assert box and box["height"] >= 44 and box["width"] >= 160  # 엄지로 누르기 쉬운 큰 단추
@@ -68,19 +73,19 @@ def test_pausing_shows_the_big_next_step_button_and_a_tap_advances_one_step(
 
 # 판의 두 차트가 처음 다 그려진 때와 부른 수 줄이 바뀐 때들 (브라우저의 시계, ms). 문서보다
 # 먼저 심어 매 프레임 본다
-BOARD_CLOCK_JS = """
-window.__board = {drawn: null, lines: []};
-const look = () => {
+BOARD_CLOCK_JS = f"""
+window.__board = {{drawn: null, lines: []}};
+const look = () => {{
   const now = performance.now();
-  const charts = ['.st-key-auto_grid .main-svg', '.st-key-auto_bars .main-svg'];
-  if (__board.drawn === null && charts.every((css) => document.querySelector(css))) {
+  const charts = {json.dumps(BOARD_CHARTS)};
+  if (__board.drawn === null && charts.every((css) => document.querySelector(css))) {{
     __board.drawn = now;
-  }
-  const line = document.querySelector('.st-key-auto_guess h3')?.innerText ?? null;
+  }}
+  const line = document.querySelector('{GUESS_LINE}')?.innerText ?? null;
   const last = __board.lines.at(-1);
   if (line !== null && (!last || last[1] !== line)) __board.lines.push([now, line]);
   requestAnimationFrame(look);
-};
+}};
 requestAnimationFrame(look);
 """
 
@@ -108,10 +113,13 @@ def test_each_step_stays_on_screen_a_whole_interval_after_the_board_is_drawn(
     no_error(page)
 
 
-def test_a_paused_board_takes_no_step_however_long_it_waits(page, server) -> None:
+def test_a_paused_board_takes_no_step_however_long_it_waits(page, cpu, server) -> None:
     open_paused_autoplay(page, server)
     turn, line = board(page)
-    page.wait_for_timeout(2.5 * BASE_INTERVAL * 1000)  # 박자가 남아 있다면 두 번은 왔을 시간
+    # 기다림이 곧 시험이다: 박자가 남아 있다면 두 번은 왔을 만큼 (앱의 간격으로, 판이 그려진
+    # 때부터 브라우저의 시계로). 그사이 보냈을 단계 요청이 처리된 뒤에 본다
+    outwait_beats(page, 2)
+    prove_handled(page, "en")
     assert board(page) == (turn, line)
     assert page.locator(".st-key-auto_playing input").is_checked() is False
 

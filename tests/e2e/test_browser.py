@@ -7,6 +7,7 @@ import re
 import pytest
 from pageops import (
     DRAWN,
+    Dom,
     expected_nav,
     follow_nav,
     heading,
@@ -57,7 +58,7 @@ def test_autoplay_advances_by_itself(page, server, snap) -> None:
         timeout=20_000,
     )
     assert status.inner_text() != before
-    page.locator(".js-plotly-plot").nth(1).wait_for()
+    page.locator(Dom.CHART).nth(1).wait_for()
     no_error(page)
     snap(page, "autoplay")
 
@@ -87,14 +88,12 @@ def test_keeper_game_is_played_by_tapping_answers(page, cpu, server, snap) -> No
 def test_compare_charts_render(page, server, snap) -> None:
     page.goto(f"{server}/compare")
     heading(page, "ko", "compare").wait_for()
-    page.locator(".js-plotly-plot").nth(1).wait_for(timeout=180_000)
+    page.locator(Dom.CHART).nth(1).wait_for(timeout=180_000)
     page.locator(".st-key-compare_table table").first.wait_for()
-    assert page.locator(".js-plotly-plot .bars path, .js-plotly-plot .point").count() > 10
+    marks = f"{Dom.CHART} {Dom.CHART_BAR}, {Dom.CHART} {Dom.CHART_POINT}"
+    assert page.locator(marks).count() > 10
     no_error(page)
     snap(page, "compare")
-
-
-ALERT = '[data-testid="stAlert"]'
 
 
 def board(page) -> list[str]:
@@ -105,7 +104,7 @@ def board(page) -> list[str]:
 def test_gametree_tic_tac_toe_is_played_by_tapping_cells(page, server, viewport, snap) -> None:
     page.goto(f"{server}/gametree")
     heading(page, "ko", "gametree").wait_for()
-    page.locator(".js-plotly-plot").first.wait_for(timeout=120_000)
+    page.locator(Dom.CHART).first.wait_for(timeout=120_000)
     wait_next_turn(page, "gt_cell", -1)
     before = max(stamps(page, "gt_cell"))
     page.locator('[class*="st-key-gt_start_"] button', has_text="나").first.click()
@@ -121,11 +120,11 @@ def test_gametree_tic_tac_toe_is_played_by_tapping_cells(page, server, viewport,
         wait_next_turn(page, "gt_cell", drawn)
         assert board(page)[cell] == "X"
         if move == 1:
-            page.locator(".js-plotly-plot").first.wait_for()
+            page.locator(Dom.CHART).first.wait_for()
             snap(page, "gametree")
-        if page.locator(ALERT).count():
+        if page.locator(Dom.ALERT).count():
             break
-    ending = page.locator(ALERT).first.inner_text()
+    ending = page.locator(Dom.ALERT).first.inner_text()
     assert "무승부" in ending or "AI가 이겼어요" in ending
     no_error(page)
     snap(page, "gametree-over")

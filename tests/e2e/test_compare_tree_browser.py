@@ -7,7 +7,7 @@ from __future__ import annotations
 from urllib.parse import parse_qs, urlsplit
 
 import pytest
-from pageops import close_sidebar, heading, human_click, no_error, settle, small_targets
+from pageops import Dom, close_sidebar, heading, human_click, no_error, settle, small_targets
 
 from solver.codebreaking.page_data import page_evaluation
 from solver.codebreaking.variants import get_variant
@@ -16,7 +16,8 @@ from ui.codebreaking import compare_model as cv
 pytestmark = pytest.mark.e2e
 
 PHONE = {"width": 390, "height": 844}
-CHART = ".js-plotly-plot"
+CHART = str(Dom.CHART)
+SLICES = f"{Dom.CHART} {Dom.CHART_SLICE}"
 TABLE = ".st-key-compare_table table"
 TAKEAWAY = ".st-key-compare_takeaway"
 BASEBALL = get_variant("baseball3")
@@ -40,7 +41,7 @@ def on_first_screen(page, selector: str) -> dict:
     box = page.locator(selector).first.bounding_box()
     assert box is not None, selector
     scrolled = page.evaluate(
-        "() => document.querySelector('[data-testid=\"stMain\"]').scrollTop + window.scrollY"
+        "main => document.querySelector(main).scrollTop + window.scrollY", str(Dom.MAIN)
     )
     assert scrolled == 0
     assert box["y"] >= 0 and box["y"] + box["height"] <= PHONE["height"], (selector, box)
@@ -83,7 +84,7 @@ def test_compare_first_phone_screen_holds_the_takeaway_and_the_table(
         rows = page.locator(f"{TABLE} tbody tr").count()
         assert rows == 3  # 처음 보이는 셋
         # 범례가 그림 안에서 스크롤되지 않는다: plotly 범례가 없다
-        assert page.locator(f"{CHART} .legend").count() == 0
+        assert page.locator(f"{CHART} {Dom.CHART_LEGEND}").count() == 0
         assert small_targets(page) == []
         no_error(page)
     finally:
@@ -98,7 +99,7 @@ def test_tree_first_phone_screen_holds_the_icicle_with_tappable_answer_boxes(
         page = context.new_page()
         page.goto(f"{server}/tree")
         heading(page, "ko", "tree").wait_for(timeout=120_000)
-        page.locator(f"{CHART} g.slice").first.wait_for(timeout=60_000)
+        page.locator(SLICES).first.wait_for(timeout=60_000)
         settle(page)
         close_sidebar(page)
         on_first_screen(page, ".st-key-tree_facts")
@@ -106,7 +107,7 @@ def test_tree_first_phone_screen_holds_the_icicle_with_tappable_answer_boxes(
         on_first_screen(page, f".st-key-tree_chart {CHART}")
         boxes = [
             b
-            for b in (s.bounding_box() for s in page.locator(f"{CHART} g.slice").all())
+            for b in (s.bounding_box() for s in page.locator(SLICES).all())
             if b and b["height"] > 0
         ]
         columns = sorted({round(b["x"]) for b in boxes})
@@ -117,7 +118,7 @@ def test_tree_first_phone_screen_holds_the_icicle_with_tappable_answer_boxes(
         # 504 의 뿌리: 비밀 180 · 120 · 90 · 54 개의 대답 칸은 엄지로 누를 만하다
         assert [round(b["height"]) >= TAP_PX for b in answers[:4]] == [True] * 4
         assert all(b["width"] >= 150 for b in answers)
-        assert page.locator(f"{CHART} .colorbar").count() == 0  # 색의 뜻은 그림 밖 한 줄
+        assert page.locator(f"{CHART} {Dom.CHART_COLORBAR}").count() == 0  # 색의 뜻은 그림 밖 한 줄
         assert small_targets(page) == []
         no_error(page)
     finally:
@@ -131,7 +132,7 @@ def test_compare_picker_round_trips_through_the_link(browser, server) -> None:
         open_compare(page, f"{server}/compare", "ko")
         assert params(page)["show"] == "minimax,random,optimal"
         entropy = cv.job_name("ko", "entropy")
-        pill = page.locator('[data-testid="stMain"] button', has_text=entropy).first
+        pill = page.locator(f"{Dom.MAIN} button", has_text=entropy).first
         human_click(page, pill, tap=True)
         settle(page)
         page.wait_for_function(
@@ -164,11 +165,11 @@ def test_compare_and_tree_render_in_both_sizes(page, server, snap, lang: str) ->
     snap(page, f"compare-{lang}")
     page.goto(f"{server}/tree?lang={lang}&node=0S1B&vs=entropy")
     heading(page, lang, "tree").wait_for(timeout=120_000)
-    page.locator(f"{CHART} g.slice").first.wait_for(timeout=60_000)
+    page.locator(SLICES).first.wait_for(timeout=60_000)
     page.locator(".st-key-tree_vs_table table").wait_for(timeout=60_000)
     settle(page)
     close_sidebar(page)
-    assert page.locator('[data-testid="stDataFrame"]').count() == 0
+    assert page.locator(Dom.DATAFRAME).count() == 0
     assert small_targets(page) == []
     no_error(page)
     snap(page, f"tree-{lang}")

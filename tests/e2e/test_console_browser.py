@@ -1,7 +1,7 @@
 """새 사용자가 페이지를 주소로 처음 열 때 브라우저 콘솔에 오류가 없다 (404 인 probe 도 없다).
 
 Streamlit 의 화면은 /keeper 에서 /keeper/_stcore/health · host-config 를 먼저 물어 404 를 받았다
-(ui/framework.py 의 BASE_URL_SCRIPT 가 막는다). 정적 묶음은 압축되어 온다 (ui/compression.py).
+(ui/browser/base_url.js 가 막는다). 정적 묶음은 압축되어 온다 (ui/server/compression.py).
 """
 
 from __future__ import annotations

@@ -8,6 +8,7 @@ from urllib.parse import parse_qs, urlsplit
 
 import pytest
 from pageops import (
+    Dom,
     choose_option,
     close_sidebar,
     follow_nav,
@@ -22,7 +23,6 @@ from pageops import (
 
 pytestmark = pytest.mark.e2e
 
-CHART = ".js-plotly-plot"
 CRUMBS = ".st-key-tree_crumbs button"
 
 
@@ -68,7 +68,7 @@ def test_back_leaves_the_game_page_instead_of_taking_guesses_back(page, server) 
 def test_back_goes_up_one_level_in_the_tree_explorer(page, server) -> None:
     page.goto(f"{server}/tree")
     heading(page, "ko", "tree").wait_for(timeout=60_000)
-    page.locator(f"{CHART} g.slice").first.wait_for(timeout=60_000)
+    page.locator(f"{Dom.CHART} {Dom.CHART_SLICE}").first.wait_for(timeout=60_000)
     settle(page)
     close_sidebar(page)
     for level in (1, 2):
@@ -115,7 +115,7 @@ def test_keeper_answers_do_not_add_history_entries(page, server) -> None:
     close_sidebar(page)
     depth = page.evaluate("() => history.length")
     for n in (1, 2):
-        human_click(page, page.locator(".st-key-keeper_answers button[kind='primary']").first)
+        human_click(page, page.locator(f".st-key-keeper_answers {Dom.PRIMARY}").first)
         settle(page)
         page.wait_for_function(
             "n => (new URLSearchParams(location.search).get('answers') || '').split(',')"

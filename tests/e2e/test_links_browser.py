@@ -7,6 +7,7 @@ from urllib.parse import parse_qs, urlsplit
 
 import pytest
 from pageops import (
+    Dom,
     close_sidebar,
     heading,
     human_click,
@@ -20,7 +21,8 @@ from ui.text import tr
 
 pytestmark = pytest.mark.e2e
 
-CHART = ".js-plotly-plot"
+CHART = str(Dom.CHART)
+SLICES = f"{Dom.CHART} {Dom.CHART_SLICE}"
 CRUMBS = ".st-key-tree_crumbs button"
 
 
@@ -33,7 +35,7 @@ def params(page) -> dict[str, str]:
 def open_tree(page, url: str) -> None:
     page.goto(url)
     heading(page, "ko", "tree").wait_for(timeout=60_000)
-    page.locator(f"{CHART} g.slice").first.wait_for(timeout=60_000)
+    page.locator(SLICES).first.wait_for(timeout=60_000)
     settle(page)
     close_sidebar(page)
 
@@ -41,9 +43,7 @@ def open_tree(page, url: str) -> None:
 def widest_child_box(page) -> dict:
     """그림의 오른쪽 칸 줄 (지금 마디의 자식들; 그림은 옆으로 누웠다) 에서 가장 큰 칸의 자리."""
     boxes = [
-        b
-        for b in (s.bounding_box() for s in page.locator(f"{CHART} g.slice").all())
-        if b and b["height"] > 0
+        b for b in (s.bounding_box() for s in page.locator(SLICES).all()) if b and b["height"] > 0
     ]
     columns = sorted({round(b["x"]) for b in boxes})
     return max((b for b in boxes if round(b["x"]) == columns[1]), key=lambda b: b["height"])
@@ -85,7 +85,7 @@ def test_explorer_drills_two_levels_and_back(page, server, snap) -> None:
 
 def test_secret_search_outlines_its_path(page, server, snap) -> None:
     open_tree(page, f"{server}/tree")
-    page.locator("summary", has_text=tr("ko", "tree_search")).click()  # 접힌 찾기 상자
+    page.locator(Dom.EXPANDER_HEAD, has_text=tr("ko", "tree_search")).click()  # 접힌 찾기 상자
     box = page.locator(".st-key-tree_search input")
     box.fill("456")
     box.press("Enter")
@@ -116,7 +116,7 @@ def test_link_with_english_and_bulls4_opens_in_a_fresh_browser(browser, server, 
         assert "Bulls and Cows" in variant_box_text(page)
         got = params(page)
         assert got["lang"] == "en" and got["variant"] == "bulls4" and got["game"]
-        assert page.locator('[data-testid="stAlert"]', has_text="left out").count() == 0
+        assert page.locator(Dom.ALERT, has_text="left out").count() == 0
         no_error(page)
     finally:
         context.close()
@@ -131,7 +131,7 @@ def test_copied_keeper_link_restores_the_game(browser, server, page, snap) -> No
     close_sidebar(page)
     for _ in range(2):
         before = status_line(page)
-        human_click(page, page.locator(".st-key-keeper_answers button[kind='primary']").first)
+        human_click(page, page.locator(f".st-key-keeper_answers {Dom.PRIMARY}").first)
         settle(page)
         page.wait_for_function(
             "b => !document.body.innerText.includes(b)", arg=before, timeout=60_000
@@ -160,7 +160,7 @@ def test_copied_keeper_link_restores_the_game(browser, server, page, snap) -> No
 def test_garbage_parameters_show_the_notice_and_a_working_page(page, server, snap) -> None:
     page.goto(f"{server}/keeper?variant=chess&answers=zz,%3Cb%3E&lang=xx&strategy=%27;")
     heading(page, "ko", "keeper").wait_for(timeout=60_000)
-    notice = page.locator('[data-testid="stAlert"]', has_text=tr("ko", "link_dropped", items=""))
+    notice = page.locator(Dom.ALERT, has_text=tr("ko", "link_dropped", items=""))
     notice.first.wait_for(timeout=60_000)
     text = notice.first.inner_text()
     for name in ("variant=chess", "answers=", "lang=xx", "strategy="):
@@ -169,7 +169,7 @@ def test_garbage_parameters_show_the_notice_and_a_working_page(page, server, sna
     snap(page, "link-garbage")
     close_sidebar(page)
     before = status_line(page)
-    human_click(page, page.locator(".st-key-keeper_answers button[kind='primary']").first)
+    human_click(page, page.locator(f".st-key-keeper_answers {Dom.PRIMARY}").first)
     settle(page)
     page.wait_for_function("b => !document.body.innerText.includes(b)", arg=before)
     assert params(page)["variant"] == "baseball3" and "answers" in params(page)

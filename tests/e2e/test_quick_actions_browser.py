@@ -13,12 +13,14 @@ from urllib.parse import parse_qs, urlsplit
 
 import pytest
 from pageops import (
+    Dom,
     close_sidebar,
     heading,
     human_click,
     no_error,
     open_options,
     open_paused_autoplay,
+    prove_handled,
     quick_taps,
     settle,
     spot,
@@ -34,7 +36,6 @@ from ui.codebreaking.words import answerer_title
 
 pytestmark = pytest.mark.e2e
 
-CHART = ".js-plotly-plot"
 CRUMBS = ".st-key-tree_crumbs button"
 
 
@@ -57,11 +58,10 @@ def in_view(page, locator) -> tuple[float, float]:
     return x, y
 
 
-def idle(page) -> None:
-    """두 동작의 실행이 모두 끝나고 브라우저가 받은 주소를 쓸 때까지."""
-    settle(page)
-    page.wait_for_timeout(1500)
-    settle(page)
+def idle(page, lang: str) -> None:
+    """두 동작의 실행이 모두 끝나고 브라우저가 받은 주소를 쓸 때까지: 뒤에 보낸 요청 (언어를
+    바꿨다 되돌리기) 의 화면이 다 그려졌으면 그 앞의 두 동작은 처리됐다 (pageops.prove_handled)."""
+    prove_handled(page, lang)
 
 
 # --- 직접 맞히기: 부르기, 그리고 '남은 후보 수 보기' ------------------------------------------
@@ -101,7 +101,7 @@ def test_you_guess_guess_then_a_quick_backspace_keeps_the_guess(page, cpu, serve
         backspace = page.locator(".st-key-seq-yg_backspace button")
         to_center(submit)
         quick_taps(page, [in_view(page, submit), in_view(page, backspace)], gap_ms(page))
-        idle(page)
+        idle(page, "en")
         guesses = ["123", "456", "789"][:n]
         assert params(page)["guesses"] == ",".join(guesses)
         status = status_line(page)
@@ -119,7 +119,7 @@ def child_boxes(page) -> list[dict]:
     """그림의 오른쪽 칸 줄 (지금 마디의 자식들; 그림은 옆으로 누웠다) 칸들, 큰 것부터."""
     boxes = [
         b
-        for b in (s.bounding_box() for s in page.locator(f"{CHART} g.slice").all())
+        for b in (s.bounding_box() for s in page.locator(f"{Dom.CHART} {Dom.CHART_SLICE}").all())
         if b and b["height"] > 0
     ]
     columns = sorted({round(b["x"]) for b in boxes})
@@ -129,14 +129,14 @@ def child_boxes(page) -> list[dict]:
 def test_tree_two_quick_box_taps_leave_url_and_screen_at_one_node(page, cpu, server) -> None:
     page.goto(f"{server}/tree")
     heading(page, "ko", "tree").wait_for(timeout=60_000)
-    page.locator(f"{CHART} g.slice").first.wait_for(timeout=60_000)
+    page.locator(f"{Dom.CHART} {Dom.CHART_SLICE}").first.wait_for(timeout=60_000)
     settle(page)
     close_sidebar(page)
-    page.locator(CHART).first.scroll_into_view_if_needed()
+    page.locator(Dom.CHART).first.scroll_into_view_if_needed()
     first, second = child_boxes(page)[:2]
     spots = [(b["x"] + b["width"] / 2, b["y"] + b["height"] / 2) for b in (first, second)]
     quick_taps(page, spots, 100)
-    idle(page)
+    idle(page, "ko")
     node = [n for n in params(page).get("node", "").split(",") if n]
     assert node, "the first tap went nowhere"
     assert page.locator(CRUMBS).count() == len(node) + 1  # 화면의 길 = 주소의 길
@@ -163,19 +163,19 @@ def test_keeper_answer_then_another_tap_keeps_url_and_screen_together(page, cpu,
     settle(page)
     wait_guard(page)
     close_sidebar(page)
-    primary = page.locator(".st-key-keeper_answers button[kind='primary']")
+    primary = page.locator(f".st-key-keeper_answers {Dom.PRIMARY}")
     to_center(primary.first)
     spots = [in_view(page, primary.nth(0)), in_view(page, primary.nth(1))]
     quick_taps(page, spots, 400)
-    idle(page)
+    idle(page, "ko")
     turn, _ = keeper_status(page)
     answers = [a for a in params(page).get("answers", "").split(",") if a]
     assert turn == len(answers) + 1 and turn >= 2  # 첫 대답은 늘 들리고, 주소가 화면과 같다
     # 새 단추가 나타나고 0.4 초 뒤에 일부러 누른 대답은 늘 들린다
     drawn = max(stamps(page, "keeper_ans"))
-    human_click(page, page.locator(".st-key-keeper_answers button[kind='primary']").first)
-    wait_next_turn(page, "keeper_ans", drawn, done='[data-testid="stAlert"]')
-    idle(page)
+    human_click(page, page.locator(f".st-key-keeper_answers {Dom.PRIMARY}").first)
+    wait_next_turn(page, "keeper_ans", drawn, done=Dom.ALERT)
+    idle(page, "ko")
     after = [a for a in params(page).get("answers", "").split(",") if a]
     assert len(after) == len(answers) + 1
     assert keeper_status(page)[0] in (turn + 1, turn)  # 맞혔으면 질문 수는 그대로
@@ -190,7 +190,7 @@ def test_autoplay_minimax_switch_then_a_quick_step_keeps_the_switch(page, cpu, s
     switch = page.locator(".st-key-auto_minimax label").first
     step = turn_button(page, "auto_step")
     quick_taps(page, [in_view(page, switch), in_view(page, step)], gap_ms(page))
-    idle(page)
+    idle(page, "en")
     assert params(page)["strategy"] == "random"  # 미니맥스 끔 = 아무 후보나
     assert not page.locator(".st-key-auto_minimax input").is_checked()
     no_error(page)
@@ -205,7 +205,7 @@ def test_autoplay_keeper_choice_then_a_quick_step_keeps_the_choice(page, cpu, se
     option = open_options(page, box, answerer_title("en", "evil"))
     step = turn_button(page, "auto_step")
     quick_taps(page, [in_view(page, option), in_view(page, step)], gap_ms(page))
-    idle(page)
+    idle(page, "en")
     assert params(page)["keeper"] == "evil"
     shown = page.locator('[class*="st-key-auto_keeper_"] input').input_value()
     assert shown == answerer_title("en", "evil")

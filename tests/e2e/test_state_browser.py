@@ -13,10 +13,12 @@ import pytest
 from pageops import (
     DRAWN,
     GRID_CELLS,
+    Dom,
     choose_language,
     choose_option,
     choose_variant,
     close_sidebar,
+    ever_seen,
     expected_nav,
     follow_nav,
     heading,
@@ -25,8 +27,10 @@ from pageops import (
     no_error,
     open_expander,
     open_sidebar,
+    outwait_beats,
     path_of,
     pause_autoplay,
+    prove_handled,
     quick_taps,
     settle,
     spot,
@@ -39,7 +43,9 @@ from pageops import (
     visible_text,
     wait_guard,
     wait_next_turn,
+    wait_still,
     wait_text,
+    watch,
 )
 from playwright.sync_api import expect
 
@@ -51,15 +57,14 @@ from ui.text import tr
 pytestmark = pytest.mark.e2e
 
 BASEBALL = get_variant("baseball3")
-SIDEBAR = '[data-testid="stSidebar"]'
 
 
 def sidebar_controls_present(page, lang: str) -> None:
     """사이드바에 우리 메뉴와 언어 · 게임 종류 고르기가 있다."""
     open_sidebar(page)
     assert nav_names(page) == expected_nav(lang)
-    expect(page.locator(f"{SIDEBAR} button", has_text="English")).to_have_count(1)
-    expect(page.locator(f"{SIDEBAR} button", has_text="한국어")).to_have_count(1)
+    expect(page.locator(f"{Dom.SIDEBAR} button", has_text="English")).to_have_count(1)
+    expect(page.locator(f"{Dom.SIDEBAR} button", has_text="한국어")).to_have_count(1)
     expect(variant_box(page)).to_have_count(1)
     close_sidebar(page)
 
@@ -144,7 +149,10 @@ def test_autoplay_settings_survive_a_visit_to_another_page(page, server, snap) -
 
     follow_nav(page, "ko", "keeper")
     follow_nav(page, "ko", "autoplay")
-    page.wait_for_timeout(4000)  # 자동 진행이 돌고 있다면 그사이 한 단계 나아갔을 것이다
+    # 자동 진행이 다시 돌고 있다면 박자가 두 번 왔을 만큼 (간격은 앱의 값) 기다리는 것이 곧
+    # 시험이다. 그사이 보냈을 단계 요청이 처리된 뒤에 본다 (언어를 바꿨다 되돌리는 것이 그 증거)
+    outwait_beats(page, 2)
+    prove_handled(page, "ko")
     assert status_line(page) == line
     assert not page.locator(".st-key-auto_playing input").is_checked()
     open_expander(page, tr("ko", "settings"))
@@ -194,7 +202,7 @@ def test_double_tap_on_an_answer_answers_once(page, cpu, server, snap) -> None:
     where = spot(button)
     quick_taps(page, [where, where], 120)
     wait_next_turn(page, "keeper_ans", drawn)
-    page.wait_for_timeout(1500)  # 두 번째 누름이 늦게 처리될 틈
+    prove_handled(page, "ko")  # 두 번째 누름 (늦게 닿았어도) 이 처리된 뒤에 센다
     assert question_number(page) == 2
     no_error(page)
     snap(page, "double-tap")
@@ -214,7 +222,7 @@ def test_quick_taps_on_two_cells_place_one_stone(page, cpu, server) -> None:
     spots = [spot(turn_button(page, "gt_cell", cell)) for cell in (0, 8)]
     quick_taps(page, spots, 60)  # 판이 바뀌기 전에 다른 칸을 한 번 더
     wait_next_turn(page, "gt_cell", drawn)
-    page.wait_for_timeout(1500)
+    prove_handled(page, "ko")  # 두 번째 칸의 누름이 처리된 뒤에 센다
     cells = [visible_text(turn_button(page, "gt_cell", c)) for c in range(9)]
     assert cells.count("X") == 1 and cells[0] == "X"
     assert cells.count("O") == 1
@@ -233,12 +241,16 @@ def test_double_undo_undoes_once_without_an_error(page, cpu, server) -> None:
     undo = turn_button(page, "keeper_undo")
     to_center(undo)
     where = spot(undo)
+    # 두 번째 되돌리기의 실행이 띄운 알림은 다음 실행 (언어 바꾸기) 이 지우므로 나타나는 대로 적는다
+    watch(page, "cannot", Dom.ALERT, "cannot")
+    watch(page, "error", Dom.ALERT_ERROR)
     quick_taps(page, [where, where], 120)
     wait_next_turn(page, "keeper_ans", drawn)
-    page.wait_for_timeout(1500)
+    prove_handled(page, "ko")  # 두 번째 누름이 처리된 뒤에 센다
     assert question_number(page) == 2
-    assert page.locator('[data-testid="stAlert"]').filter(has_text="cannot").count() == 0
-    assert page.locator('[data-testid="stAlertContentError"]').count() == 0
+    assert page.locator(Dom.ALERT).filter(has_text="cannot").count() == 0
+    assert page.locator(Dom.ALERT_ERROR).count() == 0
+    assert not ever_seen(page, "cannot") and not ever_seen(page, "error")
     no_error(page)
 
 
@@ -278,10 +290,11 @@ def test_bucket_bar_labels_do_not_overlap_on_a_phone(page, server, variant, snap
     choose_variant(page, variant_title("ko", variant))
     size = get_variant(variant).size
     wait_text(page, tr("ko", "status", turn=1, left=size), timeout=120_000)
-    chart = page.locator(".st-key-keeper_bars .js-plotly-plot")
+    chart = page.locator(f".st-key-keeper_bars {Dom.CHART}")
     chart.wait_for()
-    page.wait_for_timeout(1000)
-    boxes = [t.bounding_box() for t in chart.locator(".xtick text").all()]
+    # 이름표가 다 그려지고 (다시 배치까지 끝나) 움직이지 않을 때 잰다
+    wait_still(page, f".st-key-keeper_bars {Dom.CHART} {Dom.CHART_TICK}", 14)
+    boxes = [t.bounding_box() for t in chart.locator(Dom.CHART_TICK).all()]
     boxes = sorted((b for b in boxes if b), key=lambda b: b["x"])
     assert len(boxes) == 14
     for left, right in itertools.pairwise(boxes):
@@ -298,7 +311,7 @@ def test_unknown_and_nested_paths_open_a_working_page(page, server, path: str, u
     heading(page, "ko", url).wait_for(timeout=60_000)
     assert path_of(page).endswith(f"/{url}")
     # 쿼리는 그대로 따라와 앱에 닿는다: 모르는 매개변수라 알림에 이름이 보인다
-    page.locator('[data-testid="stAlert"]', has_text="x=1").first.wait_for()
+    page.locator(Dom.ALERT, has_text="x=1").first.wait_for()
     sidebar_controls_present(page, "ko")
     no_error(page)
 

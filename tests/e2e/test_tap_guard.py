@@ -5,6 +5,7 @@
 from __future__ import annotations
 
 import pytest
+from pageops import REACTION_MS
 
 from ui.browser import document_head
 from ui.internals import KEY_CLASS
@@ -16,7 +17,7 @@ KEY = KEY_CLASS + turn_key("ans", 7)
 
 ADD_BUTTON = """key => {
   const box = document.createElement('div');
-  box.className = 'stElementContainer ' + key;
+  box.className = key;
   box.innerHTML = '<button style="width:200px;height:60px">answer</button>';
   box.querySelector('button').addEventListener('click', () => { window.heard += 1; });
   document.body.appendChild(box);
@@ -27,7 +28,11 @@ ADD_BUTTON = """key => {
 def guarded(page):
     head = document_head(chart_first=False).decode()
     page.set_content(f"<html><head>{head}</head><body></body></html>")
-    page.evaluate("() => { window.heard = 0; }")
+    # heard: 단추가 들은 누름, arrived: 창에 닿은 누름 (막기가 듣거나 버리기 전)
+    page.evaluate(
+        "() => { window.heard = 0; window.arrived = 0;"
+        " addEventListener('mouseup', () => { window.arrived += 1; }, true); }"
+    )
     page.wait_for_function("() => !!window.__turnTapGuard")
     return page
 
@@ -57,11 +62,20 @@ def heard(page) -> int:
     return page.evaluate("() => window.heard")
 
 
+def arrived(page, n: int) -> None:
+    """누름 n 개가 창에 닿을 때까지 (막기는 닿은 자리에서 듣거나 버린다)."""
+    page.wait_for_function("n => window.arrived >= n", arg=n)
+
+
 def test_a_tap_on_a_button_drawn_under_the_finger_is_dropped(guarded) -> None:
+    """사람은 새 단추를 보고 누르기까지 적어도 0.2 초쯤 걸린다 (시각 반응 시간): 그보다 빨리 온
+    누름은 보고 누른 것이 아니다. 폰의 두 번 누름 (0.1-0.25 초 간격) 의 두 번째 손가락이다."""
     guarded.evaluate(ADD_BUTTON, KEY)
     shown = painted_at(guarded, KEY)
     tap_at(guarded, shown + 100)  # 그려지고 0.1 초: 앞 누름의 두 번째 손가락
+    tap_at(guarded, shown + 190)  # 반응 시간이 되기 전: 느린 두 번째 손가락
     tap_at(guarded, shown - 30)  # 그려지기 전에 누른 손가락 (바쁜 페이지가 늦게 처리)
+    arrived(guarded, 3)
     assert heard(guarded) == 0
 
 
@@ -69,7 +83,8 @@ def test_a_tap_on_a_button_seen_long_enough_counts_however_soon_after_another(gu
     guarded.evaluate(ADD_BUTTON, KEY)
     shown = painted_at(guarded, KEY)
     tap_at(guarded, shown + SEEN_MS + 1)
-    tap_at(guarded, shown + 400)  # 일부러 누른 빠른 사람: 앞 누름과 0.15 초 간격이어도 듣는다
+    # 보고 일부러 누른 사람 (반응 시간 REACTION_MS 뒤): 앞 누름과 0.15 초 간격이어도 듣는다
+    tap_at(guarded, shown + REACTION_MS)
     assert heard(guarded) == 2
 
 
@@ -78,6 +93,8 @@ def test_a_button_drawn_again_after_it_left_the_screen_is_new(guarded) -> None:
     first = painted_at(guarded, KEY)
     guarded.evaluate("() => document.querySelector('button').parentElement.remove()")
     guarded.wait_for_function("k => !window.__turnTapGuard.seen.has(k)", arg=KEY)
+    # 기다림이 곧 시험이다: 단추가 SEEN_MS 보다 오래 없었다가 다시 그려져도 새로 본 것이어야 한다
+    # (옛 시각이 남았다면 아래의 누름은 오래 본 단추로 들렸을 것이다)
     guarded.wait_for_timeout(SEEN_MS + 50)
     guarded.evaluate(ADD_BUTTON, KEY)
     again = guarded.evaluate(
@@ -92,6 +109,7 @@ def test_a_button_drawn_again_after_it_left_the_screen_is_new(guarded) -> None:
     )
     assert again > first + SEEN_MS
     tap_at(guarded, again + 100)
+    arrived(guarded, 1)
     assert heard(guarded) == 0
 
 
@@ -105,7 +123,7 @@ def test_the_second_finger_of_a_double_tap_on_an_action_lands_on_no_keypad_key(g
     guarded.evaluate("() => document.querySelector('button').parentElement.remove()")
     guarded.evaluate(ADD_BUTTON, "st-key-seq-yg_key_3")  # 같은 자리에 숫자 단추
     tap_at(guarded, shown + SEEN_MS + 101)  # 두 번째 손가락
-    guarded.wait_for_timeout(SEEN_MS + 100)
+    arrived(guarded, 2)
     assert heard(guarded) == 1
     tap_at(guarded, shown + 2 * SEEN_MS + 2)  # 숫자를 보고 누른 사람
     guarded.wait_for_function("() => window.heard === 2")

@@ -6,11 +6,13 @@ import re
 
 import pytest
 from pageops import (
+    Dom,
     choose_language,
     heading,
     human_click,
     no_error,
     open_expander,
+    prove_handled,
     quick_taps,
     settle,
     spot,
@@ -95,12 +97,12 @@ def test_a_whole_game_tapped_on_the_keypad_ends_in_the_summary(page, server, sna
     value = score(BASEBALL, BASEBALL.parse(FIRST), BASEBALL.parse(SECRET))
     assert last_answer(page) == f"{FIRST} → {answer_label('ko', BASEBALL, value)}"
     assert "2번째 질문" in status_line(page)
-    page.locator(".st-key-yg_bars .js-plotly-plot").wait_for()
+    page.locator(f".st-key-yg_bars {Dom.CHART}").wait_for()
     snap(page, "you-guess-coach")
     tap_guess(page, SECRET)
     wait_text(page, tr("ko", "yg_won", n=2, code=SECRET))
     # 요약: 턴마다의 표와 차트, 같은 비밀 수에서의 전략 횟수
-    page.locator(".st-key-yg_left .js-plotly-plot").wait_for()
+    page.locator(f".st-key-yg_left {Dom.CHART}").wait_for()
     strategy = CodeGame("baseball3", secret=SECRET)
     while not strategy.over:
         strategy.step()
@@ -108,7 +110,7 @@ def test_a_whole_game_tapped_on_the_keypad_ends_in_the_summary(page, server, sna
     # 분석, 기록, 요약: 데이터 격자 (st.dataframe) 가 아닌 작은 Markdown 표
     for key in ("yg_coach", "yg_history", "yg_summary"):
         assert page.locator(f".st-key-{key} table").count() == 1, key
-    assert page.locator('[data-testid="stDataFrame"]').count() == 0
+    assert page.locator(Dom.DATAFRAME).count() == 0
     assert page.locator(".st-key-yg_keypad").count() == 0  # 끝난 판에는 자판이 없다
     no_error(page)
     snap(page, "you-guess-summary")
@@ -152,7 +154,7 @@ def test_double_tapped_submit_answers_once_and_the_entry_survives_a_language_swi
     quick_taps(page, [where, where], 120)
     page.locator("h3", has_text="→").first.wait_for(timeout=60_000)
     settle(page)
-    page.wait_for_timeout(1500)  # 두 번째 누름이 늦게 처리될 틈
+    prove_handled(page, "ko")  # 두 번째 누름 (늦게 닿았어도) 이 처리된 뒤에 센다
     assert "2번째 질문" in status_line(page)
     page.locator(".st-key-seq-yg_key_9 button").click()
     settle(page)
@@ -176,7 +178,7 @@ def test_typed_guess_clears_the_box_and_junk_gets_a_reason(page, server, snap) -
     settle(page)
     page.locator("h3", has_text="→").first.wait_for()
     assert box.input_value() == ""  # 보낸 글은 지운다
-    assert page.locator('[data-testid="stAlertContentError"]').count() == 0
+    assert page.locator(Dom.ALERT_ERROR).count() == 0
     no_error(page)
     snap(page, "you-guess-typed")
 
