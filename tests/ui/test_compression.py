@@ -1,4 +1,5 @@
-"""정적 파일 압축 (ui/server/compression.py). 안쪽 앱은 Streamlit 의 정적 파일 처리기 (임시 폴더)."""
+"""정적 파일 압축 (ui/server/compression.py). 안쪽 앱은 Streamlit 의 정적 파일 처리기 (임시
+폴더)."""
 
 from __future__ import annotations
 
