@@ -38,6 +38,7 @@ __all__ = [
     "RUNNING",
     "SCRIPT_STATE",
     "SELECT",
+    "SIDEBAR_COLLAPSED",
     "STATIC",
     "STREAM",
     "TESTIDS",
@@ -111,6 +112,8 @@ APP_SELECTOR = f'[data-testid="{TESTIDS["app"]}"]'
 SCRIPT_STATE = "data-test-script-state"
 RUNNING = "running"
 NOT_RUNNING = "notRunning"
+# 사이드바가 접혔는지 말하는 사이드바의 속성 ("true" / "false")
+SIDEBAR_COLLAPSED = "data-collapsed"
 # st.button(key=k) 같은 요소를 담은 상자에 붙는 클래스의 앞부분: st-key-k
 KEY_CLASS = "st-key-"
 # 고르기 상자 (selectbox) 속의 BaseWeb 요소: data-baseweb 값
@@ -158,6 +161,7 @@ def browser_names() -> dict[str, str]:
         "sidebar": testid("sidebar"),
         "sidebarClose": testid("sidebar_close"),
         "pageLink": testid("page_link"),
+        "sidebarCollapsed": SIDEBAR_COLLAPSED,
     }
 
 

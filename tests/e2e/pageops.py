@@ -508,19 +508,19 @@ def pause_autoplay(page: Page) -> None:
     """자동 진행을 멈추고 큰 '다음 단계' 단추가 나오길 기다린다.
 
     멈춤 스위치는 판 위의 조작 줄 (박자마다 다시 그려지는 조각 밖) 에 있다. 느린 기계에서는
-    페이지가 다 그려지기 전에 판이 끝날 수 있다: 그러면 '새 비밀 수' 로 새 판을 연다 (멈춘 채로
-    시작한다).
+    페이지가 다 그려지기 전에 판이 끝날 수 있다 (끝난 판은 자동 진행이 꺼진다): 그러면 '새 비밀
+    수' 로 새 판을 열고 (자동 진행이 다시 켜진다) 멈춘다.
     """
     settle(page)
+    restart = page.locator('[class*="st-key-turn-auto_new_end-"] button')
+    if restart.count():  # 끝난 판의 '새 비밀 수' 는 자동 진행을 다시 켠다: 그다음 멈춘다
+        human_click(page, restart.first)
+        settle(page)
     if page.locator(".st-key-auto_playing input").is_checked():
         page.locator(".st-key-auto_playing label").click()
         page.wait_for_function(
             "() => !document.querySelector('.st-key-auto_playing input').checked"
         )
-        settle(page)
-    restart = page.locator('[class*="st-key-turn-auto_new_end-"] button')
-    if restart.count():
-        human_click(page, restart.first)
         settle(page)
     page.locator('[class*="st-key-turn-auto_step-"] button').first.wait_for(timeout=60_000)
     settle(page)

@@ -33,6 +33,7 @@ from ui.internals import (
     ROUTES,
     RUNNING,
     SCRIPT_STATE,
+    SIDEBAR_COLLAPSED,
     STATIC,
     TESTIDS,
     WARM_MODULES,
@@ -143,7 +144,16 @@ def test_every_data_testid_we_select_is_still_made_by_streamlit(name: str) -> No
 
 
 @pytest.mark.parametrize(
-    "name", [SCRIPT_STATE, RUNNING, NOT_RUNNING, KEY_CLASS, f"{CORE}/health", f"{CORE}/stream"]
+    "name",
+    [
+        SCRIPT_STATE,
+        RUNNING,
+        NOT_RUNNING,
+        KEY_CLASS,
+        SIDEBAR_COLLAPSED,
+        f"{CORE}/health",
+        f"{CORE}/stream",
+    ],
 )
 def test_every_dom_attribute_and_route_we_read_is_still_in_streamlits_frontend(name: str) -> None:
     assert name in _bundles(), f"Streamlit's frontend no longer has {name!r}"

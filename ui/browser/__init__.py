@@ -117,7 +117,9 @@ def _settings(base: str) -> dict[str, object]:
             # 처음 열 때 닫는 낮은 터치 화면의 높이, 메뉴 · 새 페이지를 기다리는 한도
             "overlayBelowPx": 768,
             "lowScreenPx": 600,
-            "waitMs": 3000,
+            "waitMs": 8000,
+            # 메뉴를 닫는 누름 뒤 다시 볼 때까지 (닫히는 움직임이 끝나게)
+            "settleMs": 600,
         },
     }
 

@@ -6,9 +6,15 @@
   window.__nbmSidebar = true;
   const N = window.__nbm.names;
   const S = window.__nbm.sidebar;
+  let last = 0;
   const close = () => {
+    // 누른 뒤 메뉴가 닫히는 동안 다시 누르지 않는다 (두 번 누르면 다시 열린다)
+    if (performance.now() - last < S.settleMs) return;
     const button = document.querySelector(N.sidebarClose + " button");
-    if (button && button.offsetParent !== null) button.click();
+    if (button && button.offsetParent !== null) {
+      last = performance.now();
+      button.click();
+    }
   };
   // 메뉴의 페이지 링크를 누르면, 페이지가 바뀐 뒤 (주소가 바뀐 뒤) 메뉴를 닫는다
   document.addEventListener("click", (event) => {
@@ -22,14 +28,18 @@
     };
     requestAnimationFrame(wait);
   });
-  // 처음 열 때: 낮은 터치 화면이면 메뉴가 그려지는 대로 한 번 닫는다
+  // 처음 열 때: 낮은 터치 화면이면 메뉴가 그려지고 첫 실행이 끝난 뒤 닫는다. Streamlit 은 첫
+  // 실행의 메시지로 메뉴를 다시 펼치므로, 닫힌 것을 볼 때까지 (waitMs 안에서) 다시 누른다
   const touch = matchMedia("(hover: none) and (pointer: coarse)").matches;
   if (touch && window.innerHeight < S.lowScreenPx) {
     const until = performance.now() + S.waitMs;
     const first = () => {
-      const button = document.querySelector(N.sidebarClose + " button");
-      if (button && button.offsetParent !== null) button.click();
-      else if (performance.now() < until) requestAnimationFrame(first);
+      const bar = document.querySelector(N.sidebar);
+      const app = document.querySelector(N.app);
+      const idle = app && app.getAttribute(N.scriptState) === N.notRunning;
+      const open = bar && bar.getAttribute(N.sidebarCollapsed) === "false";
+      if (idle && open && document.querySelector(N.sidebar + " " + N.pageLink)) close();
+      if ((open || !idle) && performance.now() < until) requestAnimationFrame(first);
     };
     requestAnimationFrame(first);
   }
