@@ -24,6 +24,8 @@ from tests.e2e.conftest import require
 from ui.codebreaking.share import history_csv
 
 ROOT = Path(__file__).resolve().parents[1]
+# 모두 진짜 `streamlit run` 서버를 띄운다 (pyproject.toml 의 slow: 빠른 시험 명령에서 빠진다)
+pytestmark = pytest.mark.slow
 
 
 @pytest.fixture(scope="module")
@@ -76,7 +78,6 @@ def test_cli_json_has_exactly_the_contract_keys(server: tuple[str, int]) -> None
     assert data["sessions"] == 2 and data["errors"] == 0 and data["steps"] > 0
 
 
-@pytest.mark.slow
 def test_two_replicas_behind_haproxy_share_sessions_and_keep_each_on_its_replica() -> None:
     """복제본 둘 + HAProxy: 세션 여섯이 오류 없이 두 복제본에 나뉘고, 세션마다 페이지 · 웹소켓이
     한 복제본에 머물며, 게임 페이지의 기록 CSV 를 그 세션의 쿠키로 분산기를 거쳐 받으면 온전하다

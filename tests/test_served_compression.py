@@ -13,6 +13,8 @@ from tests.e2e.conftest import served
 from ui.browser import sent
 
 HTML = "text/html,application/xhtml+xml,*/*;q=0.8"
+# 진짜 `streamlit run` 서버를 띄운다 (pyproject.toml 의 slow: 빠른 시험 명령에서 빠진다)
+pytestmark = pytest.mark.slow
 
 
 def fetch(url: str, *, method: str = "GET", **headers: str) -> tuple[int, dict[str, str], bytes]:

@@ -18,6 +18,7 @@ from pathlib import Path
 import pytest
 from streamlit.testing.v1 import AppTest
 
+from solver.codebreaking.page_data import page_random_expected
 from solver.codebreaking.strategies import STRATEGIES
 from solver.codebreaking.variants import get_variant
 from tests.apptest import new_app, table_rows
@@ -55,8 +56,6 @@ def cli_args(job: compare.Job) -> list[str]:
         args += ["--sample", str(options.sample), "--sample-above", str(options.sample_above)]
     if not STRATEGIES[job.strategy].deterministic or options.sample is not None:
         args += ["--games", str(job.games)]
-    if job.key == "random":
-        args.append("--exact-random")  # '자세히' 의 정확한 기댓값도 같이
     return args
 
 
@@ -134,20 +133,50 @@ def test_table_has_four_columns_for_a_phone(compared: Page) -> None:
     assert not compared.at.dataframe  # 데이터 격자 (1 MB 남짓) 를 내려받지 않는다
 
 
+def random_notes(compared: Page) -> str:
+    """'자세히' 의 미니맥스 끔 이야기 첫 줄."""
+    return next(m.value for m in compared.at.markdown if "95%" in m.value).splitlines()[0]
+
+
+def exact_note(exact: float) -> str:
+    """그 줄 끝의 정확한 기댓값 문장."""
+    return tr("ko", "compare_random_exact", exact=exact)
+
+
 def test_details_explain_the_random_sample_with_the_exact_expectation(compared: Page) -> None:
     cli = compared.cli["random"]
-    notes = next(m.value for m in compared.at.markdown if "95%" in m.value)
-    first = notes.splitlines()[0]
-    # 신뢰구간은 판마다의 횟수가 있어야 하므로 글에서 읽고, 나머지는 명령줄 값으로 맞춘다
+    first = random_notes(compared)
+    # 신뢰구간은 판마다의 횟수가 있어야 하므로 글에서 읽고, 나머지는 명령줄 값으로 맞춘다. 정확한
+    # 기댓값은 실어 둔 값과 맞춘다: 명령줄이 다시 계산한 값과의 비교는 느린 시험 (아래) 이 한다
     found = re.search(r"(\d+\.\d{3})–(\d+\.\d{3})", first)
     assert found, first
     lo, hi = float(found[1]), float(found[2])
     assert lo < cli["mean"] < hi
+    exact = page_random_expected(BASEBALL)
+    assert exact is not None
     text = tr("ko", "compare_random_ci", k=GAMES, mean=cli["mean"], lo=lo, hi=hi)
-    assert first == f"- {text} {tr('ko', 'compare_random_exact', exact=cli['expected'])}"
-    assert cli["expected"] > compared.cli["minimax"]["mean"]
+    assert first == f"- {text} {exact_note(exact)}"
+    assert exact > compared.cli["minimax"]["mean"]
     assert compared.at.expander[0].label == tr("ko", "compare_details")
     assert compared.at.select_slider(key="compare_games").value == GAMES
+
+
+@pytest.mark.slow
+def test_the_exact_expectation_matches_the_command_line(compared: Page) -> None:
+    """느림 (10-25 초): 명령줄 (evaluate --exact-random) 이 정확한 기댓값을 다시 계산한다."""
+    job = next(j for j in compare.jobs(BASEBALL, GAMES) if j.key == "random")
+    done = subprocess.run(
+        [sys.executable, "-m", "solver", "evaluate", *cli_args(job), "--exact-random"],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=COMPARE_TIMEOUT,
+        check=False,
+    )
+    assert done.returncode == 0, done.stderr
+    cli = json.loads(done.stdout)
+    assert random_notes(compared).endswith(f" {exact_note(cli['expected'])}")
+    assert cli["expected"] > compared.cli["minimax"]["mean"]
 
 
 def test_checklist_has_three_passing_lines(compared: Page) -> None:

@@ -16,6 +16,7 @@ from solver.codebreaking.evaluation import (
     random_expected,
     strategy_tree,
 )
+from solver.codebreaking.page_data import page_random_expected
 from solver.codebreaking.session import CodeGame
 from solver.codebreaking.strategies import Options
 from solver.codebreaking.variants import Variant, get_variant
@@ -36,8 +37,11 @@ def random_baseball3() -> Evaluation:
 
 @pytest.fixture(scope="module")
 def exact_random_baseball3() -> float:
-    # 약 4-8 초: 모듈에서 한 번만 계산한다
-    return random_expected(BASEBALL3)
+    """정확한 기댓값: 실어 둔 값을 읽는다. 다시 계산하면 10-25 초라 그것은 느린 시험
+    (test_exact_random_expectation_of_baseball3_is_computed_as_shipped) 이 한다."""
+    exact = page_random_expected(BASEBALL3)
+    assert exact is not None
+    return exact
 
 
 def test_minimax_solves_all_504_secrets_within_six_guesses(
@@ -105,6 +109,14 @@ def test_exact_random_mean_is_worse_than_minimax_and_inside_the_monte_carlo_inte
     # 넉넉한 4 표준오차 구간 (시드가 고정이라 흔들리지 않는다)
     half = 4 * counts.std(ddof=1) / math.sqrt(counts.size)
     assert abs(random_baseball3.mean - exact) < half
+
+
+@pytest.mark.slow
+def test_exact_random_expectation_of_baseball3_is_computed_as_shipped() -> None:
+    """느림 (10-25 초): 실어 둔 페이지 데이터의 수 하나를 다시 계산한다."""
+    exact = random_expected(BASEBALL3)
+    assert exact == pytest.approx(4.8469131, abs=1e-6)
+    assert exact == page_random_expected(BASEBALL3)
 
 
 def test_histogram_and_share_within_are_consistent(random_baseball3: Evaluation) -> None:
