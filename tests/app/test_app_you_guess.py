@@ -304,7 +304,7 @@ def test_the_endgame_coach_prefers_guesses_that_can_win_and_counts_a_hit_as_zero
 ) -> None:
     """이슈 15 의 끝판: 123, 154 뒤에 425 와 543 만 남는다. 비밀은 425, 학생은 543 을 부른다."""
     number = next(n for n in count(1) if secret_for(BASEBALL, n) == "425")
-    page.number_input(key="yg_number").set_value(number).run()
+    page.text_input(key="yg_number").input(str(number)).run()
     for guess in ("123", "154", "543"):
         type_guess(page, guess)
     shown = texts(page)

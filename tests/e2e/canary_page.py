@@ -27,4 +27,13 @@ dots = go.Scatter(x=["a", "b"], y=[2, 1], mode="markers", name="dots")
 st.plotly_chart(go.Figure([bars, dots]), key="canary_bars")
 st.plotly_chart(go.Figure(go.Heatmap(z=[[1, 2], [3, 4]])), key="canary_heat")  # CHART_COLORBAR
 st.plotly_chart(go.Figure(go.Treemap(labels=["r", "a"], parents=["", "r"])), key="canary_tree")
+
+
+@st.dialog("dialog")
+def dialog() -> None:
+    """DIALOG: 창 하나 (Streamlit 의 연결 오류 창과 같은 요소)."""
+    st.write("inside the dialog")
+
+
+dialog()
 st.caption("drawn")  # 끝까지 그렸다는 표시 (CHART_SLICE 는 위의 treemap)

@@ -44,6 +44,7 @@ class Dom(StrEnum):
     SIDEBAR_CLOSE = testid("sidebar_close")  # 열린 사이드바를 닫는 단추
     NAV_LINK = testid("page_link")  # st.page_link (사이드바의 우리 메뉴)
     EXCEPTION = testid("exception")  # 잡히지 않은 예외의 상자
+    DIALOG = testid("dialog")  # st.dialog 의 창 (서버가 내려가면 Streamlit 의 개발자 창도)
     ALERT = testid("alert")  # st.error · st.warning · st.info · st.success
     ALERT_ERROR = '[data-testid="stAlertContentError"]'  # 그 가운데 st.error 의 글
     DATAFRAME = '[data-testid="stDataFrame"]'  # 데이터 격자 (우리 페이지에는 없어야 한다)
@@ -323,6 +324,12 @@ def visible_text(locator: Locator) -> str:
 def to_center(locator: Locator) -> None:
     """단추를 화면 한가운데로 스크롤한다 (위에 붙은 머리줄이 가리지 않게)."""
     locator.evaluate("(e) => e.scrollIntoView({block: 'center', inline: 'center'})")
+
+
+def to_bottom(locator: Locator) -> None:
+    """요소의 아래 끝을 화면의 아래 끝으로 스크롤한다: 판 위의 단추와 그 아래 설정을 한 화면에
+    두고 두 손가락으로 누를 때 (설정이 첫 화면 아래에 있다)."""
+    locator.evaluate("(e) => e.scrollIntoView({block: 'end', inline: 'center'})")
 
 
 def spot(locator: Locator) -> tuple[float, float]:

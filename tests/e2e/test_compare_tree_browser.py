@@ -12,6 +12,7 @@ from pageops import Dom, close_sidebar, heading, human_click, no_error, settle, 
 from solver.codebreaking.page_data import page_evaluation
 from solver.codebreaking.variants import get_variant
 from ui.codebreaking import compare_model as cv
+from ui.codebreaking.compare_state import CompareState
 
 pytestmark = pytest.mark.e2e
 
@@ -52,7 +53,7 @@ def on_first_screen(page, selector: str) -> dict:
 def expected_takeaway(lang: str) -> str:
     """실어 둔 평가로 센 한 줄 요약 (페이지와 같은 값)."""
     found = {}
-    for job in cv.jobs(BASEBALL, cv.CompareState().games):
+    for job in cv.jobs(BASEBALL, CompareState().games):
         if job.key in ("minimax", "random"):
             found[job.key] = page_evaluation(BASEBALL, job.strategy, job.options, job.games, seed=0)
     return cv.takeaway(lang, found["minimax"], found["random"])

@@ -26,6 +26,7 @@ from pageops import (
     spot,
     stamps,
     status_line,
+    to_bottom,
     to_center,
     turn_button,
     wait_guard,
@@ -189,6 +190,7 @@ def test_autoplay_minimax_switch_then_a_quick_step_keeps_the_switch(page, cpu, s
     open_paused_autoplay(page, server)
     switch = page.locator(".st-key-auto_minimax label").first
     step = turn_button(page, "auto_step")
+    to_bottom(page.locator(".st-key-auto_minimax"))  # 스위치는 판 아래: 판 위의 단추와 한 화면에
     quick_taps(page, [in_view(page, switch), in_view(page, step)], gap_ms(page))
     idle(page, "en")
     assert params(page)["strategy"] == "random"  # 미니맥스 끔 = 아무 후보나
@@ -202,6 +204,7 @@ def test_autoplay_keeper_choice_then_a_quick_step_keeps_the_choice(page, cpu, se
     1 초 가까이 미룬다)."""
     open_paused_autoplay(page, server)
     box = page.locator('[class*="st-key-auto_keeper_"]')
+    to_bottom(box)  # 고르는 상자는 판 아래: 목록이 위로 열려 판 위의 단추와 한 화면에
     option = open_options(page, box, answerer_title("en", "evil"))
     step = turn_button(page, "auto_step")
     quick_taps(page, [in_view(page, option), in_view(page, step)], gap_ms(page))

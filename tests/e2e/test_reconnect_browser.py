@@ -18,6 +18,7 @@ from urllib.parse import parse_qs, urlsplit
 import pytest
 from conftest import free_port, start_server, stop, wait_healthy
 from pageops import (
+    Dom,
     choose_option,
     close_sidebar,
     heading,
@@ -31,7 +32,6 @@ from pageops import (
 
 from solver.codebreaking.feedback import score
 from solver.codebreaking.variants import get_variant
-from ui.internals import testid
 from ui.text import tr
 
 pytestmark = pytest.mark.e2e
@@ -242,7 +242,7 @@ def test_streamlits_developer_dialog_never_covers_our_page(page, served_once) ->
     bar.wait_for(state="visible", timeout=30_000)
     assert bar.inner_text() == tr("ko", "conn_down")
     # Streamlit 이 개발자 창을 만든 것 (몇 번의 실패 뒤) 을 본 뒤에, 그것이 보이지 않는지
-    dialog = page.locator(testid("dialog")).first
+    dialog = page.locator(Dom.DIALOG).first
     dialog.wait_for(state="attached", timeout=120_000)
     assert not dialog.is_visible()
     assert not page.get_by_role("dialog").is_visible()
