@@ -1,4 +1,5 @@
-"""명령줄: python -m solver {variants,evaluate,play,analyze,tree,exact,optimal,tictactoe,footholds}.
+"""명령줄: python -m solver {variants,evaluate,play,analyze,tree,exact,optimal,tictactoe,footholds,
+alphabeta}.
 
 계약 (인자와 JSON 필드) 은 docs/architecture.md 에 있다. JSON 모양을 만드는 일은
 여기서만 한다: 엔진은 값을 돌려주고, 변형의 영어 이름도 여기서 붙인다. 대답의 이름표
@@ -9,12 +10,24 @@ tree: 결정적 전략의 결정 나무를 내보낸다. --format json|csv|dot|m
 (형식이 없으면 json), 화면에는 한 줄 요약: 'wrote 504 rows (csv, N bytes) to FILE', --json 도
 주면 {"written", "format", "bytes", "variant", "strategy"}. --write 없이 --json 과 json 이 아닌
 --format 을 함께 주면 어느 쪽을 보일지 모호하므로 종료 코드 2.
+
+alphabeta: 씨앗과 모양 (--depth 2-5, --branching 2-4 또는 범위 '2-4') 의 연습 나무와 교과서
+알파-베타 (fail-hard, 왼쪽부터, α ≥ β 에서 자른다; --order 로 수 순서) 의 풀이. --json 이면
+{"seed", "depth", "branching" (정수, 범위면 [lo, hi]), "root", "tree", "value", "pruned",
+"leaves_evaluated", "minimax_leaves", "trace"}. 노드는 {"value": int} 또는 {"children": [...]},
+길은 뿌리에서의 자식 번호 목록이고 --order 를 바꿔도 원래 나무의 번호다. trace 의 사건은
+{"event": "enter" | "leaf" | "cut" | "return", "path", "player": "max" | "min", "alpha", "beta"}
+에 leaf 는 "value", return 은 "value" 와 "best" (고른 자식 번호, 없으면 null), cut 은 "kind"
+("beta": MAX 에서 값 ≥ β, "alpha": MIN 에서 값 ≤ α), "by" (자르게 만든 자식), "value" (그 값),
+"skipped" (잘린 자식 번호들) 를 더한다. α, β 의 무한대는 문자열 "-inf", "inf" 다 (JSON 에
+무한대 수가 없다).
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import math
 import sys
 from collections.abc import Sequence
 from pathlib import Path
@@ -25,6 +38,7 @@ from .cli_args import (
     add_strategy,
     add_variant,
     count,
+    names,
     positive,
 )
 from .cli_proof import add_proof_commands, exact, optimal
@@ -38,6 +52,15 @@ from .codebreaking.tree_export import FORMATS, export, histogram
 from .codebreaking.variants import VARIANTS, get_variant
 from .gametree import footholds, tictactoe
 from .gametree.negamax import ALGORITHMS
+from .gametree.random_tree import (
+    Ordering,
+    Player,
+    format_branching,
+    parse_branching,
+    random_tree,
+    solve,
+)
+from .gametree.search_trace import Cut, Enter, Event, Leaf, Return
 
 # 변형의 영어 이름 (`variants` 의 "title"): 명령줄은 언어 중립 (영어) 이다
 TITLES = {
@@ -108,6 +131,15 @@ def _add_gametree_commands(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--a", required=True, help="row,col of player A (moves first)")
     p.add_argument("--b", required=True, help="row,col of player B")
     p.add_argument("--algorithm", choices=ALGORITHMS, default="alphabeta")
+    p.add_argument("--json", action="store_true")
+
+    p = sub.add_parser("alphabeta", help="alpha-beta practice on a seeded random tree")
+    # 범위 검사는 엔진이 한다 (화면과 같은 규칙, 같은 까닭): 여기서는 정수인지만 본다
+    p.add_argument("--seed", type=int, required=True, help="0..4294967295")
+    p.add_argument("--depth", type=int, required=True, help="2..5 levels below the root")
+    p.add_argument("--branching", required=True, help="children per node: 2..4, or a range 2-4")
+    p.add_argument("--root", choices=names(Player), default=str(Player.MAX))
+    p.add_argument("--order", choices=names(Ordering), default=str(Ordering.AS_GENERATED))
     p.add_argument("--json", action="store_true")
 
 
@@ -302,6 +334,65 @@ def _footholds(args: argparse.Namespace) -> dict | str:
     return "\n".join(lines)
 
 
+def _bound(value: float) -> int | str:
+    """α, β 와 값: 무한대는 "-inf" / "inf" (JSON 에는 무한대 수가 없다), 나머지는 정수."""
+    if value in (math.inf, -math.inf):
+        return "inf" if value > 0 else "-inf"
+    return int(value)
+
+
+def _event_json(event: Event[int]) -> dict:
+    """발자취 사건 하나 (모듈 설명의 모양)."""
+    assert isinstance(event, Enter | Leaf | Return | Cut)  # 연습 나무에는 요약이 없다
+    data: dict = {
+        "event": str(event.kind),
+        "path": list(event.path),
+        "player": str(event.player),
+        "alpha": _bound(event.alpha),
+        "beta": _bound(event.beta),
+    }
+    if isinstance(event, Leaf | Return):
+        data["value"] = _bound(event.value)
+    if isinstance(event, Return):
+        data["best"] = event.best
+    if isinstance(event, Cut):
+        data.update(
+            kind=str(event.cut_kind),
+            by=event.by,
+            value=_bound(event.value),
+            skipped=list(event.skipped),
+        )
+    return data
+
+
+def _alphabeta(args: argparse.Namespace) -> dict | str:
+    branching = parse_branching(args.branching)
+    tree = random_tree(args.seed, args.depth, branching)
+    found = solve(tree, Player(args.root), ordering=Ordering(args.order))
+    if args.json:
+        return {
+            "seed": args.seed,
+            "depth": args.depth,
+            "branching": branching if isinstance(branching, int) else list(branching),
+            "root": str(found.root),
+            "tree": tree.to_json(),
+            "value": found.value,
+            "pruned": [list(p) for p in found.pruned],
+            "leaves_evaluated": found.leaves_evaluated,
+            "minimax_leaves": found.minimax_leaves,
+            "trace": [_event_json(e) for e in found.trace.events],
+        }
+    pruned = ", ".join(".".join(map(str, p)) for p in found.pruned) or "none"
+    return "\n".join(
+        [
+            f"seed {args.seed}, depth {args.depth}, branching {format_branching(branching)}, "
+            f"root {found.root}, order {found.ordering}: value {found.value}",
+            f"tree {json.dumps(tree.to_nested())}",
+            f"leaves evaluated {found.leaves_evaluated} of {found.minimax_leaves}; pruned {pruned}",
+        ]
+    )
+
+
 COMMANDS = {
     "variants": _variants,
     "evaluate": _evaluate,
@@ -310,6 +401,7 @@ COMMANDS = {
     "tree": _tree,
     "tictactoe": _tictactoe,
     "footholds": _footholds,
+    "alphabeta": _alphabeta,
     "optimal": optimal,
     "exact": exact,
 }

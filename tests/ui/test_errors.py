@@ -19,6 +19,14 @@ from solver.codebreaking.strategies import get_strategy
 from solver.codebreaking.variants import get_variant
 from solver.errors import InputError
 from solver.gametree import footholds
+from solver.gametree.alphabeta_check import parse_paths
+from solver.gametree.random_tree import (
+    GameNode,
+    parse_branching,
+    parse_ordering,
+    parse_player,
+    random_tree,
+)
 from solver.gametree.tictactoe import EMPTY, parse_board
 from solver.gametree.tictactoe_match import Match
 from ui.codebreaking.you_guess_state import MAX_TURNS, YouGuessState, secret_for
@@ -95,6 +103,14 @@ TRIGGERS: dict[str, Callable[[], object]] = {
     "rows": lambda: footholds.solve([1, 1], [0, 0], [0, 1]),  # type: ignore[list-item]
     "cell": lambda: footholds.parse_board("1a1"),
     "rect": lambda: footholds.solve([[1, 1], [1]], [0, 0], [0, 1]),
+    "tree_seed": lambda: random_tree(-1, 3, 2),
+    "tree_depth": lambda: random_tree(1, 6, 2),
+    "tree_branching": lambda: parse_branching("5"),
+    "tree_root": lambda: parse_player("both"),
+    "tree_order": lambda: parse_ordering("x"),
+    "tree_json": lambda: GameNode.from_json({"children": []}),
+    "tree_path": lambda: GameNode.from_nested([[1, 2]]).at((3,)),
+    "tree_marks": lambda: parse_paths("0..1"),
     "size": lambda: footholds.solve([[1] * 6], [0, 0], [0, 1]),
     "position": lambda: footholds.parse_position("--1,0", "A"),
     "outside": lambda: footholds.solve([[1, 1]], [0, 0], [3, 0]),

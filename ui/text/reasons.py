@@ -47,6 +47,14 @@ ERROR_TEXT = {
     "bad_answer_label": "err_bad_answer_label",
     "impossible_answer": "err_impossible_answer",
     "game_too_long": "err_game_too_long",
+    "tree_seed": "err_tree_seed",
+    "tree_depth": "err_tree_depth",
+    "tree_branching": "err_tree_branching",
+    "tree_root": "err_tree_root",
+    "tree_order": "err_tree_order",
+    "tree_json": "err_tree_json",
+    "tree_path": "err_tree_path",
+    "tree_marks": "err_tree_marks",
 }
 
 

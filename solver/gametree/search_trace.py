@@ -1,0 +1,421 @@
+"""알파-베타의 발자취 (trace): 교과서 꼴로 한 걸음씩 되짚을 수 있는 탐색 기록.
+
+네가맥스 핵심 (negamax) 의 규칙 (Rules) 을 그대로 받는다: 무작위 연습 나무 (random_tree) 와
+삼목 (tictactoe_trace) 이 같은 코드로 발자취를 남긴다. 값은 네가맥스 꼴이 아니라 **교과서 꼴**
+이다 (학생은 α 와 β 를 교과서처럼 읽는다): 뿌리 쪽 (root) 이 MAX 면 둘 차례인 쪽 관점의 값을
+그대로, MIN 이 둘 차례인 노드에서는 부호를 바꿔 MAX 쪽 점수로 적는다. 두 쪽은 번갈아 둔다.
+
+규약 (교과서 fail-hard, 자식은 왼쪽부터, 순서 훅이 있으면 그 순서):
+- α: MAX 가 이미 보장받은 값 (처음 -∞), β: MIN 이 이미 보장받은 값 (처음 +∞).
+- MAX 노드는 자식 값 v > α 이면 α = v, MIN 노드는 v < β 이면 β = v (같으면 먼저 본 자식을 지킨다).
+- α ≥ β 가 되는 순간 남은 자식은 보지 않는다 (MAX 에서는 v ≥ β: β 자르기, MIN 에서는 v ≤ α:
+  α 자르기).
+- 노드가 돌려주는 값은 끝날 때의 α (MAX) 또는 β (MIN) 다. 창 아래로 떨어지면 (fail-low) 받은
+  경계를 그대로 돌려주고, 잘랐으면 자르게 만든 자식의 값을 돌려준다. 어느 쪽이든 참값의 한쪽
+  경계이고, 받은 창 (α, β) 안에 들어오는 값은 참값과 같다.
+
+방문한 노드와 노드 수는 negamax.alphabeta 와 같다 (fail-soft 와 fail-hard 는 같은 노드를 본다).
+말단은 사건 하나 (leaf) 로, 표시 깊이 (show) 아래의 부분나무는 요약 사건 하나 (summary: 값과
+노드 수) 로 적는다. 길 (path) 은 뿌리에서 둔 수 (moves) 의 튜플이다 (뿌리는 ()). 앞의 k 개
+사건을 적용한 모습 (한 걸음씩 앞뒤로) 은 trace_replay.state_at 이 만든다.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Hashable, Sequence
+from dataclasses import dataclass, field
+from enum import StrEnum
+from typing import ClassVar, Generic, TypeVar
+
+from .negamax import Rules
+
+__all__ = [
+    "Counts",
+    "Cut",
+    "CutKind",
+    "Enter",
+    "Event",
+    "EventKind",
+    "Leaf",
+    "Player",
+    "Return",
+    "SearchNode",
+    "Summary",
+    "Trace",
+    "minimax_counts",
+    "narrow",
+    "trace_search",
+]
+
+S = TypeVar("S")
+M = TypeVar("M", bound=Hashable)
+
+INF = math.inf
+
+
+class Player(StrEnum):
+    """한 노드에서 고르는 쪽."""
+
+    MAX = "max"  # 가장 큰 값을 고른다 (α 를 올린다)
+    MIN = "min"  # 가장 작은 값을 고른다 (β 를 내린다)
+
+    @property
+    def other(self) -> Player:
+        """다음 노드에서 고르는 쪽."""
+        return Player.MIN if self is Player.MAX else Player.MAX
+
+    @property
+    def sign(self) -> int:
+        """둘 차례인 쪽 관점의 값 (네가맥스) 에 곱하면 교과서 꼴 (MAX 쪽 점수) 이 된다."""
+        return 1 if self is Player.MAX else -1
+
+
+class CutKind(StrEnum):
+    """자르기의 종류: 어느 노드에서 어떤 조건으로 α ≥ β 가 되었나."""
+
+    BETA = "beta"  # MAX 노드: 자식 값 v ≥ β 라 α = v ≥ β (위의 MIN 은 이 노드로 오지 않는다)
+    ALPHA = "alpha"  # MIN 노드: 자식 값 v ≤ α 라 β = v ≤ α (위의 MAX 는 이 노드로 오지 않는다)
+
+
+class EventKind(StrEnum):
+    """발자취 사건의 종류."""
+
+    ENTER = "enter"  # 속 노드에 들어간다 (받은 α, β)
+    LEAF = "leaf"  # 말단을 평가한다
+    CUT = "cut"  # 남은 자식을 자른다
+    RETURN = "return"  # 속 노드가 값을 돌려준다
+    SUMMARY = "summary"  # 표시 깊이 아래의 부분나무를 통째로 (값과 노드 수만)
+
+
+@dataclass(frozen=True)
+class Enter(Generic[M]):
+    """속 노드에 들어간다. alpha, beta: 부모에게서 받은 창."""
+
+    kind: ClassVar[EventKind] = EventKind.ENTER
+    path: tuple[M, ...]
+    player: Player
+    alpha: float
+    beta: float
+
+
+@dataclass(frozen=True)
+class Leaf(Generic[M]):
+    """말단 (끝난 상태 또는 깊이 한계의 평가). alpha, beta: 받은 창, value: 교과서 꼴 값."""
+
+    kind: ClassVar[EventKind] = EventKind.LEAF
+    path: tuple[M, ...]
+    player: Player
+    alpha: float
+    beta: float
+    value: float
+
+
+@dataclass(frozen=True)
+class Cut(Generic[M]):
+    """남은 자식을 자른다. alpha, beta: 자른 순간의 창 (alpha >= beta).
+
+    by: 자르게 만든 자식의 수, value: 그 자식이 돌려준 값, skipped: 보지 않는 자식들 (볼 차례대로).
+    """
+
+    kind: ClassVar[EventKind] = EventKind.CUT
+    path: tuple[M, ...]
+    player: Player
+    alpha: float
+    beta: float
+    by: M
+    value: float
+    skipped: tuple[M, ...]
+
+    @property
+    def cut_kind(self) -> CutKind:
+        """MAX 노드면 β 자르기 (value ≥ β), MIN 노드면 α 자르기 (value ≤ α)."""
+        return CutKind.BETA if self.player is Player.MAX else CutKind.ALPHA
+
+    @property
+    def pruned(self) -> tuple[tuple[M, ...], ...]:
+        """잘린 부분나무들의 뿌리의 길."""
+        return tuple((*self.path, move) for move in self.skipped)
+
+
+@dataclass(frozen=True)
+class Return(Generic[M]):
+    """속 노드가 값을 돌려준다. alpha, beta: 끝날 때의 창, value: MAX 면 alpha, MIN 이면 beta.
+
+    best: 창을 마지막으로 바꾼 자식 (고른 자식). 어느 자식도 창을 바꾸지 못했으면 (받은 경계를
+    그대로 돌려주면) None.
+    """
+
+    kind: ClassVar[EventKind] = EventKind.RETURN
+    path: tuple[M, ...]
+    player: Player
+    alpha: float
+    beta: float
+    value: float
+    best: M | None
+
+
+@dataclass(frozen=True)
+class Summary(Generic[M]):
+    """표시 깊이 아래의 부분나무: 받은 창으로 같은 규약의 탐색을 끝까지 하고 결과만 적는다.
+
+    value: 돌려준 값, nodes: 이 노드를 포함해 본 노드 수, leaves: 평가한 말단 수.
+    """
+
+    kind: ClassVar[EventKind] = EventKind.SUMMARY
+    path: tuple[M, ...]
+    player: Player
+    alpha: float
+    beta: float
+    value: float
+    nodes: int
+    leaves: int
+
+
+Event = Enter[M] | Leaf[M] | Cut[M] | Return[M] | Summary[M]
+
+
+@dataclass(frozen=True)
+class SearchNode(Generic[M]):
+    """탐색이 본 노드 하나의 기록 (나무 꼴). 화면이 "어떤 수를 어떤 순서로 보았나"를 읽는다.
+
+    alpha, beta: 받은 창. value: 돌려준 값 (교과서 꼴). children: 본 자식들, 본 순서대로 (말단과
+    요약이면 비어 있다). skipped: 잘라서 보지 않은 자식의 수. best: 고른 자식 (Return.best).
+    nodes, leaves: 이 부분나무에서 본 노드 수와 평가한 말단 수. summary: 아래를 요약했는지.
+    """
+
+    path: tuple[M, ...]
+    player: Player
+    alpha: float
+    beta: float
+    value: float
+    children: tuple[SearchNode[M], ...] = ()
+    skipped: tuple[M, ...] = ()
+    best: M | None = None
+    nodes: int = 1
+    leaves: int = 1
+    summary: bool = False
+
+    @property
+    def move(self) -> M | None:
+        """부모에서 이 노드로 온 수 (뿌리면 None)."""
+        return self.path[-1] if self.path else None
+
+
+@dataclass(frozen=True)
+class Trace(Generic[M]):
+    """탐색 한 번의 발자취: 나무 꼴 기록 (root) 과 차례대로의 사건 (events)."""
+
+    root: SearchNode[M]
+    events: tuple[Event[M], ...]
+
+    @property
+    def value(self) -> float:
+        """뿌리의 값 (교과서 꼴). 뿌리의 창이 (-∞, +∞) 라 언제나 참값이다."""
+        return self.root.value
+
+    @property
+    def nodes(self) -> int:
+        """본 노드 수 (뿌리와 말단 포함, negamax 의 nodes 와 같다)."""
+        return self.root.nodes
+
+    @property
+    def leaves(self) -> int:
+        """평가한 말단 수."""
+        return self.root.leaves
+
+    @property
+    def cuts(self) -> tuple[Cut[M], ...]:
+        """자르기 사건들, 일어난 차례대로."""
+        return tuple(e for e in self.events if isinstance(e, Cut))
+
+    @property
+    def pruned(self) -> tuple[tuple[M, ...], ...]:
+        """잘린 부분나무들의 뿌리의 길, 잘린 차례대로 (요약 안에서 잘린 것은 빠진다)."""
+        return tuple(p for cut in self.cuts for p in cut.pruned)
+
+
+@dataclass(frozen=True)
+class _Search(Generic[S, M]):
+    """한 번의 탐색이 같이 쓰는 것: 규칙, 표시 깊이, 사건을 모으는 목록."""
+
+    rules: Rules[S, M]
+    show: int | None
+    events: list[Event[M]] = field(default_factory=list)
+
+
+def _moves(rules: Rules[S, M], state: S) -> Sequence[M]:
+    """순서 훅을 거친 수 목록 (negamax 와 같은 순서)."""
+    moves = rules.moves(state)
+    if not moves:
+        raise ValueError("state is not terminal but has no moves; terminal() must report it")
+    return rules.order(state, moves) if rules.order is not None else moves
+
+
+def _leaf(rules: Rules[S, M], state: S, depth: int | None, player: Player) -> float | None:
+    """말단이면 교과서 꼴 값 (끝난 상태, 또는 깊이 한계의 평가), 아니면 None."""
+    value = rules.terminal(state)
+    if value is None and depth is not None and depth <= 0:
+        assert rules.evaluate is not None  # trace_search 가 확인했다
+        value = rules.evaluate(state)
+    return None if value is None else value * player.sign + 0  # + 0: -0.0 을 0.0 으로
+
+
+def narrow(player: Player, value: float, alpha: float, beta: float) -> tuple[float, float, bool]:
+    """자식 값 하나로 창을 좁히는 규칙: (새 α, 새 β, 창이 바뀌었는지). MAX 는 value > α 이면
+    α = value, MIN 은 value < β 이면 β = value (같으면 바꾸지 않는다: 먼저 본 자식을 지킨다)."""
+    if player is Player.MAX and value > alpha:
+        return value, beta, True
+    if player is Player.MIN and value < beta:
+        return alpha, value, True
+    return alpha, beta, False
+
+
+def _quiet(
+    rules: Rules[S, M], state: S, player: Player, alpha: float, beta: float, depth: int | None
+) -> tuple[float, int, int]:
+    """사건 없이 같은 규약으로 탐색한다 (요약용): (값, 노드 수, 말단 수)."""
+    leaf = _leaf(rules, state, depth, player)
+    if leaf is not None:
+        return leaf, 1, 1
+    below = None if depth is None else depth - 1
+    nodes, leaves = 1, 0
+    for move in _moves(rules, state):
+        value, n, k = _quiet(rules, rules.apply(state, move), player.other, alpha, beta, below)
+        nodes, leaves = nodes + n, leaves + k
+        alpha, beta, _ = narrow(player, value, alpha, beta)
+        if alpha >= beta:
+            break
+    return (alpha if player is Player.MAX else beta), nodes, leaves
+
+
+def _search(
+    run: _Search[S, M],
+    state: S,
+    path: tuple[M, ...],
+    player: Player,
+    alpha: float,
+    beta: float,
+    depth: int | None,
+) -> SearchNode[M]:
+    """사건을 남기며 탐색한다 (모듈 설명의 규약)."""
+    rules, events = run.rules, run.events
+    leaf = _leaf(rules, state, depth, player)
+    if leaf is not None:
+        events.append(Leaf(path, player, alpha, beta, leaf))
+        return SearchNode(path, player, alpha, beta, leaf)
+    if run.show is not None and len(path) >= run.show:
+        value, nodes, leaves = _quiet(rules, state, player, alpha, beta, depth)
+        events.append(Summary(path, player, alpha, beta, value, nodes, leaves))
+        return SearchNode(
+            path, player, alpha, beta, value, nodes=nodes, leaves=leaves, summary=True
+        )
+    events.append(Enter(path, player, alpha, beta))
+    below = None if depth is None else depth - 1
+    moves = _moves(rules, state)
+    a, b, best = alpha, beta, None
+    children: list[SearchNode[M]] = []
+    skipped: tuple[M, ...] = ()
+    for i, move in enumerate(moves):
+        child = _search(run, rules.apply(state, move), (*path, move), player.other, a, b, below)
+        children.append(child)
+        a, b, changed = narrow(player, child.value, a, b)
+        if changed:
+            best = move
+        if a >= b:
+            skipped = tuple(moves[i + 1 :])
+            if skipped:  # 마지막 자식이 창을 닫았으면 자를 것이 없다
+                events.append(Cut(path, player, a, b, move, child.value, skipped))
+            break
+    value = a if player is Player.MAX else b
+    events.append(Return(path, player, a, b, value, best))
+    return SearchNode(
+        path,
+        player,
+        alpha,
+        beta,
+        value,
+        tuple(children),
+        skipped,
+        best,
+        1 + sum(c.nodes for c in children),
+        sum(c.leaves for c in children),
+    )
+
+
+def trace_search(
+    rules: Rules[S, M],
+    state: S,
+    *,
+    root: Player = Player.MAX,
+    depth: int | None = None,
+    show: int | None = None,
+) -> Trace[M]:
+    """state 에서 교과서 알파-베타를 돌려 발자취를 남긴다.
+
+    root: 뿌리에서 둘 쪽이 MAX 인지 MIN 인지 (규칙의 값은 둘 차례인 쪽 관점이라 값의 부호만
+    정한다). depth: 내다볼 수 (None 이면 끝까지, 깊이 한계에서는 rules.evaluate).
+    show: 길이 show 인 노드부터는 요약 사건 하나로 적는다 (None 이면 모두 적는다).
+
+    >>> from solver.gametree.negamax import Rules
+    >>> tree = ((3, 12, 8), (2, 4, 6), (14, 5, 2))
+    >>> rules = Rules(
+    ...     lambda n: range(len(n)) if isinstance(n, tuple) else [],
+    ...     lambda n, i: n[i],
+    ...     lambda n: None if isinstance(n, tuple) else n,
+    ... )
+    >>> trace = trace_search(rules, tree)  # 깊이 2: 잎에서도 MAX 차례라 잎 값이 그대로 점수
+    >>> trace.value, trace.pruned, trace.leaves
+    (3, ((1, 1), (1, 2)), 7)
+    """
+    for name, limit in (("depth", depth), ("show", show)):
+        if limit is not None and (
+            isinstance(limit, bool) or not isinstance(limit, int) or limit < 0
+        ):
+            raise ValueError(f"{name} must be a non-negative integer or None, got {limit!r}")
+    if depth is not None and rules.evaluate is None:
+        raise ValueError("a depth limit needs an evaluate function")
+    run: _Search[S, M] = _Search(rules, show)
+    node = _search(run, state, (), Player(root), -INF, INF, depth)
+    return Trace(node, tuple(run.events))
+
+
+@dataclass(frozen=True)
+class Counts:
+    """미니맥스 (모든 노드를 보는 탐색) 의 결과: 값 (뿌리에서 둘 쪽 관점), 노드 수, 말단 수."""
+
+    value: float
+    nodes: int
+    leaves: int
+
+
+def minimax_counts(rules: Rules[S, M], state: S, depth: int | None = None) -> Counts:
+    """메모 없는 미니맥스가 볼 노드 수와 말단 수 (negamax.minimax 의 nodes 와 같다).
+
+    같은 상태가 여러 길로 나오면 (삼목) 상태마다 한 번만 세고 더한다: 빈 삼목 판의 549,946
+    노드를 하나씩 다니지 않는다. 상태는 해시할 수 있어야 한다.
+    """
+    memo: dict[tuple[object, int | None], Counts] = {}
+
+    def count(state: S, depth: int | None) -> Counts:
+        key = (state, depth)
+        hit = memo.get(key)
+        if hit is not None:
+            return hit
+        leaf = _leaf(rules, state, depth, Player.MAX)
+        if leaf is not None:
+            out = Counts(leaf, 1, 1)
+        else:
+            below = None if depth is None else depth - 1
+            kids = [count(rules.apply(state, m), below) for m in _moves(rules, state)]
+            out = Counts(
+                max(-k.value for k in kids) + 0,
+                1 + sum(k.nodes for k in kids),
+                sum(k.leaves for k in kids),
+            )
+        memo[key] = out
+        return out
+
+    if depth is not None and rules.evaluate is None:
+        raise ValueError("a depth limit needs an evaluate function")
+    return count(state, depth)
