@@ -143,6 +143,38 @@ COMMON: dict[str, tuple[str, str]] = {
         "칸에는 0과 1만 쓸 수 있어요 (쓸 수 없는 글자: '{ch}').",
         "Cells are 0 or 1 only (not allowed: '{ch}').",
     ),
+    "err_tree_seed": (
+        "나무 번호는 0 부터 4294967295 까지의 정수예요 (적은 것: {seed}).",
+        "The tree number is a whole number from 0 to 4294967295 (you gave {seed}).",
+    ),
+    "err_tree_depth": (
+        "나무의 깊이는 2 부터 5 까지예요 (적은 것: {depth}).",
+        "The tree's depth is 2 to 5 (you gave {depth}).",
+    ),
+    "err_tree_branching": (
+        "가지 수는 2 부터 4 까지, 또는 2-4 처럼 범위로 써요 (적은 것: {branching}).",
+        "Branching is 2 to 4, or a range such as 2-4 (you gave {branching}).",
+    ),
+    "err_tree_root": (
+        "뿌리는 max 나 min 이에요 (적은 것: {root}).",
+        "The root is max or min (you gave {root}).",
+    ),
+    "err_tree_order": (
+        "수 순서는 '만든 차례', '좋은 수 먼저', '나쁜 수 먼저' 가운데 하나예요 (적은 것: {order}).",
+        "The move order is as-generated, best-first or worst-first (you gave {order}).",
+    ),
+    "err_tree_json": (
+        "나무의 모양을 읽을 수 없어요.",
+        "The tree's shape cannot be read.",
+    ),
+    "err_tree_path": (
+        "나무에 그런 자리가 없어요: {path}",
+        "There is no such place in the tree: {path}",
+    ),
+    "err_tree_marks": (
+        "표시를 읽을 수 없어요: {item}",
+        "A mark cannot be read: {item}",
+    ),
     "err_rect": (
         "모든 행의 길이가 같아야 해요 (지금 {lengths}).",
         "All rows must have the same length (got {lengths}).",
