@@ -8,6 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 __all__ = [
+    "ALPHABETA",
     "AUTOPLAY",
     "COMPARE",
     "GAMETREE",
@@ -43,7 +44,11 @@ KEEPER = PageInfo("pages/keeper.py", "keeper", "nav_keeper", ":material/psycholo
 COMPARE = PageInfo("pages/compare.py", "compare", "nav_compare", ":material/bar_chart:")
 TREE = PageInfo("pages/tree.py", "tree", "nav_tree", ":material/lan:")
 GAMETREE = PageInfo("pages/gametree.py", "gametree", "nav_gametree", ":material/account_tree:")
+# 알파-베타 연습의 첫 화면은 단추로 그린 나무다 (차트 없음)
+ALPHABETA = PageInfo(
+    "pages/alphabeta.py", "alphabeta", "nav_alphabeta", ":material/content_cut:", chart_first=False
+)
 
 # 메뉴 순서. 첫 페이지가 첫 화면 ("/" 가 여기로 간다)
-PAGES = (AUTOPLAY, YOU_GUESS, KEEPER, COMPARE, TREE, GAMETREE)
+PAGES = (AUTOPLAY, YOU_GUESS, KEEPER, COMPARE, TREE, GAMETREE, ALPHABETA)
 HOME = PAGES[0]

@@ -21,11 +21,13 @@ from .codebreaking.compare_state import CompareState
 from .codebreaking.keeper_state import KeeperState
 from .codebreaking.tree_state import TreeState
 from .codebreaking.you_guess_state import MAX_NUMBER, YouGuessState
+from .gametree.alphabeta_state import AlphaBetaState
 from .gametree.gametree_state import GameTreeState
 from .text import DEFAULT_LANG, LANGS
 
 __all__ = [
     "Key",
+    "alphabeta",
     "autoplay",
     "compare",
     "gametree",
@@ -51,6 +53,7 @@ class Key(StrEnum):
     KEEPER = "keeper"
     COMPARE = "compare"
     GAMETREE = "gametree"
+    ALPHABETA = "alphabeta"
     TREE = "tree"
     LINK = "link"
 
@@ -126,6 +129,11 @@ def tree() -> TreeState:
 def gametree() -> GameTreeState:
     """게임 나무 페이지의 상태."""
     return _page_state(Key.GAMETREE, GameTreeState)
+
+
+def alphabeta() -> AlphaBetaState:
+    """알파-베타 연습 페이지의 상태."""
+    return _page_state(Key.ALPHABETA, AlphaBetaState)
 
 
 def new_seed() -> int:

@@ -26,6 +26,8 @@ GAME = {
     # 진행 중인 판: 마지막 대답 (자판 바로 위 기록) 과 자판 (부르기 단추까지)
     "you_guess": ("?game=4242&guesses=123,456,789", [".st-key-yg_recent", ".st-key-yg_keypad"]),
     "gametree": ("?start=me", [".st-key-gt_board"]),
+    # 나무 전체 (깊이 3, 잎 8 개: 기본 모양)
+    "alphabeta": ("?seed=23", ['[class*="st-key-ab_tree_d"]']),
 }
 
 

@@ -6,7 +6,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Collection
+from collections.abc import Callable, Collection, Sequence
 
 import streamlit as st
 
@@ -15,7 +15,7 @@ from solver.gametree.tictactoe import Board
 from ..turns import turn_key
 from .gametree_model import cell_label
 
-__all__ = ["cell_board"]
+__all__ = ["cell_board", "text_board"]
 
 CELL = 96  # 칸 단추의 한 변, px (높이는 CSS 가 너비에 맞춘다)
 
@@ -49,3 +49,17 @@ def cell_board(
                         type="primary" if cell in line else "secondary",
                         width=CELL,
                     )
+
+
+def text_board(texts: Sequence[str], key: str) -> None:
+    """누를 수 없는 작은 3x3 판: 칸마다 글 (Markdown, 행 우선 9 개). 'AI가 고른 방법' 이 쓴다.
+
+    모양 (정사각형 칸, 가운데 글) 은 페이지 CSS 의 gt_why_board 에 있다. 표 (st.dataframe) 도
+    차트도 아니라서 접힌 상자 안에서도 그대로 그려진다.
+    """
+    with st.container(key=key, gap="xxsmall"):
+        for r in range(3):
+            with st.container(horizontal=True, gap="xxsmall", wrap=False):
+                for c in range(3):
+                    with st.container(border=True, key=f"{key}_c{r * 3 + c}"):
+                        st.markdown(texts[r * 3 + c])

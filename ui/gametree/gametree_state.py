@@ -12,6 +12,8 @@
   start · algorithm 이 없으면 지금 설정. 이 다섯 가운데 하나도 없는 링크는 삼목 판을 두고 간다.
 - board, a, b: 사라지는 발판의 글 상자 그대로 ('111,101,111', '1,0', '1,2'). 읽을 수 없는
   글만 버린다 (판과 맞지 않는 위치는 페이지가 오류로 보인다).
+- why_order: 'AI가 고른 방법' 의 수 순서 (centre: 가운데 먼저, 없으면 칸 번호 차례).
+  why_step: 그 단계 (AI 가 해 본 몇 번째 수, 없으면 0 = 시작 전). 판이 바뀌면 0 으로 돌아간다.
 """
 
 from __future__ import annotations
@@ -72,6 +74,8 @@ class GameTreeState:
     board_text: str = "111,111,111"
     a_text: str = "1,0"
     b_text: str = "1,2"
+    why_ordered: bool = False
+    why_step: int = 0
     turn: TurnGuard = field(default_factory=TurnGuard)
 
     def new_match(self, rng: random.Random, decide: Decide, stamp: int | None = None) -> None:
@@ -80,6 +84,7 @@ class GameTreeState:
             return
         self.match = new_match(self.start, self.algorithm, self.depth, rng, decide)
         self.played = [] if self.match.last is None else [self.match.last.cell]
+        self.why_step = 0
         self.turn.next_turn()
 
     def choose_start(self, start: Start, rng: random.Random, decide: Decide) -> None:
@@ -99,6 +104,18 @@ class GameTreeState:
         # AI 가 답했으면 last 가 새 객체다 (판이 끝나 답하지 않으면 그대로)
         replied = self.match.last is not before.last and self.match.last is not None
         self.played = [*self.played, cell, *([self.match.last.cell] if replied else [])]
+        self.why_step = 0
+        self.turn.next_turn()
+
+    def why_step_to(self, step: int, total: int, stamp: int) -> None:
+        """'AI가 고른 방법' 의 단계를 step 으로 (total: AI 가 해 본 수의 수, 0..total 안으로)."""
+        if not self.turn.ignores(stamp):
+            self.why_step = max(0, min(step, total))
+            self.turn.next_turn()
+
+    def choose_why_order(self, ordered: bool) -> None:
+        """'AI가 고른 방법' 의 수 순서 (가운데 먼저인지). 탐색이 달라지므로 처음 단계로."""
+        self.why_ordered, self.why_step = bool(ordered), 0
         self.turn.next_turn()
 
     @property
@@ -122,6 +139,8 @@ class GameTreeState:
             "board": self.board_text,
             "a": self.a_text,
             "b": self.b_text,
+            "why_order": WHY_ORDER[True] if self.why_ordered else "",
+            "why_step": str(self.why_step) if self.why_step else "",
         }
         return params
 
@@ -139,6 +158,11 @@ class GameTreeState:
         for name, attr in (("board", "board_text"), ("a", "a_text"), ("b", "b_text")):
             if name in values:
                 setattr(self, attr, values[name])
+        if any(params.get(name) is not None for name in (*MATCH_PARAMS, "why_order", "why_step")):
+            # 단계는 판 다음에 (판을 연 _open_match 가 단계를 0 으로 돌린다). 해 본 수보다 큰
+            # 단계는 페이지가 마지막 수로 줄인다 (해 본 수의 수는 탐색을 해야 안다)
+            self.why_ordered = bool(values.get("why_order", False))
+            self.why_step = int(values.get("why_step", 0))  # type: ignore[call-overload]
         return dropped
 
     def _open_match(
@@ -168,6 +192,7 @@ class GameTreeState:
         if match.last is not before and match.last is not None:
             played.append(match.last.cell)
         self.match, self.played = match, played
+        self.why_step = 0
         self.turn.next_turn()
 
     def _human_first(self, first: bool | None, rng: random.Random, dropped: list[Dropped]) -> bool:
@@ -220,7 +245,19 @@ def _field(parse: Callable[[str], object]) -> Callable[[str], str]:
     return read
 
 
-# 게임 나무 링크의 매개변수 (모양은 모듈 설명): 삼목의 것과 발판의 것
+# why_order 의 값 → 가운데 먼저인지
+WHY_ORDER = {True: "centre", False: "cells"}
+
+
+def _why_order(text: str) -> bool:
+    """why_order 의 값: 가운데 먼저인지 (빈 글은 칸 번호 차례: 주소에 빈 값은 쓰지 않으므로)."""
+    found = {v: k for k, v in WHY_ORDER.items()}.get(text.strip() or WHY_ORDER[False])
+    if found is None:
+        raise ValueError(f"why_order must be centre or cells, not {text!r}")
+    return found
+
+
+# 게임 나무 링크의 매개변수 (모양은 모듈 설명): 삼목의 것, 발판의 것, 'AI가 고른 방법' 의 것
 _MATCH_TABLE = (
     Param("algorithm", _algorithm),
     Param("depth", _depth),
@@ -233,6 +270,8 @@ _LINK_TABLE = (
     Param("board", _field(footholds.parse_board)),
     Param("a", _field(footholds.parse_position)),
     Param("b", _field(footholds.parse_position)),
+    Param("why_order", _why_order),
+    Param("why_step", lambda text: int_between(0, 9)(text) if text.strip() else 0),
 )
 # 이 가운데 하나라도 링크에 있으면 삼목 판을 링크대로 연다
 MATCH_PARAMS = tuple(param.name for param in _MATCH_TABLE)

@@ -13,6 +13,7 @@ COMMON: dict[str, tuple[str, str]] = {
     "nav_compare": ("전략 비교", "Compare strategies"),
     "nav_tree": ("전략 나무 탐색", "Strategy tree"),
     "nav_gametree": ("게임 나무", "Game trees"),
+    "nav_alphabeta": ("알파-베타 연습", "Alpha-beta practice"),
     # 페이지 머리와 읽는 법 상자
     "variant_chip_help": ("게임 종류 바꾸기", "Change the game"),
     "how_to_read": ("이 화면 읽는 법", "How to read this page"),

@@ -171,4 +171,309 @@ GAMETREE: dict[str, tuple[str, str]] = {
         "{i}. {p}: ({r0}, {c0}) → ({r1}, {c1})",
     ),
     "gt_fh_no_moves": ("A가 처음부터 움직일 수 없어요 (0수).", "A cannot move at all (0 moves)."),
+    # AI가 고른 방법 (게임 나무 페이지, ui/gametree/ai_search_model.py)
+    "gt_why": ("AI가 고른 방법", "How the AI chose"),
+    "gt_why_none": (
+        "AI가 아직 두지 않았어요. AI가 두면 그 수를 어떻게 골랐는지 여기서 한 수씩 보여 줘요.",
+        "The AI has not moved yet. Once it does, this shows step by step how it chose.",
+    ),
+    "gt_why_caption": (
+        "AI의 마지막 수를 고른 알파-베타 탐색의 윗부분이에요: AI가 해 본 수 (본 차례대로) 와 그때 "
+        "본 상대의 응수. 값은 AI 관점 (+ 는 AI 승, 0은 무승부, - 는 AI 패) 이고, ≤ · ≥ 가 붙은 "
+        "값은 다 보지 않아 한쪽 경계만 아는 값, ✂ 는 잘라서 보지 않은 응수예요.",
+        "The top of the alpha-beta search that chose the AI's last move: the moves it tried (in "
+        "the order it looked) and the opponent's replies it looked at. Values are from the AI's "
+        "side (+ AI wins, 0 draw, - AI loses); a value with ≤ or ≥ is only a bound because the "
+        "search did not look at everything; ✂ marks replies it cut and never looked at.",
+    ),
+    "gt_why_order": ("수를 보는 순서", "Move order"),
+    "gt_why_generated": ("칸 번호 차례", "Cell order"),
+    "gt_why_centre": ("가운데 먼저", "Centre first"),
+    "gt_why_order_help": (
+        "가운데 먼저 보면 좋은 수를 일찍 찾아 더 많이 잘라요. 값이 같은 칸이 여럿이면 먼저 본 칸을 "
+        "고르므로 판의 AI (칸 번호 차례) 와 다른 칸을 고를 수 있어요.",
+        "Looking at the centre first finds a good move early and cuts more. Among equal values it "
+        "takes the first one it saw, so it may pick another cell than the AI on the board (cell "
+        "order).",
+    ),
+    "gt_why_counts": (
+        "같은 깊이로 미니맥스는 잎 {mm_leaves:,}개 · 노드 {mm_nodes:,}개, 알파-베타는 잎 "
+        "{ab_leaves:,}개 · 노드 {ab_nodes:,}개를 봐요.",
+        "At the same depth minimax looks at {mm_leaves:,} leaves ({mm_nodes:,} nodes), "
+        "alpha-beta at {ab_leaves:,} leaves ({ab_nodes:,} nodes).",
+    ),
+    "gt_why_step": ("해 본 수 {k}/{n}", "Move {k} of {n}"),
+    "gt_why_back": ("이전 수", "Previous"),
+    "gt_why_forward": ("다음 수", "Next"),
+    "gt_why_trying": ("해 봄", "tried"),
+    "gt_why_tried": ("해 본 차례: {moves}", "Tried in order: {moves}"),
+    "gt_why_start": (
+        "다음 수를 누르면 AI가 해 본 수 {n}개를 본 차례대로 하나씩 보여 줘요.",
+        "Tap Next to see the {n} moves the AI tried, one at a time, in the order it looked.",
+    ),
+    "gt_why_try": (
+        "{k}번째로 해 본 수: {cell}. 상대의 응수 {seen}개를 보고 값 {value}.",
+        "Move {k} it tried: the {cell}. It looked at {seen} replies: value {value}.",
+    ),
+    "gt_why_end": (
+        "{k}번째로 해 본 수: {cell}. 두면 판이 끝나요 (또는 깊이 한계의 어림): 값 {value}.",
+        "Move {k} it tried: the {cell}. It ends the game (or hits the depth limit): value {value}.",
+    ),
+    "gt_why_best": ("지금까지 가장 좋은 수예요.", "The best move so far."),
+    "gt_why_cut": (
+        "응수 {reply}의 값 {value} ≤ α = {alpha}: 이 수는 이미 찾은 수 ({best}) 보다 나을 수 "
+        "없어 나머지 응수 {skipped}개는 보지 않아요 (✂).",
+        "Reply {reply} is worth {value} ≤ α = {alpha}: this move cannot beat the one already "
+        "found ({best}), so the other {skipped} replies are never looked at (✂).",
+    ),
+    "gt_why_not_better": (
+        "지금까지의 수 ({best}) 보다 낫지 않아요.",
+        "Not better than the move found so far ({best}).",
+    ),
+    "gt_why_done": (
+        "그래서 AI는 {cell}에 둬요 (값 {value}).",
+        "So the AI plays the {cell} (value {value}).",
+    ),
+    # --- 알파-베타 연습 (pages/alphabeta.py) ---------------------------------------------------
+    "ab_rules": (
+        "▲ MAX는 가장 큰 값을, ▼ MIN은 가장 작은 값을 골라요. 알파-베타가 볼 필요가 없는 가지를 "
+        "눌러 자르고 (✂), 노드를 눌러 값을 적은 뒤 확인을 누르세요.",
+        "▲ MAX takes the largest value, ▼ MIN the smallest. Tap the branches alpha-beta never "
+        "needs to look at to cut them (✂), tap a node to write its value, then tap Check.",
+    ),
+    "read_alphabeta": (
+        "나무는 옆으로 누워 있어요: 뿌리 A가 왼쪽, 잎 (맨 오른쪽 수) 이 한 줄에 하나씩. 노드의 "
+        "작은 글자는 이름, ▲ 는 MAX, ▼ 는 MIN이에요.\n"
+        "알파-베타는 자식을 위에서부터 봐요. α는 MAX가 이미 보장받은 값, β는 MIN이 이미 보장받은 "
+        "값이에요. β ≤ α 가 되면 그 노드의 나머지 가지는 볼 필요가 없어요 (가지치기).\n"
+        "노드에 적는 값은 알파-베타가 그 노드에서 실제로 돌려주는 값이에요. 자식 일부가 잘린 "
+        "노드는 참값 대신 한쪽 경계를 돌려줄 수 있어요. α · β는 골라서 적어요 (노드를 떠날 때의 "
+        "창).\n"
+        "확인은 표시마다 ✓ (맞음) 와 ✗ (틀림 · 빠짐) 를 붙이고 까닭을 말해요. 찾은 가지치기는 "
+        "잘리는 가지의 맨 위를 몇 개 찾았는지예요.\n"
+        "한 걸음씩은 탐색을 누를 때마다 한 걸음 보여 줘요: 지금 노드 (진한 칸), α와 β, 고른 자식 "
+        "(굵은 선), 자르는 조건. 링크에는 나무와 내 표시가 들어 있어요: 나눠 주면 같은 퍼즐이 "
+        "열려요.",
+        "The tree lies on its side: root A on the left, one leaf (the numbers on the right) per "
+        "row. A node's small letters are its name; ▲ is MAX, ▼ is MIN.\n"
+        "Alpha-beta looks at the children from the top down. α is what MAX is already sure of, β "
+        "what MIN is already sure of. Once β ≤ α, the node's remaining branches need not be looked "
+        "at (pruning).\n"
+        "A node's value is the value alpha-beta actually returns there. A node whose children were "
+        "partly cut may return a bound instead of its true value. α and β are optional (the "
+        "window as the node is left).\n"
+        "Check puts ✓ (right) or ✗ (wrong or missing) on each mark and says why. Cut-offs found "
+        "counts the topmost cut branches you found.\n"
+        "Step by step shows the search one step per tap: the current node (dark box), α and β, "
+        "the chosen child (thick line) and the pruning condition. The link holds the tree and "
+        "your marks: share it and the same puzzle opens.",
+    ),
+    "ab_view": ("보기", "View"),
+    "ab_view_answer": ("내 답", "My answer"),
+    "ab_view_steps": ("한 걸음씩", "Step by step"),
+    "ab_view_solution": ("풀이", "Solution"),
+    "ab_max": ("MAX", "MAX"),
+    "ab_min": ("MIN", "MIN"),
+    "ab_puzzle": (
+        "나무 {seed} · 깊이 {depth} · 가지 {branching} · 잎 {leaves}개 · 뿌리 {root}",
+        "Tree {seed} · depth {depth} · branching {branching} · {leaves} leaves · root {root}",
+    ),
+    "ab_leaf_nth": ("{name} ({n}번째)", "{name} (#{n})"),
+    "ab_empty": ("값 없음", "no value"),
+    "ab_unseen": ("탐색이 닿지 않음", "not reached"),
+    "ab_a11y_node": ("노드 {name}, {player}, {value}", "node {name}, {player}, {value}"),
+    "ab_a11y_edge": ("가지 {name}{cut}", "branch {name}{cut}"),
+    "ab_a11y_leaf": ("잎 {name}{cut}", "leaf {name}{cut}"),
+    "ab_a11y_cut": ("잘림", "cut"),
+    "ab_pick": (
+        "노드를 누르면 값을 적는 자판이 열려요. 가지나 잎을 누르면 잘라요 (✂): 다시 누르면 "
+        "되살려요.",
+        "Tap a node to open the number pad. Tap a branch or a leaf to cut it (✂); tap again to "
+        "undo.",
+    ),
+    "ab_check": ("확인", "Check"),
+    "ab_clear": ("모두 지우기", "Clear all"),
+    "ab_new": ("새 나무", "New tree"),
+    # 자판
+    "ab_pad_title": (
+        "노드 {name} ({player}) · 값 {value} · α {alpha} · β {beta}",
+        "Node {name} ({player}) · value {value} · α {alpha} · β {beta}",
+    ),
+    "ab_field": ("적을 칸", "Write"),
+    "ab_field_value": ("값", "Value"),
+    "ab_field_alpha": ("α", "α"),
+    "ab_field_beta": ("β", "β"),
+    "ab_pad_clear": ("지우기", "Erase"),
+    "ab_pad_close": ("닫기", "Close"),
+    # 채점
+    "ab_all_right": (
+        "모두 맞았어요! 찾은 가지치기 {found}/{total}.",
+        "All right! Cut-offs found: {found}/{total}.",
+    ),
+    "ab_score": (
+        "찾은 가지치기 {found}/{total} · 맞음 {right} · 틀림 {wrong} · 빠짐 {missing}",
+        "Cut-offs found {found}/{total} · right {right} · wrong {wrong} · missing {missing}",
+    ),
+    "ab_rule_max": (
+        "MAX 노드는 자식들이 돌려준 값 가운데 가장 큰 값을 돌려줘요",
+        "A MAX node returns the largest value its children returned",
+    ),
+    "ab_rule_min": (
+        "MIN 노드는 자식들이 돌려준 값 가운데 가장 작은 값을 돌려줘요",
+        "A MIN node returns the smallest value its children returned",
+    ),
+    "ab_cond_beta": (
+        "MAX 노드 {node}: 자식 {child}의 값이 {value}, 그래서 α = {alpha}, β = {beta}. β ≤ α "
+        "이므로 나머지 가지는 볼 필요가 없어요: 위의 MIN은 {beta}보다 큰 값을 고르지 않아요.",
+        "MAX node {node}: child {child} returned {value}, so α = {alpha} and β = {beta}. β ≤ α, "
+        "so the remaining branches need not be looked at: the MIN above never takes more than "
+        "{beta}.",
+    ),
+    "ab_cond_alpha": (
+        "MIN 노드 {node}: 자식 {child}의 값이 {value}, 그래서 α = {alpha}, β = {beta}. β ≤ α "
+        "이므로 나머지 가지는 볼 필요가 없어요: 위의 MAX는 {alpha}보다 작은 값을 고르지 않아요.",
+        "MIN node {node}: child {child} returned {value}, so α = {alpha} and β = {beta}. β ≤ α, "
+        "so the remaining branches need not be looked at: the MAX above never takes less than "
+        "{alpha}.",
+    ),
+    "ab_r_cut_right": ("가지 {name}: 맞아요, 잘리는 가지예요.", "Branch {name}: right, it is cut."),
+    "ab_r_cut_missing": ("가지 {name}: 잘라야 해요.", "Branch {name}: this one should be cut."),
+    "ab_r_inside_cut": (
+        "가지 {name}: 맞아요. 위의 가지 {top}에서 이미 잘려 어차피 보지 않아요 (찾은 가지치기로는 "
+        "세지 않아요).",
+        "Branch {name}: right. It hangs below the cut branch {top}, so it is never looked at "
+        "anyway (not counted as a cut-off found).",
+    ),
+    "ab_r_visited": (
+        "가지 {name}: 자르면 안 돼요. 알파-베타는 이 가지를 봐요: 그 값이 있어야 위의 노드가 "
+        "고를 수 있어요.",
+        "Branch {name}: must not be cut. Alpha-beta looks down this branch: the node above needs "
+        "its value to choose.",
+    ),
+    "ab_r_value_right": ("노드 {name}: 값 {given} 맞아요.", "Node {name}: value {given} is right."),
+    "ab_r_value_wrong": (
+        "노드 {name}: 적은 값 {given} 틀려요. {rule}.",
+        "Node {name}: {given} is wrong. {rule}.",
+    ),
+    "ab_r_value_missing": (
+        "노드 {name}: 값이 빠졌어요. {rule}.",
+        "Node {name}: the value is missing. {rule}.",
+    ),
+    "ab_r_bound_right": (
+        "노드 {name}: 값 {given} 맞아요. 여기서 탐색은 참값 ({true}) 대신 한쪽 경계를 돌려줘요: "
+        "가지가 잘렸거나, 어느 자식의 값도 창 (α, β) 안에 들지 못했어요.",
+        "Node {name}: value {given} is right. Here the search returns a bound instead of the "
+        "true value ({true}): branches were cut, or no child's value fell inside the window "
+        "(α, β).",
+    ),
+    "ab_r_bound_wrong": (
+        "노드 {name}: 적은 값 {given} 틀려요. 이 노드는 참값 대신 한쪽 경계를 돌려줘요: 가지를 "
+        "자르면 자르게 만든 자식의 값, 어느 자식도 창을 바꾸지 못하면 받은 α (MAX) 나 β (MIN) "
+        "예요.",
+        "Node {name}: {given} is wrong. This node returns a bound instead of its true value: "
+        "after a cut, the value of the child that caused it; if no child changed the window, "
+        "the α (MAX) or β (MIN) it was given.",
+    ),
+    "ab_r_bound_true": (
+        "노드 {name}: 적은 값 {given}: 참값은 맞지만 탐색은 이 값을 알지 못해요 (가지가 잘렸거나 "
+        "모든 자식이 창 밖이에요). 탐색이 실제로 돌려준 경계를 적어요.",
+        "Node {name}: {given} is the true value, but the search never learns it (branches were "
+        "cut, or every child fell outside the window). Write the bound the search actually "
+        "returns.",
+    ),
+    "ab_r_bound_missing": (
+        "노드 {name}: 값이 빠졌어요. 여기서 탐색은 참값 대신 한쪽 경계를 돌려줘요.",
+        "Node {name}: the value is missing. Here the search returns a bound instead of the true "
+        "value.",
+    ),
+    "ab_r_not_visited": (
+        "노드 {name}: 잘린 가지 아래라 탐색이 닿지 않아요. 값을 적지 않아요.",
+        "Node {name}: it is below a cut branch, so the search never reaches it. Leave it empty.",
+    ),
+    "ab_r_window_right": (
+        "노드 {name}: 떠날 때의 {side} = {given} 맞아요.",
+        "Node {name}: {side} = {given} as it is left, right.",
+    ),
+    "ab_r_window_wrong": (
+        "노드 {name}: 떠날 때의 {side} = {given} 틀려요. 마지막으로 본 자식의 값까지 반영한 창을 "
+        "적어요.",
+        "Node {name}: {side} = {given} is wrong. Write the window after the last child it "
+        "looked at.",
+    ),
+    # 한 걸음씩
+    "ab_step_count": ("걸음 {step}/{total}", "Step {step}/{total}"),
+    "ab_step_first": ("처음", "Start"),
+    "ab_step_back": ("뒤로", "Back"),
+    "ab_step_forward": ("앞으로", "Forward"),
+    "ab_step_last": ("끝", "End"),
+    "ab_step_start": (
+        "아직 시작하지 않았어요. 앞으로를 누르면 뿌리 A에서 α = -∞, β = +∞ 로 시작해요.",
+        "Not started yet. Tap Forward to start at the root A with α = -∞, β = +∞.",
+    ),
+    "ab_step_enter": (
+        "{player} 노드 {node}에 들어가요: α = {alpha}, β = {beta}.",
+        "Enter {player} node {node}: α = {alpha}, β = {beta}.",
+    ),
+    "ab_step_leaf": ("잎 {node}: 값 {value}.", "Leaf {node}: value {value}."),
+    "ab_step_parent": (
+        "노드 {node}의 창: α = {alpha}, β = {beta}.",
+        "Node {node} now has α = {alpha}, β = {beta}.",
+    ),
+    "ab_step_parent_chosen": (
+        "노드 {node}의 창: α = {alpha}, β = {beta} · 지금까지 고른 자식: {child}.",
+        "Node {node} now has α = {alpha}, β = {beta} · chosen child so far: {child}.",
+    ),
+    "ab_step_cut": ("자른 가지: {edges}.", "Cut: {edges}."),
+    "ab_step_return": (
+        "노드 {node}의 값: {value} (고른 자식: {child}).",
+        "Node {node} returns {value} (chosen child: {child}).",
+    ),
+    "ab_step_return_bound": (
+        "노드 {node}의 값: {value}. 창을 바꾼 자식이 없어 받은 경계를 그대로 돌려줘요.",
+        "Node {node} returns {value}: no child changed its window, so it returns the bound it "
+        "was given.",
+    ),
+    "ab_watch_beta": (
+        "노드 {node}: 다음 자식 값이 β = {bound} 이상이면 나머지 가지를 잘라요.",
+        "Node {node}: prune the rest if the next child is {bound} or more (β).",
+    ),
+    "ab_watch_alpha": (
+        "노드 {node}: 다음 자식 값이 α = {bound} 이하이면 나머지 가지를 잘라요.",
+        "Node {node}: prune the rest if the next child is {bound} or less (α).",
+    ),
+    "ab_step_done": ("탐색 끝: 뿌리의 값 {value}.", "Search done: the root's value is {value}."),
+    # 풀이
+    "ab_solution_summary": (
+        "뿌리의 값 {value} · 알파-베타가 본 잎 {evaluated}개 (미니맥스는 {leaves}개 모두) · "
+        "잘린 가지 {cuts}개",
+        "Root value {value} · alpha-beta looked at {evaluated} leaves (minimax at all {leaves}) "
+        "· {cuts} branches cut",
+    ),
+    "ab_solution_bound": (
+        "노드 {name}: 돌려준 값 {value}, 참값 {true}. 탐색은 한쪽 경계만 알아요.",
+        "Node {name}: returns {value}, true value {true}. The search only learns a bound.",
+    ),
+    # 나무 바꾸기
+    "ab_settings": ("나무 바꾸기", "Change the tree"),
+    "ab_shape": ("나무 모양", "Tree shape"),
+    "ab_shape_option": (
+        "깊이 {depth} · 가지 {branching} (잎 {leaves}개)",
+        "depth {depth} · branching {branching} ({leaves} leaves)",
+    ),
+    "ab_root": ("뿌리", "Root"),
+    "ab_seed": ("나무 번호", "Tree number"),
+    "ab_seed_help": (
+        "같은 번호와 모양이면 누구에게나 같은 나무예요. 모양은 폰에 들어가는 것만 (깊이 4 · 잎 "
+        "81개까지).",
+        "The same number and shape give everyone the same tree. Only shapes that fit a phone "
+        "(depth up to 4, at most 81 leaves).",
+    ),
+    "ab_refused": (
+        "링크의 나무 (깊이 {depth}, 가지 {branching}) 는 잎이 {leaves}개까지 생겨 폰 화면에 누를 "
+        "만큼 크게 그릴 수 없어요: 깊이는 {max_depth}까지, 잎은 {max_leaves}개까지예요. 지금 "
+        "모양을 그대로 두었어요.",
+        "The linked tree (depth {depth}, branching {branching}) can have up to {leaves} leaves, "
+        "too many to draw tappably on a phone: depth up to {max_depth}, at most {max_leaves} "
+        "leaves. The current shape is kept.",
+    ),
 }

@@ -1,0 +1,187 @@
+"""알파-베타 연습: 무작위 게임 나무의 잘리는 가지와 노드 값을 찾고, 확인하고, 한 걸음씩 되짚는다."""
+
+import streamlit as st
+
+from solver.gametree.alphabeta_check import check
+from solver.gametree.random_tree import MAX_SEED, Player
+from ui import caches, store
+from ui.frame import frame
+from ui.gametree.alphabeta_model import (
+    FIELD_TEXT,
+    PLAYER_TEXT,
+    VIEW_TEXT,
+    check_lines,
+    check_summary,
+    names,
+    node_lines,
+    pad_title,
+    puzzle_text,
+    shape_text,
+    solution_lines,
+    step_lines,
+    tree_view,
+)
+from ui.gametree.alphabeta_state import (
+    MAX_DEPTH,
+    MAX_LEAVES,
+    SHAPES,
+    Field,
+    View,
+    pad_numbers,
+)
+from ui.gametree.alphabeta_tree import draw_tree, number_pad, step_bar
+from ui.nav import ALPHABETA
+from ui.turns import turn_key
+from ui.widgets import bind
+
+f = frame(ALPHABETA)
+state = store.alphabeta()
+if state.puzzle is None:
+    state.new_tree(store.new_seed())
+if f.link.fresh:
+    f.link.drop(*state.open_link(f.link, lambda p: caches.alphabeta_solution(*p.key)))
+stamp = state.turn.stamp  # 단추 열쇠와 동작에 붙는 차례 (ui/turns.py)
+puzzle = state.puzzle
+solution = caches.alphabeta_solution(*puzzle.key)
+named = names(f.lang, solution.tree)
+answer = state.view is View.ANSWER
+graded = check(solution, state.marks.answer()) if answer and state.checked else None
+
+f.head(rules=f.t("ab_rules"))
+if state.refused is not None:
+    r = state.refused
+    st.warning(
+        f.t(
+            "ab_refused",
+            depth=r.depth,
+            branching=r.branching,
+            leaves=r.leaves,
+            max_depth=MAX_DEPTH,
+            max_leaves=MAX_LEAVES,
+        ),
+        icon=":material/fit_screen:",
+    )
+st.segmented_control(
+    f.t("ab_view"),
+    list(View),
+    format_func=lambda v: f.t(VIEW_TEXT[v]),
+    required=True,
+    label_visibility="collapsed",
+    **bind(f"ab_view_{f.lang}", state.view, state.show),
+)
+st.caption(puzzle_text(f.lang, puzzle, solution.tree))
+
+# --- 나무 (폰의 첫 화면) ----------------------------------------------------------------------
+draw_tree(
+    tree_view(f.lang, solution, state, graded),
+    puzzle.shape.depth,
+    stamp,
+    state.select,
+    state.toggle_edge,
+)
+
+# --- 나무 아래에 붙는 도구: 자판 (노드를 골랐을 때) 과 걸음 단추. 폰에서 긴 나무를 내려도 화면
+# 아래에 붙어 따라온다 (page.css 의 ab_panel) ----------------------------------------------------
+if answer and state.selected is not None:
+    with st.container(key="ab_panel"):
+        st.markdown(f"**{pad_title(f.lang, state, solution)}**")
+        if graded is not None:
+            lines = node_lines(f.lang, graded, state.selected, named, solution)
+            st.markdown("\n".join(f"- {line}" for line in lines))
+        with st.container(horizontal=True, gap="xsmall", vertical_alignment="center"):
+            st.segmented_control(
+                f.t("ab_field"),
+                list(Field),
+                format_func=lambda k: f.t(FIELD_TEXT[k]),
+                required=True,
+                label_visibility="collapsed",
+                **bind(f"ab_field_{f.lang}", state.writing, state.choose_field),
+            )
+            st.button(
+                f.t("ab_pad_clear"),
+                key=turn_key("ab_erase", stamp),
+                on_click=state.enter,
+                args=(None, stamp),
+                icon=":material/backspace:",
+            )
+            st.button(
+                f.t("ab_pad_close"),
+                key=turn_key("ab_close", stamp),
+                on_click=state.close,
+                args=(stamp,),
+                icon=":material/close:",
+            )
+        number_pad(pad_numbers(state.writing), stamp, state.enter)
+elif state.view is View.STEPS:
+    total = len(solution.trace.events)
+    with st.container(key="ab_panel"):
+        step_bar(f.lang, state.step, total, stamp, lambda k, s: state.step_to(k, total, s))
+        lines = [f"**{f.t('ab_step_count', step=state.step, total=total)}**"]
+        lines += [f"- {line}" for line in step_lines(f.lang, solution, state.step, named)]
+        st.markdown("\n".join(lines))
+
+if answer:
+    if state.selected is None:
+        st.caption(f.t("ab_pick"))
+    with st.container(horizontal=True):
+        st.button(
+            f.t("ab_check"),
+            key=turn_key("ab_check", stamp),
+            on_click=state.check,
+            args=(stamp,),
+            type="primary",
+            icon=":material/task_alt:",
+        )
+        st.button(
+            f.t("ab_clear"),
+            key=turn_key("ab_clear", stamp),
+            on_click=state.clear,
+            args=(stamp,),
+            disabled=state.marks.empty,
+            icon=":material/ink_eraser:",
+        )
+    if graded is not None and graded.all_right:
+        st.success(check_summary(f.lang, graded), icon=":material/celebration:")
+    elif graded is not None:
+        st.info(check_summary(f.lang, graded), icon=":material/rule:")
+elif state.view is View.SOLUTION:
+    st.markdown(f"**{solution_lines(f.lang, solution, named)[0]}**")
+
+# --- 채점의 까닭 · 풀이의 자르기 ----------------------------------------------------------------
+if graded is not None:
+    st.markdown("\n".join(f"- {line}" for line in check_lines(f.lang, graded, named, solution)))
+elif state.view is View.SOLUTION:
+    st.markdown("\n".join(f"- {line}" for line in solution_lines(f.lang, solution, named)[1:]))
+
+# --- 새 나무와 나무 바꾸기 --------------------------------------------------------------------
+st.button(
+    f.t("ab_new"),
+    key=turn_key("ab_new", stamp),
+    on_click=lambda: state.new_tree(store.new_seed(), stamp),
+    icon=":material/park:",
+)
+with st.expander(f.t("ab_settings"), icon=":material/tune:"):
+    st.selectbox(
+        f.t("ab_shape"),
+        SHAPES,
+        format_func=lambda s: shape_text(f.lang, s),
+        **bind(f"ab_shape_{f.lang}", puzzle.shape, state.choose_shape),
+    )
+    st.segmented_control(
+        f.t("ab_root"),
+        list(Player),
+        format_func=lambda p: f.t(PLAYER_TEXT[p]),
+        required=True,
+        **bind(f"ab_root_{f.lang}", puzzle.root, state.choose_root),
+    )
+    st.number_input(
+        f.t("ab_seed"),
+        min_value=0,
+        max_value=MAX_SEED,
+        step=1,
+        **bind("ab_seed", puzzle.seed, state.choose_seed),
+    )
+    st.caption(f.t("ab_seed_help"))
+
+f.how_to_read("read_alphabeta")
+f.keep(state.link())
