@@ -39,17 +39,20 @@ import os
 import sys
 import time
 from collections import Counter
-from collections.abc import Callable, Sequence
+from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import NoReturn
 
 from bench.balancer import balanced
 from bench.load_client import PAGES, STEP_TIMEOUT, SessionLog, drive
+from bench.worktree import checkout, short
 from tests.e2e.conftest import served as local_server
 
 # --json 이 내놓는 열쇠 (이슈의 약속)
 KEYS = ("sessions", "steps", "errors", "p50_ms", "p95_ms", "max_ms", "rss_mb")
+# --against 에서 이 작업 트리의 서버를 부르는 이름
+THIS_TREE = "this tree"
 # 서버 RSS 를 읽는 간격, 초
 RSS_EVERY = 0.5
 
@@ -126,6 +129,18 @@ class LoadResult:
             total.update(log.errors)
         return +total
 
+    @property
+    def steps(self) -> int:
+        """끝난 스크립트 실행 수 (모든 세션의 합)."""
+        return sum(len(log.latencies_ms) for log in self.sessions)
+
+    @property
+    def cpu_ms_per_step(self) -> float | None:
+        """실행 하나에 든 서버 CPU 시간의 평균, ms (서버 CPU 를 모르면 None)."""
+        if self.server_cpu_s is None or not self.steps:
+            return None
+        return self.server_cpu_s * 1000 / self.steps
+
     def per_replica(self) -> dict[str, int]:
         """복제본 이름 → 받은 세션 수 (분산기를 거치지 않았으면 빈 dict). 이름 순."""
         served = Counter(log.replica for log in self.sessions if log.replica is not None)
@@ -170,37 +185,48 @@ async def run_load(
     at_least: int = 0,
     think: float = 0.0,
     ramp: float = 0.0,
+    pages: Sequence[str] = PAGES,
+    play: bool = False,
 ) -> LoadResult:
-    """세션 sessions 개를 열어 seconds 초 동안 누른다 (짝수 번째는 자동 진행, 홀수 번째는 지킴이).
+    """세션 sessions 개를 열어 seconds 초 동안 누른다 (pages 를 돌아가며: 기본은 짝수 번째 자동
+    진행, 홀수 번째 지킴이).
 
     pid: RSS 를 읽을 서버 프로세스 (복제본들이면 목록). at_least: 세션마다 이만큼은 누름이
     받아들여질 때까지 시간이 지나도 누른다 (작은 판의 시험이 바쁜 컴퓨터에서도 '저마다
     나아갔다' 를 보게).
     think: 누름 사이에 쉬는 평균 시간, 초 (0 이면 쉬지 않고 누른다: 가장 무거운 부하).
     ramp: 세션이 이 시간 (초) 에 걸쳐 고르게 들어온다 (0 이면 한꺼번에; seconds 안에 든다).
+    play: 자동 진행 세션이 자동 진행을 켠 채 브라우저처럼 박자를 보낸다 (load_client.drive).
     시작 전에 두 페이지를 한 번씩 열어 캐시를 채운다 (잰 값에 넣지 않는다). 분산기 뒤에서는 새
     세션이 돌아가며 나뉘므로 페이지마다 pid 수만큼 잇달아 열어 모든 복제본에 닿게 한다."""
     if sessions < 1 or seconds <= 0 or timeout <= 0 or think < 0 or ramp < 0:
         raise ValueError("need sessions >= 1, seconds > 0, timeout > 0, think >= 0, ramp >= 0")
     rounds = 1 if pid is None else len(_pids(pid))
-    for page in PAGES:
+    for page in pages:
         for _ in range(rounds):
-            await drive(url, page, actions=1, timeout=timeout)
+            await drive(url, page, actions=1, timeout=timeout, play=play)
     samples: list[float] = []
     watcher = asyncio.create_task(_watch_rss(pid, samples)) if pid is not None else None
     start, client_cpu = time.monotonic(), time.process_time()
     server_cpu = cpu_seconds(pid) if pid is not None else None
     until = start + seconds
-    pages = [PAGES[i % len(PAGES)] for i in range(sessions)]
+    opened = [pages[i % len(pages)] for i in range(sessions)]
 
     async def arrive(i: int, page: str) -> SessionLog:
         await asyncio.sleep(ramp * i / sessions)
         return await drive(
-            url, page, until=until, at_least=at_least, think=think, seed=i, timeout=timeout
+            url,
+            page,
+            until=until,
+            at_least=at_least,
+            think=think,
+            seed=i,
+            timeout=timeout,
+            play=play,
         )
 
     try:
-        logs = await asyncio.gather(*(arrive(i, page) for i, page in enumerate(pages)))
+        logs = await asyncio.gather(*(arrive(i, page) for i, page in enumerate(opened)))
     finally:
         if watcher is not None:
             watcher.cancel()
@@ -264,11 +290,63 @@ def _table(result: LoadResult, seconds: float, think: float, ramp: float) -> str
             f"오류     {s['errors']}" + (f" ({kinds})" if kinds else ""),
             f"서버 RSS {rss}",
             f"CPU 초   클라이언트 {result.client_cpu_s:.1f} · 서버 {cpu}"
-            f" ({result.wall_s:.1f}초 동안)",
+            f" ({result.wall_s:.1f}초 동안; 실행마다 서버 {_cpu_line(result)} ms)",
             *([f"복제본   {served} (받은 세션 수)"] if served else []),
             *([f"첫 오류  {first}"] if first else []),
         ]
     )
+
+
+def _pages(text: str) -> tuple[str, ...]:
+    pages = tuple(p for p in text.split(",") if p)
+    if not pages or set(pages) - set(PAGES):
+        raise argparse.ArgumentTypeError(f"pages are some of {','.join(PAGES)}: {text!r}")
+    return pages
+
+
+def _commit(text: str) -> str:
+    try:
+        return short(text)
+    except RuntimeError as exc:
+        raise argparse.ArgumentTypeError(str(exc)) from None
+
+
+def _cpu_line(result: LoadResult) -> str:
+    per = result.cpu_ms_per_step
+    return "?" if per is None else f"{per:.1f}"
+
+
+async def _side_by_side(
+    rev: str, rounds: int, go: Callable[[str, int], Awaitable[LoadResult]]
+) -> dict[str, list[LoadResult]]:
+    """커밋 rev 의 서버와 이 작업 트리의 서버를 함께 띄우고, 같은 부하를 번갈아 rounds 번씩
+    건다 (기계의 흔들림이 양쪽에 고루 가게). 이름 (rev, 'this tree') → 판마다의 결과."""
+    runs: dict[str, list[LoadResult]] = {rev: [], THIS_TREE: []}
+    with (
+        checkout(rev) as tree,
+        local_server(tree / "streamlit_app.py") as base,
+        local_server() as ours,
+    ):
+        for _ in range(rounds):
+            for name, (url, pid) in ((rev, base), (THIS_TREE, ours)):
+                runs[name].append(await go(url, pid))
+    return runs
+
+
+def _merged(results: Sequence[LoadResult]) -> dict[str, object]:
+    """여러 판의 합: 실행 수, 오류, 서버 CPU, 실행마다의 서버 CPU (ms), 지연의 p50 · p95."""
+    latencies = [ms for r in results for log in r.sessions for ms in log.latencies_ms]
+    steps = sum(r.steps for r in results)
+    cpu = sum(r.server_cpu_s or 0.0 for r in results)
+    return {
+        "rounds": len(results),
+        "steps": steps,
+        "errors": sum(sum(r.errors().values()) for r in results),
+        "server_cpu_s": round(cpu, 2),
+        "cpu_ms_per_step": round(cpu * 1000 / steps, 2) if steps else None,
+        "p50_ms": percentile(latencies, 50),
+        "p95_ms": percentile(latencies, 95),
+    }
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -281,6 +359,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     where.add_argument(
         "--replicas", type=_positive(int), help="복제본 N 개와 HAProxy 를 띄워 분산기로 보낸다"
     )
+    where.add_argument(
+        "--against", type=_commit, help="이 커밋의 서버와 이 작업 트리의 서버에 같은 부하를 번갈아"
+    )
+    parser.add_argument("--rounds", type=_positive(int), default=2, help="--against 의 판 수")
     parser.add_argument("--pid", type=_positive(int), help="--url 서버의 pid (RSS 를 읽으려면)")
     parser.add_argument(
         "--timeout", type=_positive(float), default=STEP_TIMEOUT, help="실행 하나의 한도, 초"
@@ -291,16 +373,47 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument(
         "--ramp", type=_positive(float, zero=True), default=0.0, help="세션이 들어오는 시간, 초"
     )
+    parser.add_argument(
+        "--pages", type=_pages, default=PAGES, help="세션이 돌아가며 여는 페이지 (쉼표로)"
+    )
+    parser.add_argument(
+        "--play", action="store_true", help="자동 진행 세션이 박자를 따른다 (한 단계 = 판의 조각)"
+    )
     parser.add_argument("--json", action="store_true", help="결과를 JSON 한 줄로")
     args = parser.parse_args(argv)
 
     async def go(url: str, pid: int | list[int] | None) -> LoadResult:
         return await run_load(
-            url, args.sessions, args.seconds, pid, args.timeout, think=args.think, ramp=args.ramp
+            url,
+            args.sessions,
+            args.seconds,
+            pid,
+            args.timeout,
+            think=args.think,
+            ramp=args.ramp,
+            pages=args.pages,
+            play=args.play,
         )
 
     if args.pid is not None and args.url is None:
         parser.error("--pid goes with --url")
+    if args.against is not None:
+        runs = asyncio.run(_side_by_side(args.against, args.rounds, go))
+        merged = {name: _merged(results) for name, results in runs.items()}
+        base, ours = merged[args.against]["cpu_ms_per_step"], merged[THIS_TREE]["cpu_ms_per_step"]
+        ratio = round(ours / base, 3) if base and ours else None
+        document = {"runs": merged, "cpu_per_step_ratio": ratio}
+        if args.json:
+            print(json.dumps(document))
+            return 0
+        for name, one in merged.items():
+            print(
+                f"{name:<10} 실행 {one['steps']:>6} · 오류 {one['errors']} · 서버 CPU"
+                f" {one['server_cpu_s']} 초 · 실행마다 {one['cpu_ms_per_step']} ms"
+                f" · 지연 p50 {one['p50_ms']:.0f} ms p95 {one['p95_ms']:.0f} ms"
+            )
+        print(f"실행마다의 서버 CPU, 이 작업 트리 / {args.against}: {ratio}x")
+        return 0
     if args.replicas is not None:
         try:
             with balanced(args.replicas) as cluster:

@@ -12,6 +12,7 @@ deploy/haproxy.cfg) 을 요청마다 모아, 한 세션이 두 복제본에 닿�
 from __future__ import annotations
 
 import asyncio
+import json
 import random
 import re
 import time
@@ -24,7 +25,17 @@ from http.cookies import SimpleCookie
 
 import websockets
 
-from ui.internals import STREAM, BackMsg, Delta, ForwardMsg, WidgetState
+from ui.internals import (
+    COMPONENT_ELEMENT,
+    STREAM,
+    BackMsg,
+    Delta,
+    ForwardMsg,
+    WidgetState,
+    component_trigger_id,
+)
+from ui.pacer import BEAT_EVENT
+from ui.pacer import COMPONENT as PACER
 
 __all__ = [
     "HISTORY_CSV",
@@ -43,6 +54,8 @@ STEP_TIMEOUT = 60.0
 # 페이지마다 누르는 단추 열쇠의 앞부분 (ui/turns.turn_key: turn-<이름>-<차례>[-<대답>])
 ACTION = {"autoplay": "turn-auto_step-", "keeper": "turn-keeper_ans-"}
 RESTART = {"autoplay": "turn-auto_new-", "keeper": "turn-keeper_new-"}
+# 박자를 따라 도는 세션이 끝난 판에서 누르는 '새 비밀 수' (자동 진행을 다시 켠다)
+PLAY_RESTART = "turn-auto_new_end-"
 # 페이지마다 기록 CSV 내려받기 단추의 열쇠 (ui/widgets.history_table 의 key + "_csv")
 HISTORY_CSV = {"autoplay": "auto_history_csv", "keeper": "keeper_history_csv"}
 # 분산기가 답한 복제본의 이름을 적는 응답 머리글 (deploy/haproxy.cfg 의 http-response set-header)
@@ -50,10 +63,25 @@ REPLICA_HEADER = "X-Replica"
 # 상태 줄 (ui/text 의 'status', 기본 언어 한국어; 제목의 높이는 페이지마다) 과 자동 진행의 추측 줄
 # (→ 면 대답을 보이는 단계)
 STATUS = re.compile(r"#+ (\d+)번째 질문 · 후보 \d+개")
-GUESS = re.compile(r"^#+ `[^`]*` (→|—)")
+GUESS = re.compile(r"^#+ `[^`]*` (→|—)", re.MULTILINE)
 # 다시 돌리느라 멈춘 실행의 끝 (곧 다음 실행이 오므로 더 기다린다). 다른 script_finished 는 끝이다
 RESTARTED = ForwardMsg.FINISHED_EARLY_FOR_RERUN
 WIDGET_PREFIX = "$$ID-"
+
+
+@dataclass(frozen=True)
+class Beat:
+    """화면의 박자 요소 (ui/pacer.py): 요소 id, 그것이 든 조각의 id, 지금 판의 박자 이름.
+    브라우저는 판이 그려지고 한 간격 뒤에 이 이름을 돌려보내 그 조각만 다시 돌린다."""
+
+    element: str
+    fragment: str
+    name: str
+
+    def widget(self) -> WidgetState:
+        """박자를 돌려보내는 위젯 값 (st.components.v2 의 trigger 모음에 'due' 하나)."""
+        payload = json.dumps([{"event": BEAT_EVENT, "value": self.name}])
+        return WidgetState(id=component_trigger_id(self.element), json_trigger_value=payload)
 
 
 class _Missing(Exception):
@@ -78,6 +106,7 @@ class Screen:
     won: bool = False
     exceptions: list[str] = field(default_factory=list)
     compile_error: bool = False
+    beat: Beat | None = None
 
     def read(self, delta: Delta) -> None:
         """ForwardMsg 의 delta 하나를 읽는다 (새 요소만 본다)."""
@@ -94,16 +123,22 @@ class Screen:
             self.toggles[_user_key(element.checkbox.id)] = element.checkbox.id
         elif kind == "download_button":
             self.downloads[_user_key(element.download_button.id)] = element.download_button.url
-        elif kind == "markdown" and self.turn is None:
-            if found := STATUS.search(element.markdown.body):
+        elif kind == "markdown":
+            body = element.markdown.body
+            if self.turn is None and (found := STATUS.search(body)):
                 self.turn = int(found.group(1))
-        elif kind == "markdown" and not self.guess_read:  # 상태 줄 바로 뒤의 추측 줄 (자동 진행)
-            if found := GUESS.search(element.markdown.body):
+            # 상태 줄과 같은 글 (또는 바로 뒤의 글) 의 추측 줄 (자동 진행)
+            if self.turn is not None and not self.guess_read and (found := GUESS.search(body)):
                 self.answered, self.guess_read = found.group(1) == "→", True
         elif kind == "alert" and element.alert.format == element.alert.SUCCESS:
             self.won = True  # 맞혔다는 알림은 판이 끝났을 때만 나온다
         elif kind == "exception":
             self.exceptions.append(f"{element.exception.type}: {element.exception.message}")
+        elif kind == COMPONENT_ELEMENT and element.bidi_component.component_name == PACER:
+            # 지금 판은 바이트로, 앞 판들 (bench.load --against 3d7d9c7) 은 JSON 으로 보낸다
+            data = element.bidi_component.bytes or element.bidi_component.json
+            beat = json.loads(data)["beat"]
+            self.beat = Beat(element.bidi_component.id, delta.fragment_id, beat)
 
     def position(self, page: str) -> int:
         """판의 진행 위치: 새 판은 0, 받아들인 누름마다 1 씩 는다.
@@ -142,8 +177,11 @@ class _Tab:
         self.query = query
         self.page_hash = ""
 
-    async def run(self, widget: WidgetState | None, timeout: float) -> tuple[Screen, float]:
-        """스크립트를 한 번 돌린다 (widget: 이번에 바꾼 위젯). (화면, 걸린 ms) 를 돌려준다."""
+    async def run(
+        self, widget: WidgetState | None, timeout: float, fragment: str = ""
+    ) -> tuple[Screen, float]:
+        """스크립트를 한 번 돌린다 (widget: 이번에 바꾼 위젯, fragment: 그 조각만 다시 돌릴 때 그
+        id). (화면, 걸린 ms) 를 돌려준다."""
         msg = BackMsg()
         state = msg.rerun_script
         state.query_string = self.query
@@ -154,6 +192,7 @@ class _Tab:
             state.page_name = self.page
         if widget is not None:
             state.widget_states.widgets.append(widget)
+        state.fragment_id = fragment
         start = time.perf_counter()
         await self.ws.send(msg.SerializeToString())
         screen = Screen()
@@ -246,10 +285,15 @@ async def _get(url: str, cookies: _Cookies, log: SessionLog, timeout: float, acc
 
 
 async def _step(
-    tab: _Tab, log: SessionLog, widget: WidgetState | None, expected: int, timeout: float
+    tab: _Tab,
+    log: SessionLog,
+    widget: WidgetState | None,
+    expected: int,
+    timeout: float,
+    fragment: str = "",
 ) -> Screen:
     """한 번 돌리고 기록한다. 진행 위치가 expected 가 아니면 어긋남으로 센다."""
-    screen, ms = await tab.run(widget, timeout)
+    screen, ms = await tab.run(widget, timeout, fragment)
     log.latencies_ms.append(ms)
     for message in screen.exceptions:
         log.fail("exception", message)
@@ -274,6 +318,7 @@ async def drive(
     seed: int = 0,
     timeout: float = STEP_TIMEOUT,
     download: bool = False,
+    play: bool = False,
 ) -> SessionLog:
     """세션 하나를 연다: 페이지를 열고 (자동 진행이면 토글을 끄고) 누름을 되풀이한다.
 
@@ -282,6 +327,8 @@ async def drive(
     think: 누름 사이에 쉬는 평균 시간, 초 (사람처럼 화면을 보는 시간; 0.5-1.5 배로 흩뜨린다).
     query: 첫 주소의 질의 문자열 (secret=987 처럼). seed: 지킴이 대답을 고르는 난수의 씨앗.
     download: 마지막 실행이 그린 기록 CSV 를 그 주소로 같은 쿠키를 실어 내려받는다 (log.downloads).
+    play: 자동 진행을 켠 채 둔다: 한 단계는 브라우저처럼 박자를 돌려보내 판의 조각만 다시 돌린 것
+    (누름 대신; think 는 박자 사이의 시간), 끝난 판에서는 '새 비밀 수'.
     오류는 던지지 않고 기록에 센다 (시간 초과 · 끊김 · 접속 실패면 거기서 세션을 닫는다). 한 세션이
     두 복제본에 닿으면 'crossed'.
     """
@@ -313,7 +360,7 @@ async def drive(
             log.saw(ws.response.headers)
             tab = _Tab(ws, page, query)
             screen = await _step(tab, log, None, 0, timeout)
-            if page == "autoplay":  # 타이머의 단계가 섞이지 않게 자동 진행을 끈다
+            if page == "autoplay" and not play:  # 박자의 단계가 섞이지 않게 자동 진행을 끈다
                 toggle = screen.toggles.get("auto_playing")
                 if toggle is None:
                     raise _Missing("auto_playing")
@@ -324,7 +371,16 @@ async def drive(
                 if not more():  # 쉬는 사이에 시간이 다 됐다
                     break
                 before = log.positions[-1]
-                prefix, expected = (RESTART[page], 0) if screen.won else (ACTION[page], before + 1)
+                if play and not screen.won:  # 브라우저의 박자: 판의 조각만 다시 돈다
+                    if screen.beat is None:
+                        raise _Missing("pacer")
+                    beat, expected = screen.beat, before + 1
+                    screen = await _step(tab, log, beat.widget(), expected, timeout, beat.fragment)
+                    if log.positions[-1] == expected:
+                        log.actions += 1
+                    continue
+                restart = PLAY_RESTART if play else RESTART[page]
+                prefix, expected = (restart, 0) if screen.won else (ACTION[page], before + 1)
                 click = WidgetState(id=screen.button(prefix, rng), trigger_value=True)
                 screen = await _step(tab, log, click, expected, timeout)
                 if prefix == ACTION[page] and log.positions[-1] == expected:

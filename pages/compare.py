@@ -56,12 +56,12 @@ st.pills(
 st.markdown(f"**{f.t('hist_title')}**")
 st.caption(f.t("hist_note"))
 bars = charts.strategy_bars(cv.histogram_series(f.lang, rows, shown), f.t("axis_guesses"))
-show_chart(bars, "compare_hist")
+show_chart(bars, "compare_hist", f.t("hist_title"))
 st.markdown(f"**{f.t('cum_title')}**")
 lines = charts.labelled_lines(
     cv.cumulative_series(f.lang, rows, shown), f.t("axis_guesses"), f.t("axis_within")
 )
-show_chart(lines, "compare_cum")
+show_chart(lines, "compare_cum", f.t("cum_title"))
 
 with st.expander(f.t("compare_details"), icon=":material/query_stats:"):
     st.select_slider(

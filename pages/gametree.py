@@ -10,7 +10,9 @@ from solver.gametree.tictactoe_match import Start, Status
 from ui import caches, store
 from ui.frame import frame
 from ui.gametree import board_charts
-from ui.gametree.board_widget import cell_board
+from ui.gametree.ai_search_model import board_texts, counts_text, tried_text
+from ui.gametree.ai_search_model import step_lines as why_lines
+from ui.gametree.board_widget import cell_board, text_board
 from ui.gametree.gametree_model import (
     ALGORITHM_TEXT,
     START_TEXT,
@@ -100,6 +102,48 @@ if last is not None:
     st.caption(f.t("gt_nodes_compare", mm=counts.minimax, ab=counts.alphabeta, saved=counts.saved))
 st.caption(f.t("gt_heat_caption"))
 
+# --- AI가 고른 방법: 마지막 AI 수를 고른 알파-베타의 윗 두 층을 한 수씩 (접어 둔다) -------
+with st.expander(f.t("gt_why"), icon=":material/manage_search:"):
+    if last is None:
+        st.caption(f.t("gt_why_none"))
+    else:
+        st.segmented_control(
+            f.t("gt_why_order"),
+            [False, True],
+            format_func=lambda centre: f.t("gt_why_centre" if centre else "gt_why_generated"),
+            required=True,
+            **bind(f"gt_why_order_{f.lang}", state.why_ordered, state.choose_why_order),
+        )
+        st.caption(f.t("gt_why_order_help"))
+        with st.spinner(f.t("gt_thinking")):
+            search = caches.ai_search_of(last.before, last.depth, state.why_ordered)
+        st.markdown(counts_text(f.lang, search))
+        total = len(search.tried)
+        step = min(state.why_step, total)
+        with st.container(horizontal=True, vertical_alignment="center"):
+            st.button(
+                f.t("gt_why_back"),
+                key=turn_key("gt_why_back", stamp),
+                on_click=state.why_step_to,
+                args=(step - 1, total, stamp),
+                disabled=step == 0,
+                icon=":material/chevron_left:",
+            )
+            st.button(
+                f.t("gt_why_forward"),
+                key=turn_key("gt_why_forward", stamp),
+                on_click=state.why_step_to,
+                args=(step + 1, total, stamp),
+                disabled=step >= total,
+                type="primary",
+                icon=":material/chevron_right:",
+            )
+            st.markdown(f"**{f.t('gt_why_step', k=step, n=total)}**")
+        text_board(board_texts(f.lang, search, step), "gt_why_board")
+        st.markdown(tried_text(f.lang, search, step))
+        st.markdown("\n".join(f"- {line}" for line in why_lines(f.lang, search, step)))
+        st.caption(f.t("gt_why_caption"))
+
 with st.container(horizontal=True, vertical_alignment="bottom"):
     st.segmented_control(
         f.t("gt_start"),
@@ -170,7 +214,7 @@ else:
         steps = [(s.player, s.start, s.end) for s in solved.line]
         start = {"A": tuple(a), "B": tuple(b)}
         fig = board_charts.footholds_paths(rows, steps, start, {"A": "A", "B": "B"})
-        show_chart(fig, "gt_fh_chart")
+        show_chart(fig, "gt_fh_chart", f.t("gt_fh"))
     with line_col:
         st.markdown(f"**{f.t('gt_fh_line')}**")
         st.markdown(footholds_lines(f.lang, solved.line))

@@ -5,7 +5,8 @@ import streamlit as st
 
 from solver.codebreaking.strategies import deterministic_strategies
 from ui import caches, store
-from ui.charts import CONFIG
+from ui.chart_element import chart
+from ui.charts import Legend
 from ui.codebreaking import tree_charts
 from ui.codebreaking import tree_model as tv
 from ui.codebreaking.compare_charts import Series, strategy_bars
@@ -15,7 +16,7 @@ from ui.frame import frame
 from ui.nav import TREE
 from ui.text.reasons import error_text
 from ui.turns import turn_key
-from ui.widgets import bind, legend_row, show_chart, small_table
+from ui.widgets import bind, show_chart, small_table
 
 f = frame(TREE)
 variant = f.variant
@@ -66,8 +67,7 @@ facts = tv.node_facts(variant, node, a.depths)
 with st.container(key="tree_facts"):
     st.markdown(tv.facts_text(f.lang, variant, facts))
 worst = int(a.depths.max())
-steps = [(s.color, f"{s.lo}–{s.hi}") for s in tree_charts.guess_steps(worst)]
-legend_row(f.t("tree_color"), steps, "tree_legend")
+steps = tuple((s.color, f"{s.lo}–{s.hi}") for s in tree_charts.guess_steps(worst))
 
 data = tv.icicle(f.lang, variant, node, path, a.depths, marked)
 # 그림의 열쇠에 차례를 붙인다 (ui/turns.py): 막 그려진 그림의 칸 누름은 브라우저가, 지난 차례의
@@ -76,21 +76,14 @@ stamp = state.turn.stamp
 chart_key = turn_key("tree_icicle", stamp, variant.name, strategy, tv.node_id(path))
 
 
-def clicked() -> None:
-    """그림의 칸을 눌렀다: 그 칸으로 내려간다. 왼쪽 칸 (지금 마디) 이면 한 층 올라간다."""
-    points = st.session_state[chart_key]["selection"]["points"]
-    if points:
-        state.tap(variant, path, str(points[0].get("id", "")), stamp)
-
-
 with st.container(key="tree_chart"):
-    st.plotly_chart(
+    # 칸을 누르면 그 마디로 내려간다 (왼쪽 칸, 지금 마디면 한 층 위로: TreeState.tap)
+    chart(
         tree_charts.tree_icicle(data, worst),
-        key=chart_key,
-        config=CONFIG,
-        width="stretch",
-        on_select=clicked,
-        selection_mode="points",
+        chart_key,
+        label=f.t("tree_chart_label", guess=fmt(node.guess)),
+        legend=Legend(f.t("tree_color"), steps, above=True),
+        on_tap=lambda cell: state.tap(variant, path, cell, stamp),
     )
 
 # 아래 대답 고르기 (누르기 대신; 얇은 칸은 이 길로): 고르면 그 마디로 내려간다
@@ -153,7 +146,7 @@ if vs:
     small_table(tv.vs_rows(f.lang, variant, split), "tree_vs_table")
     st.caption(f.t("tree_why"))
 st.markdown(f"**{f.t('tree_hist')}**")
-show_chart(strategy_bars(series, f.t("axis_guesses")), "tree_hist")
+show_chart(strategy_bars(series, f.t("axis_guesses")), "tree_hist", f.t("tree_hist"))
 
 # 찾기와 내려받기는 접어 둔다 (찾는 중이면 펼친다: 찾은 길을 말하는 글이 여기 있다)
 # 찾는 중이면 펼친다 (찾은 길을 말하는 글이 여기 있다). 상자를 비워도 닫지 않는다

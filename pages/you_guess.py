@@ -155,7 +155,7 @@ if analyses:
         answered = possible_answers(variant).index(last.answer)
         st.caption(f.t("yg_bars_title"))
         bars = charts.compare_bars(labels, mine, best, answered, names)
-        show_chart(bars, "yg_bars")
+        show_chart(bars, "yg_bars", f.t("yg_bars_title"))
 
 if game.turns:
     with st.expander(f.t("yg_history_table"), icon=":material/table:"):
@@ -173,7 +173,7 @@ if game.won:
     small_table(summary_rows(f.lang, variant, analyses, slot.hinted, game.secret), "yg_summary")
     mine, best = left_series(variant, analyses, game.secret)
     st.caption(f.t("yg_left_chart"))
-    show_chart(charts.left_lines(mine, best, names), "yg_left")
+    show_chart(charts.left_lines(mine, best, names), "yg_left", f.t("yg_left_chart"))
     # 코치의 전략이 같은 판을 부른 횟수 (같은 비밀 수의 결정 나무, 악당이면 같은 악당과 한 판)
     adversary = settings.answerer.adversary
     theirs = caches.strategy_guesses(variant.name, settings.coach, adversary, game.secret)

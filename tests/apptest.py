@@ -5,12 +5,16 @@ streamlit 은 쓸 때만 불러온다 (엔진 시험은 streamlit 없이 빨리 
 
 from __future__ import annotations
 
+import json
 import re
 from collections.abc import Mapping
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from solver.codebreaking.session import CodeGame
+from ui.browser import MARK_LEN
+from ui.chart_element import COMPONENT
+from ui.internals import COMPONENT_ELEMENT
 from ui.store import Key
 
 if TYPE_CHECKING:
@@ -86,12 +90,19 @@ def has_stamped(at: AppTest, name: str, suffix: object | None = None) -> bool:
     return any(b.key and pattern.fullmatch(b.key) for b in at.button)
 
 
+def _table_lines(markdown: str) -> list[str]:
+    """Markdown 글에서 표의 줄들 (small_table 은 표 위에 제목 · 한 문장을 둘 수 있다)."""
+    lines = markdown.splitlines()
+    start = next((i for i, line in enumerate(lines) if line.startswith("| ")), len(lines))
+    return lines[start:]
+
+
 def table_rows(at: AppTest, first_column: str, having: str | None = None) -> list[dict[str, str]]:
     """첫 열 이름이 first_column 인 (having 이 있으면 그 열도 있는) 첫 Markdown 표
     (ui/widgets.small_table) 의 줄들 (칸은 글)."""
     for element in at.markdown:
-        lines = element.value.splitlines()
-        if not lines or not lines[0].startswith("| "):
+        lines = _table_lines(element.value)
+        if not lines:
             continue
         names = [c.strip() for c in lines[0].strip("|").split(" | ")]
         if names[0] != first_column or (having is not None and having not in names):
@@ -107,8 +118,8 @@ def table_columns(at: AppTest, column: str) -> dict[str, list[str]]:
     """열 column 이 있는 마지막 Markdown 표 (ui/widgets.small_table): 열 이름 → 칸 글들."""
     found: list[dict[str, list[str]]] = []
     for element in at.markdown:
-        lines = element.value.splitlines()
-        if not lines or not lines[0].startswith("| "):
+        lines = _table_lines(element.value)
+        if not lines:
             continue
         names = [c.strip() for c in lines[0].strip("|").split(" | ")]
         if column not in names:
@@ -117,3 +128,20 @@ def table_columns(at: AppTest, column: str) -> dict[str, list[str]]:
         found.append({name: [row[i] for row in rows] for i, name in enumerate(names)})
     assert found, f"no table with the column {column!r}"
     return found[-1]
+
+
+def chart_payloads(at: AppTest) -> dict[str, tuple[str, dict[str, Any]]]:
+    """이번 실행이 보낸 차트 요소들: 차트 열쇠 → (그림의 표, {"figure", "config", "label", "tap"})
+    (ui/chart_element.payload 의 바이트를 푼 것)."""
+    found = {}
+    for element in at.get(COMPONENT_ELEMENT):
+        if element.proto.component_name == COMPONENT:
+            data = element.proto.bytes.decode()
+            key = element.proto.id.split("-", 2)[-1]  # $$ID-<해시>-<열쇠>
+            found[key] = (data[:MARK_LEN], json.loads(data[MARK_LEN:]))
+    return found
+
+
+def charts(at: AppTest) -> dict[str, dict[str, Any]]:
+    """이번 실행이 그린 차트들: 차트 열쇠 → 그림 ({"data", "layout"}, 브라우저에 보낸 그대로)."""
+    return {key: data["figure"] for key, (_, data) in chart_payloads(at).items()}

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import asdict
 
 from bench.lighthouse import Audit, median_audit
-from bench.phone import HOME_NAME, lighthouse_verdict
+from bench.phone import HOME_NAME, Row, blocking_per_step, lighthouse_verdict, verdicts
 
 
 def test_the_median_of_runs_and_every_console_error_are_kept() -> None:
@@ -31,3 +31,45 @@ def test_verdict_checks_errors_tbt_against_the_floor_and_idle() -> None:
     bad = lighthouse_verdict(_report(Audit(tbt_ms=6100.0, console_errors=["404"]), floor))
     assert [line.split()[0] for line in bad] == ["MISS", "MISS", "MISS"]
     assert lighthouse_verdict({"note": "Lighthouse not found"}) == []
+
+
+def test_blocking_per_step_counts_only_the_time_long_tasks_run_over_50_ms_between_steps() -> None:
+    # 첫 화면 (0 ms) 뒤 단계가 1000 · 3500 · 6000 ms 에: 첫 단계부터 세 번째 단계까지 두 단계
+    marks = {
+        "steps": [0.0, 1000.0, 3500.0, 6000.0],
+        "long": [[500.0, 900.0], [1100.0, 250.0], [3600.0, 70.0], [6100.0, 400.0]],
+    }
+    # 첫 단계 앞 (첫 화면) 과 마지막 단계 뒤의 작업은 세지 않는다: (200 + 20) / 2
+    assert blocking_per_step(marks, 3) == 110.0
+    assert blocking_per_step({"steps": [0.0, 1.0], "long": []}, 3) is None  # 단계가 모자란다
+
+
+def _row(name: str, server: str, **ratios: float | None) -> Row:
+    return Row(
+        name,
+        server,
+        "",
+        0,
+        0,
+        None,
+        1.0,
+        ratios.get("bytes"),
+        None,
+        ratios.get("chart"),
+        0,
+        [],
+        None,
+        ratios.get("block"),
+    )
+
+
+def test_phone_verdicts_are_the_issue_25_goals() -> None:
+    rows = [
+        _row(HOME_NAME, "ours", bytes=0.24, chart=0.49, block=0.4),
+        _row("keeper", "ours", chart=0.61),
+        _row(f"{HOME_NAME} @ 3d7d9c7", "base", bytes=0.37, chart=0.77),
+    ]
+    lines = verdicts(rows)
+    assert [line.split()[0] for line in lines] == ["ok", "ok", "ok", "MISS"]
+    assert lines[-1].startswith("MISS keeper")  # 다른 페이지는 0.6 배까지
+    assert not any("3d7d9c7" in line for line in lines)  # 비교 커밋은 판정하지 않는다

@@ -1,25 +1,76 @@
-"""차트의 공통 바탕: 색, 설정 (모드 막대 없음), 모든 차트가 같이 쓰는 layout.
+"""차트의 공통 바탕: 그림의 기록 (Figure), 색, 설정 (모드 막대 없음), 모든 차트가 같이 쓰는 layout.
 
 차트 만들기는 갈래마다 모듈이다 (codebreaking/ 의 code_charts · compare_charts · tree_charts,
-gametree/board_charts): 평범한 데이터를 받아 plotly Figure 를 돌려주는 순수 함수들.
+gametree/board_charts): 평범한 데이터를 받아 Figure 를 돌려주는 순수 함수들. Figure 는 plotly 의
+그림 형식 (trace 와 layout 의 dict: plotly.js 가 그리는 바로 그 JSON) 을 담은 값이다. 실행 중에는
+plotly 의 파이썬 객체 (go.Figure) 를 만들지 않는다: 그 검사가 자동 진행 한 단계의 서버 시간에서
+가장 큰 몫이었다 (이슈 25). 형식이 맞는지는 시험이 plotly 의 검사로 본다
+(tests/ui/test_chart_specs.py). 그리기는 ui/chart_element.py.
 """
 
 from __future__ import annotations
 
-# plotly 는 pandas 를 sys.modules 에서 찾기만 한다. 스크립트 스레드 둘이 처음 동시에 돌 때
-# 반쯤 불러온 pandas 를 보고 AttributeError 를 내지 않도록 먼저 끝까지 불러 둔다.
-import pandas  # noqa: F401
-import plotly.graph_objects as go
+import json
+from dataclasses import dataclass
+from typing import Any
 
 __all__ = [
+    "AXIS",
     "COLORS",
     "CONFIG",
     "LEGEND",
     "LEGEND_ABOVE",
     "MARGIN_ABOVE",
+    "Figure",
+    "Legend",
     "figure",
-    "finish",
 ]
+
+
+@dataclass(frozen=True)
+class Figure:
+    """그림 하나: trace 들 (data) 과 layout, plotly 의 그림 형식 그대로 (JSON 으로 바꿀 수 있는
+    dict · list · str · 수만). 만든 뒤 고치지 않는다."""
+
+    data: list[dict[str, Any]]
+    layout: dict[str, Any]
+
+    def to_dict(self) -> dict[str, Any]:
+        """{"data", "layout"} (plotly 의 go.Figure(…) 와 plotly.js 가 받는 모양)."""
+        return {"data": self.data, "layout": self.layout}
+
+    def to_json(self) -> str:
+        """브라우저에 보낼 JSON 글 (빈칸 없이)."""
+        return json.dumps(self.to_dict(), separators=(",", ":"), ensure_ascii=False, default=_plain)
+
+
+def _plain(value: Any) -> Any:
+    """JSON 이 모르는 값: numpy 의 수와 배열은 파이썬 값으로 (그 밖은 TypeError)."""
+    if hasattr(value, "tolist"):
+        return value.tolist()
+    raise TypeError(f"not JSON serializable in a chart: {type(value).__name__}")
+
+
+@dataclass(frozen=True)
+class Legend:
+    """그림 밖의 색 설명 한 줄 (그림과 같은 요소가 그린다): 제목, (색, 이름) 들, 속이 빈 고리의 이름
+    (후보 격자의 부른 수; 없으면 None), 그림 위에 둘지 (아니면 아래). 좁으면 줄이 바뀔 뿐 그림
+    안에서 스크롤되지 않는다 (plotly 의 범례는 폰에서 그림보다 커져 그 안에서 스크롤됐다)."""
+
+    title: str
+    items: tuple[tuple[str, str], ...]
+    ring: str | None = None
+    above: bool = False
+
+    def to_dict(self) -> dict[str, Any]:
+        """브라우저에 보낼 모양 (ui/browser/chart.js 가 그린다)."""
+        return {
+            "title": self.title,
+            "items": [{"color": color, "name": name} for color, name in self.items],
+            "ring": self.ring,
+            "above": self.above,
+        }
+
 
 COLORS = {
     "red": "#D62845",
@@ -33,6 +84,9 @@ COLORS = {
 
 # 폰에서 손가락으로 쓸어도 화면이 내려가도록: 모드 막대 없음, 확대 없음
 CONFIG = {"displayModeBar": False, "scrollZoom": False, "doubleClick": False}
+# 모든 축: 끌어 옮기지 않고 (fixedrange), 눈금 이름표 · 축 이름이 들어가게 여백을 스스로 늘린다
+# (automargin: 두 줄 이름표 '0S<br>1B' 가 잘리지 않게)
+AXIS = {"fixedrange": True, "automargin": True}
 
 
 def _base(height: int, title: str | None) -> dict:
@@ -52,20 +106,12 @@ def _base(height: int, title: str | None) -> dict:
     return base
 
 
-def figure(traces: list[dict], layout: dict, height: int, title: str | None = None) -> go.Figure:
-    """dict 로 적은 trace 와 layout 으로 그림을 한 번에 만든다 (plotly 의 검사도 한 번: 빠르다)."""
+def figure(traces: list[dict], layout: dict, height: int, title: str | None = None) -> Figure:
+    """dict 로 적은 trace 와 layout 에 공통 layout 을 입혀 그림을 만든다 (검사 없이: 빠르다)."""
     full = {**_base(height, title), **layout}
     for axis in ("xaxis", "yaxis"):
-        full[axis] = {"fixedrange": True, **layout.get(axis, {})}
-    return go.Figure({"data": traces, "layout": full})
-
-
-def finish(fig: go.Figure, height: int, title: str | None = None) -> go.Figure:
-    """이미 만든 그림에 공통 layout 을 입힌다 (도형 · 주석을 더해 가며 만드는 그림용)."""
-    fig.update_layout(_base(height, title))
-    fig.update_xaxes(fixedrange=True)
-    fig.update_yaxes(fixedrange=True)
-    return fig
+        full[axis] = {**AXIS, **layout.get(axis, {})}
+    return Figure(traces, full)
 
 
 # 범례는 차트 아래에 가로로 (폰에서 차트 폭을 먹지 않게)

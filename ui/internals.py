@@ -22,17 +22,20 @@ from streamlit.proto.Delta_pb2 import Delta
 from streamlit.proto.ForwardMsg_pb2 import ForwardMsg
 from streamlit.proto.WidgetStates_pb2 import WidgetState
 from streamlit.runtime.scriptrunner_utils.script_run_context import get_script_run_ctx
+from streamlit.runtime.state.session_state import STREAMLIT_INTERNAL_KEY_PREFIX
 
 __all__ = [
     "APP_SELECTOR",
     "BASE_URL_FIELD",
+    "COMPONENT_ELEMENT",
     "CORE",
     "FIRST_SCRIPT",
     "IMMUTABLE",
     "KEY_CLASS",
     "NOT_RUNNING",
-    "PLOTLY_CHUNKS",
+    "PLOTLY_CHUNK",
     "PLOTLY_DRAWN",
+    "PLOTLY_HOVER",
     "PLOTLY_PLOT",
     "ROUTES",
     "RUNNING",
@@ -51,6 +54,7 @@ __all__ = [
     "WidgetState",
     "base_path",
     "browser_names",
+    "component_trigger_id",
     "css",
     "is_history_navigation",
     "key_selector",
@@ -74,8 +78,6 @@ FIRST_SCRIPT = b"<script"
 # 화면이 처음에 읽는 시작 설정 (window.__streamlit) 과 그 안의 서버 뿌리 칸 (streamlit#7074)
 WINDOW_CONFIG = "__streamlit"
 BASE_URL_FIELD = "BACKEND_BASE_URL"
-# 화면이 첫 차트의 메시지가 온 뒤에야 부르는 plotly 묶음 (static/js 안, 이름에 내용 해시)
-PLOTLY_CHUNKS = ("PlotlyChart.*.js",)
 
 # --- 화면의 DOM ------------------------------------------------------------------------------
 # 우리가 고르는 Streamlit 요소의 data-testid: 뜻 → 이름. CSS 의 $뜻 자리가 이 이름이 된다
@@ -103,6 +105,7 @@ TESTIDS = {
     "number_clear": "stNumberInputClearButton",
     "toolbar": "stElementToolbar",
     "primary_button": "stBaseButton-primary",
+    "tertiary_button": "stBaseButton-tertiary",
     "exception": "stException",
     "alert": "stAlert",
     "dialog": "stDialog",
@@ -121,6 +124,22 @@ SELECT = "select"
 # plotly.js: 그림을 담은 요소의 클래스와, 그림이 그려지면 생기는 SVG 의 클래스
 PLOTLY_PLOT = ".js-plotly-plot"
 PLOTLY_DRAWN = ".main-svg"
+# plotly.js: 손가락 · 마우스를 댄 칸의 이름표 (시험이 읽는다)
+PLOTLY_HOVER = ".hovertext"
+# Streamlit 의 st.plotly_chart 가 부르는 plotly.js 전체 묶음 (static/js 안, 이름 뒤에 내용 해시).
+# 우리 페이지는 이것을 받지 않는다 (ui/chart_element.py; 시험이 요청을 본다)
+PLOTLY_CHUNK = "PlotlyChart."
+
+# --- 메시지 (ForwardMsg 의 Element) ---------------------------------------------------------------
+# st.components.v2 요소가 실리는 Element 의 종류 (AppTest · 부하 시험이 우리 요소를 찾는다)
+COMPONENT_ELEMENT = "bidi_component"
+
+
+def component_trigger_id(element_id: str) -> str:
+    """st.components.v2 요소 (id element_id) 의 trigger 값들을 싣는 위젯의 id (브라우저가
+    setTriggerValue 로 보내는 곳; components/v2/bidi_component/main.py 의 _make_trigger_id)."""
+    return f"{STREAMLIT_INTERNAL_KEY_PREFIX}_{element_id}__events"
+
 
 # --- 비공개 모듈 ----------------------------------------------------------------------------
 # 위젯을 담는 상자의 형 (st.empty() 가 돌려주는 것)

@@ -9,16 +9,15 @@ selectbox 의 선택을 보이는 이름으로 기억한다).
 
 from __future__ import annotations
 
-import html
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
-import plotly.graph_objects as go
 import streamlit as st
 
 from solver.codebreaking.session import CodeGame
 
-from .charts import CONFIG
+from .chart_element import chart
+from .charts import Figure, Legend
 from .codebreaking.share import csv_download, history_csv, left_to_find, share_text
 from .codebreaking.words import answer_label
 from .links import share_url
@@ -28,7 +27,6 @@ __all__ = [
     "bind",
     "bind_attr",
     "history_table",
-    "legend_row",
     "share_box",
     "show_chart",
     "small_table",
@@ -47,13 +45,21 @@ def bind_attr(key: str, owner: object, name: str) -> dict[str, Any]:
     return bind(key, getattr(owner, name), lambda value: setattr(owner, name, value))
 
 
-def show_chart(fig: go.Figure, key: str) -> None:
-    """차트를 고정 설정 (모드 막대 없음, 확대 없음) 으로 그린다."""
-    st.plotly_chart(fig, key=key, config=CONFIG, width="stretch")
+def show_chart(
+    fig: Figure, key: str, label: str | None = None, legend: Legend | None = None
+) -> str:
+    """차트를 우리 차트 요소 (ui/chart_element.py: plotly.js 부분 묶음, 모드 막대 · 확대 없음)
+    로 그리고 그 그림의 표를 돌려준다. label: 접근성 이름 (없으면 그림의 제목). legend: 그림 밖의
+    색 설명."""
+    name = label if label is not None else fig.layout.get("title", {}).get("text", "")
+    if not name:
+        raise ValueError(f"chart {key!r} needs a label (an accessible name)")
+    return chart(fig, key, label=name, legend=legend)
 
 
-def small_table(rows: Sequence[Mapping[str, object]], key: str) -> None:
-    """작은 표를 Markdown 표로 그린다 (열쇠 key 의 상자 안에).
+def small_table(rows: Sequence[Mapping[str, object]], key: str, *, above: str = "") -> None:
+    """작은 표를 Markdown 표로 그린다 (열쇠 key 의 상자 안에). above: 표 바로 위의 글 (제목 ·
+    한 문장; 같은 글 요소에 넣어 요소 수를 줄인다: 자동 진행은 한 단계마다 판을 다시 보낸다).
 
     st.dataframe 은 표 하나에 데이터 격자와 Arrow 묶음 (1 MB 남짓) 을 내려받게 하고, 폰에서는
     도구 막대가 글 위를 덮는다. 몇 줄짜리 표는 글로 충분하다. 열 이름은 첫 줄의 열쇠.
@@ -62,31 +68,13 @@ def small_table(rows: Sequence[Mapping[str, object]], key: str) -> None:
         return
     names = list(rows[0])
     lines = [
+        *([above, ""] if above else []),
         "| " + " | ".join(map(_cell, names)) + " |",
         "|" + "---|" * len(names),
         *("| " + " | ".join(_cell(row[n]) for n in names) + " |" for row in rows),
     ]
     with st.container(key=key):
         st.markdown("\n".join(lines))
-
-
-def legend_row(
-    title: str, items: Sequence[tuple[str, str]], key: str, *, ring: str | None = None
-) -> None:
-    """차트 밖의 범례 한 줄: 제목 뒤에 (색, 이름) 마다 색 네모와 이름. 좁으면 줄이 바뀔 뿐 그림
-    안에서 스크롤되지 않는다 (plotly 의 범례는 폰에서 그림보다 커져 그 안에서 스크롤됐다).
-    ring: 속이 빈 고리 (후보 격자의 부른 수) 의 이름."""
-    shapes = [(f"border-radius:2px;background:{color}", name) for color, name in items]
-    if ring is not None:
-        shapes.append(("border-radius:50%;border:2px solid #1B2036", ring))
-    chips = " ".join(
-        f'<span style="white-space:nowrap"><span style="display:inline-block;width:0.95em;'
-        f"height:0.95em;vertical-align:-0.12em;box-sizing:border-box;border:1px solid "
-        f'rgba(27,32,54,0.3);{style}"></span> {html.escape(name)}</span>'
-        for style, name in shapes
-    )
-    with st.container(key=key):
-        st.markdown(f"{html.escape(title)} &nbsp; {chips}", unsafe_allow_html=True)
 
 
 def _cell(value: object) -> str:
@@ -103,12 +91,15 @@ def won_banner(lang: str, game: CodeGame, first: str, later: str) -> None:
     st.success(text, icon=":material/celebration:")
 
 
-def history_table(lang: str, game: CodeGame, key: str, show_left: bool = True) -> None:
+def history_table(
+    lang: str, game: CodeGame, key: str, show_left: bool = True, *, download: bool = True
+) -> None:
     """지금까지의 추측 · 대답 · 남은 후보 표 (숫자 맞히기 페이지들이 같이 쓴다). 턴이 없으면 없다
-    (빈 표는 Streamlit 이 영어로 'empty' 라고 쓴다). show_left: 남은 후보 열을 보일지."""
+    (빈 표는 Streamlit 이 영어로 'empty' 라고 쓴다). show_left: 남은 후보 열을 보일지.
+    download: 기록 CSV 내려받기 단추를 둘지 (자동 진행 중에는 두지 않는다: 한 단계마다 파일을
+    새로 만든다)."""
     if not game.turns:
         return
-    st.markdown(f"**{tr(lang, 'history')}**")
     rows = [
         {
             "#": i + 1,
@@ -118,7 +109,9 @@ def history_table(lang: str, game: CodeGame, key: str, show_left: bool = True) -
         | ({tr(lang, "left"): left_to_find(game, turn)} if show_left else {})
         for i, turn in enumerate(game.turns)
     ]
-    small_table(rows, key)
+    small_table(rows, key, above=f"**{tr(lang, 'history')}**")
+    if not download:
+        return
     st.download_button(
         tr(lang, "download_history"),
         csv_download(lang, history_csv(game, show_left)),

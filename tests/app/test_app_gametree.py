@@ -2,12 +2,11 @@
 
 from __future__ import annotations
 
-import json
 from collections.abc import Callable
 from typing import Any
 
 import pytest
-from apptest import page_state, stamped, table_columns
+from apptest import charts, page_state, stamped, table_columns
 from streamlit.testing.v1 import AppTest
 
 from solver.gametree import tictactoe
@@ -38,11 +37,10 @@ def starting(start: Start) -> dict[Key, Any]:
 
 
 def chart(at: AppTest, key: str) -> dict[str, Any]:
-    """열쇠로 찾은 plotly 차트의 figure JSON."""
-    for element in at.get("plotly_chart"):
-        if element.proto.id.endswith(f"-{key}"):
-            return json.loads(element.proto.spec)
-    raise AssertionError(f"no plotly chart with key {key!r}")
+    """열쇠로 찾은 차트의 그림 JSON."""
+    found = charts(at)
+    assert key in found, f"no chart with key {key!r}"
+    return found[key]
 
 
 def metric(at: AppTest, label: str) -> str:
@@ -199,7 +197,7 @@ def test_invalid_footholds_input_shows_an_error_not_an_exception(
     assert len(at.error) == 1
     expected = tr("ko", key).split("{")[0]
     assert at.error[0].value.startswith(expected)
-    assert "gt_fh_chart" not in [c.proto.id.rsplit("-", 1)[-1] for c in at.get("plotly_chart")]
+    assert "gt_fh_chart" not in charts(at)
 
 
 def test_english_switch_translates_the_page(make_app: Callable[..., AppTest]) -> None:

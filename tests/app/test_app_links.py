@@ -10,7 +10,14 @@ from urllib.parse import parse_qsl, urlsplit
 from solver.codebreaking.feedback import response_matrix
 from solver.codebreaking.session import CodeGame
 from solver.codebreaking.variants import get_variant
-from tests.apptest import new_app, pending_guess, slot_game, stamped, table_rows
+from tests.apptest import (
+    chart_payloads,
+    new_app,
+    pending_guess,
+    slot_game,
+    stamped,
+    table_rows,
+)
 from ui.codebreaking.words import strategy_title
 from ui.codebreaking.you_guess_state import secret_for
 from ui.store import Key
@@ -195,13 +202,16 @@ def test_tree_first_screen_is_the_path_the_facts_and_the_chart() -> None:
         return next(i for i, e in enumerate(drawn) if type(e).__name__ == kind and test(e))
 
     facts = first("Markdown", lambda e: e.value.startswith("추측 **214** · 지나는 비밀 180개"))
-    legend = first("Markdown", lambda e: "1–2" in e.value and "5–6" in e.value)
     crumb = first("Button", lambda e: e.key == "tree_crumb_baseball3_1")
     chart = next(i for i, e in enumerate(drawn) if (e.key or "").startswith("turn-tree_icicle-"))
+    # 색의 뜻은 그림과 같은 요소가 그림 위에 그린다 (ui/chart_element.py 의 legend)
+    ((_, sent),) = [v for k, v in chart_payloads(at).items() if k.startswith("turn-tree_icicle-")]
+    names = [item["name"] for item in sent["legend"]["items"]]
+    assert sent["legend"]["above"] and names[0] == "1–2" and names[-1] == "5–6"
     down = first("Selectbox", lambda e: (e.key or "").startswith("tree_down_"))
     choose = first("Selectbox", lambda e: (e.key or "").startswith("tree_strategy_"))
     search = first("TextInput", lambda e: e.key == "tree_search")
-    assert crumb < facts < legend < chart < down < choose < search
+    assert crumb < facts < chart < down < choose < search
     assert [e.label for e in at.expander][:2] == ["비밀 수 찾기", "나무 내려받기"]
 
 

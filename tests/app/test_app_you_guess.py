@@ -6,7 +6,7 @@ from collections.abc import Callable
 from itertools import count
 
 import pytest
-from apptest import has_stamped, page_state, stamped, table_columns, table_rows
+from apptest import charts, has_stamped, page_state, stamped, table_columns, table_rows
 from streamlit.testing.v1 import AppTest
 
 from solver.codebreaking.session import CodeGame
@@ -185,7 +185,7 @@ def test_finishing_shows_summary_chart_and_the_strategy_on_the_same_secret(
     while not game.over:
         game.step()
     assert f"나: 2번 · 미니맥스 (Knuth): 같은 비밀 수에 {len(game.turns)}번" in shown
-    assert any(c.proto.spec for c in page.get("plotly_chart"))
+    assert charts(page)["yg_left"]["data"]  # 턴마다 남은 후보의 차트
     assert not has_stamped(page, "yg_submit")  # 끝난 판에는 자판이 없다
     stamped(page, "yg_new_end").click().run()
     assert slot(page).game.turns == () and "1번째 질문" in texts(page)

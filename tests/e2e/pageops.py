@@ -71,7 +71,10 @@ assert REACTION_MS > SEEN_MS
 TITLES = {p.url: p.title for p in PAGES}
 # 페이지가 다 그려졌다는 표시 (선택자): 차트가 있는 페이지는 차트, 직접 맞히기는 첫 화면에
 # 차트가 없어 (아직 부른 수가 없다) 자판
-DRAWN = {url: str(Dom.CHART) for url in TITLES} | {"you_guess": ".st-key-yg_keypad button"}
+DRAWN = {url: str(Dom.CHART) for url in TITLES} | {
+    "you_guess": ".st-key-yg_keypad button",
+    "alphabeta": '[class*="st-key-turn-ab_node-"] button',  # 단추로 그린 나무 (차트 없음)
+}
 # 자동 진행의 후보 격자 (heatmap 하나) 에서 코드가 든 칸이 n 개면 참
 # (page.wait_for_function(GRID_CELLS, arg=n))
 GRID_CELLS = f"""(n) => {{

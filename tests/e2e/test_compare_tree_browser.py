@@ -104,7 +104,7 @@ def test_tree_first_phone_screen_holds_the_icicle_with_tappable_answer_boxes(
         settle(page)
         close_sidebar(page)
         on_first_screen(page, ".st-key-tree_facts")
-        on_first_screen(page, ".st-key-tree_legend")
+        on_first_screen(page, ".st-key-tree_chart .nbm-legend")
         on_first_screen(page, f".st-key-tree_chart {CHART}")
         boxes = [
             b

@@ -22,19 +22,19 @@ def test_every_code_has_one_cell_with_its_status(name: str) -> None:
     guess = int(rng.integers(n))
     fig = candidate_grid(variant.labels, alive, removed, guess, False, NAMES, 250)
     heat, ring = fig.data
-    assert heat.type == "heatmap" and ring.type == "scatter"
+    assert heat["type"] == "heatmap" and ring["type"] == "scatter"
     cols, rows = grid_shape(n)
-    z = np.array(heat.z, dtype=float)
+    z = np.array(heat["z"], dtype=float)
     assert z.shape == (rows, cols)
     cells = z.ravel()[:n]
     assert np.array_equal(cells, status)
     assert np.isnan(z.ravel()[n:]).all()  # 끝의 빈 칸은 코드가 없다
-    text = np.array(heat.text).ravel()[:n]
+    text = np.array(heat["text"]).ravel()[:n]
     assert [t.split(" · ")[0] for t in text] == list(variant.labels)
     assert {t.split(" · ")[1] for t in text[status == 2]} <= {"A"}
     # 고리는 부른 수의 칸 위에
-    assert (ring.y[0], ring.x[0]) == divmod(guess, cols)
-    assert ring.text[0] == variant.labels[guess]
+    assert (ring["y"][0], ring["x"][0]) == divmod(guess, cols)
+    assert ring["text"][0] == variant.labels[guess]
 
 
 def test_colours_follow_the_status_and_gold_when_found() -> None:
@@ -44,7 +44,7 @@ def test_colours_follow_the_status_and_gold_when_found() -> None:
     playing = candidate_grid(labels, alive, removed, None, False, NAMES)
     found = candidate_grid(labels, alive, removed, 0, True, NAMES)
     assert len(playing.data) == 1  # 부른 수가 없으면 고리도 없다
-    scale = [c for _, c in playing.data[0].colorscale]
+    scale = [c for _, c in playing.data[0]["colorscale"]]
     assert scale == [COLORS["dead"], COLORS["red"], COLORS["blue"]]
-    assert [c for _, c in found.data[0].colorscale][-1] == COLORS["gold"]
-    assert (playing.data[0].zmin, playing.data[0].zmax) == (0, 2)
+    assert [c for _, c in found.data[0]["colorscale"]][-1] == COLORS["gold"]
+    assert (playing.data[0]["zmin"], playing.data[0]["zmax"]) == (0, 2)

@@ -20,15 +20,25 @@ from streamlit.web.server.starlette import starlette_routes
 from streamlit.web.server.starlette.starlette_static_routes import create_streamlit_static_handler
 
 from ui import internals
-from ui.browser import FOLDER, document_head, preload_links, sent, source
+from ui.browser import (
+    BUNDLE,
+    FOLDER,
+    bundle_name,
+    bundle_url,
+    document_head,
+    preload_links,
+    sent,
+    source,
+)
 from ui.internals import (
     BASE_URL_FIELD,
     CORE,
     IMMUTABLE,
     KEY_CLASS,
     NOT_RUNNING,
-    PLOTLY_CHUNKS,
+    PLOTLY_CHUNK,
     PLOTLY_DRAWN,
+    PLOTLY_HOVER,
     PLOTLY_PLOT,
     ROUTES,
     RUNNING,
@@ -41,6 +51,7 @@ from ui.internals import (
     is_history_navigation,
 )
 from ui.link_reader import opens_link
+from ui.server.assets import asset
 from ui.server.middleware import with_head
 from ui.server.paths import app_parts
 
@@ -48,7 +59,10 @@ ROOT = Path(__file__).resolve().parents[2]
 STATIC_DIR = internals.static_dir()
 INDEX = (STATIC_DIR / "index.html").read_bytes()
 # data-testid 가 글자 그대로가 아니라 앞부분과 종류를 이어 만들어지는 이름: (앞부분, 종류의 글)
-COMPOSED = {"stBaseButton-primary": ("stBaseButton-${", '"primary"')}
+COMPOSED = {
+    "stBaseButton-primary": ("stBaseButton-${", '"primary"'),
+    "stBaseButton-tertiary": ("stBaseButton-${", "`tertiary`"),
+}
 
 
 @cache
@@ -120,16 +134,13 @@ def test_only_a_first_run_or_back_forward_opens_the_query_as_a_link() -> None:
     assert not opens_link(new, new, history=True)  # 같은 주소의 칸
 
 
-def test_the_preloaded_chart_bundle_is_the_one_the_page_imports() -> None:
-    """문서가 미리 받으라는 plotly 묶음이 이 판에 있고, 화면의 묶음들이 첫 차트에서 부르는 바로 그
-    파일이다 (이름이 바뀌면 미리 받기가 헛일이 된다: 여기서 먼저 실패한다)."""
-    links = re.findall(rb'<link rel="modulepreload"[^>]* href="\./([^"]+)">', preload_links())
-    assert links, f"no {PLOTLY_CHUNKS} chunk found to preload"
-    for link in links:
-        chunk = STATIC_DIR / link.decode()
-        assert chunk.is_file()
-        bundles = (STATIC_DIR / STATIC / "js").glob("*.js")
-        assert any(chunk.name in p.read_text("utf-8") for p in bundles), f"no import of {chunk}"
+def test_the_preloaded_chart_bundle_is_the_one_the_chart_element_loads() -> None:
+    """문서가 미리 받으라는 묶음이 차트 요소 (ui/browser/chart.js) 가 부르는 바로 그 주소이고, 우리
+    서버가 그 이름으로 준다 (이름이 어긋나면 미리 받기가 헛일이 된다: 여기서 먼저 실패한다)."""
+    links = re.findall(rb'<link rel="preload" as="script"[^>]* href="([^"]+)">', preload_links())
+    assert links == [bundle_url().encode()]
+    assert f'"bundle":"{bundle_url()}"'.encode() in document_head()
+    assert asset(bundle_name()) is not None and asset(bundle_name()).body == BUNDLE.read_bytes()
 
 
 @pytest.mark.parametrize("name", sorted(TESTIDS.values()))
@@ -160,11 +171,18 @@ def test_every_dom_attribute_and_route_we_read_is_still_in_streamlits_frontend(n
 
 
 def test_plotly_still_draws_into_the_classes_we_wait_for() -> None:
-    chunks = [p for pattern in PLOTLY_CHUNKS for p in (STATIC_DIR / STATIC / "js").glob(pattern)]
-    assert chunks, f"no {PLOTLY_CHUNKS} in Streamlit's static files"
-    text = chunks[0].read_text(encoding="utf-8")
-    for name in (PLOTLY_PLOT, PLOTLY_DRAWN):
+    """우리가 기다리는 plotly 의 클래스 (그림의 상자, 그려진 SVG) 가 실어 둔 plotly.js 묶음에
+    있다."""
+    text = BUNDLE.read_text(encoding="utf-8")
+    for name in (PLOTLY_PLOT, PLOTLY_DRAWN, PLOTLY_HOVER):
         assert name.removeprefix(".") in text, f"plotly.js no longer draws {name}"
+
+
+def test_streamlits_full_plotly_chunk_still_has_the_name_the_request_test_looks_for() -> None:
+    """tests/e2e/test_chart_element_browser.py 는 이 이름의 요청이 없음을 본다: 이름이 바뀌면 그
+    시험이 말없이 통과하므로 여기서 먼저 실패한다."""
+    chunks = list((STATIC_DIR / STATIC / "js").glob(f"{PLOTLY_CHUNK}*.js"))
+    assert chunks, f"no {PLOTLY_CHUNK}*.js in Streamlit's static files"
 
 
 def test_private_modules_we_name_still_import() -> None:

@@ -8,11 +8,15 @@
 - 페이지 문서 (ui/server/middleware.PageScripts 가 index.html 에 한 번): 서버 뿌리 알림
   (base_url.js), 두 번 누름 막기와 자판 줄 (tap_guard.js), 브라우저 기록 다루기 (history.js),
   모양 (page.css). 실행마다 다시 보내지 않는다.
-- st.components.v2 요소의 자바스크립트: 자동 진행의 박자 (pacer.js, ui/pacer.py).
+- st.components.v2 요소의 자바스크립트: 자동 진행의 박자 (pacer.js, ui/pacer.py), 차트 요소
+  (chart.js, ui/chart_element.py).
+- vendor/: plotly.js 의 부분 묶음 (plotly-nbm.min.js, 허가서와 함께; vendor/build.py 가 npm
+  꾸러미에서 같은 바이트로 다시 만든다). 서버가 ASSET_ROUTE 아래에서 준다.
 """
 
 from __future__ import annotations
 
+import hashlib
 import json
 import re
 from functools import cache
@@ -26,11 +30,17 @@ from ..text import DEFAULT_LANG, LANGS, tr
 from ..turns import SAME_SPOT_PX, SEEN_MS, SEQ_PREFIX, SEQ_WAIT_MS, TURN_PREFIX, turn_key
 
 __all__ = [
+    "ASSET_ROUTE",
+    "BUNDLE",
     "CONNECTION_BAR",
+    "DRAWN_ATTR",
     "FOLDER",
+    "MARK_LEN",
     "OFFLINE_CLASS",
     "PAGE_SCRIPTS",
     "REJOIN_KEY",
+    "bundle_name",
+    "bundle_url",
     "document_head",
     "preload_links",
     "sent",
@@ -41,6 +51,7 @@ FOLDER = Path(__file__).parent
 # 페이지 문서에 넣는 스크립트, 넣는 차례대로 (window.__nbm 다음에)
 PAGE_SCRIPTS = (
     "base_url.js",
+    "chart_loader.js",
     "tap_guard.js",
     "history.js",
     "connection.js",
@@ -50,7 +61,14 @@ PAGE_SCRIPTS = (
 # 연결 (connection.js): 숨은 '다시 잇기' 단추의 열쇠 (ui/frame.py 가 그린다), 알림 줄의 id,
 # 끊긴 동안 문서에 붙는 클래스 (page.css 가 화면을 흐리게)
 REJOIN_KEY = "nbm_rejoin"
+# 우리 서버가 브라우저 파일 (plotly.js 부분 묶음) 을 주는 주소의 첫 단계 (ui/server/assets.py)
+ASSET_ROUTE = "nbm"
+BUNDLE = FOLDER / "vendor" / "plotly-nbm.min.js"
 CONNECTION_BAR = "nbm-connection"
+# 차트 요소 (chart.js) 가 다 그린 그림의 상자에 다는 속성: 값은 그 그림의 표 (ui/chart_element)
+DRAWN_ATTR = "data-nbm-drawn"
+# 그 표의 길이 (글자): 차트 요소에 보내는 바이트의 맨 앞에 온다
+MARK_LEN = 12
 OFFLINE_CLASS = "nbm-offline"
 
 
@@ -67,8 +85,9 @@ def sent(name: str) -> str:
     return "\n".join(line for line in lines if not line.lstrip().startswith("//"))
 
 
-def _settings(base: str) -> dict[str, object]:
-    """window.__nbm: 스크립트들이 읽는 이름과 수. base: 앱의 뿌리 (server.baseUrlPath)."""
+def _settings(base: str, chart_first: bool) -> dict[str, object]:
+    """window.__nbm: 스크립트들이 읽는 이름과 수. base: 앱의 뿌리 (server.baseUrlPath).
+    chart_first: 첫 화면에 차트가 있는 페이지 (묶음을 문서가 받은 뒤 미리 실행한다)."""
     return {
         "names": internals.browser_names(),
         "tapGuard": {
@@ -79,6 +98,14 @@ def _settings(base: str) -> dict[str, object]:
             "seqPrefix": SEQ_PREFIX,
         },
         "history": {"root": f"/{base}/" if base else "/", "nav": list(NAV_PARAMS)},
+        "chart": {
+            "bundle": bundle_url(),
+            "drawnAttr": DRAWN_ATTR,
+            "markLen": MARK_LEN,
+            "early": chart_first,
+            # 쉬는 틈이 이만큼 오지 않으면 그냥 실행한다
+            "earlyWaitMs": 3000,
+        },
         "connection": {
             "rejoinKey": REJOIN_KEY,
             "barId": CONNECTION_BAR,
@@ -133,7 +160,7 @@ def document_head(base: str = "", chart_first: bool = True) -> bytes:
     나눠 받지 않는다). base: server.baseUrlPath (앞뒤 / 없이). CSS 의 주석과 자바스크립트의
     주석 줄은 빼고 보낸다.
     """
-    settings = json.dumps(_settings(base), separators=(",", ":"))
+    settings = json.dumps(_settings(base, chart_first), separators=(",", ":"))
     scripts = "\n".join(sent(name) for name in PAGE_SCRIPTS)
     style = re.sub(r"/\*.*?\*/\s*", "", internals.css(source("page.css")), flags=re.DOTALL)
     head = f"<style>{style}</style><script>window.__nbm={settings};\n{scripts}</script>"
@@ -141,18 +168,20 @@ def document_head(base: str = "", chart_first: bool = True) -> bytes:
 
 
 @cache
-def preload_links() -> bytes:
-    """문서에 넣을 <link rel="modulepreload"> 들 (plotly 묶음; 이 판에 없으면 빈 바이트).
+def bundle_name() -> str:
+    """plotly.js 부분 묶음의 주소 이름: 내용 해시를 넣는다 (바뀌면 새 이름이라 오래 둬도 된다)."""
+    digest = hashlib.sha256(BUNDLE.read_bytes()).hexdigest()[:12]
+    return f"plotly-nbm.{digest}.min.js"
 
-    화면은 plotly 묶음 (압축해 1.4 MB) 을 첫 차트가 담긴 메시지가 온 뒤에야 부른다. 문서에
-    적어 두면 처음부터 첫 화면의 묶음들과 함께 받아 둔다: 흉내 낸 폰에서 첫 차트가 16.1 초에서
-    14.3 초로 (같은 벤치 실행, 이슈 16). 주소는 index.html 의 것처럼 문서에 대한 상대 경로
-    (./static/js/…): server.baseUrlPath 아래에서도 맞는다. fetchpriority low: 첫 화면을 그리는
-    묶음들과 겹칠 때 그쪽을 앞세우라는 표시."""
-    folder = internals.static_dir() / internals.STATIC / "js"
-    names = sorted(p.name for pattern in internals.PLOTLY_CHUNKS for p in folder.glob(pattern))
-    return "".join(
-        f'<link rel="modulepreload" crossorigin fetchpriority="low" '
-        f'href="./{internals.STATIC}/js/{name}">'
-        for name in names
-    ).encode()
+
+def bundle_url() -> str:
+    """문서에 대한 묶음의 상대 주소 (./nbm/…): server.baseUrlPath 아래에서도 맞는다."""
+    return f"./{ASSET_ROUTE}/{bundle_name()}"
+
+
+def preload_links() -> bytes:
+    """문서에 넣을 묶음 미리 받기 (<link rel="preload">): 첫 화면에 차트가 있는 페이지의 문서가
+    처음부터 plotly.js 부분 묶음을 받아 둔다 (첫 차트의 메시지를 기다리지 않고). 실행은 첫 차트가
+    한다 (ui/browser/chart.js). fetchpriority low: 첫 화면을 그리는 묶음들과 겹칠 때 그쪽을
+    앞세우라는 표시."""
+    return f'<link rel="preload" as="script" fetchpriority="low" href="{bundle_url()}">'.encode()

@@ -1,18 +1,27 @@
 // 자동 진행의 박자 (ui/pacer.py 의 설명): st.components.v2 요소의 자바스크립트.
-// data: { beat: 박자 이름, ms: 간격, charts: 다 그려져야 할 그림의 CSS 고르개들 }.
-// 열쇠 (frontend key) 마다 지금 기다리는 박자의 취소. 데이터가 바뀌면 Streamlit 은 이 함수를 다시
-// 부르지만 앞 호출이 돌려준 정리 함수는 떼어 낼 때만 부르므로, 앞 박자는 여기서 스스로 멈춘다.
+// data: 바이트 (Uint8Array, UTF-8 JSON) { beat: 박자 이름, ms: 간격, charts: 다 그려져야 할 그림의
+// CSS 고르개들 }. Streamlit 은 실행마다 바이트를 새로 건네 이 함수를 다시 부른다: 같은 박자를 이미
+// 기다리는 중이면 그대로 둔다 (세던 간격을 처음부터 다시 세지 않게).
+// 열쇠 (frontend key) 마다 지금 기다리는 박자와 그 취소. 앞 호출이 돌려준 정리 함수는 떼어 낼 때만
+// 불리므로, 다른 박자가 오면 앞 박자는 여기서 스스로 멈춘다.
 const waiting = new Map();
 
 export default function ({ key, data, setTriggerValue }) {
-  waiting.get(key)?.();
+  const { beat, ms, charts } = JSON.parse(new TextDecoder().decode(data));
+  const current = waiting.get(key);
+  if (current && current.beat === beat && !current.gone()) return current.stop;
+  current?.stop();
   let gone = false;
   let frame = 0;
   let timer = 0;
-  const drawn = () => data.charts.every((css) => document.querySelector(css));
-  const due = () => gone || setTriggerValue("due", data.beat);
+  const drawn = () => charts.every((css) => document.querySelector(css));
+  const due = () => {
+    if (gone) return;
+    gone = true;
+    setTriggerValue("due", beat);
+  };
   const start = () => {
-    timer = setTimeout(due, data.ms);
+    timer = setTimeout(due, ms);
   };
   const look = () => {
     if (gone) return;
@@ -31,6 +40,6 @@ export default function ({ key, data, setTriggerValue }) {
     cancelAnimationFrame(frame);
     clearTimeout(timer);
   };
-  waiting.set(key, stop);
+  waiting.set(key, { beat, stop, gone: () => gone });
   return stop;
 }

@@ -19,12 +19,12 @@ from solver.codebreaking.variants import Variant
 from solver.codebreaking.why import why_table
 
 from .. import store
-from ..charts import COLORS
+from ..charts import COLORS, Legend
 from ..frame import Frame
 from ..pacer import pacer
 from ..text import quoted
 from ..turns import turn_key
-from ..widgets import bind, bind_attr, history_table, legend_row, share_box, show_chart, small_table
+from ..widgets import bind, bind_attr, history_table, share_box, show_chart, small_table
 from . import code_charts as charts
 from .answerers import Answerer
 from .autoplay_state import SAMPLE_FLOORS, SPEEDS, AutoplayState
@@ -113,35 +113,46 @@ def board(b: Board) -> None:
     state.save(variant, game)  # 고른 추측을 기억해 다시 고르지 않게
     code = variant.format(view.guess)
 
-    st.markdown(f"## {status_text(f.lang, view.turn, int(view.alive.sum()))}")
+    # 상태 줄, 부른 수와 대답, 그리고 첫 화면의 한 문장 (미니맥스가 무엇을 하는지와 '왜 이 수인가'
+    # 로 가는 길 #why): 글 하나로 (박자마다 보내는 요소가 적게)
+    status = f"## {status_text(f.lang, view.turn, int(view.alive.sum()))}"
+    if view.answer is None:
+        line = f"### `{code}` — {f.t('auto_phase_guess')}"
+    else:
+        answer = f.t("auto_phase_answer", label=answer_label(f.lang, variant, view.answer))
+        line = f"### `{code}` → {answer}"
+    idea = "auto_idea" if game.strategy != StrategyName.RANDOM else "auto_idea_off"
     with st.container(key="auto_guess"):
-        if view.answer is None:
-            st.markdown(f"### `{code}` — {f.t('auto_phase_guess')}")
-        else:
-            answer = f.t("auto_phase_answer", label=answer_label(f.lang, variant, view.answer))
-            st.markdown(f"### `{code}` → {answer}")
-        # 첫 화면의 한 문장: 미니맥스가 무엇을 하는지, 그리고 '왜 이 수인가' 로 가는 길 (#why)
-        idea = "auto_idea" if game.strategy != StrategyName.RANDOM else "auto_idea_off"
-        st.caption(f.t(idea))
+        st.markdown(f"{status}\n\n{line}\n\n{f.t(idea)}")
     if view.won:
         st.success(f.t("auto_won", n=view.turn, code=code), icon=":material/celebration:")
-    _grid(f, view)
+    # 자동 진행 중 (박자마다 이 조각이 다시 돈다): 판이 바뀌는 것만 그린다. 묶음의 코드 보기 ·
+    # 기록 내려받기 · 공유는 멈춘 판과 끝난 판에 (한 단계마다 바뀌어 읽을 틈도 없다)
+    ticking = state.playing and not here.won
+    marks = {GRID: _grid(f, view)}
     _choices(f, state)
-    counts = _bars(f, view)
-    _bucket_list(f, state, view, counts)
+    marks[BARS], counts = _bars(f, view)
+    if not ticking:
+        _bucket_list(f, state, view, counts)
 
     st.subheader(f.t("why_title"), anchor=WHY_ANCHOR)
     if view.choice.sampled:
         st.caption(f.t("why_sampled", n=len(view.choice.pool)))
     called = [turn.guess for turn in game.turns]
     table = why_table(variant, view.cands, view.choice, called=called)
-    with st.container(key="auto_why"):
-        st.markdown(why_sentence(f.lang, variant, view, table, game.strategy))
-    small_table(why_rows(f.lang, variant, table), "auto_why_table")
+    sentence = why_sentence(f.lang, variant, view, table, game.strategy)
+    small_table(why_rows(f.lang, variant, table), "auto_why_table", above=sentence)
 
-    history_table(f.lang, game, "auto_history")
-    if game.turns:
-        st.caption(f.t("auto_kept_by", keeper=answerer_title(f.lang, b.answerer)))
+    history_table(f.lang, game, "auto_history", download=not ticking)
+    notes = [f.t("auto_kept_by", keeper=answerer_title(f.lang, b.answerer))] if game.turns else []
+    if ticking:
+        notes.append(f.t("auto_pause_more"))
+    if notes:
+        st.caption(" ".join(notes))
+    if ticking:
+        beat = state.beat(variant)
+        pacer("pacer_auto", beat, state.interval, marks, lambda b: state.pace(variant, b))
+    elif game.turns:
         share_box(
             f.lang,
             game,
@@ -149,13 +160,10 @@ def board(b: Board) -> None:
             screen=f.params(state.link(variant)),
             fresh=f.params(state.new_game_link(variant)),
         )
-    if state.playing and not here.won:
-        beat = state.beat(variant)
-        pacer("pacer_auto", beat, state.interval, [GRID, BARS], lambda b: state.pace(variant, b))
 
 
-def _grid(f: Frame, view: AutoView) -> None:
-    """후보 격자와 그 색 설명."""
+def _grid(f: Frame, view: AutoView) -> str:
+    """후보 격자와 그 색 설명. 격자 그림의 표 (박자가 기다린다) 를 돌려준다."""
     names = {
         "alive": f.t("grid_found" if view.won else "grid_alive"),
         "removed": f.t("grid_removed"),
@@ -165,31 +173,27 @@ def _grid(f: Frame, view: AutoView) -> None:
     grid = charts.candidate_grid(
         f.variant.labels, view.alive, view.removed, view.guess, view.won, names, height=250
     )
-    show_chart(grid, GRID)
     alive = COLORS["gold"] if view.won else COLORS["blue"]
     dots = [(alive, "alive"), (COLORS["red"], "removed"), (COLORS["dead"], "dead")]
-    legend_row(
-        f.t("grid_title", first=f.variant.labels[0]),
-        [(color, names[key]) for color, key in dots],
-        "auto_grid_legend",
-        ring=names["guess"],
-    )
+    title = f.t("grid_title", first=f.variant.labels[0])
+    legend = Legend(title, tuple((color, names[key]) for color, key in dots), ring=names["guess"])
+    return show_chart(grid, GRID, title, legend)
 
 
-def _bars(f: Frame, view: AutoView) -> list[int]:
-    """대답별 묶음 막대와 그 색 설명. 묶음 크기들 (나올 수 있는 대답마다) 을 돌려준다."""
+def _bars(f: Frame, view: AutoView) -> tuple[str, list[int]]:
+    """대답별 묶음 막대와 그 색 설명. 막대 그림의 표와 묶음 크기들 (나올 수 있는 대답마다) 을
+    돌려준다."""
     variant = f.variant
     bar_labels, counts = bucket_rows(f.lang, variant, view.choice.buckets)
     answers = possible_answers(variant)
     answered = None if view.answer is None else answers.index(view.answer)
     title = f"{f.t('bars_title')} · {f.t('bars_worst', n=max(counts))}"
     axes = (f.t("bars_x"), f.t("bars_y"))
-    show_chart(charts.bucket_bars(bar_labels, counts, answered, title, 240, axes=axes), BARS)
+    bars = charts.bucket_bars(bar_labels, counts, answered, title, 240, axes=axes)
     colours = [(COLORS["red"], f.t("bars_top")), (COLORS["bar"], f.t("bars_other"))]
     if answered is not None:
         colours.insert(0, (COLORS["green"], f.t("bars_came")))
-    legend_row(f.t("bars_legend"), colours, "auto_bars_legend")
-    return counts
+    return show_chart(bars, BARS, legend=Legend(f.t("bars_legend"), tuple(colours))), counts
 
 
 def _choices(f: Frame, state: AutoplayState) -> None:

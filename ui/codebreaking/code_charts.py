@@ -9,9 +9,8 @@ import math
 from collections.abc import Mapping, Sequence
 
 import numpy as np
-import plotly.graph_objects as go
 
-from ..charts import COLORS, LEGEND, LEGEND_ABOVE, MARGIN_ABOVE, figure
+from ..charts import COLORS, LEGEND, LEGEND_ABOVE, MARGIN_ABOVE, Figure, figure
 
 __all__ = [
     "bucket_bars",
@@ -40,7 +39,7 @@ def candidate_grid(
     won: bool,
     names: Mapping[str, str],
     height: int = 300,
-) -> go.Figure:
+) -> Figure:
     """모든 코드를 칸 하나씩: 남은 후보 / 이번 대답으로 지운 것 / 이미 지운 것, 부른 수는 고리.
 
     칸들은 heatmap 하나 (그림 한 장) 로 그린다: 점 504 개를 SVG 로 그리면 자동 진행이 한 단계마다
@@ -112,7 +111,7 @@ def bucket_bars(
     height: int = 260,
     *,
     axes: tuple[str, str] | None = None,
-) -> go.Figure:
+) -> Figure:
     """대답마다 남는 후보 수 막대. 가장 큰 묶음은 빨강, 실제 대답은 초록.
 
     labels, counts: 나올 수 있는 대답마다 (A,). answer: 실제 대답의 위치 (0..A-1) 또는 None.
@@ -155,7 +154,7 @@ def compare_bars(
     answer: int | None,
     names: Mapping[str, str],
     height: int = 260,
-) -> go.Figure:
+) -> Figure:
     """내 추측과 최선 추측의 대답별 후보 수를 나란히. answer: 실제 대답의 위치 (테두리 강조).
 
     labels, mine, best: 나올 수 있는 대답마다 (A,). names: 'mine' / 'best' 범례 이름.
@@ -185,7 +184,7 @@ def compare_bars(
 
 def left_lines(
     mine: Sequence[int], best: Sequence[int], names: Mapping[str, str], height: int = 260
-) -> go.Figure:
+) -> Figure:
     """턴마다 남은 후보 수: 내 추측 대 최선의 추측 (요약). names: 'mine' / 'best'."""
     turns = list(range(1, len(mine) + 1))
     traces = [

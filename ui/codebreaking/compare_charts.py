@@ -9,9 +9,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
-import plotly.graph_objects as go
-
-from ..charts import figure
+from ..charts import Figure, figure
 
 __all__ = [
     "AXIS_PX",
@@ -69,7 +67,7 @@ def _x_title(text: str) -> dict:
     }
 
 
-def strategy_bars(series: Sequence[Series], x_title: str) -> go.Figure:
+def strategy_bars(series: Sequence[Series], x_title: str) -> Figure:
     """전략마다 한 줄씩 '부른 횟수 → 비율' 막대 (작은 그림 여럿). 폰 폭에서도 막대가 가늘지
     않고 범례가 없다: 줄마다 위에 이름표, 막대 위에 비율. 줄의 높이 눈금은 모두 같다.
 
@@ -168,7 +166,7 @@ def _apart(ys: list[float], gap: float, low: float, high: float) -> list[float]:
 
 def labelled_lines(
     series: Sequence[Series], x_title: str, y_title: str, height: int = 300
-) -> go.Figure:
+) -> Figure:
     """전략마다 'n번 안에 맞힌 비율' 선, 이름은 선에 바로 단다 (범례 없음: 폰에서 범례는 그림보다
     커져 그림 안에서 스크롤됐다). 이름표는 선들이 가장 벌어진 횟수에서 선의 높이에, 왼쪽 위의 빈
     자리 (누적 곡선은 오른쪽 아래가 찬다) 에 놓고, 겹치지 않게 벌린다.

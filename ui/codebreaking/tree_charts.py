@@ -5,9 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-import plotly.graph_objects as go
-
-from ..charts import COLORS, figure
+from ..charts import COLORS, Figure, figure
 from .tree_model import Icicle
 
 __all__ = ["LIGHT_STEPS", "STEP_COLORS", "ColorStep", "guess_steps", "step_of", "tree_icicle"]
@@ -46,7 +44,7 @@ def step_of(mean: float, steps: Sequence[ColorStep]) -> ColorStep:
     return steps[min(max(int(mean) - 1, 0), len(steps) - 1)]
 
 
-def tree_icicle(data: Icicle, worst: int, height: int = 420) -> go.Figure:
+def tree_icicle(data: Icicle, worst: int, height: int = 420) -> Figure:
     """결정 나무의 icicle: 왼쪽 칸이 지금 마디, 오른쪽 칸들이 대답마다 그다음 추측. 칸의 높이는
     지나는 비밀 수, 색은 맞히는 평균 횟수의 단계 (guess_steps; 색의 뜻은 그림 밖의 줄이 말한다).
 

@@ -4,9 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
-import plotly.graph_objects as go
-
-from ..charts import COLORS, MARGIN_ABOVE, figure
+from ..charts import COLORS, MARGIN_ABOVE, Figure, figure
 
 __all__ = ["footholds_paths", "ttt_heatmap"]
 
@@ -41,7 +39,7 @@ def ttt_heatmap(
     title: str | None = None,
     note: str | None = None,
     height: int = 320,
-) -> go.Figure:
+) -> Figure:
     """삼목 3x3 히트맵: 빈칸마다 AI 관점의 값 (초록 이김 · 흰 무승부 · 빨강 짐), 놓인 돌은 회색.
 
     board: 칸 9 개 ('X' / 'O' / None, 행 우선). scores: 칸 → 값 (|값| ≥ 1 은 승패, 색은 -1..1
@@ -106,7 +104,7 @@ def footholds_paths(
     start: Mapping[str, tuple[int, int]],
     names: Mapping[str, str],
     height: int | None = None,
-) -> go.Figure:
+) -> Figure:
     """사라지는 발판: 발판 (연두) 과 구멍 (회색) 위에 A (파랑) · B (빨강) 의 길과 수 번호.
 
     rows: 0/1 행 목록. steps: (누가, 출발 (행, 열), 도착) 의 수순. start: 'A'/'B' → 처음 자리.

@@ -8,8 +8,9 @@
    (/autoplay) 으로, 쿼리 (?lang=en…) 는 그대로 둔다. '/' 를 진입 파일의 st.switch_page 로 옮기면
    브라우저 기록에 '/' 칸이 남아 뒤로 가기가 거기 닿을 때마다 다시 앞으로 튕긴다 (302 는 칸을
    남기지 않는다). 자원 요청과 Streamlit 자신의 주소는 건드리지 않는다.
-2. StaticCompression (ui/server/compression.py): 정적 파일과 우리 문서를 파일마다 한 번 압축해
-   둔다. 환경 변수 APP_COMPRESSION=off 면 빠진다 (벤치에서 전후를 나란히 재려고).
+2. StaticCompression (ui/server/compression.py): 정적 파일과 우리 문서 · 브라우저 파일을 파일마다
+   한 번 압축해 둔다. 환경 변수 APP_COMPRESSION=off 면 빠진다 (벤치에서 전후를 나란히 재려고).
+   BrowserAssets (ui/server/assets.py): 우리 브라우저 파일 (plotly.js 부분 묶음) 을 /nbm/ 에서.
 3. PageScripts: 우리 페이지 문서에 브라우저 코드 (ui/browser/: 서버의 뿌리 알림, 두 번 누름
    막기와 자판 줄, 브라우저 기록 다루기, 모양) 를 넣는다. 이것들은 페이지를 여는 순간부터 있어야
    한다: st.html 로 실행마다 넣으면 첫 실행의 주소 쓰기가 스크립트보다 먼저 처리돼 기록에 칸이
@@ -27,9 +28,10 @@ from starlette.middleware import Middleware
 from starlette.responses import RedirectResponse
 from starlette.types import ASGIApp, Receive, Scope, Send
 
-from ..browser import document_head
+from ..browser import ASSET_ROUTE, document_head
 from ..internals import CORE, FIRST_SCRIPT, ROUTES, base_path
 from ..nav import HOME, PAGES
+from .assets import BrowserAssets, is_asset
 from .compression import ACCEPT_ENCODING, CONDITIONAL, StaticCompression, collect, respond
 from .paths import app_parts, scope_parts
 
@@ -67,8 +69,8 @@ def redirect_target(path: str, accept: str, base: str = "") -> str | None:
     parts = app_parts(path, base)
     if parts is None:
         return None  # 앱 바깥의 주소
-    if parts and (parts[0] in ROUTES or CORE in parts):
-        return None  # Streamlit 자신의 주소
+    if parts and (parts[0] in ROUTES or CORE in parts or parts[0] == ASSET_ROUTE):
+        return None  # Streamlit 자신의 주소와 우리 브라우저 파일
     if is_page(parts):
         return None  # 우리 페이지
     page = parts[0] if parts and parts[0] in _URLS else HOME.url
@@ -149,11 +151,17 @@ def _matches(if_none_match: str, etag: str) -> bool:
     return any(tag.strip().removeprefix("W/") in (wanted, "*") for tag in if_none_match.split(","))
 
 
+def _compressed(parts: list[str]) -> bool:
+    """우리가 주는 것 가운데 압축해 둘 것: 페이지 문서와 브라우저 파일 (Streamlit 의 static 은
+    StaticCompression 이 스스로 안다)."""
+    return is_document(parts) or is_asset(parts)
+
+
 def _middleware() -> list[Middleware]:
     stack = [Middleware(PageRedirect)]
     if os.environ.get(COMPRESSION_ENV, "on").lower() != "off":
-        stack.append(Middleware(StaticCompression, documents=is_document))
-    stack.append(Middleware(PageScripts))
+        stack.append(Middleware(StaticCompression, documents=_compressed))
+    stack += [Middleware(BrowserAssets), Middleware(PageScripts)]
     return stack
 
 

@@ -1,6 +1,6 @@
 """서버가 뜰 때 한 번 하는 준비: 페이지들이 부를 모듈과 모든 사용자가 같이 쓰는 엔진 표.
 
-새 복제본 (replica) 의 첫 사용자가 모듈 불러오기 (plotly 등, 약 1 초) 와 응답 행렬 (bulls4 는
+새 복제본 (replica) 의 첫 사용자가 모듈 불러오기 (약 1 초) 와 응답 행렬 (bulls4 는
 5040 x 5040) 을 기다리지 않게, 진입 파일의 ASGI 앱이 시작할 때 (lifespan) 부른다. 서버는 이것이
 끝난 뒤에야 연결을 받으므로 부하 분산기의 health check 도 준비가 끝난 복제본만 본다.
 화면에 보이는 계산 결과는 여기서 만들지 않는다: 그것은 실어 둔 데이터 (`python -m solver exact`)
@@ -25,9 +25,6 @@ from ..internals import WARM_MODULES
 
 __all__ = ["lifespan", "warm"]
 
-# 페이지가 처음 그릴 때 불러오는 바깥 모듈
-_EXTERNAL = ("plotly.graph_objects", *WARM_MODULES)
-
 
 def warm() -> None:
     """ui · solver 의 모든 모듈과 바깥 모듈을 불러오고, 변형마다 응답 행렬과 나올 수 있는 대답을
@@ -36,7 +33,7 @@ def warm() -> None:
         for module in pkgutil.walk_packages(package.__path__, package.__name__ + "."):
             if not module.name.endswith("__main__"):  # __main__ 은 명령줄을 실행한다
                 importlib.import_module(module.name)
-    for name in _EXTERNAL:
+    for name in WARM_MODULES:
         try:
             importlib.import_module(name)
         except ImportError:  # 다른 판의 Streamlit 에 없는 내부 모듈이면 첫 사용자가 부른다

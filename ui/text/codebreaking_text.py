@@ -432,6 +432,10 @@ CODEBREAKING: dict[str, tuple[str, str]] = {
     ),
     # 자동 진행의 지킴이
     "auto_kept_by": ("대답한 쪽: {keeper}", "Answered by: {keeper}"),
+    "auto_pause_more": (
+        "멈추면 묶음의 코드를 보고, 기록을 내려받고, 이 판을 공유할 수 있어요.",
+        "Pause to see a bucket's codes, download the history and share this game.",
+    ),
     "auto_worst_fallback": (
         "무작위 전략과 표본 고르기에는 고정된 결정 나무가 없어, 최악 지킴이 대신 악당 지킴이가 "
         "대답합니다.",
@@ -611,6 +615,12 @@ CODEBREAKING: dict[str, tuple[str, str]] = {
     "tree_win": ("여기서 맞혀요", "solved here"),
     "tree_box": ("비밀 {n}개 · 평균 {mean}번", "{n} secrets · mean {mean}"),
     "tree_box_one": ("비밀 {n}개 · 평균 {mean}번", "{n} secret · mean {mean}"),
+    "tree_chart_label": (
+        "전략 나무: 왼쪽은 지금 마디의 추측 {guess}, 오른쪽은 대답마다 다음 추측"
+        " (칸을 누르면 내려가요)",
+        "Strategy tree: this node's guess {guess} on the left, the next guess after each answer on"
+        " the right (tap a cell to go down)",
+    ),
     "tree_hist": ("이 마디 아래에서 맞히는 횟수", "Guesses to solve, below this node"),
     "tree_same": (
         "두 전략은 이 마디까지 같은 수를 불러요.",

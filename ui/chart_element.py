@@ -1,0 +1,92 @@
+"""우리 차트 요소: 그림 (ui/charts.Figure) 을 브라우저에서 plotly.js 의 부분 묶음으로 그린다.
+
+st.plotly_chart 는 첫 차트의 메시지가 온 뒤에야 plotly.js 전체 (압축해 1.4 MB, 흉내 낸 폰에서
+실행에 4 초 남짓) 를 받아 실행했고, 실행마다 그림을 다시 검사해 보내고 통째로 다시 그렸다 (이슈
+25). 이 요소는 (st.components.v2, 자바스크립트는 ui/browser/chart.js):
+- 이 앱이 그리는 자취만 담은 묶음 (ui/browser/vendor/, 압축해 0.45 MB) 을 쓴다. 문서가 처음부터
+  받아 두고 (ui/browser.preload_links), 서버가 한 번 압축해 오래 두게 준다 (ui/server/assets.py).
+- 그림의 JSON 은 실행마다 한 번, 검사 없이 만들어 바이트로 보낸다 (payload). 그림이 그대로면
+  브라우저는 풀지도 않고, 바뀌면 Plotly.react 로 바뀐 것만 다시 그린다.
+- 모드 막대 · 확대 · 끌기가 없고, 높이는 그림의 것 (묶음이 오기 전에도 자리를 잡는다), 폭은
+  화면을 따른다. 글꼴은 페이지의 것. 접근성 이름 (label) 을 단다. on_tap 을 주면 칸 누름 (점 ·
+  마디의 id) 을 돌려준다.
+- 그림이 다 그려지면 상자에 그 그림의 표 (drawn: JSON 의 짧은 해시) 를 단다: 자동 진행의 박자
+  (ui/pacer.py) 는 새 판의 그림이 그려진 뒤부터 센다.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from collections.abc import Callable
+
+import streamlit as st
+
+from .browser import DRAWN_ATTR, MARK_LEN, source
+from .charts import CONFIG, Figure, Legend
+from .internals import key_selector
+
+__all__ = ["COMPONENT", "chart", "drawn", "drawn_mark", "payload"]
+
+# 요소의 이름 (메시지에 실린다: AppTest 시험이 이 이름으로 차트를 찾는다)
+COMPONENT = "nbm_chart"
+_component = st.components.v2.component(COMPONENT, js=source("chart.js"), isolate_styles=False)
+# 브라우저의 plotly 설정: 공통 설정 (모드 막대 · 확대 없음) 에 폭을 화면에 맞추기
+_CONFIG = {**CONFIG, "responsive": True}
+
+
+def drawn_mark(text: str) -> str:
+    """요소에 보낼 글 text 의 표: 그 그림이 그려졌는지 고르는 값 (짧은 해시, MARK_LEN 글자)."""
+    return hashlib.blake2s(text.encode(), digest_size=MARK_LEN // 2).hexdigest()
+
+
+def drawn(key: str, mark: str) -> str:
+    """열쇠 key 의 차트가 표 mark 의 그림을 다 그렸을 때 나타나는 요소의 CSS 고르개."""
+    return f'{key_selector(key)} [{DRAWN_ATTR}="{mark}"]'
+
+
+def payload(
+    fig: Figure, *, label: str, tap: bool, legend: Legend | None = None
+) -> tuple[str, bytes]:
+    """(그림의 표, 요소에 보낼 바이트). 바이트는 표 (MARK_LEN 글자) 뒤에 JSON 하나
+    ({"figure", "config", "label", "tap", "legend"}) 를 UTF-8 로 이은 것이다. 표는 그 JSON 의
+    해시라 그림이든 이름이든 바뀌면 바뀐다.
+
+    바이트로 보내면 Streamlit 이 데이터를 다시 훑거나 (데이터프레임 찾기) JSON 으로 다시 적지
+    않고 그대로 싣는다: 자동 진행 한 단계의 서버 시간에서 큰 몫이었다 (이슈 25). 그림은 한 번만
+    JSON 으로 적는다 (Figure.to_json). 브라우저는 앞의 표가 이미 그린 그림과 같으면 풀지 않는다.
+    """
+    extra = {"config": _CONFIG, "label": label, "tap": tap}
+    extra["legend"] = None if legend is None else legend.to_dict()
+    rest = json.dumps(extra, ensure_ascii=False)
+    text = rest[:-1] + ',"figure":' + fig.to_json() + "}"
+    mark = drawn_mark(text)
+    return mark, (mark + text).encode()
+
+
+def chart(
+    fig: Figure,
+    key: str,
+    *,
+    label: str,
+    legend: Legend | None = None,
+    on_tap: Callable[[str], None] | None = None,
+) -> str:
+    """그림 fig 를 열쇠 key 의 요소로 그리고, 그 그림의 표 (drawn_mark) 를 돌려준다.
+
+    label: 접근성 이름 (그림이 무엇을 보이는지 한 줄). legend: 그림 밖의 색 설명 (같은 요소가
+    그린다: 따로 그리면 실행마다 요소가 둘 더 간다). on_tap: 칸을 누르면 그 칸의 id (icicle
+    마디의 id, 점의 id) 로 불린다 (그 실행의 맨 앞에서).
+    """
+    mark, data = payload(fig, label=label, tap=on_tap is not None, legend=legend)
+    if on_tap is None:
+        _component(key=key, data=data)
+        return mark
+
+    def tapped() -> None:
+        tap = (st.session_state.get(key) or {}).get("tap")
+        if tap is not None:
+            on_tap(str(tap))
+
+    _component(key=key, data=data, on_tap_change=tapped)
+    return mark
