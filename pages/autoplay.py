@@ -8,7 +8,7 @@ autoplay_board.py).
 import streamlit as st
 
 from ui import store
-from ui.codebreaking.autoplay_board import Board, board, controls, settings_box
+from ui.codebreaking.autoplay_board import Board, below_board, board, controls, settings_box
 from ui.frame import frame
 from ui.nav import AUTOPLAY
 
@@ -30,7 +30,8 @@ if answering is not slot.settings.answerer:
     notes.caption(f.t("auto_worst_fallback"))
 
 controls(f, state)
-board(Board(f, state, answering, (state.playing, state.interval, state.turn.stamp, slot.won)))
+board(Board(f, state, (state.playing, state.interval, state.turn.stamp, slot.won)))
+below_board(f, state, answering)
 settings_box(f, state, f.variant)
 f.how_to_read("read_autoplay")
 f.keep(state.link(f.variant))

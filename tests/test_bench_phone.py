@@ -44,7 +44,7 @@ def test_blocking_per_step_counts_only_the_time_long_tasks_run_over_50_ms_betwee
     assert blocking_per_step({"steps": [0.0, 1.0], "long": []}, 3) is None  # 단계가 모자란다
 
 
-def _row(name: str, server: str, **ratios: float | None) -> Row:
+def _row(name: str, server: str, chart_s: float | None = 1.0, **ratios: float | None) -> Row:
     return Row(
         name,
         server,
@@ -52,9 +52,9 @@ def _row(name: str, server: str, **ratios: float | None) -> Row:
         0,
         0,
         None,
-        1.0,
+        chart_s,
         ratios.get("bytes"),
-        None,
+        ratios.get("heading"),
         ratios.get("chart"),
         0,
         [],
@@ -67,9 +67,11 @@ def test_phone_verdicts_are_the_issue_25_goals() -> None:
     rows = [
         _row(HOME_NAME, "ours", bytes=0.24, chart=0.49, block=0.4),
         _row("keeper", "ours", chart=0.61),
+        _row("you_guess", "ours", chart_s=None, heading=0.8),  # 첫 화면에 차트가 없다
         _row(f"{HOME_NAME} @ 3d7d9c7", "base", bytes=0.37, chart=0.77),
     ]
     lines = verdicts(rows)
-    assert [line.split()[0] for line in lines] == ["ok", "ok", "ok", "MISS"]
-    assert lines[-1].startswith("MISS keeper")  # 다른 페이지는 0.6 배까지
+    assert [line.split()[0] for line in lines] == ["ok", "ok", "ok", "MISS", "ok"]
+    assert lines[3].startswith("MISS keeper")  # 다른 페이지는 0.6 배까지
+    assert "no chart on the first screen" in lines[4]
     assert not any("3d7d9c7" in line for line in lines)  # 비교 커밋은 판정하지 않는다

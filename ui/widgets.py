@@ -9,6 +9,7 @@ selectbox 의 선택을 보이는 이름으로 기억한다).
 
 from __future__ import annotations
 
+import html
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
@@ -57,9 +58,16 @@ def show_chart(
     return chart(fig, key, label=name, legend=legend)
 
 
-def small_table(rows: Sequence[Mapping[str, object]], key: str, *, above: str = "") -> None:
-    """작은 표를 Markdown 표로 그린다 (열쇠 key 의 상자 안에). above: 표 바로 위의 글 (제목 ·
-    한 문장; 같은 글 요소에 넣어 요소 수를 줄인다: 자동 진행은 한 단계마다 판을 다시 보낸다).
+def small_table(
+    rows: Sequence[Mapping[str, object]],
+    key: str | None,
+    *,
+    above: str = "",
+    anchor: str | None = None,
+) -> None:
+    """작은 표를 Markdown 표로 그린다 (열쇠 key 의 상자 안에; None 이면 상자 없이). above: 표
+    바로 위의 글 (제목 · 한 문장; 같은 글 요소에 넣어 요소 수를 줄인다: 자동 진행은 한 단계마다
+    판을 다시 보낸다). anchor: 맨 앞에 둘 링크의 닻 (#anchor 로 오는 링크가 여기로 온다).
 
     st.dataframe 은 표 하나에 데이터 격자와 Arrow 묶음 (1 MB 남짓) 을 내려받게 하고, 폰에서는
     도구 막대가 글 위를 덮는다. 몇 줄짜리 표는 글로 충분하다. 열 이름은 첫 줄의 열쇠.
@@ -73,8 +81,14 @@ def small_table(rows: Sequence[Mapping[str, object]], key: str, *, above: str = 
         "|" + "---|" * len(names),
         *("| " + " | ".join(_cell(row[n]) for n in names) + " |" for row in rows),
     ]
+    if anchor is not None:  # 닻만 HTML 로 (글과 칸은 Markdown 그대로)
+        lines.insert(0, f'<span id="{html.escape(anchor)}"></span>\n')
+    body = "\n".join(lines)
+    if key is None:
+        st.markdown(body, unsafe_allow_html=anchor is not None)
+        return
     with st.container(key=key):
-        st.markdown("\n".join(lines))
+        st.markdown(body, unsafe_allow_html=anchor is not None)
 
 
 def _cell(value: object) -> str:

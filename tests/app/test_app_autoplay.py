@@ -185,7 +185,7 @@ def test_sampling_toggle_samples_the_first_guess(paused: AppTest) -> None:
     pool = data.pending.pool
     assert len(pool) == SEED_SAMPLE
     assert BASEBALL.parse(data.pending.guess) in pool
-    assert any(c.value == tr("ko", "why_sampled", n=SEED_SAMPLE) for c in at.caption)
+    assert any(tr("ko", "why_sampled", n=SEED_SAMPLE) in m.value for m in at.markdown)
 
     at.toggle(key="auto_sampling").set_value(False).run()
     assert game(at).options.sample is None

@@ -31,7 +31,7 @@ from .autoplay_state import SAMPLE_FLOORS, SPEEDS, AutoplayState
 from .game_model import AutoView, auto_view, bucket_codes, bucket_rows, why_rows, why_sentence
 from .words import answer_label, answerer_title, status_text, strategy_title
 
-__all__ = ["Board", "board", "controls", "settings_box"]
+__all__ = ["Board", "below_board", "board", "controls", "settings_box"]
 
 # 판의 두 차트의 열쇠: 박자는 둘 다 그려진 뒤에 센다
 GRID, BARS = "auto_grid", "auto_bars"
@@ -41,13 +41,12 @@ WHY_ANCHOR = "why"
 
 @dataclass(frozen=True)
 class Board:
-    """이번 실행의 판 그리기 재료. answerer: 실제로 대답하는 쪽 (최악 적수를 쓸 수 없는 판이면
-    악당). drawn: 이 실행이 그린 (자동 진행 · 간격 · 차례 · 맞힘): 조각이 다시 돌 때 이것이
-    바뀌었으면 페이지 전체를 다시 돌린다 (판 위의 조작 줄이 따라 바뀌어야 한다)."""
+    """이번 실행의 판 그리기 재료. drawn: 이 실행이 그린 (자동 진행 · 간격 · 차례 · 맞힘): 조각이
+    다시 돌 때 이것이 바뀌었으면 페이지 전체를 다시 돌린다 (판 위의 조작 줄과 판 아래의 기록이
+    따라 바뀌어야 한다)."""
 
     f: Frame
     state: AutoplayState
-    answerer: Answerer
     drawn: tuple[bool, float, int, bool]
 
 
@@ -98,11 +97,11 @@ def controls(f: Frame, state: AutoplayState) -> None:
 
 @st.fragment
 def board(b: Board) -> None:
-    """판 그림과 그 아래의 조작. 페이지 전체가 도는 실행 (열기 · 설정 바꾸기) 은 단계를 밟지
-    않는다: 첫 단계는 첫 화면이 칠해지고 한 간격 뒤에 온다.
+    """판: 상태 줄과 부른 수, 후보 격자, 대답별 묶음 막대, '왜 이 수인가'. 페이지 전체가 도는
+    실행 (열기 · 설정 바꾸기) 은 단계를 밟지 않는다: 첫 단계는 첫 화면이 칠해지고 한 간격 뒤에 온다.
 
-    조각 안의 위젯 (미니맥스 · 대답하는 쪽 · 대답 고르기) 은 조각만 다시 돌리므로, 차례가
-    넘어가면 (새 판) 페이지 전체를 다시 돌린다 (주소와 알림이 새 판을 따르게).
+    조각 안의 위젯 (멈춘 판의 대답 고르기) 은 조각만 다시 돌린다. 차례가 넘어가거나 (새 판) 판이
+    끝나면 페이지 전체를 다시 돌린다 (주소 · 알림 · 조작 줄 · 기록이 따르게).
     """
     f, state, variant = b.f, b.state, b.f.variant
     here = state.slots[variant.name]
@@ -126,40 +125,57 @@ def board(b: Board) -> None:
         st.markdown(f"{status}\n\n{line}\n\n{f.t(idea)}")
     if view.won:
         st.success(f.t("auto_won", n=view.turn, code=code), icon=":material/celebration:")
-    # 자동 진행 중 (박자마다 이 조각이 다시 돈다): 판이 바뀌는 것만 그린다. 묶음의 코드 보기 ·
-    # 기록 내려받기 · 공유는 멈춘 판과 끝난 판에 (한 단계마다 바뀌어 읽을 틈도 없다)
-    ticking = state.playing and not here.won
+    # 자동 진행 중 (박자마다 이 조각이 다시 돈다) 에는 판이 바뀌는 것만 그린다: 묶음의 코드 보기는
+    # 멈춘 판과 끝난 판에 (한 단계마다 바뀌어 읽을 틈도 없다)
+    ticking = _ticking(state, variant)
     marks = {GRID: _grid(f, view)}
-    _choices(f, state)
     marks[BARS], counts = _bars(f, view)
     if not ticking:
         _bucket_list(f, state, view, counts)
 
-    st.subheader(f.t("why_title"), anchor=WHY_ANCHOR)
-    if view.choice.sampled:
-        st.caption(f.t("why_sampled", n=len(view.choice.pool)))
     called = [turn.guess for turn in game.turns]
     table = why_table(variant, view.cands, view.choice, called=called)
     sentence = why_sentence(f.lang, variant, view, table, game.strategy)
-    small_table(why_rows(f.lang, variant, table), "auto_why_table", above=sentence)
-
-    history_table(f.lang, game, "auto_history", download=not ticking)
-    notes = [f.t("auto_kept_by", keeper=answerer_title(f.lang, b.answerer))] if game.turns else []
-    if ticking:
-        notes.append(f.t("auto_pause_more"))
-    if notes:
-        st.caption(" ".join(notes))
+    if view.choice.sampled:
+        sentence += "\n\n" + f.t("why_sampled", n=len(view.choice.pool))
+    # 제목 · 한 문장 · 표를 상자 없는 글 하나로 (한 단계마다 보내는 요소가 적게). 닻은 첫 화면의
+    # '왜 이 수인가 ↓' (#why) 가 가는 곳이다
+    above = f"### {f.t('why_title')}\n\n{sentence}"
+    small_table(why_rows(f.lang, variant, table), None, above=above, anchor=WHY_ANCHOR)
     if ticking:
         beat = state.beat(variant)
         pacer("pacer_auto", beat, state.interval, marks, lambda b: state.pace(variant, b))
-    elif game.turns:
-        share_box(
-            f.lang,
-            game,
-            "auto_share",
-            screen=f.params(state.link(variant)),
-            fresh=f.params(state.new_game_link(variant)),
-        )
+
+
+def _ticking(state: AutoplayState, variant: Variant) -> bool:
+    """자동 진행이 한 단계씩 나아가는 중인지 (켜져 있고 판이 끝나지 않았다)."""
+    return state.playing and not state.slots[variant.name].won
+
+
+def below_board(f: Frame, state: AutoplayState, answerer: Answerer) -> None:
+    """판 (조각) 아래: 판을 새로 여는 선택 (미니맥스 · 대답하는 쪽), 그리고 멈춘 판 · 끝난 판의
+    기록 · 대답한 쪽 · 공유. 자동 진행 중에는 기록 대신 한 줄 (멈추면 나온다).
+
+    조각 밖이라 박자마다 다시 보내지 않는다 (이슈 25: 한 단계의 서버 일이 판만큼). 멈춘 판은 한
+    단계가 페이지 전체의 실행이라 기록이 늘 새것이다. answerer: 실제로 대답하는 쪽.
+    """
+    variant = f.variant
+    _choices(f, state)
+    if _ticking(state, variant):
+        st.caption(f.t("auto_pause_more"))
+        return
+    game = state.load(variant)
+    history_table(f.lang, game, "auto_history")
+    if not game.turns:
+        return
+    st.caption(f.t("auto_kept_by", keeper=answerer_title(f.lang, answerer)))
+    share_box(
+        f.lang,
+        game,
+        "auto_share",
+        screen=f.params(state.link(variant)),
+        fresh=f.params(state.new_game_link(variant)),
+    )
 
 
 def _grid(f: Frame, view: AutoView) -> str:
@@ -197,7 +213,7 @@ def _bars(f: Frame, view: AutoView) -> tuple[str, list[int]]:
 
 
 def _choices(f: Frame, state: AutoplayState) -> None:
-    """판 바로 아래: 미니맥스로 고르기와 대답하는 쪽 (바꾸면 새 판)."""
+    """미니맥스로 고르기와 대답하는 쪽 (바꾸면 새 판: 페이지 전체가 다시 돈다)."""
     settings = state.slots[f.variant.name].settings
     with st.container(horizontal=True, vertical_alignment="bottom"):
         st.toggle(
@@ -258,16 +274,19 @@ def settings_box(f: Frame, state: AutoplayState, variant: Variant) -> None:
         )
         # 표본 크기와 문턱 (설정 이름, 문구 열쇠). 글 상자: 숫자 상자는 '1e9' 를 말없이 1 로 읽고
         # 범위 밖을 영어로만 알렸다
+        # (표본으로 고를 때만 보인다: 값은 우리 설정에 있어 상자가 없어도 잃지 않는다)
         boxes = (("sample", "auto_sample"), ("sample_above", "auto_sample_above"))
-        with st.container(horizontal=True):
-            for name, label in boxes:
-                st.text_input(
-                    f.t(label),
-                    max_chars=40,
-                    disabled=not settings.sampling,
-                    width=200,
-                    **bind(f"auto_{name}", str(getattr(settings, name)), _enter(f, state, name)),
-                )
+        if settings.sampling:
+            with st.container(horizontal=True):
+                for name, label in boxes:
+                    st.text_input(
+                        f.t(label),
+                        max_chars=40,
+                        width=200,
+                        **bind(
+                            f"auto_{name}", str(getattr(settings, name)), _enter(f, state, name)
+                        ),
+                    )
         if state.refused is not None:
             name, text = state.refused
             low, label = SAMPLE_FLOORS[name], f.t(dict(boxes)[name])

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Mapping, Sequence
+from functools import lru_cache
 
 import numpy as np
 
@@ -31,6 +32,13 @@ def grid_shape(n: int) -> tuple[int, int]:
 _DEAD, _REMOVED, _ALIVE = 0, 1, 2
 
 
+@lru_cache(maxsize=32)
+def _cell_texts(labels: tuple[str, ...], status: tuple[str, ...]) -> np.ndarray:
+    """칸마다 손을 대면 보일 이름표 '코드 · 처지', 처지마다 (3, N) object: 한 단계마다 504 개를
+    다시 만들지 않는다 (변형과 언어마다 한 번)."""
+    return np.array([[f"{label} · {name}" for label in labels] for name in status], dtype=object)
+
+
 def candidate_grid(
     labels: Sequence[str],
     alive: np.ndarray,
@@ -52,13 +60,12 @@ def candidate_grid(
     kind = np.full(n, _DEAD)
     kind[removed] = _REMOVED
     kind[alive] = _ALIVE
-    status = [names["dead"], names["removed"], names["alive"]]
-    z: list[list[int | None]] = [[None] * cols for _ in range(rows)]
-    text = [[""] * cols for _ in range(rows)]
-    for i, (label, k) in enumerate(zip(labels, kind.tolist(), strict=True)):
-        r, c = divmod(i, cols)
-        z[r][c] = k
-        text[r][c] = f"{label} · {status[k]}"
+    status = (names["dead"], names["removed"], names["alive"])
+    # 칸 (rows, cols) 으로 접는다: 끝의 빈 칸은 코드가 없다 (z 는 None, 이름표는 빈 글)
+    empty = rows * cols - n
+    z = np.concatenate([kind.astype(object), np.full(empty, None)]).reshape(rows, cols).tolist()
+    named = _cell_texts(tuple(labels), status)[kind, np.arange(n)]
+    text = np.concatenate([named, np.full(empty, "", dtype=object)]).reshape(rows, cols).tolist()
     colours = (COLORS["dead"], COLORS["red"], COLORS["gold"] if won else COLORS["blue"])
     gap = 1 if cols > 40 else 2
     traces = [
