@@ -33,7 +33,9 @@ from pageops import (
     wait_next_turn,
 )
 
+from ui.codebreaking.autoplay_state import AutoplayState
 from ui.codebreaking.words import answerer_title
+from ui.text import tr
 
 pytestmark = pytest.mark.e2e
 
@@ -183,33 +185,41 @@ def test_keeper_answer_then_another_tap_keeps_url_and_screen_together(page, cpu,
     no_error(page)
 
 
-# --- 자동 진행: 판을 바꾸는 설정, 그리고 0.1-0.15 초 뒤 '한 단계' ------------------------------
+# --- 자동 진행: 두 컨트롤을 0.1-0.15 초 간격으로 ---------------------------------------------
+# (판을 새로 여는 선택 (미니맥스 · 대답하는 쪽) 은 판 아래에 모여 있다: '다음 단계' 와는 한 화면에
+# 없으므로, 붙어 있는 두 선택과 판 위의 빠르기 · 다음 단계를 각각 잇달아 누른다)
 
 
-def test_autoplay_minimax_switch_then_a_quick_step_keeps_the_switch(page, cpu, server) -> None:
+def test_autoplay_speed_then_a_quick_step_keeps_the_speed_and_takes_one_step(
+    page, cpu, server
+) -> None:
     open_paused_autoplay(page, server)
-    switch = page.locator(".st-key-auto_minimax label").first
+    before = int(params(page).get("step", "0"))
+    fast = page.locator(".st-key-auto_speed button", has_text="2x").first
     step = turn_button(page, "auto_step")
-    to_bottom(page.locator(".st-key-auto_minimax"))  # 스위치는 판 아래: 판 위의 단추와 한 화면에
-    quick_taps(page, [in_view(page, switch), in_view(page, step)], gap_ms(page))
+    to_center(step)
+    quick_taps(page, [in_view(page, fast), in_view(page, step)], gap_ms(page))
     idle(page, "en")
-    assert params(page)["strategy"] == "random"  # 미니맥스 끔 = 아무 후보나
-    assert not page.locator(".st-key-auto_minimax input").is_checked()
+    assert int(params(page)["step"]) == before + 1  # 한 단계, 한 번
+    label = page.locator(".st-key-auto_speed label").first.inner_text()
+    assert label == tr("en", "auto_speed", seconds=f"{AutoplayState().interval / 2:g}")
     no_error(page)
 
 
 @pytest.mark.parametrize("viewport", ["desktop"], indirect=True)
-def test_autoplay_keeper_choice_then_a_quick_step_keeps_the_choice(page, cpu, server) -> None:
-    """이슈의 순서 그대로 (목록에서 고르기는 마우스로: 폰 흉내의 터치 변환은 목록 고르기를
-    1 초 가까이 미룬다)."""
+def test_autoplay_keeper_choice_then_a_quick_minimax_switch_keeps_both(page, cpu, server) -> None:
+    """대답하는 쪽을 고르고 0.1 초 뒤 미니맥스 끄기: 둘 다 새 판을 열지만 둘 다 남는다 (목록에서
+    고르기는 마우스로: 폰 흉내의 터치 변환은 목록 고르기를 1 초 가까이 미룬다)."""
     open_paused_autoplay(page, server)
     box = page.locator('[class*="st-key-auto_keeper_"]')
-    to_bottom(box)  # 고르는 상자는 판 아래: 목록이 위로 열려 판 위의 단추와 한 화면에
+    to_bottom(box)  # 고르는 상자는 판 아래: 목록이 위로 열린다
     option = open_options(page, box, answerer_title("en", "evil"))
-    step = turn_button(page, "auto_step")
-    quick_taps(page, [in_view(page, option), in_view(page, step)], gap_ms(page))
+    switch = page.locator(".st-key-auto_minimax label").first
+    quick_taps(page, [in_view(page, option), in_view(page, switch)], gap_ms(page))
     idle(page, "en")
     assert params(page)["keeper"] == "evil"
+    assert params(page)["strategy"] == "random"  # 미니맥스 끔 = 아무 후보나
     shown = page.locator('[class*="st-key-auto_keeper_"] input').input_value()
     assert shown == answerer_title("en", "evil")
+    assert not page.locator(".st-key-auto_minimax input").is_checked()
     no_error(page)
