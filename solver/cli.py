@@ -44,7 +44,13 @@ from .cli_args import (
 from .cli_proof import add_proof_commands, exact, optimal
 from .codebreaking.adversaries import ADVERSARIES
 from .codebreaking.analysis import analyze_game
-from .codebreaking.evaluation import Evaluation, evaluate, random_expected, strategy_tree
+from .codebreaking.evaluation import (
+    Evaluation,
+    evaluate,
+    random_expected,
+    random_expected_after,
+    strategy_tree,
+)
 from .codebreaking.feedback import plain_label
 from .codebreaking.session import CodeGame
 from .codebreaking.strategies import SEED_SAMPLE_ABOVE, Options, get_strategy
@@ -90,6 +96,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--games", type=positive, default=20, help="games per secret (random)")
     p.add_argument("--seed", type=int, default=0)
     p.add_argument("--exact-random", action="store_true", help="also the exact random mean")
+    p.add_argument("--first", metavar="CODE", help="random: open with this code every game")
     p.add_argument("--json", action="store_true")
 
     p = sub.add_parser("play", help="play one game against a secret or an adversary (--keeper)")
@@ -164,9 +171,17 @@ def _evaluate(args: argparse.Namespace) -> dict | str:
     variant = get_variant(args.variant)
     options = Options(args.candidates_only, args.sample, args.sample_above)
     # 정확한 기댓값을 먼저: 너무 큰 변형이면 판을 두기 전에 한 줄로 거절된다
+    first = None if args.first is None else variant.parse(args.first)
     exact = args.exact_random and args.strategy == "random"
-    expected = random_expected(variant) if exact else None
-    data = _evaluation_json(evaluate(variant, args.strategy, options, args.games, args.seed))
+    expected = None
+    if exact:
+        expected = (
+            random_expected(variant) if first is None else random_expected_after(variant, first)
+        )
+    result = evaluate(variant, args.strategy, options, args.games, args.seed, first=first)
+    data = _evaluation_json(result)
+    if first is not None:
+        data["first"] = variant.format(first)
     if expected is not None:
         data["expected"] = round(expected, 6)
     if args.json:

@@ -20,12 +20,14 @@ from . import datafile
 from .cli_args import add_variant, names, positive, seconds
 from .codebreaking.decision_tree import DecisionTree
 from .codebreaking.evaluation import exact_counts
+from .codebreaking.feedback import plain_label
 from .codebreaking.page_data import page_document
 from .codebreaking.proof.average import HEURISTICS, solve_average
 from .codebreaking.proof.average_split import prove_average
-from .codebreaking.proof.fewest import FEWEST_EXACT_FROM, FEWEST_WIDTH, fewest_at
+from .codebreaking.proof.fewest import FEWEST_EXACT_FROM, FEWEST_WIDTH, INFEASIBLE, fewest_at
+from .codebreaking.proof.fewest_split import FewestBounds, prove_fewest
 from .codebreaking.proof.parallel import prove_worst
-from .codebreaking.shipped import encode_guesses, page_path
+from .codebreaking.shipped import FEWEST, encode_guesses, fewest_document, fewest_tree, page_path
 from .codebreaking.symmetry import MAX_CODES
 from .codebreaking.variants import VARIANTS, Variant, get_variant
 from .gametree.opening_book import BOOK_FILE, book_document
@@ -58,14 +60,15 @@ def _add_optimal_command(sub: argparse._SubParsersAction) -> None:
     p.add_argument(
         "--checkpoint",
         metavar="FILE",
-        help="--average by buckets (always on a big variant): record solved subtrees here "
-        "and resume from them",
+        help="--average by buckets (always on a big variant) and --fewest-at with "
+        "--exact-from 2: record solved subtrees here and resume from them",
     )
     p.add_argument(
         "--fewest-at",
         type=positive,
         metavar="K",
-        help="instead: every secret within K guesses, fewest needing exactly K (no proof)",
+        help="instead: every secret within K guesses, fewest needing exactly K "
+        "(a proof with --exact-from 2)",
     )
     p.add_argument(
         "--width", type=positive, default=FEWEST_WIDTH, help="--fewest-at: guesses tried per node"
@@ -80,8 +83,11 @@ def _add_optimal_command(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--json", action="store_true")
 
 
-def _fewest(args: argparse.Namespace, variant: Variant) -> tuple[dict, dict]:
-    """--fewest-at K: 모든 비밀을 K 번 안에, 딱 K 번째인 비밀이 가장 적은 나무 (proof/fewest.py)."""
+def _fewest(args: argparse.Namespace, variant: Variant) -> tuple[dict, dict | None]:
+    """--fewest-at K: 모든 비밀을 K 번 안에, 딱 K 번째인 비밀이 가장 적은 나무 (proof/fewest.py).
+    --exact-from 2 (이하) 면 첫 추측 아래를 모두 정확히 푸는 증명 (proof/fewest_split.py)."""
+    if args.exact_from <= 2:
+        return _prove_fewest(args, variant)
     found = fewest_at(
         variant,
         args.fewest_at,
@@ -109,6 +115,72 @@ def _fewest(args: argparse.Namespace, variant: Variant) -> tuple[dict, dict]:
         "codes": variant.size,
     }
     return summary, document
+
+
+def _fewest_seed(variant: Variant, limit: int) -> DecisionTree | None:
+    """증명의 씨앗: 실어 둔 fewest 나무 (같은 한도일 때만), 없으면 None."""
+    if variant.name not in FEWEST or fewest_document(variant.name)["limit"] != limit:
+        return None
+    return fewest_tree(variant)
+
+
+def _prove_fewest(args: argparse.Namespace, variant: Variant) -> tuple[dict, dict | None]:
+    """--fewest-at K --exact-from 2: 묶음 × 둘째 추측마다 나눈 증명. 시간 한도에 닿으면 한계."""
+    seed = _fewest_seed(variant, args.fewest_at)
+    found = prove_fewest(
+        variant,
+        args.fewest_at,
+        seed=seed,
+        workers=args.workers,
+        time_limit=args.time_limit,
+        progress=_say,
+        checkpoint=None if args.checkpoint is None else Path(args.checkpoint),
+    )
+    seeded = None if seed is None else int((seed.depths() == args.fewest_at).sum())
+    summary = {
+        "variant": variant.name,
+        "codes": variant.size,
+        "limit": found.limit,
+        "count": None if found.tree is None else found.count,
+        "total": None if found.tree is None else int(found.tree.depths().sum()),
+        "exact": found.exact,
+        "fewest_proved": found.proved,
+        "lower": found.lower,
+        "seed": seeded,
+        "first_guess": variant.format(found.root),
+        "subtrees": _subtrees(variant, found),
+        "width": args.width,
+        "exact_from": args.exact_from,
+        "tasks": found.tasks,
+        "seconds": round(found.seconds, 3),
+        "workers": args.workers,
+    }
+    if found.tree is None:
+        return summary, None
+    document = _document(variant, "fewest", found.tree) | {
+        "limit": found.limit,
+        "count": found.count,
+        "total": summary["total"],
+        "codes": variant.size,
+    }
+    return summary, document
+
+
+def _subtrees(variant: Variant, found: FewestBounds) -> list[dict]:
+    """묶음마다의 한계 (JSON): 대답, 크기, 씨앗, 하한 · 위 한계, 둘째 추측, 결론 난 둘째 추측 수."""
+    return [
+        {
+            "answer": plain_label(variant, b.answer),
+            "size": b.size,
+            "seed": b.seed,
+            "lower": b.lower,
+            "upper": None if b.upper >= INFEASIBLE else b.upper,
+            "second_guess": None if b.guess is None else variant.format(b.guess),
+            "settled": b.searched,
+            "second_guesses": b.guesses,
+        }
+        for b in found.buckets
+    ]
 
 
 def _say(text: str) -> None:
@@ -233,12 +305,7 @@ def optimal(args: argparse.Namespace) -> dict | str:
     if args.json:
         return summary
     if args.fewest_at is not None:
-        return (
-            f"{summary['variant']}: every secret within {summary['limit']}, "
-            f"{summary['count']} need exactly {summary['limit']} (total {summary['total']}, "
-            f"{'exact below the first guess' if summary['exact'] else 'not proved minimal'}), "
-            f"{summary['seconds']:.2f}s"
-        )
+        return _fewest_text(summary)
     if not summary["proved"]:
         lines = [
             f"{summary['variant']}: best worst case between {summary['lower']} and "
@@ -260,6 +327,27 @@ def optimal(args: argparse.Namespace) -> dict | str:
             f"{summary['subtrees']} subtrees exact over the first guesses searched)"
         )
     return "\n".join(lines)
+
+
+def _fewest_text(summary: dict) -> str:
+    """--fewest-at 의 한 줄 요약."""
+    head = f"{summary['variant']}: every secret within {summary['limit']}, "
+    if summary["count"] is None:
+        return (
+            head + f"no tree yet (at least {summary['lower']} need it), {summary['seconds']:.2f}s"
+        )
+    if summary.get("fewest_proved"):
+        verdict = "proved the fewest"
+    elif summary["exact"]:
+        verdict = "exact below the first guess"
+    elif "lower" in summary:
+        verdict = f"at least {summary['lower']} (time limit)"
+    else:
+        verdict = "not proved minimal"
+    return head + (
+        f"{summary['count']} need exactly {summary['limit']} (total {summary['total']}, "
+        f"{verdict}), {summary['seconds']:.2f}s"
+    )
 
 
 def _say_exact(text: str) -> None:

@@ -127,3 +127,41 @@ def test_fewest_at_writes_a_tree_that_replays_to_its_count(tmp_path: Path) -> No
     assert data["exact"] is True and data["count"] == 34
     document = json.loads(out.read_text(encoding="utf-8"))
     assert document["kind"] == "fewest" and document["count"] == 34 and document["limit"] == 6
+
+
+def test_fewest_at_from_the_second_guess_proves_and_resumes(tmp_path: Path) -> None:
+    path = tmp_path / "fewest_checkpoint.json"
+    args = ("optimal", "--variant", "baseball3", "--fewest-at", "6", "--exact-from", "2")
+    data = run_json(*args, "--workers", "1", "--checkpoint", str(path))
+    assert data["fewest_proved"] is True and data["count"] == data["lower"] == 34
+    assert data["first_guess"] == "123" and data["seed"] is None
+    assert sum(s["upper"] for s in data["subtrees"]) == 34
+    assert all(
+        s["lower"] == s["upper"] and s["settled"] == s["second_guesses"] for s in data["subtrees"]
+    )
+    done = run(*args, "--workers", "1", "--checkpoint", str(path), "--json")
+    assert "8 of 8 subtrees settled" in done.stderr
+    assert json.loads(done.stdout)["tasks"] == 0
+
+
+def test_fewest_at_with_a_time_limit_reports_bounds_without_a_tree() -> None:
+    args = ("optimal", "--variant", "baseball3", "--fewest-at", "6", "--exact-from", "2")
+    data = run_json(*args, "--time-limit", "0.000001")
+    assert data["fewest_proved"] is False and data["exact"] is False
+    assert data["count"] is None and data["lower"] <= 34  # 씨앗이 없는 변형: 아직 나무가 없다
+    done = run(*args, "--time-limit", "0.000001")
+    assert "no tree yet" in done.stdout
+
+
+@pytest.mark.slow
+def test_bulls4_fewest_sevens_is_proved_fifty_and_the_shipped_tree_is_rebuilt(
+    tmp_path: Path,
+) -> None:
+    """실어 둔 나무를 씨앗으로 모든 둘째 추측을 다시 본다 (2 코어에서 7 분 남짓)."""
+    out = tmp_path / "fewest_bulls4.json"
+    args = ("optimal", "--variant", "bulls4", "--fewest-at", "7", "--exact-from", "2")
+    done = run(*args, "--write", str(out), "--json", timeout=3600)
+    assert done.returncode == 0, done.stderr
+    data = json.loads(done.stdout)
+    assert data["fewest_proved"] is True and data["count"] == data["lower"] == data["seed"] == 50
+    assert out.read_bytes() == (DATA / "fewest_bulls4.json").read_bytes()

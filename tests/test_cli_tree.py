@@ -101,6 +101,14 @@ def test_tree_json_for_bulls4_replays_all_5040_secrets() -> None:
     assert sum(doc["histogram"].values()) == 5040
 
 
+def test_tree_json_for_fewest_finds_every_bulls4_secret_within_seven_and_fifty_need_seven() -> None:
+    doc = tree_json("--variant", "bulls4", "--strategy", "fewest")
+    turns = replay(doc, BULLS4)  # 손 계산으로 5040 비밀 모두
+    assert len(turns) == 5040 and max(turns.values()) == 7
+    assert sum(1 for n in turns.values() if n == 7) == 50  # 알려진 최선 (Slovesnov), 증명된 최소
+    assert histogram(turns) == doc["histogram"]
+
+
 def test_format_json_is_the_same_as_json() -> None:
     done = run("tree", "--format", "json")
     assert done.returncode == 0, done.stderr

@@ -23,6 +23,7 @@ from .symmetry import root_orbits
 from .variants import Variant
 
 __all__ = [
+    "EXACT_RANDOM_BUCKET_MAX",
     "EXACT_RANDOM_MAX",
     "BucketAudit",
     "Evaluation",
@@ -31,11 +32,14 @@ __all__ = [
     "exact_counts",
     "play_out",
     "random_expected",
+    "random_expected_after",
     "strategy_tree",
 ]
 
 # 정확한 무작위 기댓값을 계산하는 가장 큰 변형 (mastermind 1296 은 10 분 넘게 걸린다)
 EXACT_RANDOM_MAX = 720
+# 첫 추측을 정해 둔 정확한 기댓값 (random_expected_after): 첫 추측 뒤 가장 큰 묶음의 한도
+EXACT_RANDOM_BUCKET_MAX = 320
 
 # 진행 알림: (끝난 양, 전체 양) 을 받는다 (화면의 진행 막대용)
 Progress = Callable[[int, int], None]
@@ -177,17 +181,55 @@ def random_expected(variant: Variant, progress: Progress | None = None) -> float
             f"the exact random expectation is computed up to {EXACT_RANDOM_MAX} codes; "
             f"{variant.name} has {variant.size} (use --games for sampled games)"
         )
+    f = _random_value(variant)
+    # 처음 후보는 전체 집합이라 기호·자리 치환에 대해 대칭: 반복 모양이 같은 첫 추측은 값이 같다
+    orbits = root_orbits(variant)
+    total = 0.0
+    for i, members in enumerate(orbits):
+        total += _after_first(variant, f, members[0]) * len(members)
+        if progress is not None:
+            progress(i + 1, len(orbits))
+    return 1.0 + total / variant.size**2
+
+
+def random_expected_after(variant: Variant, first: int) -> float:
+    """첫 추측을 first 로 정해 두고, 그다음부터 '아무 후보나' 의 정확한 기대 횟수 (비밀 균등).
+
+    발표된 수의 정의를 가리려고 (published.py: Swaszek 의 4.638 과 첫 추측 1122). 첫 추측 뒤
+    가장 큰 묶음이 EXACT_RANDOM_BUCKET_MAX 개까지만 (마스터마인드의 1234 뒤 312 개: 약 40 초).
+    """
+    responses = response_matrix(variant)
+    everyone = np.arange(variant.size)
+    parts = split(responses, everyone, first)
+    biggest = max(len(p) for a, p in parts.items() if a != win_answer(variant))
+    if biggest > EXACT_RANDOM_BUCKET_MAX:
+        raise ValueError(
+            f"after {variant.format(first)} a bucket has {biggest} codes; the exact random "
+            f"expectation takes at most {EXACT_RANDOM_BUCKET_MAX}"
+        )
+    return 1.0 + _after_first(variant, _random_value(variant), first) / variant.size
+
+
+def _after_first(variant: Variant, f: Callable[[np.ndarray], float], first: int) -> float:
+    """첫 추측 first 뒤 Σ_{a≠정답} |S_a| f(S_a) (모든 코드가 후보인 자리에서)."""
+    everyone = np.arange(variant.size)
+    win = win_answer(variant)
+    parts = split(response_matrix(variant), everyone, first).items()
+    return sum(len(part) * f(part) for answer, part in parts if answer != win)
+
+
+def _random_value(variant: Variant) -> Callable[[np.ndarray], float]:
+    """후보 집합 S (C,) 오름차순 → f(S) (random_expected 의 식), 집합마다 한 번 센다."""
     responses = response_matrix(variant)
     win = win_answer(variant)
-    memo: dict[bytes, float] = {}
-
     slots = answer_slots(variant)
+    memo: dict[bytes, float] = {}
 
     def f(cands: np.ndarray) -> float:
         n = len(cands)
         if n <= 2:
             return 1.0 if n == 1 else 1.5  # 둘이면: 반은 한 번, 반은 두 번
-        key = cands.tobytes()
+        key = cands.astype(np.int16).tobytes()
         hit = memo.get(key)
         if hit is not None:
             return hit
@@ -205,20 +247,7 @@ def random_expected(variant: Variant, progress: Progress | None = None) -> float
         memo[key] = value = 1.0 + total / (n * n)
         return value
 
-    # 처음 후보는 전체 집합이라 기호·자리 치환에 대해 대칭: 반복 모양이 같은 첫 추측은 값이 같다
-    n = variant.size
-    everyone = np.arange(n)
-    orbits = root_orbits(variant)
-    total = 0.0
-    for i, members in enumerate(orbits):
-        one = 0.0
-        for answer, part in split(responses, everyone, members[0]).items():
-            if answer != win:
-                one += len(part) * f(part)
-        total += one * len(members)
-        if progress is not None:
-            progress(i + 1, len(orbits))
-    return 1.0 + total / (n * n)
+    return f
 
 
 def evaluate(
@@ -228,17 +257,22 @@ def evaluate(
     games: int = 20,
     seed: int = 0,
     progress: Progress | None = None,
+    *,
+    first: int | None = None,
 ) -> Evaluation:
     """전략을 모든 비밀에 대해 평가한다. 결정적이고 표본이 없으면 정확히, 아니면 games 판씩
-    ('미니맥스 끔' 은 판 묶음을 한꺼번에 두는 play_random, 표본 전략은 판마다 두는 play_out)."""
+    ('미니맥스 끔' 은 판 묶음을 한꺼번에 두는 play_random, 표본 전략은 판마다 두는 play_out).
+    first: '미니맥스 끔' 의 첫 추측을 정해 둔다 (다른 전략이면 ValueError)."""
     strat = get_strategy(strategy)
     options = options or Options()
+    if first is not None and strat.name != "random":
+        raise ValueError(f"a fixed first guess is for strategy 'random', not '{strat.name}'")
     start = time.perf_counter()
     exact = strat.deterministic and options.sample is None
     if exact:
         counts = strategy_tree(variant, strat, options).depths()
     elif strat.name == "random":  # 아무 후보나: 판 묶음을 한꺼번에 (random_play)
-        counts = play_random(variant, games, seed, progress)
+        counts = play_random(variant, games, seed, progress, first=first)
     else:
         counts = play_out(variant, strat, options, games, seed, progress)
     seconds = time.perf_counter() - start

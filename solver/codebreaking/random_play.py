@@ -82,12 +82,23 @@ def _pick(cands: np.ndarray, rng: np.random.Generator) -> np.ndarray:
 
 
 def play_random(
-    variant: Variant, games: int, seed: int, progress: Progress | None = None
+    variant: Variant,
+    games: int,
+    seed: int,
+    progress: Progress | None = None,
+    *,
+    first: int | None = None,
 ) -> np.ndarray:
     """비밀마다 games 판을 '아무 후보나' 로 둔다. 반환 (N*games,) int64: 판마다 부른 횟수,
-    비밀 순서대로 (판 games 개씩). progress(끝난 판, 전체 판) 은 묶음마다."""
+    비밀 순서대로 (판 games 개씩). progress(끝난 판, 전체 판) 은 묶음마다.
+
+    first: 첫 추측을 이 코드로 정해 둔다 (None 이면 첫 추측도 모든 코드 가운데 고르게). 발표된
+    '아무 후보나' 의 수 (Swaszek 의 마스터마인드 4.638) 가 첫 추측을 정해 둔 정의인지 견주려고.
+    """
     if games < 1:
         raise ValueError(f"games per secret must be at least 1, got {games}")
+    if first is not None and not 0 <= first < variant.size:
+        raise ValueError(f"first guess must be a code number below {variant.size}, got {first}")
     responses = response_matrix(variant)
     masks, slot_of = _answer_masks(variant)
     win = win_answer(variant)
@@ -101,7 +112,9 @@ def play_random(
         turn = 0
         while len(alive):
             turn += 1
-            if cands is None:
+            if cands is None and first is not None:
+                guess = np.full(len(alive), first, dtype=np.intp)
+            elif cands is None:
                 guess = rng.integers(variant.size, size=len(alive))
             else:
                 guess = _pick(cands, rng)  # (G,)

@@ -3,6 +3,9 @@
 - optimal_<변형>.json: 증명된 최적 평균 나무 (`python -m solver optimal --average --write ...` 가
   같은 바이트로 다시 만든다). 전략 'optimal' 의 찾아보기 (shipped_pick) 와 나무 탐색 (page_data.
   page_tree) 이 같은 나무 한 벌 (shipped_tree) 을 쓴다.
+- fewest_<변형>.json: 모든 비밀을 limit 번 안에 맞히면서 딱 limit 번째인 비밀이 가장 적은 나무
+  (`python -m solver optimal --fewest-at 7 --exact-from 2 --write ...`). 전략 'fewest' 의 찾아보기
+  (fewest_pick) 와 나무 탐색이 같은 나무 한 벌 (fewest_tree) 을 쓴다.
 - exact_<변형>.json: 페이지 데이터 (`python -m solver exact` 가 만든다; 문서 모양은 page_data.py).
   shipped_page 가 ShippedPage 로 풀어 준다. 최적 나무는 여기에 다시 싣지 않는다.
 글의 모양 (한 자리 횟수, L 자리씩 이은 추측) 을 쓰고 읽는 짝도 여기 있다. 전략 · 평가 모듈이
@@ -27,6 +30,7 @@ from .variants import Variant, get_variant
 
 __all__ = [
     "DATA",
+    "FEWEST",
     "SHIPPED",
     "BucketAudit",
     "Histogram",
@@ -37,6 +41,9 @@ __all__ = [
     "document_tree",
     "encode_counts",
     "encode_guesses",
+    "fewest_document",
+    "fewest_pick",
+    "fewest_tree",
     "page_path",
     "shipped_document",
     "shipped_page",
@@ -47,6 +54,8 @@ __all__ = [
 # 최적 평균 나무를 실어 둔 변형 → data/ 안의 파일 이름. 작은 변형의 문서는 중첩 나무 ("tree"),
 # bulls4 는 마디마다 추측 하나를 이은 글 ("guesses", encode_guesses) 이다 (300 KB 대신 21 KB)
 SHIPPED = {"baseball3": "optimal_baseball3.json", "bulls4": "optimal_bulls4.json"}
+# 가장 적은 '마지막 횟수' 나무를 실어 둔 변형 → 파일 이름 (모양은 위와 같고 limit · count 도)
+FEWEST = {"bulls4": "fewest_bulls4.json"}
 DATA = Path(__file__).parent / "data"
 
 # 둔 판들의 히스토그램: 횟수 → 판 수
@@ -135,6 +144,39 @@ def shipped_pick(
     넘긴다. 나무가 없는 변형은 InputError.
     """
     return _shipped_table(variant).get(set_key(variant.size, np.asarray(cands)))
+
+
+# --- 가장 적은 '마지막 횟수' 나무 (fewest_<변형>.json) -----------------------------------------
+
+
+@cache
+def fewest_document(name: str) -> dict:
+    """실어 둔 fewest 나무 문서 {"variant", "limit", "count", "guesses", ...}. 없는 변형은
+    InputError."""
+    if name not in FEWEST:
+        raise InputError(
+            "no_shipped_tree",
+            f"strategy 'fewest' has a shipped tree only for {', '.join(FEWEST)}, not {name}",
+            name=name,
+        )
+    return json.loads((DATA / FEWEST[name]).read_text(encoding="utf-8"))
+
+
+@cache
+def fewest_tree(variant: Variant) -> DecisionTree:
+    """실어 둔 fewest 나무 (프로세스에 한 벌, 한 번 키운다). 없는 변형은 InputError."""
+    return document_tree(variant, fewest_document(variant.name))
+
+
+@cache
+def _fewest_table(variant: Variant) -> dict[bytes, int]:
+    return fewest_tree(variant).guess_table()
+
+
+def fewest_pick(variant: Variant, cands: np.ndarray, rng: np.random.Generator | None) -> int | None:
+    """전략 'fewest' 의 pick: 실어 둔 fewest 나무에서 지금 후보 집합의 추측을 찾는다 (없는 집합은
+    None 을 돌려 미니맥스에 넘긴다)."""
+    return _fewest_table(variant).get(set_key(variant.size, np.asarray(cands)))
 
 
 # --- 페이지 데이터 (exact_<변형>.json) -----------------------------------------------------

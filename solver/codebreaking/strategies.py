@@ -5,14 +5,14 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from enum import StrEnum
-from functools import cache
+from functools import cache, lru_cache
 
 import numpy as np
 
 from ..errors import InputError
 from . import partition
 from .feedback import answer_slots, response_matrix
-from .shipped import SHIPPED, shipped_pick
+from .shipped import FEWEST, SHIPPED, fewest_pick, shipped_pick
 from .symmetry import root_orbits
 from .variants import Variant
 
@@ -44,6 +44,7 @@ class StrategyName(StrEnum):
     ENTROPY = "entropy"  # 정보량이 가장 큰 수
     PARTS = "parts"  # 묶음 수가 가장 많은 수
     OPTIMAL = "optimal"  # 증명된 최적 평균 (실어 둔 나무)
+    FEWEST = "fewest"  # 가장 적은 일곱 번: 모두 7 번 안에, 7 번째가 가장 적은 나무 (bulls4)
 
 
 # 견본 (seeds/000) 의 표본: 후보가 120 개보다 많으면 추측 140 개만 무작위로 시험한다
@@ -140,6 +141,8 @@ for _s in (
     # 증명된 최적 평균: 실어 둔 결정 나무를 찾아본다 (proof/average.py 가 증명하고
     # `python -m solver optimal --average --write` 가 다시 만든다). 나무에 없는 집합은 미니맥스.
     Strategy(StrategyName.OPTIMAL, True, pick=shipped_pick, variants=tuple(SHIPPED)),
+    # 가장 적은 '마지막 횟수': 실어 둔 나무 (proof/fewest_split.py 가 찾고 증명한다)
+    Strategy(StrategyName.FEWEST, True, pick=fewest_pick, variants=tuple(FEWEST)),
 ):
     register(_s)
 
@@ -222,10 +225,28 @@ def _root_counts(variant: Variant) -> np.ndarray:
 
 
 def _pool_counts(variant: Variant, cands: np.ndarray, pool: np.ndarray) -> np.ndarray:
-    """pool 의 추측마다 대답별 후보 수 (P, K). 후보가 모든 코드면 첫 자리의 표에서 읽는다."""
+    """pool 의 추측마다 대답별 후보 수 (P, K). 후보가 모든 코드면 첫 자리의 표에서 읽고, pool 이
+    모든 코드면 후보 집합마다 한 번 센 표 (_all_counts) 에서 읽는다."""
     if len(cands) == variant.size:  # 후보는 겹치지 않는 번호라 크기가 같으면 모든 코드다
         return _root_counts(variant)[pool]
+    if len(pool) == variant.size:  # pool 은 겹치지 않는 번호: 모든 코드 (오름차순)
+        return _all_counts(variant, np.asarray(cands, dtype=np.intp).tobytes())
     return partition.bucket_counts(response_matrix(variant), cands, answer_slots(variant), pool)
+
+
+@lru_cache(maxsize=32)
+def _all_counts(variant: Variant, cands: bytes) -> np.ndarray:
+    """후보 집합 (intp 번호의 바이트) 에 대해 모든 추측의 대답별 후보 수 (N, K) int64, 읽기 전용.
+
+    한 판을 이어 갈 때 같은 집합을 여러 번 센다: 고를 때, 판을 되살릴 때 (기록의 부를 수), 지난
+    턴을 설명할 때. 모든 세션이 같이 쓴다 (첫 몇 수의 집합은 누구에게나 같다). 크기 한도: bulls4
+    의 표 하나가 0.6 MB 라 32 개.
+    """
+    table = partition.bucket_counts(
+        response_matrix(variant), np.frombuffer(cands, dtype=np.intp), answer_slots(variant)
+    )
+    table.setflags(write=False)
+    return table
 
 
 def _decide(

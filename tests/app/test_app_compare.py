@@ -231,3 +231,25 @@ def test_three_strategies_by_default_and_the_picker_round_trips_through_the_link
     assert other.markdown[0].value.startswith("**With minimax off the mean goes 4.79 → 4.84")
     other.pills(key="compare_show_en_baseball3").set_value([]).run()  # 모두 끄면 앞의 셋
     assert [r["Strategy"] for r in table_rows(other, "Strategy")] == names
+
+
+def test_mastermind_details_show_the_published_random_figure_with_its_source() -> None:
+    at = new_app(
+        "pages/compare.py",
+        timeout=COMPARE_TIMEOUT,
+        direct=True,
+        params={"variant": "mastermind", "lang": "en"},
+    )
+    assert not at.exception
+    [line] = compare.published_note("en", get_variant("mastermind"))
+    notes = "\n".join(m.value for m in at.markdown)
+    assert f"- {line}" in notes and "Swaszek" in notes
+
+
+def test_bulls4_compare_page_shows_the_fewest_sevens_row() -> None:
+    params = {"variant": "bulls4", "lang": "en", "show": "minimax,random,fewest"}
+    at = new_app("pages/compare.py", timeout=COMPARE_TIMEOUT, direct=True, params=params)
+    assert not at.exception
+    rows = {r[tr("en", "col_strategy")]: r for r in table_rows(at, tr("en", "col_strategy"))}
+    fewest = rows[compare.job_name("en", "fewest")]
+    assert fewest[tr("en", "col_worst")] == "7"

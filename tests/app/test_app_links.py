@@ -193,6 +193,16 @@ def test_tree_link_with_vs_compares_two_strategies_at_the_node() -> None:
     assert len(downloads) == 4
 
 
+def test_bulls4_tree_compares_the_fewest_sevens_tree_with_the_optimal_one_node_by_node() -> None:
+    params = {"variant": "bulls4", "strategy": "fewest", "vs": "optimal", "node": "0S2B"}
+    at = new_app(TREE, direct=True, params={**params, "lang": "en"})
+    assert not at.exception and not at.warning
+    rows = {r["Measure"]: r for r in table_rows(at, "Measure")}
+    assert list(rows["Guess"]) == ["Measure", "Fewest sevens", "Optimal"]
+    assert rows["Guess"]["Fewest sevens"] == "1234"  # 0S 2B 뒤: 일곱 번째가 4 개인 둘째 추측
+    assert any(strategy_title("en", "fewest") in h.value for h in at.header)
+
+
 def test_tree_first_screen_is_the_path_the_facts_and_the_chart() -> None:
     """폰의 첫 화면: 지나온 길, 마디의 사실 한 줄, 색의 뜻, 그림. 설정 · 찾기는 그 아래."""
     at = new_app(TREE, direct=True, params={"node": "0S1B"})

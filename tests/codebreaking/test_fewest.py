@@ -1,4 +1,5 @@
-"""가장 적은 '마지막 횟수' 찾기: 단순 전수 탐색과의 교차 검증, 나무 다시 두기, 불가능한 한도."""
+"""가장 적은 '마지막 횟수' 찾기: 단순 전수 탐색과의 교차 검증, 나무 다시 두기, 불가능한 한도,
+묶음 × 둘째 추측으로 나눈 증명 (씨앗, 체크포인트, 시간 한도)."""
 
 from __future__ import annotations
 
@@ -10,6 +11,7 @@ import pytest
 
 from solver.codebreaking.feedback import response_matrix, win_answer
 from solver.codebreaking.proof.fewest import INFEASIBLE, FewestSearch, fewest_at
+from solver.codebreaking.proof.fewest_split import prove_fewest
 from solver.codebreaking.shipped import DATA, document_tree
 from solver.codebreaking.symmetry import FullSymmetry
 from solver.codebreaking.variants import Variant, get_variant
@@ -92,5 +94,53 @@ def test_shipped_bulls4_tree_needs_seven_for_its_count_and_never_more() -> None:
     bulls = get_variant("bulls4")
     depths = document_tree(bulls, document).depths()  # 모든 비밀에 대고 다시 둔다
     assert (depths >= 1).all() and int(depths.max()) == 7 == document["limit"]
-    assert int((depths == 7).sum()) == document["count"] < 63  # 알려진 중간 결과보다 적다
+    # 증명된 최소 (Slovesnov 의 나무도 50)
+    assert int((depths == 7).sum()) == document["count"] == 50
     assert int(depths.sum()) == document["total"]
+
+
+def test_split_proof_proves_the_fewest_sixes_of_baseball3() -> None:
+    found = prove_fewest(BASEBALL, 6)
+    assert found.proved and found.exact and found.count == found.lower == 34
+    assert all(b.proved and b.searched == b.guesses for b in found.buckets)
+    assert sum(b.upper for b in found.buckets) == 34
+    depths = found.tree.depths()  # 모든 비밀에 대고 다시 둔 나무
+    assert int(depths.max()) == 6 and int((depths == 6).sum()) == 34
+
+
+def test_a_worse_seed_is_improved_and_the_best_seed_is_kept() -> None:
+    narrow = fewest_at(BASEBALL, 6, exact_from=4, width=1)
+    better = prove_fewest(BASEBALL, 6, seed=narrow.tree)
+    assert narrow.count == sum(b.seed for b in better.buckets) == 56
+    assert better.proved and better.count == 34
+    kept = prove_fewest(BASEBALL, 6, seed=better.tree)  # 이길 둘째 추측이 없다: 씨앗 그대로
+    assert kept.proved and kept.count == 34
+    assert kept.tree.to_document() == better.tree.to_document()
+
+
+def test_a_stopped_proof_resumes_from_its_checkpoint(tmp_path) -> None:
+    path = tmp_path / "fewest.json"
+    first = prove_fewest(BASEBALL, 6, checkpoint=path)
+    assert first.proved and first.tasks > 0
+    again = prove_fewest(BASEBALL, 6, checkpoint=path)  # 끝난 일은 모두 건너뛴다
+    assert again.proved and again.tasks == 0 and again.count == 34
+    assert again.tree.to_document() == first.tree.to_document()
+    with pytest.raises(ValueError, match="belongs to"):
+        prove_fewest(BASEBALL, 7, checkpoint=path)
+
+
+def test_the_time_limit_gives_honest_bounds() -> None:
+    narrow = fewest_at(BASEBALL, 6, exact_from=4, width=1)
+    stopped = prove_fewest(BASEBALL, 6, seed=narrow.tree, time_limit=1e-9)
+    assert not stopped.exact and not stopped.proved
+    assert stopped.lower <= 34 <= stopped.count == narrow.count
+    assert all(b.lower <= b.upper for b in stopped.buckets)
+    blind = prove_fewest(BASEBALL, 6, time_limit=1e-9)  # 씨앗이 없으면 아직 나무가 없다
+    assert blind.tree is None and blind.count >= INFEASIBLE and blind.lower <= 34
+
+
+def test_workers_do_not_change_the_tree() -> None:
+    one = prove_fewest(BASEBALL, 6, workers=1)
+    two = prove_fewest(BASEBALL, 6, workers=2)
+    assert two.count == one.count == 34
+    assert two.tree.to_document() == one.tree.to_document()

@@ -26,9 +26,12 @@ from solver.codebreaking.page_data import (
 )
 from solver.codebreaking.shipped import (
     DATA,
+    FEWEST,
     SHIPPED,
     decode_guesses,
     encode_guesses,
+    fewest_document,
+    fewest_tree,
     page_path,
     shipped_document,
     shipped_page,
@@ -108,6 +111,21 @@ def test_the_optimal_tree_is_shipped_once_and_read_by_one_loader(name) -> None:
     depths = shipped_tree(variant).depths()
     assert int(depths.sum()) == shipped_document(name)["total"]
     assert np.array_equal(shipped_page(name).counts_of("optimal"), depths)
+
+
+@pytest.mark.parametrize("name", list(FEWEST))
+def test_the_fewest_tree_is_shipped_once_and_read_by_one_loader(name) -> None:
+    """fewest 나무도 제 파일에만 있다: 페이지 데이터는 비밀마다 횟수만 싣고, 전략 fewest 가 펼친
+    나무 · 나무 탐색이 받는 나무가 실어 둔 나무 (한 벌) 다."""
+    variant = get_variant(name)
+    document = json.loads(page_path(name).read_text(encoding="utf-8"))
+    assert "fewest" not in document["trees"] and "fewest" in document["counts"]
+    assert page_tree(variant, "fewest") is fewest_tree(variant)
+    depths = fewest_tree(variant).depths()
+    shipped = fewest_document(name)
+    assert int((depths == shipped["limit"]).sum()) == shipped["count"]
+    assert np.array_equal(shipped_page(name).counts_of("fewest"), depths)
+    assert np.array_equal(strategy_tree(variant, "fewest").depths(), depths)
 
 
 @pytest.mark.parametrize("strategy", deterministic_strategies(BASEBALL))

@@ -74,7 +74,7 @@ def test_default_three_exist_in_every_variant_and_the_page_evaluates_only_what_i
 
 
 def test_every_row_has_its_own_colour_and_a_short_name() -> None:
-    keys = cv.job_keys(BASEBALL)
+    keys = sorted({k for name in VARIANTS for k in cv.job_keys(get_variant(name))})
     assert set(keys) == set(cv.STRATEGY_COLORS) and len(set(cv.STRATEGY_COLORS.values())) == len(
         keys
     )
@@ -125,3 +125,19 @@ def test_line_labels_sit_where_the_lines_are_apart(rows) -> None:
     assert at == 5  # 4.79 · 4.84 · 4.64 의 선이 가장 벌어지는 곳 (84% · 75% · 89%)
     by_name = {a["text"].split("</span> ")[-1]: a["y"] for a in labels}
     assert by_name["Optimal"] > by_name["Minimax"] > by_name["Minimax off"]
+
+
+def test_mastermind_details_set_the_published_random_figure_beside_ours() -> None:
+    mastermind = get_variant("mastermind")
+    for lang in ("ko", "en"):
+        [line] = cv.published_note(lang, mastermind)
+        assert "Swaszek" in line and "4.638" in line and "1122" in line
+        assert "4.6361" in line and "4.6435" in line
+    assert cv.published_note("en", BASEBALL) == []  # 발표된 수가 없는 변형은 한 줄도 없다
+
+
+def test_bulls4_can_show_the_fewest_sevens_tree_with_its_name() -> None:
+    bulls = get_variant("bulls4")
+    assert "fewest" in cv.job_keys(bulls) and "fewest" not in cv.job_keys(BASEBALL)
+    assert cv.job_name("en", "fewest") == "Fewest sevens"
+    assert cv.job_name("ko", "fewest") == "가장 적은 일곱 번"

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 
 from solver.codebreaking.evaluation import BucketAudit, Evaluation
 from solver.codebreaking.page_data import SAMPLED_MAX, SHIPPED_GAMES, sampled_games
+from solver.codebreaking.published import UNIFORM_EXACT, published_figure
 from solver.codebreaking.strategies import (
     SEED_SAMPLE,
     SEED_SAMPLE_ABOVE,
@@ -44,6 +45,7 @@ __all__ = [
     "jobs",
     "needed",
     "ordered_keys",
+    "published_note",
     "random_note",
     "table",
     "takeaway",
@@ -68,6 +70,7 @@ STRATEGY_COLORS: dict[str, str] = {
     StrategyName.MINIMAX: COLORS["blue"],
     StrategyName.RANDOM: COLORS["red"],
     StrategyName.OPTIMAL: "#2B8A50",
+    StrategyName.FEWEST: "#A23B72",
     StrategyName.EXPECTED: "#B07A0C",
     StrategyName.ENTROPY: "#7A4EB0",
     StrategyName.PARTS: "#1A8796",
@@ -247,13 +250,34 @@ def checklist(
     ]
 
 
+def published_note(lang: str, variant: Variant) -> list[str]:
+    """미니맥스 끔의 발표된 수가 있으면 그 출처 · 가장 가까운 정의 · 우리 정의의 값 한 줄 (없으면 빈
+    목록). 수는 solver 의 published.py 에 있다."""
+    figure = published_figure(variant.name, StrategyName.RANDOM)
+    if figure is None:
+        return []
+    ours = UNIFORM_EXACT[variant.name]
+    return [
+        tr(
+            lang,
+            "compare_published",
+            source=figure.source,
+            published=figure.published,
+            first=figure.first,
+            exact=figure.exact,
+            ours=ours,
+        )
+    ]
+
+
 def detail_notes(
     lang: str, variant: Variant, random: Evaluation, games: int, exact: float | None
 ) -> list[str]:
-    """'자세히' 의 글머리표들: 미니맥스 끔의 표본 이야기, 세는 방법, 후보 안에서만, 그리고 (있으면)
-    견본 표본 미니맥스의 규칙과 판 수."""
+    """'자세히' 의 글머리표들: 미니맥스 끔의 표본 이야기, (있으면) 발표된 수, 세는 방법, 후보
+    안에서만, 그리고 (있으면) 견본 표본 미니맥스의 규칙과 판 수."""
     notes = [
         random_note(lang, random, games, exact),
+        *published_note(lang, variant),
         tr(lang, "compare_how"),
         tr(lang, "compare_note_cands", name=job_name(lang, JobKey.CANDS)),
     ]

@@ -42,6 +42,7 @@ STRATEGY_TEXT = {
     "entropy": "strategy_entropy",
     "parts": "strategy_parts",
     "optimal": "strategy_optimal",
+    "fewest": "strategy_fewest",
 }
 # 짧은 전략 이름 (비교 페이지의 고르기 단추 · 표 · 차트, 나무 탐색의 견주기 표): 폰 폭에서
 # 한 줄에 들게. 비교 페이지에만 있는 두 줄 (후보 안에서만, 견본 표본) 도 여기
@@ -49,6 +50,7 @@ SHORT_TEXT = {
     "minimax": "short_minimax",
     "random": "short_random",
     "optimal": "short_optimal",
+    "fewest": "short_fewest",
     "expected": "short_expected",
     "entropy": "short_entropy",
     "parts": "short_parts",

@@ -147,6 +147,10 @@ CODEBREAKING: dict[str, tuple[str, str]] = {
     "strategy_entropy": ("정보량 최대", "Most information (entropy)"),
     "strategy_parts": ("묶음 수 최대", "Most buckets"),
     "strategy_optimal": ("최적 평균 (증명된 결정 나무)", "Optimal average (proven decision tree)"),
+    "strategy_fewest": (
+        "가장 적은 일곱 번 (모두 7번 안에, 증명된 결정 나무)",
+        "Fewest sevens (all within 7, proven decision tree)",
+    ),
     # 대답 이름표 (S 스트라이크, B 볼)
     "answer_sb": ("{s}S {b}B", "{s}S {b}B"),
     "answer_win": ("{s}S", "{s}S"),
@@ -340,6 +344,14 @@ CODEBREAKING: dict[str, tuple[str, str]] = {
         "정확히 계산한 그 평균은 {exact:.4f}번이에요.",
         "Computed exactly, that mean is {exact:.4f}.",
     ),
+    "compare_published": (
+        "발표된 값: {source}에 따르면 아무 후보나 부르기는 평균 {published}번이에요. 가장 가까운 "
+        "정의는 첫 추측을 늘 같은 수 ({first}) 로 부르고 그다음부터 아무 후보나예요 (정확히 "
+        "{exact:.4f}번). 여기처럼 첫 추측도 아무거나 부르면 정확히 {ours:.4f}번이에요.",
+        "Published: {source} gives {published} guesses for calling any candidate. The closest "
+        "definition opens with {first}, then calls any candidate (exactly {exact:.4f}). With a "
+        "random opening too, as here, it is exactly {ours:.4f}.",
+    ),
     "compare_how": (
         "미니맥스처럼 늘 같은 수를 부르는 전략은 모든 비밀 수를 한 판씩 두어 정확히 셌어요.",
         "Strategies that always call the same guess, like minimax, were counted exactly: one "
@@ -404,6 +416,7 @@ CODEBREAKING: dict[str, tuple[str, str]] = {
     "short_minimax": ("미니맥스", "Minimax"),
     "short_random": ("미니맥스 끔", "Minimax off"),
     "short_optimal": ("최적", "Optimal"),
+    "short_fewest": ("가장 적은 일곱 번", "Fewest sevens"),
     "short_expected": ("기댓값", "Expected size"),
     "short_entropy": ("정보량", "Entropy"),
     "short_parts": ("묶음 수", "Most parts"),
@@ -433,8 +446,8 @@ CODEBREAKING: dict[str, tuple[str, str]] = {
     # 자동 진행의 지킴이
     "auto_kept_by": ("대답한 쪽: {keeper}", "Answered by: {keeper}"),
     "auto_pause_more": (
-        "멈추면 묶음의 코드를 보고, 기록을 내려받고, 이 판을 공유할 수 있어요.",
-        "Pause to see a bucket's codes, download the history and share this game.",
+        "멈추면 지금까지의 기록과 묶음의 코드 보기, 공유가 나와요.",
+        "Pause to see the history so far, a bucket's codes and sharing.",
     ),
     "auto_worst_fallback": (
         "무작위 전략과 표본 고르기에는 고정된 결정 나무가 없어, 최악 지킴이 대신 악당 지킴이가 "

@@ -7,9 +7,10 @@ C(S, d) = min_g ([g∈S 이고 d = limit] + Σ_{a≠정답} C(S_a, d+1)).
 라서 C(S, d) ≥ |S| - F(limit-d), |S| > F(limit-d+1) 이면 불가능. 자식으로 깊이 들어가기 전에
 자식마다 한 단계 앞의 하한을 먼저 본다 (total_search 와 같은 까닭, 같은 걸음: branch_bound.py).
 
-이 하한은 위쪽 (d 가 작을 때) 에선 0 이라 가지를 치지 못한다: 전수 탐색은 C++ 로도 CPU 수천
-시간이 드는 문제다. 그래서 exact_from 번째 추측보다 앞의 마디에선 합계 하한 · 제곱합 순서의 앞
-width 개 추측만 본다 (찾기: 값은 실제 나무의 수라 위 한계). 그 아래는 정확하다.
+이 하한은 위쪽 (d 가 작을 때) 에선 0 이라 가지를 치지 못한다. 그래서 fewest_at 은 exact_from 번째
+추측보다 앞의 마디에선 합계 하한 · 제곱합 순서의 앞 width 개 추측만 본다 (찾기: 값은 실제 나무의
+수라 위 한계). 그 아래는 정확하다. 둘째 추측부터 모두 정확히 푸는 증명은 fewest_split.py 다: 묶음 ×
+둘째 추측마다 이 탐색의 try_guess 하나 (bulls4 의 7 번째 50 개가 2 코어에서 7 분 남짓).
 """
 
 from __future__ import annotations
@@ -21,12 +22,12 @@ from dataclasses import dataclass
 import numpy as np
 
 from .. import partition
-from ..decision_tree import DecisionTree, grow
+from ..decision_tree import AnswerPath, DecisionTree, Policy, grow
 from ..symmetry import Symmetry
 from ..variants import Variant, get_variant
 from .branch_bound import best_guess, children_value, sorted_parts
 from .parallel import _parts, _root, _root_order, _run
-from .total_search import dense_responses, size_floor
+from .total_search import HEARTBEAT, dense_responses, size_floor
 from .worst_case import OutOfTime, capacity
 
 __all__ = [
@@ -50,7 +51,7 @@ class FewestSearch:
     """집합과 추측 차례마다 최소 '마지막 횟수' 와 그 추측 (또는 밝혀진 하한) 을 기억하는 탐색.
 
     limit: 모든 비밀을 맞힐 횟수. exact_from, width: 모듈 설명. deadline: time.monotonic() 의
-    시각, 넘기면 OutOfTime.
+    시각, 넘기면 OutOfTime. heartbeat: 긴 탐색이 HEARTBEAT 초마다 지금까지의 마디 수를 알린다.
     """
 
     def __init__(
@@ -61,9 +62,12 @@ class FewestSearch:
         exact_from: int = 1,
         width: int = 1 << 30,
         deadline: float | None = None,
+        heartbeat: Callable[[int], None] | None = None,
     ) -> None:
         self.variant = variant
         self.limit = limit
+        self.heartbeat = heartbeat
+        self.beat = time.monotonic()
         self.exact_from = exact_from
         self.width = width
         self.deadline = deadline
@@ -107,6 +111,31 @@ class FewestSearch:
         low[(counts > self.caps[room + 1]).any(axis=1)] = INFEASIBLE
         return low, inside, useful, counts
 
+    def _ranked(
+        self,
+        reps: np.ndarray,
+        low: np.ndarray,
+        inside: np.ndarray,
+        counts: np.ndarray,
+        picked: np.ndarray,
+    ) -> np.ndarray:
+        """picked (추측 자리들) 을 해 볼 순서로: 하한, 합계 하한, 제곱합, 후보 안, 작은 번호."""
+        total_floor = self.floor[counts[picked]].sum(axis=1)
+        squares = partition.sum_squares(counts[picked])
+        return picked[
+            np.lexsort((reps[picked], ~inside[picked], squares, total_floor, low[picked]))
+        ]
+
+    def ordered(
+        self, cands: np.ndarray, group: Symmetry, level: int
+    ) -> tuple[np.ndarray, np.ndarray]:
+        """쓸모 있는 추측 (대칭의 대표) 을 solve 가 해 보는 순서로, 그리고 그 한 단계 하한.
+        ((G,) 추측 번호, (G,) 하한). 둘째 추측마다 나누는 증명 (fewest_split) 이 쓴다."""
+        reps = group.representatives
+        low, inside, useful, counts = self._scores(cands, reps, level)
+        picked = self._ranked(reps, low, inside, counts, np.flatnonzero(useful))
+        return reps[picked], low[picked]
+
     def solve(self, cands: np.ndarray, group: Symmetry, level: int, beta: int) -> int:
         """값이 beta 보다 작으면 최소 '마지막 횟수', 아니면 beta 이상인 하한.
 
@@ -125,22 +154,16 @@ class FewestSearch:
         if known >= beta:
             return known
         self.nodes += 1
-        if self.deadline is not None and time.monotonic() > self.deadline:
-            raise OutOfTime
+        self._tick()
         reps = group.representatives
         low, inside, useful, counts = self._scores(cands, reps, level)
         hopeful = useful & (low < beta)
-        picked = np.flatnonzero(hopeful)
-        total_floor = self.floor[counts[picked]].sum(axis=1)
-        squares = partition.sum_squares(counts[picked])
-        picked = picked[
-            np.lexsort((reps[picked], ~inside[picked], squares, total_floor, low[picked]))
-        ]
+        picked = self._ranked(reps, low, inside, counts, np.flatnonzero(hopeful))
         if level < self.exact_from:
             picked = picked[: self.width]
         found = best_guess(
             zip(reps[picked].tolist(), low[picked].tolist(), strict=True),
-            lambda guess, best: self._try(cands, group, guess, level, best),
+            lambda guess, best: self.try_guess(cands, group, guess, level, best),
             beta=beta,
             known=known,
             unlisted=low[useful & ~hopeful],
@@ -152,8 +175,24 @@ class FewestSearch:
             self.lower[key] = found.value
         return found.value
 
-    def _try(self, cands: np.ndarray, group: Symmetry, guess: int, level: int, best: int) -> int:
-        """추측 guess 의 값. best 보다 작으면 정확히, 아니면 best 이상인 하한."""
+    def _tick(self) -> None:
+        """시간 한도를 넘겼으면 OutOfTime, 알릴 때가 됐으면 heartbeat."""
+        if self.deadline is None and self.heartbeat is None:
+            return
+        now = time.monotonic()
+        if self.deadline is not None and now > self.deadline:
+            raise OutOfTime
+        if self.heartbeat is not None and now - self.beat > HEARTBEAT:
+            self.beat = now
+            self.heartbeat(self.nodes)
+
+    def try_guess(
+        self, cands: np.ndarray, group: Symmetry, guess: int, level: int, best: int
+    ) -> int:
+        """level 번째 추측으로 guess 를 부른 값. best 보다 작으면 정확히, 아니면 best 이상인 하한.
+
+        cands: 후보 (C,) int16 오름차순, group: cands 를 고정하는 대칭.
+        """
         below = level + 1
         parts = sorted_parts(self.responses, cands, guess, self.win)
 
@@ -186,6 +225,23 @@ class FewestSearch:
     def table(self) -> dict[tuple[bytes, int], int]:
         """'(후보 int16 바이트, 차례) → 추측' 표 (나무를 키우는 policy 용)."""
         return {key: guess for key, (_, guess) in self.exact.items()}
+
+    def policy(self, first: int) -> Policy:
+        """try_guess 가 best 밑의 값을 낸 마디에서 키우는 policy (decision_tree.grow 의 start ·
+        path 와 함께): 그 마디는 first, 아래는 기억한 추측, 하나 남으면 그것."""
+        table = self.table()
+        started = False
+
+        def pick(cands: np.ndarray, path: AnswerPath) -> int:
+            nonlocal started
+            if not started:  # grow 이 처음 묻는 마디가 시작 마디다
+                started = True
+                return first
+            if len(cands) == 1:
+                return int(cands[0])
+            return table[(cands.astype(np.int16).tobytes(), len(path) + 1)]
+
+        return pick
 
 
 @dataclass(frozen=True)

@@ -128,6 +128,37 @@ def _run(task: Callable, jobs: list[tuple], workers: int) -> Iterator:
         pool.join()
 
 
+def _feed(task: Callable, jobs: Iterator[tuple], workers: int) -> Iterator:
+    """_run 과 같지만 일을 하나씩 꺼낸다: 결과 하나를 돌려준 뒤에야 다음 일을 jobs 에서 꺼내므로
+    부른 쪽이 그 사이에 바꾼 상태 (더 낮아진 한도) 가 다음 일에 실린다. 도는 일은 workers 개."""
+    if workers == 1:
+        yield from map(task, jobs)
+        return
+    import multiprocessing  # _run 과 같은 까닭으로 여기서만
+    import queue
+
+    finished: queue.SimpleQueue = queue.SimpleQueue()
+    pool = multiprocessing.get_context("fork").Pool(workers)
+
+    def start(job: tuple | None) -> int:
+        if job is None:
+            return 0
+        pool.apply_async(task, (job,), callback=finished.put, error_callback=finished.put)
+        return 1
+
+    try:
+        running = sum(start(next(jobs, None)) for _ in range(workers))
+        while running:
+            result = finished.get()
+            if isinstance(result, BaseException):
+                raise result
+            yield result
+            running += start(next(jobs, None)) - 1
+    finally:
+        pool.terminate()
+        pool.join()
+
+
 def _deadline(time_limit: float | None) -> float | None:
     return None if time_limit is None else time.monotonic() + time_limit
 
