@@ -22,8 +22,19 @@
   const same = (key) => key.replace(turn, "$1");
 
   let last = null; // { el, key, tag }: 마지막으로 초점을 가진 요소
-  let pointed = 0; // 사람이 화면을 누른 시각 (그 뒤의 초점 잃음은 사람이 한 것)
-  document.addEventListener("pointerdown", (event) => (pointed = event.timeStamp), true);
+  // 사람이 화면을 누른 시각과 누른 곳 (그 뒤 곧 초점을 잃으면 사람이 다른 곳을 누른 것이다; 초점을
+  // 가진 상자 안을 누른 것이면 아니다: 글 상자를 누르고 곧바로 적고 Enter 를 눌러도 돌려 둔다)
+  let pointed = 0;
+  let pointedKey = null;
+  document.addEventListener(
+    "pointerdown",
+    (event) => {
+      pointed = event.timeStamp;
+      const key = event.target instanceof Element ? keyOf(event.target) : undefined;
+      pointedKey = key ? same(key) : null;
+    },
+    true,
+  );
   document.addEventListener("focusin", (event) => {
     const key = keyOf(event.target);
     last = key ? { el: event.target, key: same(key), tag: event.target.tagName } : null;
@@ -33,7 +44,7 @@
     frame = 0;
     const here = document.activeElement;
     if (!last || (here && here !== document.body)) return;
-    if (performance.now() - pointed < K.pointerMs) return;
+    if (performance.now() - pointed < K.pointerMs && pointedKey !== last.key) return;
     let target = last.el.isConnected ? last.el : null;
     if (!target) {
       for (const box of document.querySelectorAll('[class*="' + N.keyClass + '"]')) {
