@@ -342,11 +342,13 @@ def spot(locator: Locator) -> tuple[float, float]:
     return box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
 
 
-# 창에 닿은 누름 (mouseup) 의 수를 센다 (한 번만 깐다). 돌려주는 값은 지금까지의 수
+# 창에 닿은 누름 (pointerup) 의 수를 센다 (한 번만 깐다). 돌려주는 값은 지금까지의 수.
+# mouseup 이 아니다: Chromium 은 꺼진 (disabled) 단추 위의 mousedown · mouseup · click 을 창에도
+# 보내지 않는다. 두 번째 손가락이 그사이 다시 그려진 꺼진 단추에 닿으면 mouseup 은 영영 오지 않는다
 ARRIVED_JS = """() => {
   if (!window.__tapsArrived) {
     window.__tapsArrived = { n: 0 };
-    addEventListener('mouseup', () => { window.__tapsArrived.n += 1; }, true);
+    addEventListener('pointerup', () => { window.__tapsArrived.n += 1; }, true);
   }
   return window.__tapsArrived.n;
 }"""

@@ -31,7 +31,7 @@ def guarded(page):
     # heard: 단추가 들은 누름, arrived: 창에 닿은 누름 (막기가 듣거나 버리기 전)
     page.evaluate(
         "() => { window.heard = 0; window.arrived = 0;"
-        " addEventListener('mouseup', () => { window.arrived += 1; }, true); }"
+        " addEventListener('pointerup', () => { window.arrived += 1; }, true); }"
     )
     page.wait_for_function("() => !!window.__turnTapGuard")
     return page
