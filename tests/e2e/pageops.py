@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 import time
 from enum import StrEnum
+from urllib.parse import parse_qs, urlsplit
 
 from playwright.sync_api import Locator, Page
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
@@ -129,6 +130,23 @@ def heading(page: Page, lang: str, url: str) -> Locator:
     return page.locator("h1", has_text=tr(lang, TITLES[url])).first
 
 
+def params(page: Page) -> dict[str, str]:
+    """브라우저 주소 (location) 의 매개변수. Playwright 의 page.url 은 replaceState 를 늦게 본다."""
+    query = page.evaluate("() => location.search")
+    return {k: v[-1] for k, v in parse_qs(urlsplit(query).query).items()}
+
+
+def text_guess(page: Page, code: str) -> None:
+    """'내가 맞히기' 의 글 상자로 부르고 (자판보다 짧다), 주소가 그 수를 실은 뒤 실행이 끝날
+    때까지."""
+    page.locator(".st-key-yg_text_entry input").fill(code)
+    human_click(page, page.locator(".st-key-yg_text_submit button"))
+    page.wait_for_function(
+        "c => (new URLSearchParams(location.search).get('guesses') || '').endsWith(c)", arg=code
+    )
+    settle(page)
+
+
 def nav_names(page: Page) -> list[str]:
     """사이드바의 우리 메뉴 이름들 (아이콘 글자는 뺀다). 메뉴가 그려지길 먼저 기다린다."""
     links = page.locator(f"{Dom.SIDEBAR} {Dom.NAV_LINK}")
@@ -143,14 +161,7 @@ def expected_nav(lang: str) -> list[str]:
 def settle(page: Page) -> None:
     """누른 뒤의 스크립트 실행이 끝날 때까지 기다린다 (앱의 실행 상태가 멈춤이 될 때까지)."""
     page.wait_for_timeout(250)  # 누름이 서버에 닿아 실행이 시작될 틈
-    page.wait_for_function(
-        """([app, attr, idle]) => {
-          const el = document.querySelector(app);
-          return el && el.getAttribute(attr) === idle;
-        }""",
-        arg=[APP_SELECTOR, SCRIPT_STATE, NOT_RUNNING],
-        timeout=180_000,
-    )
+    wait_not_running(page)
 
 
 def wait_guard(page: Page) -> None:

@@ -4,8 +4,6 @@
 
 from __future__ import annotations
 
-from urllib.parse import parse_qs, urlsplit
-
 import pytest
 from conftest import VIEWPORTS, require
 from pageops import (
@@ -16,6 +14,7 @@ from pageops import (
     human_click,
     in_first_screen,
     no_error,
+    params,
     prove_handled,
     quick_taps,
     settle,
@@ -43,11 +42,6 @@ SEED = 23
 SOLUTION = solve(random_tree(SEED, 3, 2))
 TREE = '[class*="st-key-ab_tree_d"]'
 TREE_BUTTONS = '[class*="st-key-turn-ab_"][class*="st-key-turn-ab_"] button'
-
-
-def params(page) -> dict[str, str]:
-    query = page.evaluate("() => location.search")
-    return {k: v[-1] for k, v in parse_qs(urlsplit(query).query).items()}
 
 
 def open_puzzle(page, server: str, query: str = f"seed={SEED}", lang: str = "ko") -> None:

@@ -8,8 +8,6 @@ guesses=123,456&hints=2). CPU 그대로와 4 배 느리게 돈다.
 
 from __future__ import annotations
 
-from urllib.parse import parse_qs, urlsplit
-
 import pytest
 from pageops import (
     close_sidebar,
@@ -17,9 +15,11 @@ from pageops import (
     heading,
     human_click,
     no_error,
+    params,
     path_of,
     settle,
     status_line,
+    text_guess,
     turn_button,
     wait_guard,
 )
@@ -34,22 +34,6 @@ BASEBALL = get_variant("baseball3")
 NUMBER = 321
 
 
-def params(page) -> dict[str, str]:
-    query = page.evaluate("() => location.search")
-    return {k: v[-1] for k, v in parse_qs(urlsplit(query).query).items()}
-
-
-def guess(page, code: str) -> None:
-    """글 상자로 부르고 주소가 그 수를 실을 때까지."""
-    box = page.locator(".st-key-yg_text_entry input")
-    box.fill(code)
-    human_click(page, page.locator(".st-key-yg_text_submit button"))
-    page.wait_for_function(
-        "c => (new URLSearchParams(location.search).get('guesses') || '').endsWith(c)", arg=code
-    )
-    settle(page)
-
-
 @pytest.mark.parametrize("viewport", ["phone"], indirect=True)
 def test_back_from_the_keeper_page_keeps_the_guesses_and_the_hint(page, server, cpu) -> None:
     secret = secret_for(BASEBALL, NUMBER)
@@ -59,11 +43,11 @@ def test_back_from_the_keeper_page_keeps_the_guesses_and_the_hint(page, server, 
     wait_guard(page)
     settle(page)
     close_sidebar(page)
-    guess(page, first)
+    text_guess(page, first)
     human_click(page, turn_button(page, "yg_hint"))
     page.wait_for_function("() => new URLSearchParams(location.search).get('hints') === '2'")
     settle(page)
-    guess(page, second)
+    text_guess(page, second)
     for digit in "78":
         human_click(page, page.locator(f".st-key-seq-yg_key_{digit} button"))
         settle(page)

@@ -4,10 +4,17 @@
 
 from __future__ import annotations
 
-from urllib.parse import parse_qs, urlsplit
-
 import pytest
-from pageops import Dom, close_sidebar, heading, human_click, no_error, settle, small_targets
+from pageops import (
+    Dom,
+    close_sidebar,
+    heading,
+    human_click,
+    no_error,
+    params,
+    settle,
+    small_targets,
+)
 
 from solver.codebreaking.page_data import page_evaluation
 from solver.codebreaking.variants import get_variant
@@ -24,12 +31,6 @@ TAKEAWAY = ".st-key-compare_takeaway"
 BASEBALL = get_variant("baseball3")
 # 손가락이 누를 것의 가장 작은 높이, px (WCAG 2.5.5)
 TAP_PX = 44
-
-
-def params(page) -> dict[str, str]:
-    """브라우저 주소 (location) 의 매개변수."""
-    query = page.evaluate("() => location.search")
-    return {k: v[-1] for k, v in parse_qs(urlsplit(query).query).items()}
 
 
 def phone(browser):

@@ -4,8 +4,6 @@
 
 from __future__ import annotations
 
-from urllib.parse import parse_qs, urlsplit
-
 import pytest
 from pageops import (
     Dom,
@@ -15,9 +13,11 @@ from pageops import (
     heading,
     human_click,
     no_error,
+    params,
     path_of,
     settle,
     status_line,
+    text_guess,
     turn_button,
 )
 
@@ -26,29 +26,13 @@ pytestmark = pytest.mark.e2e
 CRUMBS = ".st-key-tree_crumbs button"
 
 
-def params(page) -> dict[str, str]:
-    query = page.evaluate("() => location.search")
-    return {k: v[-1] for k, v in parse_qs(urlsplit(query).query).items()}
-
-
-def guess(page, code: str) -> None:
-    """글 상자로 부른다 (자판보다 짧다)."""
-    box = page.locator(".st-key-yg_text_entry input")
-    box.fill(code)
-    human_click(page, page.locator(".st-key-yg_text_submit button"))
-    settle(page)
-    page.wait_for_function(
-        "c => new URLSearchParams(location.search).get('guesses')?.endsWith(c)", arg=code
-    )
-
-
 def test_back_leaves_the_game_page_instead_of_taking_guesses_back(page, server) -> None:
     page.goto(f"{server}/autoplay")
     heading(page, "ko", "autoplay").wait_for(timeout=60_000)
     follow_nav(page, "ko", "you_guess")
     depth = page.evaluate("() => history.length")
     for code in ("123", "456", "789"):
-        guess(page, code)
+        text_guess(page, code)
     assert page.evaluate("() => history.length") == depth  # 수마다 칸이 늘지 않았다
     page.go_back()
     heading(page, "ko", "autoplay").wait_for(timeout=60_000)

@@ -3,8 +3,6 @@
 
 from __future__ import annotations
 
-from urllib.parse import parse_qs, urlsplit
-
 import pytest
 from pageops import (
     Dom,
@@ -12,6 +10,7 @@ from pageops import (
     heading,
     human_click,
     no_error,
+    params,
     settle,
     status_line,
     variant_box_text,
@@ -24,12 +23,6 @@ pytestmark = pytest.mark.e2e
 CHART = str(Dom.CHART)
 SLICES = f"{Dom.CHART} {Dom.CHART_SLICE}"
 CRUMBS = ".st-key-tree_crumbs button"
-
-
-def params(page) -> dict[str, str]:
-    """브라우저 주소 (location) 의 매개변수. Playwright 의 page.url 은 replaceState 를 늦게 본다."""
-    query = page.evaluate("() => location.search")
-    return {k: v[-1] for k, v in parse_qs(urlsplit(query).query).items()}
 
 
 def open_tree(page, url: str) -> None:

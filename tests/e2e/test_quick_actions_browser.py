@@ -9,7 +9,6 @@
 from __future__ import annotations
 
 import re
-from urllib.parse import parse_qs, urlsplit
 
 import pytest
 from pageops import (
@@ -20,6 +19,7 @@ from pageops import (
     no_error,
     open_options,
     open_paused_autoplay,
+    params,
     prove_handled,
     quick_taps,
     settle,
@@ -40,12 +40,6 @@ from ui.text import tr
 pytestmark = pytest.mark.e2e
 
 CRUMBS = ".st-key-tree_crumbs button"
-
-
-def params(page) -> dict[str, str]:
-    """브라우저 주소 (location) 의 매개변수."""
-    query = page.evaluate("() => location.search")
-    return {k: v[-1] for k, v in parse_qs(urlsplit(query).query).items()}
 
 
 def gap_ms(page) -> int:

@@ -13,7 +13,6 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from dataclasses import dataclass
-from urllib.parse import parse_qs, urlsplit
 
 import pytest
 from conftest import free_port, start_server, stop, wait_healthy
@@ -24,6 +23,7 @@ from pageops import (
     heading,
     human_click,
     no_error,
+    params,
     settle,
     status_line,
     turn_button,
@@ -67,12 +67,6 @@ def served_once(browser) -> Iterator[Restartable]:
         yield server
     finally:
         stop(server.proc)
-
-
-def params(page) -> dict[str, str]:
-    """브라우저 주소의 매개변수."""
-    query = page.evaluate("() => location.search")
-    return {k: v[-1] for k, v in parse_qs(urlsplit(query).query).items()}
 
 
 def open_page(page, server: Restartable, path: str, url: str) -> None:

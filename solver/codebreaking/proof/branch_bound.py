@@ -7,11 +7,13 @@
 - children_value: 추측 하나의 값 = 바탕 + 자식 (정답 아닌 묶음) 들의 값. 깊이 들어가기 전에
   자식마다 한 단계 앞을 본 하한을 먼저 더해 보고 (큰 자식을 다 풀고서야 작은 자식 때문에 안
   된다는 것을 아는 헛걸음이 없다), 그다음 자식을 큰 것부터 푼다. 합이 최선 이상이 되면 멈춘다.
+- Clock: 마디마다 시간 한도와 진행 알림 (heartbeat) 을 본다.
 기억 (정확한 값 · 밝혀진 하한) 과 하한의 식은 각 탐색의 몫이다.
 """
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
@@ -19,8 +21,33 @@ import numpy as np
 
 from .. import partition
 from ..symmetry import Symmetry
+from .worst_case import OutOfTime
 
-__all__ = ["NodeValue", "best_guess", "children_value", "sorted_parts"]
+__all__ = ["HEARTBEAT", "Clock", "NodeValue", "best_guess", "children_value", "sorted_parts"]
+
+# 긴 탐색이 살아 있다고 알리는 간격 (초)
+HEARTBEAT = 60.0
+
+
+class Clock:
+    """긴 탐색의 시계. deadline: time.monotonic() 의 시각, 넘기면 OutOfTime. heartbeat: HEARTBEAT
+    초마다 지금까지의 마디 수를 받는 함수."""
+
+    def __init__(self, deadline: float | None, heartbeat: Callable[[int], None] | None) -> None:
+        self.deadline = deadline
+        self.heartbeat = heartbeat
+        self.beat = time.monotonic()
+
+    def tick(self, nodes: int) -> None:
+        """마디 하나마다: 한도를 넘겼으면 OutOfTime, 알릴 때가 됐으면 heartbeat(nodes)."""
+        if self.deadline is None and self.heartbeat is None:
+            return
+        now = time.monotonic()
+        if self.deadline is not None and now > self.deadline:
+            raise OutOfTime
+        if self.heartbeat is not None and now - self.beat > HEARTBEAT:
+            self.beat = now
+            self.heartbeat(nodes)
 
 
 @dataclass(frozen=True)

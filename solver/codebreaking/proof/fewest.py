@@ -25,10 +25,10 @@ from .. import partition
 from ..decision_tree import AnswerPath, DecisionTree, Policy, grow
 from ..symmetry import Symmetry
 from ..variants import Variant, get_variant
-from .branch_bound import best_guess, children_value, sorted_parts
+from .branch_bound import Clock, best_guess, children_value, sorted_parts
 from .parallel import _parts, _root, _root_order, _run
-from .total_search import HEARTBEAT, dense_responses, size_floor
-from .worst_case import OutOfTime, capacity
+from .total_search import dense_responses, size_floor
+from .worst_case import capacity
 
 __all__ = [
     "FEWEST_EXACT_FROM",
@@ -66,11 +66,9 @@ class FewestSearch:
     ) -> None:
         self.variant = variant
         self.limit = limit
-        self.heartbeat = heartbeat
-        self.beat = time.monotonic()
         self.exact_from = exact_from
         self.width = width
-        self.deadline = deadline
+        self.clock = Clock(deadline, heartbeat)
         self.responses = dense_responses(variant)
         self.slots = int(self.responses.max()) + 1
         self.win = self.slots - 1
@@ -154,7 +152,7 @@ class FewestSearch:
         if known >= beta:
             return known
         self.nodes += 1
-        self._tick()
+        self.clock.tick(self.nodes)
         reps = group.representatives
         low, inside, useful, counts = self._scores(cands, reps, level)
         hopeful = useful & (low < beta)
@@ -174,17 +172,6 @@ class FewestSearch:
         elif level >= self.exact_from:  # 줄인 마디의 값은 하한이 아니다
             self.lower[key] = found.value
         return found.value
-
-    def _tick(self) -> None:
-        """시간 한도를 넘겼으면 OutOfTime, 알릴 때가 됐으면 heartbeat."""
-        if self.deadline is None and self.heartbeat is None:
-            return
-        now = time.monotonic()
-        if self.deadline is not None and now > self.deadline:
-            raise OutOfTime
-        if self.heartbeat is not None and now - self.beat > HEARTBEAT:
-            self.beat = now
-            self.heartbeat(self.nodes)
 
     def try_guess(
         self, cands: np.ndarray, group: Symmetry, guess: int, level: int, best: int

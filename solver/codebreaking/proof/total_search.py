@@ -12,7 +12,6 @@
 
 from __future__ import annotations
 
-import time
 from collections.abc import Callable
 from functools import cache
 
@@ -23,13 +22,10 @@ from ..decision_tree import AnswerPath, Policy
 from ..feedback import answer_slots, possible_answers, response_matrix
 from ..symmetry import Symmetry
 from ..variants import Variant
-from .branch_bound import best_guess, children_value, sorted_parts
-from .worst_case import OutOfTime
+from .branch_bound import Clock, best_guess, children_value, sorted_parts
 
-__all__ = ["HEARTBEAT", "TotalSearch", "dense_responses", "size_floor"]
+__all__ = ["TotalSearch", "dense_responses", "size_floor"]
 
-# 긴 탐색이 살아 있다고 알리는 간격 (초)
-HEARTBEAT = 60.0
 # 한 단계 하한을 대답 줄의 정렬로 세는 가장 큰 집합 (더 크면 묶음 수 표가 더 싸다; 재어 봤다)
 _SORT_MAX = 8
 
@@ -77,9 +73,7 @@ class TotalSearch:
         heartbeat: Callable[[int], None] | None = None,
     ) -> None:
         self.variant = variant
-        self.deadline = deadline
-        self.heartbeat = heartbeat  # 긴 탐색이 HEARTBEAT 초마다 마디 수를 알린다
-        self.beat = time.monotonic()
+        self.clock = Clock(deadline, heartbeat)
         self.responses = dense_responses(variant)
         self.slots = len(possible_answers(variant))
         self.win = self.slots - 1
@@ -116,13 +110,7 @@ class TotalSearch:
         if known >= beta:
             return known
         self.nodes += 1
-        if self.deadline is not None or self.heartbeat is not None:
-            now = time.monotonic()
-            if self.deadline is not None and now > self.deadline:
-                raise OutOfTime
-            if self.heartbeat is not None and now - self.beat > HEARTBEAT:
-                self.beat = now
-                self.heartbeat(self.nodes)
+        self.clock.tick(self.nodes)
         reps = group.representatives
         counts = partition.bucket_counts(self.responses, cands, self.slots, reps)  # (G, K)
         inside = counts[:, self.win] > 0
