@@ -7,9 +7,10 @@ st.plotly_chart 는 첫 차트의 메시지가 온 뒤에야 plotly.js 전체 (�
   받아 두고 (ui/browser.preload_links), 서버가 한 번 압축해 오래 두게 준다 (ui/server/assets.py).
 - 그림의 JSON 은 실행마다 한 번, 검사 없이 만들어 바이트로 보낸다 (payload). 그림이 그대로면
   브라우저는 풀지도 않고, 바뀌면 Plotly.react 로 바뀐 것만 다시 그린다.
-- 모드 막대 · 확대 · 끌기가 없고, 높이는 그림의 것 (묶음이 오기 전에도 자리를 잡는다), 폭은
-  화면을 따른다. 글꼴은 페이지의 것. 접근성 이름 (label) 을 단다. on_tap 을 주면 칸 누름 (점 ·
-  마디의 id) 을 돌려준다.
+- 모드 막대 · 확대 · 끌기가 없고, 높이는 그림의 것에 색 설명 줄의 자리를 더한 고정 높이다
+  (Streamlit 이 요소를 처음 그릴 때부터: 자바스크립트와 묶음이 늦게 와도 아래 요소가 밀려 내려가지
+  않는다). 폭은 화면을 따른다. 글꼴은 페이지의 것. 접근성 이름 (label) 을 단다. on_tap 을 주면
+  칸 누름 (점 · 마디의 id) 을 돌려준다.
 - 그림이 다 그려지면 상자에 그 그림의 표 (drawn: JSON 의 짧은 해시) 를 단다: 자동 진행의 박자
   (ui/pacer.py) 는 새 판의 그림이 그려진 뒤부터 센다.
 """
@@ -26,13 +27,31 @@ from .browser import DRAWN_ATTR, MARK_LEN, source
 from .charts import CONFIG, Figure, Legend
 from .internals import key_selector
 
-__all__ = ["COMPONENT", "chart", "drawn", "drawn_mark", "payload"]
+__all__ = [
+    "COMPONENT",
+    "LEGEND_LINE_PX",
+    "LEGEND_PAD_PX",
+    "chart",
+    "drawn",
+    "drawn_mark",
+    "payload",
+    "reserved_height",
+]
 
 # 요소의 이름 (메시지에 실린다: AppTest 시험이 이 이름으로 차트를 찾는다)
 COMPONENT = "nbm_chart"
 _component = st.components.v2.component(COMPONENT, js=source("chart.js"), isolate_styles=False)
 # 브라우저의 plotly 설정: 공통 설정 (모드 막대 · 확대 없음) 에 폭을 화면에 맞추기
 _CONFIG = {**CONFIG, "responsive": True}
+# 색 설명 줄의 한 줄 높이와 위아래 안쪽 여백, px (ui/browser/page.css 의 .nbm-legend 와 같은 값)
+LEGEND_LINE_PX = 26
+LEGEND_PAD_PX = 12
+
+
+def reserved_height(fig: Figure, legend: Legend | None) -> int:
+    """요소가 처음부터 잡는 높이: 그림의 높이와 색 설명 줄 (legend.lines 줄) 의 자리."""
+    extra = 0 if legend is None else LEGEND_PAD_PX + LEGEND_LINE_PX * legend.lines
+    return int(fig.layout["height"]) + extra
 
 
 def drawn_mark(text: str) -> str:
@@ -49,8 +68,8 @@ def payload(
     fig: Figure, *, label: str, tap: bool, legend: Legend | None = None
 ) -> tuple[str, bytes]:
     """(그림의 표, 요소에 보낼 바이트). 바이트는 표 (MARK_LEN 글자) 뒤에 JSON 하나
-    ({"figure", "config", "label", "tap", "legend"}) 를 UTF-8 로 이은 것이다. 표는 그 JSON 의
-    해시라 그림이든 이름이든 바뀌면 바뀐다.
+    ({"figure", "config", "label", "tap", "legend", "height": 요소의 높이}) 를 UTF-8 로 이은
+    것이다. 표는 그 JSON 의 해시라 그림이든 이름이든 바뀌면 바뀐다.
 
     바이트로 보내면 Streamlit 이 데이터를 다시 훑거나 (데이터프레임 찾기) JSON 으로 다시 적지
     않고 그대로 싣는다: 자동 진행 한 단계의 서버 시간에서 큰 몫이었다 (이슈 25). 그림은 한 번만
@@ -58,6 +77,7 @@ def payload(
     """
     extra = {"config": _CONFIG, "label": label, "tap": tap}
     extra["legend"] = None if legend is None else legend.to_dict()
+    extra["height"] = reserved_height(fig, legend)
     rest = json.dumps(extra, ensure_ascii=False)
     text = rest[:-1] + ',"figure":' + fig.to_json() + "}"
     mark = drawn_mark(text)
@@ -79,8 +99,9 @@ def chart(
     마디의 id, 점의 id) 로 불린다 (그 실행의 맨 앞에서).
     """
     mark, data = payload(fig, label=label, tap=on_tap is not None, legend=legend)
+    height = reserved_height(fig, legend)
     if on_tap is None:
-        _component(key=key, data=data)
+        _component(key=key, data=data, height=height)
         return mark
 
     def tapped() -> None:
@@ -88,5 +109,5 @@ def chart(
         if tap is not None:
             on_tap(str(tap))
 
-    _component(key=key, data=data, on_tap_change=tapped)
+    _component(key=key, data=data, height=height, on_tap_change=tapped)
     return mark

@@ -61,6 +61,9 @@ class Legend:
     items: tuple[tuple[str, str], ...]
     ring: str | None = None
     above: bool = False
+    # 폰 (360-390 px) 에서 이 줄이 차지하는 줄 수: 요소는 그림 높이에 이만큼을 더한 자리를 처음부터
+    # 잡는다 (ui/chart_element.py). 자동 진행 중에 줄 수가 바뀌어도 아래 요소가 움직이지 않는다
+    lines: int = 1
 
     def to_dict(self) -> dict[str, Any]:
         """브라우저에 보낼 모양 (ui/browser/chart.js 가 그린다)."""

@@ -7,10 +7,13 @@
 
 from __future__ import annotations
 
+import re
+
 import plotly.graph_objects as go
 import pytest
 from apptest import chart_payloads, new_app
 
+from ui.chart_element import LEGEND_LINE_PX, LEGEND_PAD_PX
 from ui.charts import CONFIG
 
 # 페이지마다 열 주소의 매개변수: 차트가 가능한 한 많이 보이는 화면 (끝난 판, 찾는 비밀 수)
@@ -37,6 +40,12 @@ def test_every_chart_a_page_sends_is_a_valid_plotly_figure_with_a_name(page: str
         assert {k: data["config"][k] for k in CONFIG} == CONFIG, key  # 모드 막대 · 확대 없음
         assert figure["layout"]["dragmode"] is False, key
         assert isinstance(figure["layout"]["height"], int), key  # 높이가 고정이다
+        # 요소의 높이: 그림에 색 설명 줄 (몇 줄) 의 자리를 더한 것 (색 설명이 없으면 그림의 높이)
+        extra = data["height"] - figure["layout"]["height"]
+        if data["legend"] is None:
+            assert extra == 0, key
+        else:
+            assert extra > LEGEND_PAD_PX and (extra - LEGEND_PAD_PX) % LEGEND_LINE_PX == 0, key
         assert mark.isalnum(), key
 
 
@@ -49,3 +58,16 @@ def test_the_python_plotly_draws_with_the_same_plotly_js_as_the_bundle() -> None
 
     version = get_plotlyjs_version()
     assert BUNDLE.read_text(encoding="utf-8").startswith(f"/*! plotly.js {version} ")
+
+
+def test_the_reserved_legend_height_is_the_height_the_page_css_gives_a_legend_line() -> None:
+    """요소가 잡는 색 설명 줄의 자리 (ui/chart_element.py) 와 그 줄의 CSS (ui/browser/page.css) 가
+    같은 수를 말한다: 다르면 그림이 밀리거나 (작다) 빈자리가 남는다 (크다)."""
+    from ui.browser import source
+
+    css = source("page.css")
+    rule = css[css.index(".nbm-legend {") :].split("}", 1)[0]
+    assert f"line-height: {LEGEND_LINE_PX}px" in rule
+    top, bottom = (int(v) for v in re.search(r"padding: (\d+)px 0 (\d+)px", rule).groups())
+    assert top + bottom == LEGEND_PAD_PX
+    assert "margin: 0" in rule  # margin 은 요소 밖으로 겹쳐 나가 고정 높이를 넘친다

@@ -3,7 +3,7 @@
 - 어느 페이지도 Streamlit 의 plotly.js 전체 묶음 (압축해 1.4 MB) 을 받지 않는다. 첫 화면에 차트가
   있는 페이지는 우리 부분 묶음을 문서와 함께 한 번 받는다.
 - 마우스를 댄 칸의 이름표 (후보 격자의 코드), 폭은 화면을 따른다 (390 → 1280 px),
-  색 설명은 그림과 같은 요소에 글로 있다, 묶음을 받기 전에도 그림의 높이만큼 자리를 잡는다.
+  색 설명은 그림과 같은 요소에 글로 있다, 묶음을 받기 전에도 다 그린 뒤의 높이를 잡는다.
 """
 
 from __future__ import annotations
@@ -128,17 +128,43 @@ def test_the_legend_is_text_beside_the_chart_and_the_chart_has_a_name(page, serv
     no_error(page)
 
 
-def test_a_chart_keeps_its_height_before_the_bundle_arrives(browser, server) -> None:
-    """묶음이 늦게 와도 (느린 망) 그림 자리가 먼저 잡혀 아래 요소가 밀려 내려가지 않는다."""
-    context = phone(browser)
-    try:
-        page = context.new_page()
-        page.route(f"**/{bundle_name()}", lambda route: None)  # 묶음이 오지 않는다
-        page.goto(f"{server}/autoplay?paused=1")
-        heading(page, "ko", "autoplay").wait_for(timeout=60_000)
-        box = page.locator(f"{GRID} .nbm-chart").first
-        box.wait_for(state="attached", timeout=60_000)
-        assert box.bounding_box()["height"] >= 250  # 격자의 높이 (autoplay_board: 250)
-        assert page.locator(f"{GRID} {Dom.CHART_SVG}").count() == 0
-    finally:
-        context.close()
+BARS = key_selector("auto_bars")
+# 요소 (Streamlit 이 잡은 상자) 의 높이와 그 안 내용의 높이: 같으면 요소 안에서 스크롤되지 않는다
+HEIGHTS_JS = "(e) => [e.getBoundingClientRect().height, e.scrollHeight, e.clientHeight]"
+
+
+def heights(page) -> dict[str, list[float]]:
+    """격자와 막대 요소마다 [높이, 내용의 높이, 보이는 높이]."""
+    return {key: page.locator(key).first.evaluate(HEIGHTS_JS) for key in (GRID, BARS)}
+
+
+def test_a_chart_takes_its_final_height_before_the_bundle_arrives(browser, server) -> None:
+    """묶음이 늦게 와도 (느린 망) 요소는 처음부터 다 그린 뒤의 높이 (그림과 색 설명 줄) 를 잡는다:
+    그림이 그려질 때 아래 요소가 밀려 내려가지 않는다. 다 그린 뒤 요소 안에서 스크롤되지 않는다."""
+    final = {}
+    for blocked in (True, False):
+        context = phone(browser)
+        try:
+            page = context.new_page()
+            if blocked:
+                page.route(f"**/{bundle_name()}", lambda route: None)  # 묶음이 오지 않는다
+            page.goto(f"{server}/autoplay?paused=1")
+            heading(page, "ko", "autoplay").wait_for(timeout=60_000)
+            for key in (GRID, BARS):
+                page.locator(f"{key} .nbm-chart").first.wait_for(state="attached", timeout=60_000)
+            if blocked:
+                assert page.locator(f"{GRID} {Dom.CHART_SVG}").count() == 0
+                waiting = {
+                    key: page.locator(key).first.evaluate(HEIGHTS_JS) for key in (GRID, BARS)
+                }
+            else:
+                for key in (GRID, BARS):
+                    page.locator(f"{key} {Dom.CHART_SVG}").first.wait_for(timeout=60_000)
+                settle(page)
+                final = heights(page)
+        finally:
+            context.close()
+    for key in (GRID, BARS):
+        height, scroll, client = final[key]
+        assert waiting[key][0] == height >= 250, key  # 격자의 그림 높이 (autoplay_board: 250)
+        assert scroll <= client, key

@@ -7,7 +7,8 @@
 //
 // data: 바이트 (Uint8Array, UTF-8): 그림의 표 (window.__nbm.chart.markLen 글자) 뒤에 JSON
 //       { figure: {data, layout}, config, label: 접근성 이름, tap: 칸 누름을 돌려보낼지,
-//         legend: 그림 밖의 색 설명 { title, items: [{color, name}], ring, above } 또는 null }.
+//         legend: 그림 밖의 색 설명 { title, items: [{color, name}], ring, above } 또는 null,
+//         height: 요소의 고정 높이 (그림과 색 설명 줄의 자리; Streamlit 이 처음부터 잡는다) }.
 //       표가 이미 그린 그림의 것이면 풀지 않는다 (Streamlit 은 실행마다 바이트를 새로 건넨다).
 // 누름은 trigger 값 "tap" (누른 점 · 마디의 id) 으로 돌아간다. 다 그리면 상자에
 // window.__nbm.chart.drawnAttr = 표 를 단다 (자동 진행의 박자가 본다).
@@ -73,9 +74,12 @@ export default function ({ data, parentElement, setTriggerValue }) {
   const mark = text.slice(0, C.markLen);
   const shown = parentElement.querySelector(":scope > .nbm-chart");
   if (shown && shown.getAttribute(C.drawnAttr) === mark) return undefined;
-  const { figure, config, label, tap, legend } = JSON.parse(text.slice(C.markLen));
+  const { figure, config, label, tap, legend, height } = JSON.parse(text.slice(C.markLen));
   const box = place(parentElement, legend);
-  // 묶음이 오기 전에도 그림의 자리를 잡는다 (아래 요소가 밀려 내려가지 않게)
+  // 그림은 제 높이 그대로, 다만 색 설명 줄이 잡아 둔 줄 수보다 길면 (아주 좁은 화면) 그만큼 낮춰
+  // 요소의 고정 높이 안에 들게 한다 (요소 안에서 스크롤되지 않게)
+  const row = parentElement.querySelector(":scope > .nbm-legend");
+  if (row) figure.layout.height = Math.min(figure.layout.height, height - row.offsetHeight);
   box.style.minHeight = figure.layout.height + "px";
   box.setAttribute("role", "img");
   box.setAttribute("aria-label", label);

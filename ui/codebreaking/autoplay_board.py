@@ -192,7 +192,8 @@ def _grid(f: Frame, view: AutoView) -> str:
     alive = COLORS["gold"] if view.won else COLORS["blue"]
     dots = [(alive, "alive"), (COLORS["red"], "removed"), (COLORS["dead"], "dead")]
     title = f.t("grid_title", first=f.variant.labels[0])
-    legend = Legend(title, tuple((color, names[key]) for color, key in dots), ring=names["guess"])
+    dots = tuple((color, names[key]) for color, key in dots)
+    legend = Legend(title, dots, ring=names["guess"], lines=3)
     return show_chart(grid, GRID, title, legend)
 
 
@@ -209,7 +210,8 @@ def _bars(f: Frame, view: AutoView) -> tuple[str, list[int]]:
     colours = [(COLORS["red"], f.t("bars_top")), (COLORS["bar"], f.t("bars_other"))]
     if answered is not None:
         colours.insert(0, (COLORS["green"], f.t("bars_came")))
-    return show_chart(bars, BARS, legend=Legend(f.t("bars_legend"), tuple(colours))), counts
+    legend = Legend(f.t("bars_legend"), tuple(colours), lines=2)
+    return show_chart(bars, BARS, legend=legend), counts
 
 
 def _choices(f: Frame, state: AutoplayState) -> None:
