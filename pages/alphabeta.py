@@ -29,9 +29,10 @@ from ui.gametree.alphabeta_state import (
     View,
     pad_numbers,
 )
-from ui.gametree.alphabeta_tree import draw_tree, number_pad, step_bar
+from ui.gametree.alphabeta_tree import TreeTaps, draw_tree, number_pad, step_bar
 from ui.nav import ALPHABETA
-from ui.turns import turn_key
+from ui.text import quoted
+from ui.turns import seq_key, turn_key
 from ui.widgets import bind
 
 f = frame(ALPHABETA)
@@ -75,13 +76,11 @@ st.caption(puzzle_text(f.lang, puzzle, solution.tree))
 draw_tree(
     tree_view(f.lang, solution, state, graded),
     puzzle.shape.depth,
-    stamp,
-    state.select,
-    state.toggle_edge,
+    TreeTaps(stamp, state.select, state.toggle_edge, state.flips),
 )
 
-# --- 나무 아래에 붙는 도구: 자판 (노드를 골랐을 때) 과 걸음 단추. 폰에서 긴 나무를 내려도 화면
-# 아래에 붙어 따라온다 (page.css 의 ab_panel) ----------------------------------------------------
+# --- 나무 아래에 붙는 자판 (노드를 골랐을 때). 폰에서 긴 나무를 내려도 화면 아래에 붙어 따라온다
+# (page.css 의 ab_panel). 한 걸음씩의 단추는 페이지 끝에 -------------------------------------------
 if answer and state.selected is not None:
     with st.container(key="ab_panel"):
         st.markdown(f"**{pad_title(f.lang, state, solution)}**")
@@ -99,9 +98,9 @@ if answer and state.selected is not None:
             )
             st.button(
                 f.t("ab_pad_clear"),
-                key=turn_key("ab_erase", stamp),
+                key=seq_key("ab_erase"),
                 on_click=state.enter,
-                args=(None, stamp),
+                args=(None,),
                 icon=":material/backspace:",
             )
             st.button(
@@ -111,14 +110,7 @@ if answer and state.selected is not None:
                 args=(stamp,),
                 icon=":material/close:",
             )
-        number_pad(pad_numbers(state.writing), stamp, state.enter)
-elif state.view is View.STEPS:
-    total = len(solution.trace.events)
-    with st.container(key="ab_panel"):
-        step_bar(f.lang, state.step, total, stamp, lambda k, s: state.step_to(k, total, s))
-        lines = [f"**{f.t('ab_step_count', step=state.step, total=total)}**"]
-        lines += [f"- {line}" for line in step_lines(f.lang, solution, state.step, named)]
-        st.markdown("\n".join(lines))
+        number_pad(pad_numbers(state.writing), state.enter)
 
 if answer:
     if state.selected is None:
@@ -174,14 +166,29 @@ with st.expander(f.t("ab_settings"), icon=":material/tune:"):
         required=True,
         **bind(f"ab_root_{f.lang}", puzzle.root, state.choose_root),
     )
-    st.number_input(
+    # 글 상자: 숫자 상자는 '12.7' 을 말없이 12 로 바꾸고 범위 밖을 영어로만 알렸다
+    st.text_input(
         f.t("ab_seed"),
-        min_value=0,
-        max_value=MAX_SEED,
-        step=1,
-        **bind("ab_seed", puzzle.seed, state.choose_seed),
+        max_chars=40,
+        width=220,
+        **bind("ab_seed", str(puzzle.seed), state.enter_seed),
     )
+    if state.seed_error is not None:
+        bad = quoted(state.seed_error)
+        st.error(f.t("ab_seed_bad", text=bad, high=MAX_SEED), icon=":material/error:")
     st.caption(f.t("ab_seed_help"))
 
 f.how_to_read("read_alphabeta")
+
+# --- 한 걸음씩: 설명과 걸음 단추. 페이지의 맨 끝에 두어 늘 화면 아래에 붙어 있고 (page.css 의
+# ab_panel: 제자리가 화면보다 아래다), 단추는 설명 아래에 둔다: 설명의 길이가 걸음마다 달라도
+# 단추는 화면 아래 끝에서 움직이지 않는다 (같은 자리를 누르는 손가락이 빈 곳을 누르지 않게) --------
+if state.view is View.STEPS:
+    total = len(solution.trace.events)
+    with st.container(key="ab_panel"):
+        lines = [f"**{f.t('ab_step_count', step=state.step, total=total)}**"]
+        lines += [f"- {line}" for line in step_lines(f.lang, solution, state.step, named)]
+        st.markdown("\n".join(lines))
+        step_bar(f.lang, state.step, total, stamp, lambda k, s: state.step_to(k, total, s))
+
 f.keep(state.link())

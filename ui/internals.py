@@ -99,10 +99,8 @@ TESTIDS = {
     "radio": "stRadio",
     "selectbox": "stSelectbox",
     "text_input": "stTextInputRootElement",
-    "number_input": "stNumberInputContainer",
-    "number_up": "stNumberInputStepUp",
-    "number_down": "stNumberInputStepDown",
-    "number_clear": "stNumberInputClearButton",
+    # 글 상자 아래의 'Press Enter to apply' (Streamlit 의 영어 글: 우리 페이지는 숨긴다)
+    "input_instructions": "InputInstructions",
     "toolbar": "stElementToolbar",
     "primary_button": "stBaseButton-primary",
     "tertiary_button": "stBaseButton-tertiary",

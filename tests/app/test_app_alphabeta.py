@@ -9,11 +9,19 @@ from apptest import APP, TIMEOUT, has_stamped, page_state, stamped
 from streamlit.testing.v1 import AppTest
 
 from solver.gametree.alphabeta_check import solution_answer
-from solver.gametree.random_tree import GameNode, Player, Solution, random_tree, solve
+from solver.gametree.random_tree import (
+    MAX_SEED,
+    GameNode,
+    Player,
+    Solution,
+    random_tree,
+    solve,
+)
 from ui.gametree.alphabeta_state import DEFAULT_SHAPE, MAX_DEPTH, MAX_LEAVES, Shape, View
 from ui.gametree.alphabeta_tree import path_id
 from ui.store import Key
 from ui.text import tr
+from ui.turns import seq_key
 
 ALPHABETA = "pages/alphabeta.py"
 GAMETREE = "pages/gametree.py"
@@ -37,9 +45,10 @@ def puzzle_solution(seed: int = SEED, root: Player = Player.MAX) -> Solution:
 
 
 def tap_edge(at: AppTest, tree: GameNode, path: tuple[int, ...]) -> None:
-    """가지를 누른다 (잎으로 가는 가지는 잎 단추)."""
+    """가지를 누른다 (잎으로 가는 가지는 잎 단추). 열쇠 끝은 이 차례에 그 가지가 뒤집힌 횟수."""
     kind = "ab_leaf" if tree.at(path).is_leaf else "ab_edge"
-    stamped(at, kind, path_id(path)).click().run()
+    flips = page_state(at, Key.ALPHABETA).flips.get(path, 0)
+    stamped(at, kind, f"{path_id(path)}-{flips}").click().run()
     assert not at.exception
 
 
@@ -47,7 +56,7 @@ def write_value(at: AppTest, path: tuple[int, ...], value: int) -> None:
     """노드를 눌러 자판을 열고 수를 누른다."""
     if page_state(at, Key.ALPHABETA).selected != path:
         stamped(at, "ab_node", path_id(path)).click().run()
-    stamped(at, "ab_num", value).click().run()
+    at.button(key=seq_key(f"ab_num-{value}")).click().run()
     assert not at.exception
 
 
@@ -235,8 +244,11 @@ def test_new_tree_shape_and_root_make_a_new_puzzle() -> None:
     assert len([b for b in at.button if b.key and b.key.startswith("turn-ab_leaf")]) == 81
     at.segmented_control(key="ab_root_ko").set_value(Player.MIN).run()
     assert at.query_params["root"] == "min" and at.query_params["depth"] == "4"
-    at.number_input(key="ab_seed").set_value(SEED).run()
-    assert page_state(at, Key.ALPHABETA).puzzle.seed == SEED
+    at.text_input(key="ab_seed").set_value("12.7").run()  # 번호가 아니다: 나무는 그대로, 우리 말로
+    assert page_state(at, Key.ALPHABETA).puzzle.root == Player.MIN
+    assert [e.value for e in at.error] == [tr("ko", "ab_seed_bad", text="12.7", high=MAX_SEED)]
+    at.text_input(key="ab_seed").set_value(str(SEED)).run()
+    assert page_state(at, Key.ALPHABETA).puzzle.seed == SEED and not at.error
     for lang in ("en", "ko"):  # 고르기 상자의 이름이 언어를 따른다: 바꿔도 모양은 그대로
         at.segmented_control(key="side_lang").set_value(lang).run()
         assert not at.exception

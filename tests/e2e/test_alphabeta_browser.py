@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 from conftest import VIEWPORTS, require
 from pageops import (
+    STAMPS_JS,
     Dom,
     close_sidebar,
     follow_nav,
@@ -30,10 +31,11 @@ from pageops import (
 from test_accessibility import AXE, RUN_AXE, TAGS
 
 from solver.gametree.alphabeta_check import solution_answer
-from solver.gametree.random_tree import Path, random_tree, solve
+from solver.gametree.random_tree import MAX_SEED, Path, random_tree, solve
 from ui.gametree.alphabeta_tree import path_id
 from ui.internals import NOT_RUNNING, SCRIPT_STATE
 from ui.text import tr
+from ui.turns import seq_key
 
 pytestmark = pytest.mark.e2e
 
@@ -54,25 +56,38 @@ def open_puzzle(page, server: str, query: str = f"seed={SEED}", lang: str = "ko"
     close_sidebar(page)
 
 
+# 누름이 처리된 증거: 화면 전체의 차례가 넘어갔거나 (노드 단추가 새 차례로) 주소가 바뀌었다
+# (가지 표시와 적은 수는 화면 전체의 차례를 넘기지 않고 주소의 cut · values 를 바꾼다)
+HANDLED_JS = """([prefix, drawn, before, js]) => location.search !== before
+  || eval(js)(prefix).some((stamp) => stamp > drawn)"""
+
+
 def act(page, locator, phone: bool) -> None:
-    """사람처럼 누르고 (화면 가운데로 가져와 보고 나서) 나무가 새 차례로 다시 그려질 때까지."""
+    """사람처럼 누르고 (화면 가운데로 가져와 보고 나서) 그 누름이 처리될 때까지."""
     drawn = max(stamps(page, "ab_node"))
+    before = page.evaluate("() => location.search")
     to_center(locator)
     human_click(page, locator, tap=phone)
-    wait_next_turn(page, "ab_node", drawn)
+    page.wait_for_function(HANDLED_JS, arg=["ab_node", drawn, before, STAMPS_JS])
     wait_not_running(page)
 
 
 def branch(page, path: Path):
-    """가지 단추 (잎으로 가는 가지는 잎 단추)."""
+    """가지 단추 (잎으로 가는 가지는 잎 단추): 지금 차례의 것 (열쇠 끝은 뒤집힌 횟수)."""
     kind = "ab_leaf" if SOLUTION.tree.at(path).is_leaf else "ab_edge"
-    return turn_button(page, kind, path_id(path))
+    stamp = max(stamps(page, kind))
+    return page.locator(f'[class*="st-key-turn-{kind}-{stamp}-{path_id(path)}-"] button').last
+
+
+def pad_number(page, value: int):
+    """자판의 수 단추 (차례대로 단추: 열쇠에 차례가 없다)."""
+    return page.locator(f".st-key-{seq_key(f'ab_num-{value}')} button")
 
 
 def write(page, path: Path, value: int, phone: bool) -> None:
     """노드를 눌러 자판을 열고 수를 누른다."""
     act(page, turn_button(page, "ab_node", path_id(path)), phone)
-    act(page, turn_button(page, "ab_num", value), phone)
+    act(page, pad_number(page, value), phone)
 
 
 # 화면이 다 그려졌다: 보기 고르기, 나무, 걸음 단추, 새 나무 단추, 읽는 법 상자가 있고 실행이 멈췄다
@@ -213,6 +228,62 @@ def test_a_double_tap_on_forward_takes_one_step(page, server, cpu) -> None:
     prove_handled(page, "ko")
     assert params(page).get("step") == "3"
     page.get_by_text(tr("ko", "ab_step_count", step=3, total=19)).wait_for()
+    no_error(page)
+
+
+@pytest.mark.parametrize("viewport", ["phone"], indirect=True)
+def test_two_edges_tapped_quickly_are_both_cut(page, server, cpu) -> None:
+    """다른 가지를 0.3 초 뒤에 누르면 두 가지 모두 잘린다 (QA: 두 번째가 말없이 사라졌다).
+    가지를 자르는 것은 화면 전체의 차례를 넘기지 않아, 두 번째 가지 단추는 오래 보인 그대로다."""
+    open_puzzle(page, server)
+    first, second = branch(page, (0, 0)), branch(page, (0, 1))
+    to_center(first)
+    quick_taps(page, [spot(first), spot(second)], 300)
+    prove_handled(page, "ko")
+    assert params(page).get("cut") == "0.0,0.1"
+    assert "✂" in branch(page, (0, 0)).inner_text() and "✂" in branch(page, (0, 1)).inner_text()
+    no_error(page)
+
+
+@pytest.mark.parametrize("viewport", ["phone"], indirect=True)
+def test_the_step_buttons_stay_under_the_finger_while_stepping(page, server) -> None:
+    """걸음 단추는 설명 아래 (화면 아래 끝) 에 있어 설명의 길이가 달라도 움직이지 않는다 (QA: 걸음
+    4 에서 '앞으로' 가 24 px 올라가 같은 자리를 누른 손가락이 빈 곳을 눌렀다)."""
+    open_puzzle(page, server, f"seed={SEED}&view=steps&step=0")
+    seen = set()
+    for step in range(1, 13):
+        forward = turn_button(page, "ab_step_forward")
+        box = forward.bounding_box()
+        seen.add((round(box["x"]), round(box["y"])))
+        act_here(page, forward)
+        assert params(page)["step"] == str(step)
+    assert len(seen) == 1, seen
+    no_error(page)
+
+
+def act_here(page, locator) -> None:
+    """스크롤하지 않고 그 자리를 누르고 (사람처럼 보고 나서) 처리될 때까지."""
+    drawn = max(stamps(page, "ab_node"))
+    human_click(page, locator, tap=True)
+    wait_next_turn(page, "ab_node", drawn)
+    wait_not_running(page)
+
+
+@pytest.mark.parametrize("viewport", ["phone"], indirect=True)
+def test_a_tree_number_that_is_not_one_is_refused_in_the_pages_language(page, server) -> None:
+    open_puzzle(page, server, f"seed={SEED}&cut=1.1")
+    page.locator(Dom.EXPANDER_HEAD, has_text=tr("ko", "ab_settings")).click()
+    box = page.locator(".st-key-ab_seed input")
+    box.fill("12.7")
+    box.press("Enter")
+    bad = tr("ko", "ab_seed_bad", text="12.7", high=MAX_SEED)
+    page.locator(Dom.ALERT, has_text=bad[:20]).wait_for()
+    assert params(page).get("seed") == str(SEED) and params(page).get("cut") == "1.1"
+    box.fill("99")  # 적는 동안에도 Streamlit 의 영어 안내 ('Press Enter to apply') 는 보이지 않는다
+    assert not page.get_by_text("Press Enter").is_visible()
+    box.press("Enter")
+    page.wait_for_function("() => new URLSearchParams(location.search).get('seed') === '99'")
+    assert page.locator(Dom.ALERT, has_text=bad[:20]).count() == 0
     no_error(page)
 
 

@@ -67,27 +67,66 @@ def test_new_tree_keeps_shape_and_root_and_clears_the_marks() -> None:
 def test_a_stale_tap_is_ignored_so_a_double_tap_does_not_undo_the_cut() -> None:
     state = started()
     drawn = state.turn.stamp
-    state.toggle_edge((0, 1), drawn)
-    state.toggle_edge((0, 1), drawn)  # 두 번째 손가락: 이미 지난 차례의 단추
+    state.toggle_edge((0, 1), drawn, 0)
+    state.toggle_edge((0, 1), drawn, 0)  # 두 번째 손가락: 이미 뒤집힌 가지의 지난 단추
     assert state.marks.pruned == {(0, 1)}
-    state.toggle_edge((0, 1), state.turn.stamp)
+    state.toggle_edge((0, 1), state.turn.stamp, state.flips[(0, 1)])  # 새로 그려진 단추
     assert state.marks.pruned == frozenset()
+
+
+def test_a_quick_tap_on_another_edge_counts_and_keeps_the_other_buttons() -> None:
+    """다른 가지를 빠르게 누르면 (같은 화면의 단추) 듣는다: 가지를 뒤집어도 화면 전체의 차례는
+    그대로라 다른 단추가 새로 그려지지 않는다 (QA: 0.3-0.6 초 뒤의 두 번째 가지가 사라졌다)."""
+    state = started()
+    drawn = state.turn.stamp
+    state.toggle_edge((0, 1), drawn)
+    state.toggle_edge((1, 1), drawn)
+    assert state.marks.pruned == {(0, 1), (1, 1)}
+    assert state.turn.stamp == drawn
+    state.check(drawn)  # 같은 화면의 '확인' 도 듣는다
+    assert state.checked
+    state.toggle_edge((1, 0), state.turn.stamp)
+    assert state.flips == {(1, 0): 1}  # 화면 전체의 차례 (확인) 가 뒤집힌 횟수를 새로 센다
+
+
+def test_numbers_typed_quickly_land_in_order_and_a_repeated_number_is_the_same() -> None:
+    state = started()
+    state.select((0,), state.turn.stamp)
+    drawn = state.turn.stamp
+    for number in (7, 9, 9):
+        state.enter(number)
+    assert state.marks.values == {(0,): 9}
+    state.close(drawn)  # 수를 적어도 같은 화면의 '닫기' 가 듣는다
+    assert state.selected is None
+
+
+@pytest.mark.parametrize("text", ["12.7", "1e99", "-5", "abc", "99999999999", "４２"])
+def test_a_tree_number_that_is_not_one_keeps_the_tree_and_the_marks(text: str) -> None:
+    state = started()
+    state.toggle_edge((1,), state.turn.stamp)
+    before = (state.puzzle, state.marks)
+    state.enter_seed(text)
+    assert (state.puzzle, state.marks) == before and state.seed_error == text
+    state.enter_seed(" ")  # 비운 상자: 아무것도 바꾸지 않고 알림도 지운다
+    assert (state.puzzle, state.marks) == before and state.seed_error is None
+    state.enter_seed("42")
+    assert state.puzzle.seed == 42 and state.marks.empty and state.seed_error is None
 
 
 def test_numbers_go_to_the_selected_node_and_field() -> None:
     state = started()
-    state.enter(5, state.turn.stamp)  # 고른 노드가 없다
+    state.enter(5)  # 고른 노드가 없다
     assert state.marks.empty
     state.select((0,), state.turn.stamp)
-    state.enter(5, state.turn.stamp)
+    state.enter(5)
     state.choose_field(Field.ALPHA)
-    state.enter(-math.inf, state.turn.stamp)
+    state.enter(-math.inf)
     state.choose_field(Field.BETA)
-    state.enter(21, state.turn.stamp)  # 자판에 없는 수
+    state.enter(21)  # 자판에 없는 수
     assert state.marks == Marks(values={(0,): 5}, alphas={(0,): -math.inf})
     state.choose_field(Field.VALUE)
-    state.enter(math.inf, state.turn.stamp)  # 값은 ±∞ 가 아니다
-    state.enter(None, state.turn.stamp)
+    state.enter(math.inf)  # 값은 ±∞ 가 아니다
+    state.enter(None)
     assert state.marks.values == {}
     state.select((0,), state.turn.stamp)  # 고른 노드를 다시 누르면 닫는다
     assert state.selected is None

@@ -53,7 +53,16 @@ from solver.gametree.random_tree import (
     random_tree,
 )
 
-from ..link_reader import Dropped, Param, Params, choice, flag, int_between, read_link
+from ..link_reader import (
+    Dropped,
+    Param,
+    Params,
+    choice,
+    flag,
+    int_between,
+    read_int,
+    read_link,
+)
 from ..turns import TurnGuard
 
 __all__ = [
@@ -209,7 +218,14 @@ class AlphaBetaState:
     selected: 값을 적으려고 고른 속 노드 (없으면 None; 링크에 넣지 않는 잠깐의 고름).
     writing: 자판이 적는 칸 (값, α, β).
     checked: '확인' 을 누른 뒤인지 (표시를 고치면 다시 False). step: 한 걸음씩의 걸음 수
-    (0 = 시작 전). refused: 링크가 준, 그리지 않은 모양 (알림 한 번).
+    (0 = 시작 전). refused: 링크가 준, 그리지 않은 모양 (알림 한 번). seed_error: 나무 번호
+    상자에 적은, 번호가 아닌 글 (알림).
+
+    차례 (ui/turns.py): turn 은 화면 전체의 차례다 (노드 고르기, 보기 · 걸음, 새 나무, 모두
+    지우기, 확인). 가지 하나를 자르거나 되살리는 것과 수를 적는 것은 화면 전체의 차례를 넘기지
+    않는다: 그러면 다른 단추가 모두 새 열쇠로 다시 그려져, 빠르게 누른 다음 가지 (0.3-0.6 초 뒤)
+    가 지난 차례의 단추나 막 그려진 단추에 닿아 버려졌다. 대신 가지마다 flips (이 차례에 뒤집힌
+    횟수) 가 그 가지 단추의 열쇠에 붙는다: 같은 가지의 두 번째 손가락만 버려진다.
     """
 
     puzzle: Puzzle | None = None
@@ -221,6 +237,8 @@ class AlphaBetaState:
     writing: Field = Field.VALUE
     refused: Refused | None = None
     turn: TurnGuard = field(default_factory=TurnGuard)
+    flips: dict[Path, int] = field(default_factory=dict)
+    seed_error: str | None = None
 
     # --- 퍼즐 --------------------------------------------------------------------------------
 
@@ -242,12 +260,19 @@ class AlphaBetaState:
         if self.puzzle is not None:
             self._start(replace(self.puzzle, root=Player(root)))
 
-    def choose_seed(self, seed: int | None) -> None:
-        """나무 번호를 바꾼다 (범위 밖이나 빈 값은 무시)."""
+    def enter_seed(self, text: str) -> None:
+        """나무 번호 상자에 적은 글: 0..MAX_SEED 의 정수면 그 번호의 나무 (지금 번호와 같으면
+        그대로), 아니면 나무와 표시는 그대로 두고 적은 글을 seed_error 로 남긴다 ('12.7', '1e99',
+        '-5' 를 말없이 다른 나무로 바꾸지 않는다). 비운 상자는 아무것도 바꾸지 않는다."""
         puzzle = self.puzzle
-        if puzzle is None or seed is None or not 0 <= seed <= MAX_SEED or seed == puzzle.seed:
+        self.seed_error = None
+        if puzzle is None or not text.strip():
             return
-        self._start(replace(puzzle, seed=int(seed)))
+        seed = read_int(text, 0, MAX_SEED)
+        if seed is None:
+            self.seed_error = text
+        elif seed != puzzle.seed:
+            self._start(replace(puzzle, seed=seed))
 
     def _start(self, puzzle: Puzzle) -> None:
         """새 퍼즐: 표시와 보기를 처음으로."""
@@ -255,30 +280,37 @@ class AlphaBetaState:
         self.marks = Marks()
         self.view, self.step, self.checked, self.selected = View.ANSWER, 0, False, None
         self.refused = None
-        self.turn.next_turn()
+        self._board_turn()
 
     # --- 표시 --------------------------------------------------------------------------------
 
-    def toggle_edge(self, path: Path, stamp: int) -> None:
-        """가지 path (그 아래 노드의 길) 의 잘림 표시를 뒤집는다 (내 답 보기에서만)."""
-        if self.turn.ignores(stamp) or self.view is not View.ANSWER or not path:
+    def toggle_edge(self, path: Path, stamp: int, flips: int = 0) -> None:
+        """가지 path (그 아래 노드의 길) 의 잘림 표시를 뒤집는다 (내 답 보기에서만). stamp, flips:
+        단추를 그린 차례와 그때 이 가지가 이 차례에 뒤집힌 횟수 (다르면 지난 단추의 누름)."""
+        if self.turn.ignores(stamp) or flips != self.flips.get(path, 0):
+            return
+        if self.view is not View.ANSWER or not path:
             return
         self._mark(self.marks.toggled(path))
+        self.flips[path] = flips + 1
 
     def select(self, path: Path, stamp: int) -> None:
         """값을 적을 속 노드를 고른다 (고른 노드를 다시 누르면 닫는다)."""
         if self.turn.ignores(stamp) or self.view is not View.ANSWER:
             return
         self.selected = None if self.selected == path else path
-        self.turn.next_turn()
+        self._board_turn()
 
     def choose_field(self, kind: Field) -> None:
         """자판이 적을 칸 (값, α, β) 을 고른다."""
         self.writing = Field(kind)
 
-    def enter(self, number: float | None, stamp: int) -> None:
-        """고른 노드의 칸에 number 를 적는다 (None 이면 지운다). 값은 0..20, α · β 는 ±∞ 도."""
-        if self.turn.ignores(stamp) or self.selected is None or self.view is not View.ANSWER:
+    def enter(self, number: float | None) -> None:
+        """고른 노드의 칸에 number 를 적는다 (None 이면 지운다). 값은 0..20, α · β 는 ±∞ 도.
+
+        자판은 차례대로 단추다 (ui/turns.seq_key): 누른 차례대로 한 실행에 하나씩 오고, 같은 수를
+        두 번 적어도 같다."""
+        if self.selected is None or self.view is not View.ANSWER:
             return
         if number is not None and not _allowed(self.writing, number):
             return
@@ -288,38 +320,43 @@ class AlphaBetaState:
         """자판을 닫는다."""
         if not self.turn.ignores(stamp):
             self.selected = None
-            self.turn.next_turn()
+            self._board_turn()
 
     def clear(self, stamp: int) -> None:
         """표시를 모두 지운다."""
         if not self.turn.ignores(stamp):
             self._mark(Marks())
             self.selected = None
+            self._board_turn()
 
     def check(self, stamp: int) -> None:
         """표시를 채점해 보인다 (확인)."""
         if not self.turn.ignores(stamp) and self.view is View.ANSWER:
             self.checked = True
-            self.turn.next_turn()
+            self._board_turn()
 
     def _mark(self, marks: Marks) -> None:
         """표시가 바뀌었다: 채점은 다시 확인할 때까지 숨긴다."""
         self.marks, self.checked = marks, False
+
+    def _board_turn(self) -> None:
+        """화면 전체의 다음 차례: 모든 동작 단추가 새 열쇠로 그려진다 (가지의 flips 도 새로)."""
         self.turn.next_turn()
+        self.flips = {}
 
     # --- 보기와 걸음 -------------------------------------------------------------------------
 
     def show(self, view: View) -> None:
         """보기를 바꾼다 (한 걸음씩은 멈춘 걸음 그대로)."""
         self.view, self.selected = View(view), None
-        self.turn.next_turn()
+        self._board_turn()
 
     def step_to(self, step: int, total: int, stamp: int) -> None:
         """한 걸음씩의 걸음을 step 으로 (total: 발자취의 사건 수, 0..total 안으로 자른다)."""
         if self.turn.ignores(stamp) or self.view is not View.STEPS:
             return
         self.step = max(0, min(step, total))
-        self.turn.next_turn()
+        self._board_turn()
 
     # --- 링크 --------------------------------------------------------------------------------
 
@@ -376,7 +413,7 @@ class AlphaBetaState:
             self.puzzle, self.marks, self.view, self.checked = puzzle, marks, view, checked
             self.step = step if view is View.STEPS else 0
             self.selected = None
-            self.turn.next_turn()
+            self._board_turn()
         return dropped
 
     def _linked_puzzle(self, values: Mapping[str, object], dropped: list[Dropped]) -> Puzzle:

@@ -3,25 +3,29 @@
 나무는 옆으로 누운 대진표다: 한 노드의 줄 (가로 상자) 에 [위 가지] [노드] [자식들 (세로 상자)]
 를 놓고, 자식마다 같은 줄을 되풀이한다. 잎은 한 줄 (44 px) 이고, 속 노드와 가지 단추는 CSS 가
 줄 높이만큼 늘인다 (ui/browser/page.css 의 ab_ 규칙: 열쇠 클래스로 고른다). 단추라서 글쇠판,
-두 번 누름 막기, 읽어 주는 이름이 그대로 따라온다. 모든 단추의 열쇠에는 그린 차례가 붙는다
-(ui/turns.py): 빠르게 두 번 누른 가지가 잘렸다 되살아나지 않는다.
+두 번 누름 막기, 읽어 주는 이름이 그대로 따라온다. 노드 단추의 열쇠에는 그린 차례가, 가지 단추의
+열쇠에는 그 차례와 그 가지가 뒤집힌 횟수가 붙는다 (ui/turns.py, AlphaBetaState.flips): 빠르게 두
+번 누른 가지가 잘렸다 되살아나지 않고, 빠르게 누른 다른 가지는 듣는다. 자판의 수는 차례대로
+단추다 (seq_key): 빠르게 누른 수들이 누른 차례대로 적힌다.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
 
 import streamlit as st
 
 from solver.gametree.random_tree import Path
 
 from ..text import tr
-from ..turns import turn_key
+from ..turns import seq_key, turn_key
 from .alphabeta_model import Cell, NodeView, number_text
 
-__all__ = ["draw_tree", "number_pad", "path_id", "step_bar"]
+__all__ = ["TreeTaps", "draw_tree", "number_pad", "path_id", "step_bar"]
 
 OnTap = Callable[[Path, int], None]
+OnEdge = Callable[[Path, int, int], None]
 
 
 def path_id(path: Path) -> str:
@@ -29,50 +33,63 @@ def path_id(path: Path) -> str:
     return "_".join(map(str, path)) if path else "r"
 
 
-def _button(cell: Cell, key: str, on_tap: OnTap, path: Path, stamp: int) -> None:
+def _button(cell: Cell, key: str, on_tap: Callable[..., None], args: tuple) -> None:
     st.button(
         cell.label,
         key=key,
         on_click=on_tap,
-        args=(path, stamp),
+        args=args,
         type=cell.look.value,
         disabled=not cell.enabled,
     )
 
 
-def _row(node: NodeView, stamp: int, on_node: OnTap, on_edge: OnTap) -> None:
+@dataclass(frozen=True)
+class TreeTaps:
+    """나무의 단추가 부르는 것과 그 열쇠의 차례. on_node(길, 차례): 속 노드를 눌렀다.
+    on_edge(길, 차례, 뒤집힌 횟수): 가지 (또는 잎) 를 눌렀다. flips: 가지마다 이 차례에 뒤집힌
+    횟수 (없으면 0)."""
+
+    stamp: int
+    on_node: OnTap
+    on_edge: OnEdge
+    flips: Mapping[Path, int]
+
+
+def _row(node: NodeView, taps: TreeTaps) -> None:
     """노드 하나의 줄: [위 가지] [노드] [자식들]. 잎은 제 가지를 겸한 단추 하나."""
-    pid = path_id(node.path)
+    pid, stamp = path_id(node.path), taps.stamp
+    flips = taps.flips.get(node.path, 0)
+    edge_args = (node.path, stamp, flips)
     with st.container(horizontal=True, gap=None, wrap=False, key=f"ab_row_{pid}"):
         if node.leaf:
-            _button(node.node, turn_key("ab_leaf", stamp, pid), on_edge, node.path, stamp)
+            key = turn_key("ab_leaf", stamp, pid, flips)
+            _button(node.node, key, taps.on_edge, edge_args)
             return
         if node.edge is not None:
-            _button(node.edge, turn_key("ab_edge", stamp, pid), on_edge, node.path, stamp)
-        _button(node.node, turn_key("ab_node", stamp, pid), on_node, node.path, stamp)
+            _button(node.edge, turn_key("ab_edge", stamp, pid, flips), taps.on_edge, edge_args)
+        key = turn_key("ab_node", stamp, pid)
+        _button(node.node, key, taps.on_node, (node.path, stamp))
         with st.container(gap=None, key=f"ab_kids_{pid}"):
             for child in node.children:
-                _row(child, stamp, on_node, on_edge)
+                _row(child, taps)
 
 
-def draw_tree(root: NodeView, depth: int, stamp: int, on_node: OnTap, on_edge: OnTap) -> None:
-    """나무 전체. depth: 나무의 깊이 (CSS 가 칸 너비를 고른다). on_node(길, 차례): 속 노드를
-    눌렀다. on_edge(길, 차례): 가지 (또는 잎) 를 눌렀다."""
+def draw_tree(root: NodeView, depth: int, taps: TreeTaps) -> None:
+    """나무 전체. depth: 나무의 깊이 (CSS 가 칸 너비를 고른다)."""
     with st.container(gap=None, key=f"ab_tree_d{depth}"):
-        _row(root, stamp, on_node, on_edge)
+        _row(root, taps)
 
 
-def number_pad(
-    numbers: Sequence[float], stamp: int, on_number: Callable[[float | None, int], None]
-) -> None:
-    """수 자판: 수마다 44 px 단추 (폰에서 한 줄에 일곱). on_number(수, 차례)."""
+def number_pad(numbers: Sequence[float], on_number: Callable[[float | None], None]) -> None:
+    """수 자판: 수마다 44 px 단추 (폰에서 한 줄에 일곱). on_number(수)."""
     with st.container(horizontal=True, gap="xxsmall", key="ab_pad"):
         for number in numbers:
             st.button(
                 number_text(number),
-                key=turn_key("ab_num", stamp, _number_id(number)),
+                key=seq_key(f"ab_num-{_number_id(number)}"),
                 on_click=on_number,
-                args=(number, stamp),
+                args=(number,),
             )
 
 

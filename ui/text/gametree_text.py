@@ -462,6 +462,12 @@ GAMETREE: dict[str, tuple[str, str]] = {
     ),
     "ab_root": ("뿌리", "Root"),
     "ab_seed": ("나무 번호", "Tree number"),
+    "ab_seed_bad": (
+        "나무 번호는 0부터 {high:,}까지의 정수예요 ('{text}' 은(는) 아니에요). 나무와 표시는 "
+        "그대로예요.",
+        "A tree number is a whole number from 0 to {high:,} ('{text}' is not). The tree and your "
+        "marks stay.",
+    ),
     "ab_seed_help": (
         "같은 번호와 모양이면 누구에게나 같은 나무예요. 모양은 폰에 들어가는 것만 (깊이 4 · 잎 "
         "81개까지).",
