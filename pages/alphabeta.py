@@ -83,7 +83,7 @@ draw_tree(
 # (page.css 의 ab_panel). 한 걸음씩의 단추는 페이지 끝에 -------------------------------------------
 if answer and state.selected is not None:
     with st.container(key="ab_panel"):
-        st.markdown(f"**{pad_title(f.lang, state, solution)}**")
+        st.markdown(f"**{pad_title(f.lang, state, solution, named)}**")
         if graded is not None:
             lines = node_lines(f.lang, graded, state.selected, named, solution)
             st.markdown("\n".join(f"- {line}" for line in lines))
@@ -137,13 +137,13 @@ if answer:
     elif graded is not None:
         st.info(check_summary(f.lang, graded), icon=":material/rule:")
 elif state.view is View.SOLUTION:
-    st.markdown(f"**{solution_lines(f.lang, solution, named)[0]}**")
+    summary, *cut_lines = solution_lines(f.lang, solution, named)
+    st.markdown(f"**{summary}**")
+    st.markdown("\n".join(f"- {line}" for line in cut_lines))
 
-# --- 채점의 까닭 · 풀이의 자르기 ----------------------------------------------------------------
+# --- 채점의 까닭 ------------------------------------------------------------------------------
 if graded is not None:
     st.markdown("\n".join(f"- {line}" for line in check_lines(f.lang, graded, named, solution)))
-elif state.view is View.SOLUTION:
-    st.markdown("\n".join(f"- {line}" for line in solution_lines(f.lang, solution, named)[1:]))
 
 # --- 새 나무와 나무 바꾸기 --------------------------------------------------------------------
 st.button(

@@ -30,7 +30,7 @@ if answering is not slot.settings.answerer:
     notes.caption(f.t("auto_worst_fallback"))
 
 controls(f, state)
-board(Board(f, state, (state.playing, state.interval, state.turn.stamp, slot.won)))
+board(Board(f, state, state.page_look(f.variant)))
 below_board(f, state, answering)
 settings_box(f, state, f.variant)
 f.how_to_read("read_autoplay")

@@ -5,7 +5,7 @@ gametree/board_charts): 평범한 데이터를 받아 Figure 를 돌려주는 �
 그림 형식 (trace 와 layout 의 dict: plotly.js 가 그리는 바로 그 JSON) 을 담은 값이다. 실행 중에는
 plotly 의 파이썬 객체 (go.Figure) 를 만들지 않는다: 그 검사가 자동 진행 한 단계의 서버 시간에서
 가장 큰 몫이었다 (이슈 25). 형식이 맞는지는 시험이 plotly 의 검사로 본다
-(tests/ui/test_chart_specs.py). 그리기는 ui/chart_element.py.
+(tests/app/test_app_charts.py). 그리기는 ui/chart_element.py.
 """
 
 from __future__ import annotations

@@ -105,13 +105,10 @@ def won_banner(lang: str, game: CodeGame, first: str, later: str) -> None:
     st.success(text, icon=":material/celebration:")
 
 
-def history_table(
-    lang: str, game: CodeGame, key: str, show_left: bool = True, *, download: bool = True
-) -> None:
-    """지금까지의 추측 · 대답 · 남은 후보 표 (숫자 맞히기 페이지들이 같이 쓴다). 턴이 없으면 없다
-    (빈 표는 Streamlit 이 영어로 'empty' 라고 쓴다). show_left: 남은 후보 열을 보일지.
-    download: 기록 CSV 내려받기 단추를 둘지 (자동 진행 중에는 두지 않는다: 한 단계마다 파일을
-    새로 만든다)."""
+def history_table(lang: str, game: CodeGame, key: str, show_left: bool = True) -> None:
+    """지금까지의 추측 · 대답 · 남은 후보 표와 그 CSV 내려받기 (숫자 맞히기 페이지들이 같이 쓴다).
+    턴이 없으면 없다 (빈 표는 Streamlit 이 영어로 'empty' 라고 쓴다). show_left: 남은 후보 열을
+    보일지. 자동 진행은 멈췄거나 끝났을 때만 부른다 (한 단계마다 파일을 새로 만들지 않게)."""
     if not game.turns:
         return
     rows = [
@@ -124,8 +121,6 @@ def history_table(
         for i, turn in enumerate(game.turns)
     ]
     small_table(rows, key, above=f"**{tr(lang, 'history')}**")
-    if not download:
-        return
     st.download_button(
         tr(lang, "download_history"),
         csv_download(lang, history_csv(game, show_left)),

@@ -186,7 +186,7 @@ def random_expected(variant: Variant, progress: Progress | None = None) -> float
     orbits = root_orbits(variant)
     total = 0.0
     for i, members in enumerate(orbits):
-        total += _after_first(variant, f, members[0]) * len(members)
+        total += _after_first(variant, f, _first_parts(variant, members[0])) * len(members)
         if progress is not None:
             progress(i + 1, len(orbits))
     return 1.0 + total / variant.size**2
@@ -198,24 +198,27 @@ def random_expected_after(variant: Variant, first: int) -> float:
     발표된 수의 정의를 가리려고 (published.py: Swaszek 의 4.638 과 첫 추측 1122). 첫 추측 뒤
     가장 큰 묶음이 EXACT_RANDOM_BUCKET_MAX 개까지만 (마스터마인드의 1234 뒤 312 개: 약 40 초).
     """
-    responses = response_matrix(variant)
-    everyone = np.arange(variant.size)
-    parts = split(responses, everyone, first)
+    parts = _first_parts(variant, first)
     biggest = max(len(p) for a, p in parts.items() if a != win_answer(variant))
     if biggest > EXACT_RANDOM_BUCKET_MAX:
         raise ValueError(
             f"after {variant.format(first)} a bucket has {biggest} codes; the exact random "
             f"expectation takes at most {EXACT_RANDOM_BUCKET_MAX}"
         )
-    return 1.0 + _after_first(variant, _random_value(variant), first) / variant.size
+    return 1.0 + _after_first(variant, _random_value(variant), parts) / variant.size
 
 
-def _after_first(variant: Variant, f: Callable[[np.ndarray], float], first: int) -> float:
-    """첫 추측 first 뒤 Σ_{a≠정답} |S_a| f(S_a) (모든 코드가 후보인 자리에서)."""
-    everyone = np.arange(variant.size)
+def _first_parts(variant: Variant, first: int) -> dict[int, np.ndarray]:
+    """모든 코드가 후보인 자리에서 첫 추측 first 의 대답별 묶음."""
+    return split(response_matrix(variant), np.arange(variant.size), first)
+
+
+def _after_first(
+    variant: Variant, f: Callable[[np.ndarray], float], parts: dict[int, np.ndarray]
+) -> float:
+    """첫 추측의 대답별 묶음 parts 뒤 Σ_{a≠정답} |S_a| f(S_a)."""
     win = win_answer(variant)
-    parts = split(response_matrix(variant), everyone, first).items()
-    return sum(len(part) * f(part) for answer, part in parts if answer != win)
+    return sum(len(part) * f(part) for answer, part in parts.items() if answer != win)
 
 
 def _random_value(variant: Variant) -> Callable[[np.ndarray], float]:

@@ -181,7 +181,7 @@ def bundle_url() -> str:
 
 def preload_links() -> bytes:
     """문서에 넣을 묶음 미리 받기 (<link rel="preload">): 첫 화면에 차트가 있는 페이지의 문서가
-    처음부터 plotly.js 부분 묶음을 받아 둔다 (첫 차트의 메시지를 기다리지 않고). 실행은 첫 차트가
-    한다 (ui/browser/chart.js). fetchpriority low: 첫 화면을 그리는 묶음들과 겹칠 때 그쪽을
-    앞세우라는 표시."""
+    처음부터 plotly.js 부분 묶음을 받아 둔다 (첫 차트의 메시지를 기다리지 않고). 실행은 주 스레드가
+    쉴 때 chart_loader.js 가 미리 하거나, 그 전에 온 첫 차트 (ui/browser/chart.js) 가 한다.
+    fetchpriority low: 첫 화면을 그리는 묶음들과 겹칠 때 그쪽을 앞세우라는 표시."""
     return f'<link rel="preload" as="script" fetchpriority="low" href="{bundle_url()}">'.encode()

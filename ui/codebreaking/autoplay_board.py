@@ -41,9 +41,9 @@ WHY_ANCHOR = "why"
 
 @dataclass(frozen=True)
 class Board:
-    """이번 실행의 판 그리기 재료. drawn: 이 실행이 그린 (자동 진행 · 간격 · 차례 · 맞힘): 조각이
-    다시 돌 때 이것이 바뀌었으면 페이지 전체를 다시 돌린다 (판 위의 조작 줄과 판 아래의 기록이
-    따라 바뀌어야 한다)."""
+    """이번 실행의 판 그리기 재료. drawn: 이 실행의 페이지가 그린 모습 (AutoplayState.page_look):
+    조각이 다시 돌 때 이것이 바뀌었으면 페이지 전체를 다시 돌린다 (판 위의 조작 줄과 판 아래의
+    기록이 따라 바뀌어야 한다)."""
 
     f: Frame
     state: AutoplayState
@@ -104,11 +104,10 @@ def board(b: Board) -> None:
     끝나면 페이지 전체를 다시 돌린다 (주소 · 알림 · 조작 줄 · 기록이 따르게).
     """
     f, state, variant = b.f, b.state, b.f.variant
-    here = state.slots[variant.name]
-    if (state.playing, state.interval, state.turn.stamp, here.won) != b.drawn:
+    if state.page_look(variant) != b.drawn:
         st.rerun()
     game = state.load(variant)
-    view = auto_view(game, here.phase)
+    view = auto_view(game, state.slots[variant.name].phase)
     state.save(variant, game)  # 고른 추측을 기억해 다시 고르지 않게
     code = variant.format(view.guess)
 

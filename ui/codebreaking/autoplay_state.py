@@ -279,6 +279,11 @@ class AutoplayState(GameSlots):
         self.advance(variant)
         self.turn.next_turn()
 
+    def page_look(self, variant: Variant) -> tuple[bool, float, int, bool]:
+        """판 밖의 화면 (조작 줄 · 판 아래) 을 정하는 것: 자동 진행, 간격, 차례, 맞힘. 판 (조각)
+        이 혼자 다시 돌 때 이것이 페이지를 그린 때와 다르면 페이지 전체를 다시 돌린다."""
+        return self.playing, self.interval, self.turn.stamp, self.slots[variant.name].won
+
     def beat(self, variant: Variant) -> str:
         """지금 보이는 판의 이름 (자동 진행의 박자, ui/pacer.py): 차례 · 종류 · 턴 수 · 단계.
         판이 한 단계 나아가거나 새 판 · 새 차례가 되면 달라진다."""

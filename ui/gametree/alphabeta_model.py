@@ -156,7 +156,8 @@ def _verdict(results: Sequence[MarkResult]) -> str:
     """한 자리의 채점 표시: 틀리거나 빠진 것이 있으면 ✗, 모두 맞으면 ✓, 없으면 빈 글."""
     if not results:
         return ""
-    return MARK[Verdict.RIGHT] if all(m.verdict is Verdict.RIGHT for m in results) else "✗"
+    right = all(m.verdict is Verdict.RIGHT for m in results)
+    return MARK[Verdict.RIGHT] if right else MARK[Verdict.WRONG]
 
 
 @dataclass(frozen=True)
@@ -253,11 +254,17 @@ def _edge_state(draw: _Draw, path: Path) -> tuple[str, Look]:
     return "", Look.LIT if chosen or current else Look.PLAIN
 
 
+def _cut_words(draw: _Draw, mark: str) -> str:
+    """읽어 주는 이름에 붙일 ', 잘림' (자름 표시가 있을 때만)."""
+    return f", {tr(draw.lang, 'ab_a11y_cut')}" if CUT in mark else ""
+
+
 def _edge_cell(draw: _Draw, path: Path) -> Cell:
     """속 노드 위의 가지 단추: 보이는 것은 선 (CSS) 과 자름 표시뿐."""
     mark, look = _edge_state(draw, path)
-    cut = f", {tr(draw.lang, 'ab_a11y_cut')}" if CUT in mark else ""
-    hidden = tr(draw.lang, "ab_a11y_edge", name=edge_name(draw.names, path), cut=cut)
+    hidden = tr(
+        draw.lang, "ab_a11y_edge", name=edge_name(draw.names, path), cut=_cut_words(draw, mark)
+    )
     return Cell(_label(hidden, mark), look, enabled=draw.search is None)
 
 
@@ -269,8 +276,7 @@ def _leaf_cell(draw: _Draw, path: Path, value: int) -> Cell:
         look = Look.LIT
     elif search is not None and look is Look.LIT:
         look = Look.PLAIN  # 잎은 고른 자식이어도 지금 잎만 밝힌다 (가지 선이 없다)
-    cut = f", {tr(draw.lang, 'ab_a11y_cut')}" if CUT in mark else ""
-    hidden = _hidden(draw, "ab_a11y_leaf", path, cut=cut)
+    hidden = _hidden(draw, "ab_a11y_leaf", path, cut=_cut_words(draw, mark))
     return Cell(_label(hidden, str(value), bottom=(mark,)), look, enabled=search is None)
 
 
@@ -289,6 +295,12 @@ def _cut_text(lang: str, cut: Cut, names: Mapping[Path, str]) -> str:
         alpha=number_text(cut.alpha),
         beta=number_text(cut.beta),
     )
+
+
+def _pruned_text(lang: str, cut: Cut, names: Mapping[Path, str]) -> str:
+    """자르기로 보지 않은 가지들의 한 문장 ('자른 가지: C–D, E–3.')."""
+    edges = ", ".join(edge_name(names, p) for p in cut.pruned)
+    return tr(lang, "ab_step_cut", edges=edges)
 
 
 def _value_key(m: MarkResult) -> str:
@@ -398,8 +410,7 @@ def _event_lines(lang: str, search: TraceState, names: Mapping[Path, str]) -> li
         alpha, beta = number_text(event.alpha), number_text(event.beta)
         return [tr(lang, "ab_step_enter", node=node, player=who, alpha=alpha, beta=beta)]
     if isinstance(event, Cut):
-        edges = ", ".join(edge_name(names, p) for p in event.pruned)
-        return [_cut_text(lang, event, names), tr(lang, "ab_step_cut", edges=edges)]
+        return [_cut_text(lang, event, names), _pruned_text(lang, event, names)]
     if isinstance(event, Leaf):
         line = tr(lang, "ab_step_leaf", node=node, value=number_text(event.value))
     elif isinstance(event, Return) and event.best is None:
@@ -437,8 +448,7 @@ def solution_lines(lang: str, solution: Solution, names: Mapping[Path, str]) -> 
         )
     ]
     for cut in solution.cuts:
-        edges = ", ".join(edge_name(names, p) for p in cut.pruned)
-        lines.append(_cut_text(lang, cut, names) + " " + tr(lang, "ab_step_cut", edges=edges))
+        lines.append(_cut_text(lang, cut, names) + " " + _pruned_text(lang, cut, names))
     for path in sorted(solution.values):
         node = solution.tree.at(path)
         value, true = solution.values[path], solution.minimax[path]
@@ -478,8 +488,10 @@ def puzzle_text(lang: str, puzzle: Puzzle, tree: GameNode) -> str:
     )
 
 
-def pad_title(lang: str, state: AlphaBetaState, solution: Solution) -> str:
-    """자판 위의 한 줄: 고른 노드와 지금 적힌 값 · α · β."""
+def pad_title(
+    lang: str, state: AlphaBetaState, solution: Solution, names: Mapping[Path, str]
+) -> str:
+    """자판 위의 한 줄: 고른 노드 (names: 노드 이름) 와 지금 적힌 값 · α · β."""
     path = state.selected
     assert path is not None
     marks = state.marks
@@ -491,7 +503,7 @@ def pad_title(lang: str, state: AlphaBetaState, solution: Solution) -> str:
     return tr(
         lang,
         "ab_pad_title",
-        name=names(lang, solution.tree)[path],
+        name=names[path],
         player=tr(lang, PLAYER_TEXT[solution.player(path)]),
         value=shown[Field.VALUE],
         alpha=shown[Field.ALPHA],

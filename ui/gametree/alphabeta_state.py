@@ -11,8 +11,8 @@
 깊이 5, 깊이 4 · 가지 4 등) 은 그리지 않고 까닭을 말한다 (refused). 교사의 링크는 학생의 폰에서도
 열려야 하므로 화면 크기와 상관없이 같은 한계를 쓴다.
 
-동작 (가지 누름, 노드 고르기, 수 적기, 확인, 걸음, 새 나무) 은 그려진 차례에만 듣는다
-(ui/turns.py): 두 번 누른 가지가 잘렸다 되살아나지 않는다.
+동작 (가지 누름, 노드 고르기, 확인, 걸음, 새 나무) 은 그려진 차례에만 듣는다 (ui/turns.py): 두 번
+누른 가지가 잘렸다 되살아나지 않는다. 자판의 수는 누른 차례대로 적힌다 (AlphaBetaState 의 설명).
 
 링크 (ui/links.py) 의 매개변수 (표 _LINK_TABLE 하나로 읽는다):
 - seed: 나무 번호 0..4294967295. depth: 2..4. branching: '3' 또는 '2-4'. root: max / min.
@@ -200,15 +200,18 @@ class Marks:
 
     def numbers(self, kind: Field) -> Mapping[Path, float]:
         """그 칸의 수들."""
-        return {Field.VALUE: self.values, Field.ALPHA: self.alphas, Field.BETA: self.betas}[kind]
+        return getattr(self, _NUMBERS_OF[kind])
 
     def written(self, kind: Field, path: Path, number: float | None) -> Marks:
         """노드 path 의 kind 칸에 number 를 적은 표시 (None 이면 지운다)."""
         numbers = {p: n for p, n in self.numbers(kind).items() if p != path}
         if number is not None:
             numbers[path] = number
-        name = {Field.VALUE: "values", Field.ALPHA: "alphas", Field.BETA: "betas"}[kind]
-        return replace(self, **{name: numbers})
+        return replace(self, **{_NUMBERS_OF[kind]: numbers})
+
+
+# 칸마다 Marks 의 수들을 담은 필드의 이름
+_NUMBERS_OF = {Field.VALUE: "values", Field.ALPHA: "alphas", Field.BETA: "betas"}
 
 
 @dataclass
@@ -450,11 +453,6 @@ def _depth(text: str) -> int:
     return int_between(2, 5)(text)
 
 
-def _numbers(text: str) -> dict[Path, float]:
-    """노드 값들 ('r=3,0=3')."""
-    return parse_numbers(text)
-
-
 def _bounds(text: str) -> dict[Path, float]:
     """α 또는 β 들 ('r=-inf,0=3')."""
     return parse_numbers(text, infinite=True)
@@ -467,7 +465,7 @@ _LINK_TABLE = (
     Param("branching", parse_branching),
     Param("root", parse_player),
     Param("cut", parse_paths),
-    Param("values", _numbers),
+    Param("values", parse_numbers),  # 노드 값들 ('r=3,0=3')
     Param("alpha", _bounds),
     Param("beta", _bounds),
     Param("view", choice(View)),
