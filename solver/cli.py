@@ -12,12 +12,13 @@ tree: 결정적 전략의 결정 나무를 내보낸다. --format json|csv|dot|m
 --format 을 함께 주면 어느 쪽을 보일지 모호하므로 종료 코드 2.
 
 alphabeta: 씨앗과 모양 (--depth 2-5, --branching 2-4 또는 범위 '2-4') 의 연습 나무와 교과서
-알파-베타 (fail-hard, 왼쪽부터, α ≥ β 에서 자른다; --order 로 수 순서) 의 풀이. --json 이면
+알파-베타 (AIMA: 노드는 본 자식 가운데 가장 좋은 값을 돌려주고, 왼쪽부터, α ≥ β 에서 자른다;
+--order 로 수 순서) 의 풀이. --json 이면
 {"seed", "depth", "branching" (정수, 범위면 [lo, hi]), "root", "tree", "value", "pruned",
 "leaves_evaluated", "minimax_leaves", "trace"}. 노드는 {"value": int} 또는 {"children": [...]},
 길은 뿌리에서의 자식 번호 목록이고 --order 를 바꿔도 원래 나무의 번호다. trace 의 사건은
 {"event": "enter" | "leaf" | "cut" | "return", "path", "player": "max" | "min", "alpha", "beta"}
-에 leaf 는 "value", return 은 "value" 와 "best" (고른 자식 번호, 없으면 null), cut 은 "kind"
+에 leaf 는 "value", return 은 "value" 와 "best" (그 값을 돌려준 자식 번호), cut 은 "kind"
 ("beta": MAX 에서 값 ≥ β, "alpha": MIN 에서 값 ≤ α), "by" (자르게 만든 자식), "value" (그 값),
 "skipped" (잘린 자식 번호들) 를 더한다. α, β 의 무한대는 문자열 "-inf", "inf" 다 (JSON 에
 무한대 수가 없다).

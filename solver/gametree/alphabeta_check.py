@@ -5,12 +5,13 @@
   뿌리) 에 있으면 맞음 (CUT). 그 부분나무 안의 간선이면 맞음 (INSIDE_CUT: 위의 가지가 이미 잘려
   어차피 보지 않는다; 찾은 자르기 점수에는 세지 않는다). 알파-베타가 지나는 간선이면 틀림
   (VISITED: 그 노드의 값이 필요하다). 표시하지 않은 풀이의 잘린 가지는 빠짐 (MISSING, CUT).
-- 노드 값: 알파-베타가 닿은 노드마다 그 노드가 **돌려주는 값** (Solution.values) 이 정답이다.
-  자식 일부가 잘렸거나 받은 경계를 그대로 돌려준 노드에서 이 값은 참값 (미니맥스) 과 다를 수 있다
-  (한쪽 경계). 교과서가 노드에 적는 값은 탐색이 실제로 돌려준 값이므로 경계를 정답으로 하고, 그런
-  노드의 평가는 BOUND 로 알린다 (참값을 적었으면 틀림: 탐색은 잘린 가지를 보지 않아 참값을 모른다).
-  받은 창 안의 값은 참값과 같다 (VALUE). 닿지 않는 노드에 값을 적으면 틀림 (NOT_VISITED). 닿은 속
-  노드에 값이 없으면 빠짐; 말단은 문제에 값이 있으므로 빠짐으로 세지 않는다.
+- 노드 값: 알파-베타가 닿은 노드마다 그 노드가 **돌려주는 값** (Solution.values, AIMA 의 규칙:
+  본 자식들이 돌려준 값 가운데 가장 좋은 값, 자르기에서 멈춘다) 이 정답이다. 그 값이 참값
+  (미니맥스) 과 같으면 VALUE. 다르면 한쪽 경계이고, 까닭은 둘이다: 이 노드가 자르기에서 멈췄으면
+  STOPPED (탐색은 남은 가지를 보지 않아 참값을 모른다: 참값은 틀림), 모든 자식을 보았지만 그
+  아래에서 가지가 잘렸으면 BOUND (모든 자식을 본 노드라 참값도 맞음으로 받는다). 닿지 않는
+  노드에 값을 적으면 틀림 (NOT_VISITED). 닿은 속 노드에 값이 없으면 빠짐; 말단은 문제에 값이
+  있으므로 빠짐으로 세지 않는다.
 - α, β (골라서): 노드가 **돌아갈 때** 의 창 (Solution.windows, 말단은 받은 창). ±∞ 는 math.inf.
   적지 않은 α, β 는 빠짐으로 세지 않는다 (WINDOW).
 
@@ -77,7 +78,8 @@ class Reason(StrEnum):
     INSIDE_CUT = "inside_cut"  # 위의 가지가 이미 잘려 이 가지는 어차피 보지 않는다
     VISITED = "visited"  # 알파-베타가 이 가지를 지난다: 그 값이 필요하다
     VALUE = "value"  # 노드가 돌려주는 값 = 참값
-    BOUND = "bound"  # 노드가 돌려주는 값은 참값의 한쪽 경계 (참값은 true_value)
+    BOUND = "bound"  # 모든 자식을 보았지만 아래에서 잘려 돌려주는 값은 경계 (참값도 맞음)
+    STOPPED = "stopped"  # 자르기에서 멈춰 돌려주는 값은 경계 (참값은 탐색이 모른다)
     NOT_VISITED = "not_visited"  # 잘린 부분나무 안의 노드: 탐색이 닿지 않는다
     WINDOW = "window"  # 노드가 돌아갈 때의 α 또는 β
 
@@ -205,11 +207,16 @@ def _values(solution: Solution, values: Mapping[Path, int]) -> list[MarkResult]:
             )
             continue
         expected = solution.values[path]
-        reason = Reason.VALUE if expected == true else Reason.BOUND
+        if expected == true:
+            reason, accepted = Reason.VALUE, {expected}
+        elif solution.saw_all(path):
+            reason, accepted = Reason.BOUND, {expected, true}
+        else:
+            reason, accepted = Reason.STOPPED, {expected}
         if given is None:
             verdict = Verdict.MISSING
         else:
-            verdict = Verdict.RIGHT if given == expected else Verdict.WRONG
+            verdict = Verdict.RIGHT if given in accepted else Verdict.WRONG
         results.append(MarkResult(MarkKind.VALUE, path, verdict, reason, given, expected, true))
     return results
 

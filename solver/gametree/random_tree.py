@@ -12,9 +12,10 @@
 원시 출력에서 거절 표집으로 만든다: numpy 는 Generator.integers 의 수열을 버전 사이에 지킨다고
 약속하지 않지만 (NEP 19) 비트 생성기의 출력은 지킨다.
 
-풀이 (solve) 는 search_trace 의 교과서 알파-베타 (fail-hard, 왼쪽부터, α ≥ β 에서 자른다) 로
-만든다. 수 순서 (Ordering) 를 바꿔도 길은 언제나 **원래 나무의 자식 번호**다: 사건의 차례만 바뀐다
-(화면은 잘린 가지를 원래 나무에 그린다).
+풀이 (solve) 는 search_trace 의 교과서 알파-베타 (AIMA 의 ALPHA-BETA-SEARCH: 본 자식들 가운데
+가장 좋은 값을 돌려주고, 왼쪽부터, α ≥ β 에서 자른다) 로 만든다. 수 순서 (Ordering) 를 바꿔도
+길은 언제나 **원래 나무의 자식 번호**다: 사건의 차례만 바뀐다 (화면은 잘린 가지를 원래 나무에
+그린다).
 """
 
 from __future__ import annotations
@@ -312,9 +313,9 @@ class Solution:
     """한 나무의 풀이 (교과서 알파-베타와 미니맥스).
 
     minimax: 모든 노드의 참값. values: 알파-베타가 닿은 노드마다 돌려준 값 (search_trace 의 규약:
-    MAX 는 끝날 때의 α, MIN 은 β; 받은 창 안이면 참값과 같고 아니면 참값의 한쪽 경계).
-    windows: 닿은 노드마다 끝날 때의 (α, β) (말단은 받은 창). best: 속 노드가 고른 자식 (받은
-    경계를 그대로 돌려준 노드는 None). pruned: 잘린 부분나무의 뿌리들, 잘린 차례대로.
+    본 자식들 가운데 가장 좋은 값; 받은 창 안이면 참값과 같고 아니면 참값의 한쪽 경계).
+    windows: 닿은 노드마다 끝날 때의 (α, β) (말단은 받은 창). best: 속 노드가 고른 자식 (그 값을
+    돌려준 자식). pruned: 잘린 부분나무의 뿌리들, 잘린 차례대로.
     visited: 알파-베타가 닿은 모든 노드 (잘린 부분나무 안의 노드는 하나도 없다).
     """
 
@@ -352,6 +353,10 @@ class Solution:
     def player(self, path: Path) -> Player:
         """길 path 의 노드에서 고르는 쪽."""
         return _player_at(self.root, path)
+
+    def saw_all(self, path: Path) -> bool:
+        """닿은 속 노드 path 가 자르지 않고 모든 자식을 보았는지 (그 아래에서는 잘렸을 수 있다)."""
+        return not any(p[:-1] == path for p in self.pruned)
 
     def is_pruned(self, path: Path) -> bool:
         """path 가 잘린 부분나무 안 (그 뿌리 포함) 에 있는지 (없는 길은 InputError)."""

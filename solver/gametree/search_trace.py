@@ -5,16 +5,18 @@
 이다 (학생은 α 와 β 를 교과서처럼 읽는다): 뿌리 쪽 (root) 이 MAX 면 둘 차례인 쪽 관점의 값을
 그대로, MIN 이 둘 차례인 노드에서는 부호를 바꿔 MAX 쪽 점수로 적는다. 두 쪽은 번갈아 둔다.
 
-규약 (교과서 fail-hard, 자식은 왼쪽부터, 순서 훅이 있으면 그 순서):
+규약 (AIMA 의 ALPHA-BETA-SEARCH, 자식은 왼쪽부터, 순서 훅이 있으면 그 순서):
 - α: MAX 가 이미 보장받은 값 (처음 -∞), β: MIN 이 이미 보장받은 값 (처음 +∞).
-- MAX 노드는 자식 값 v > α 이면 α = v, MIN 노드는 v < β 이면 β = v (같으면 먼저 본 자식을 지킨다).
-- α ≥ β 가 되는 순간 남은 자식은 보지 않는다 (MAX 에서는 v ≥ β: β 자르기, MIN 에서는 v ≤ α:
-  α 자르기).
-- 노드가 돌려주는 값은 끝날 때의 α (MAX) 또는 β (MIN) 다. 창 아래로 떨어지면 (fail-low) 받은
-  경계를 그대로 돌려주고, 잘랐으면 자르게 만든 자식의 값을 돌려준다. 어느 쪽이든 참값의 한쪽
-  경계이고, 받은 창 (α, β) 안에 들어오는 값은 참값과 같다.
+- 노드의 값 v 는 **본 자식들이 돌려준 값 가운데 가장 좋은 값** 이다 (MAX 는 가장 큰 값, MIN 은
+  가장 작은 값; 같으면 먼저 본 자식을 고른다).
+- MAX 노드는 v > α 이면 α = v, MIN 노드는 v < β 이면 β = v.
+- α ≥ β 가 되는 순간 남은 자식은 보지 않고 v 를 돌려준다 (MAX 에서는 v ≥ β: β 자르기, MIN
+  에서는 v ≤ α: α 자르기).
+- 그래서 받은 창 (α, β) 안에 들어오는 값은 참값 (미니맥스) 과 같고, 창 밖의 값은 참값의 한쪽
+  경계다 (v ≤ 받은 α 면 참값은 v 이하, v ≥ 받은 β 면 v 이상). 모든 자식을 본 노드라도 그 아래에서
+  가지가 잘렸으면 경계일 수 있다.
 
-방문한 노드와 노드 수는 negamax.alphabeta 와 같다 (fail-soft 와 fail-hard 는 같은 노드를 본다).
+방문한 노드와 노드 수는 negamax.alphabeta 와 같다 (같은 자르기 조건이라 같은 노드를 본다).
 말단은 사건 하나 (leaf) 로, 표시 깊이 (show) 아래의 부분나무는 요약 사건 하나 (summary: 값과
 노드 수) 로 적는다. 길 (path) 은 뿌리에서 둔 수 (moves) 의 튜플이다 (뿌리는 ()). 앞의 k 개
 사건을 적용한 모습 (한 걸음씩 앞뒤로) 은 trace_replay.state_at 이 만든다.
@@ -43,6 +45,7 @@ __all__ = [
     "SearchNode",
     "Summary",
     "Trace",
+    "better",
     "minimax_counts",
     "narrow",
     "trace_search",
@@ -140,10 +143,9 @@ class Cut(Generic[M]):
 
 @dataclass(frozen=True)
 class Return(Generic[M]):
-    """속 노드가 값을 돌려준다. alpha, beta: 끝날 때의 창, value: MAX 면 alpha, MIN 이면 beta.
+    """속 노드가 값을 돌려준다. alpha, beta: 끝날 때의 창, value: 본 자식들 가운데 가장 좋은 값.
 
-    best: 창을 마지막으로 바꾼 자식 (고른 자식). 어느 자식도 창을 바꾸지 못했으면 (받은 경계를
-    그대로 돌려주면) None.
+    best: 그 값을 돌려준 자식 (고른 자식; 같은 값이면 먼저 본 자식).
     """
 
     kind: ClassVar[EventKind] = EventKind.RETURN
@@ -152,7 +154,7 @@ class Return(Generic[M]):
     alpha: float
     beta: float
     value: float
-    best: M | None
+    best: M
 
 
 @dataclass(frozen=True)
@@ -261,14 +263,22 @@ def _leaf(rules: Rules[S, M], state: S, depth: int | None, player: Player) -> fl
     return None if value is None else value * player.sign + 0  # + 0: -0.0 을 0.0 으로
 
 
-def narrow(player: Player, value: float, alpha: float, beta: float) -> tuple[float, float, bool]:
-    """자식 값 하나로 창을 좁히는 규칙: (새 α, 새 β, 창이 바뀌었는지). MAX 는 value > α 이면
-    α = value, MIN 은 value < β 이면 β = value (같으면 바꾸지 않는다: 먼저 본 자식을 지킨다)."""
+def narrow(player: Player, value: float, alpha: float, beta: float) -> tuple[float, float]:
+    """자식 값 하나로 창을 좁히는 규칙: (새 α, 새 β). MAX 는 value > α 이면 α = value, MIN 은
+    value < β 이면 β = value."""
     if player is Player.MAX and value > alpha:
-        return value, beta, True
+        return value, beta
     if player is Player.MIN and value < beta:
-        return alpha, value, True
-    return alpha, beta, False
+        return alpha, value
+    return alpha, beta
+
+
+def better(player: Player, value: float, best: float | None) -> bool:
+    """value 가 지금까지 본 가장 좋은 값 best (없으면 None) 보다 좋은지: MAX 는 더 크면, MIN 은
+    더 작으면 (같으면 먼저 본 자식을 지킨다)."""
+    if best is None:
+        return True
+    return value > best if player is Player.MAX else value < best
 
 
 def _quiet(
@@ -279,14 +289,17 @@ def _quiet(
     if leaf is not None:
         return leaf, 1, 1
     below = None if depth is None else depth - 1
-    nodes, leaves = 1, 0
+    nodes, leaves, best = 1, 0, None
     for move in _moves(rules, state):
         value, n, k = _quiet(rules, rules.apply(state, move), player.other, alpha, beta, below)
         nodes, leaves = nodes + n, leaves + k
-        alpha, beta, _ = narrow(player, value, alpha, beta)
+        if better(player, value, best):
+            best = value
+        alpha, beta = narrow(player, value, alpha, beta)
         if alpha >= beta:
             break
-    return (alpha if player is Player.MAX else beta), nodes, leaves
+    assert best is not None  # _moves 는 빈 목록을 돌려주지 않는다
+    return best, nodes, leaves
 
 
 def _search(
@@ -313,21 +326,22 @@ def _search(
     events.append(Enter(path, player, alpha, beta))
     below = None if depth is None else depth - 1
     moves = _moves(rules, state)
-    a, b, best = alpha, beta, None
+    a, b = alpha, beta
+    best, value = moves[0], None
     children: list[SearchNode[M]] = []
     skipped: tuple[M, ...] = ()
     for i, move in enumerate(moves):
         child = _search(run, rules.apply(state, move), (*path, move), player.other, a, b, below)
         children.append(child)
-        a, b, changed = narrow(player, child.value, a, b)
-        if changed:
-            best = move
+        if better(player, child.value, value):
+            best, value = move, child.value
+        a, b = narrow(player, child.value, a, b)
         if a >= b:
             skipped = tuple(moves[i + 1 :])
             if skipped:  # 마지막 자식이 창을 닫았으면 자를 것이 없다
                 events.append(Cut(path, player, a, b, move, child.value, skipped))
             break
-    value = a if player is Player.MAX else b
+    assert value is not None  # _moves 는 빈 목록을 돌려주지 않는다
     events.append(Return(path, player, a, b, value, best))
     return SearchNode(
         path,

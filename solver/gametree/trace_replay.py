@@ -1,8 +1,8 @@
 """알파-베타 발자취 되짚기: 앞의 k 개 사건을 적용한 뒤의 모습 (한 걸음 앞으로, 뒤로).
 
 화면은 걸음 수 k 만 기억하고 state_at(trace, k) 를 다시 부른다: 순수 함수라 앞으로 N 걸음,
-뒤로 N 걸음이면 같은 모습이다. 사건을 다시 적용하는 규칙은 탐색과 같다 (search_trace.narrow):
-자식이 값을 돌려주면 부모의 창이 좁아진다.
+뒤로 N 걸음이면 같은 모습이다. 사건을 다시 적용하는 규칙은 탐색과 같다 (search_trace.narrow,
+search_trace.better): 자식이 값을 돌려주면 부모의 창이 좁아지고, 더 좋은 값이면 고른 자식이 된다.
 """
 
 from __future__ import annotations
@@ -12,7 +12,18 @@ from collections.abc import Hashable
 from dataclasses import dataclass
 from typing import Generic, TypeVar
 
-from .search_trace import Cut, CutKind, Enter, Event, Leaf, Player, Return, Trace, narrow
+from .search_trace import (
+    Cut,
+    CutKind,
+    Enter,
+    Event,
+    Leaf,
+    Player,
+    Return,
+    Trace,
+    better,
+    narrow,
+)
 
 __all__ = ["Condition", "TraceState", "state_at"]
 
@@ -36,7 +47,7 @@ class TraceState(Generic[M]):
 
     event: 마지막으로 적용한 사건 (처음이면 None). stack: 들어갔지만 아직 돌아가지 않은 노드들
     (뿌리부터). windows: 지금까지 닿은 노드마다 지금의 (α, β) (돌아간 노드는 끝날 때의 창).
-    values: 값을 돌려준 노드 (말단, 요약 포함). best: 속 노드가 지금까지 고른 자식.
+    values: 값을 돌려준 노드 (말단, 요약 포함). best: 속 노드가 지금까지 고른 자식 (가장 좋은 값).
     players: 닿은 노드마다 고르는 쪽. visited: 닿은 노드, evaluated: 평가한 말단,
     pruned: 지금까지 잘린 부분나무의 뿌리들 (잘린 차례대로).
     """
@@ -115,11 +126,12 @@ def state_at(trace: Trace[M], step: int) -> TraceState[M]:
         if isinstance(event, Return):
             best[path] = event.best
             stack.pop()
-        if path:  # 부모의 창을 좁힌다 (부모가 다음 사건에서 쓸 창)
+        if path:  # 부모의 창을 좁히고 (부모가 다음 사건에서 쓸 창) 고른 자식을 고친다
             parent = path[:-1]
-            alpha, beta, changed = narrow(players[parent], event.value, *windows[parent])
-            windows[parent] = (alpha, beta)
-            if changed:
+            windows[parent] = narrow(players[parent], event.value, *windows[parent])
+            chosen = best.get(parent)
+            so_far = None if chosen is None else values[(*parent, chosen)]
+            if better(players[parent], event.value, so_far):
                 best[parent] = path[-1]
     return TraceState(
         step,

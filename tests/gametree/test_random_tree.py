@@ -258,27 +258,38 @@ def test_reordered_search_reports_paths_of_the_original_tree() -> None:
 # 일부가 잘린 노드: (1,0) 의 MAX 는 받은 α=5 보다 나은 자식이 없어 5 를 돌려주고 (참값 2),
 # (1,) 의 MIN 은 그 5 로 β=5 ≤ α 가 되어 잎 9 를 자른다 (참값 2).
 PARTLY = GameNode.from_nested([[5], [[1, 2], 9]])
+# 자르기에서 멈춘 노드 (1,) 와 (1, 0, 0), 모든 자식을 보았지만 아래가 잘린 노드 (1, 0)
+BELOW = GameNode.from_nested([[[5]], [[[4, 1]], 9]])
 
 
-def test_a_node_that_fails_low_returns_the_bound_it_was_given() -> None:
+def test_a_node_that_fails_low_returns_the_best_value_it_saw() -> None:
+    """AIMA: 창 아래로 떨어진 노드도 받은 α 가 아니라 본 자식들 가운데 가장 좋은 값을 돌려준다."""
     s = solve(PARTLY)
     assert s.value == 5
     assert s.pruned == ((1, 1),)
-    assert (s.values[(1, 0)], s.minimax[(1, 0)]) == (5, 2)
-    assert (s.values[(1,)], s.minimax[(1,)]) == (5, 2)
-    assert s.best[(1, 0)] is None  # 창을 바꾼 자식이 없다
+    assert (s.values[(1, 0)], s.minimax[(1, 0)]) == (2, 2)
+    assert (s.values[(1,)], s.minimax[(1,)]) == (2, 2)
+    assert s.best[(1, 0)] == 1  # 더 큰 값을 돌려준 자식
     assert s.windows[(1, 0)] == (5, math.inf)
 
 
-def test_a_student_writes_the_value_alpha_beta_returns_not_the_true_value() -> None:
-    """잘린 가지가 있는 노드의 정답은 탐색이 돌려준 값 (경계): 참값을 적으면 BOUND 로 틀린다."""
-    s = solve(PARTLY)
-    result = check(s, Answer(values={(): 5, (0,): 5, (1,): 2, (1, 0): 5}))
-    by_path = {m.path: m for m in result.marks if m.kind is MarkKind.VALUE}
-    assert (by_path[(1,)].verdict, by_path[(1,)].reason) == (Verdict.WRONG, Reason.BOUND)
-    assert (by_path[(1,)].expected, by_path[(1,)].true_value) == (5, 2)
-    assert (by_path[(1, 0)].verdict, by_path[(1, 0)].reason) == (Verdict.RIGHT, Reason.BOUND)
-    assert (by_path[(0,)].verdict, by_path[(0,)].reason) == (Verdict.RIGHT, Reason.VALUE)
+def test_a_student_writes_the_value_alpha_beta_returns() -> None:
+    """정답은 탐색이 돌려준 값. 그 값이 경계일 때 참값은 모든 자식을 본 노드에서만 맞음이다."""
+    s = solve(BELOW)
+    assert s.pruned == ((1, 0, 0, 1), (1, 1))
+    assert {p: (s.values[p], s.minimax[p]) for p in [(1,), (1, 0), (1, 0, 0)]} == {
+        (1,): (4, 1),
+        (1, 0): (4, 1),
+        (1, 0, 0): (4, 1),
+    }
+    true = check(s, Answer(values={(): 5, (0,): 5, (1,): 1, (1, 0): 1, (1, 0, 0): 1}))
+    got = {m.path: (m.verdict, m.reason) for m in true.marks if m.kind is MarkKind.VALUE}
+    assert got[(1,)] == (Verdict.WRONG, Reason.STOPPED)
+    assert got[(1, 0)] == (Verdict.RIGHT, Reason.BOUND)
+    assert got[(1, 0, 0)] == (Verdict.WRONG, Reason.STOPPED)
+    assert got[(0,)] == (Verdict.RIGHT, Reason.VALUE)
+    values = {(): 5, (0,): 5, (0, 0): 5, (1,): 4, (1, 0): 4, (1, 0, 0): 4}
+    assert check(s, Answer(pruned=frozenset(s.pruned), values=values)).all_right
 
 
 def test_the_checker_words_each_kind_of_mistake() -> None:
@@ -398,7 +409,7 @@ def test_alphabeta_value_equals_minimax_and_the_negamax_core(shape: tuple) -> No
     full, pruned = negamax.minimax(rules, ()), negamax.alphabeta(rules, ())
     assert full.value * s.root.sign == s.value
     assert pruned.value * s.root.sign == s.value
-    assert pruned.nodes == s.trace.nodes  # fail-hard 도 fail-soft 와 같은 노드를 본다
+    assert pruned.nodes == s.trace.nodes  # 같은 자르기 조건이라 같은 노드를 본다
     assert pruned.move == s.best[()]  # 같은 동점 규칙: 먼저 본 자식
 
 
@@ -478,9 +489,9 @@ def test_checker_marks_the_solution_right_and_a_flipped_mark_wrong(
     assert [(m.verdict, m.reason) for m in flipped.at(visited_edge) if m.kind is MarkKind.EDGE] == [
         (Verdict.WRONG, Reason.VISITED)
     ]
-    # 값 하나를 바꾸면 틀림
+    # 값 하나를 (돌려준 값도 참값도 아닌 수로) 바꾸면 틀림
     node = data.draw(st.sampled_from(sorted(exact.values)))
-    changed = {**exact.values, node: exact.values[node] + 1}
+    changed = {**exact.values, node: max(exact.values[node], s.minimax[node]) + 1}
     assert check(s, Answer(exact.pruned, changed)).count(Verdict.WRONG) == 1
     # 잘린 가지 하나를 빼면 빠짐
     if s.pruned:

@@ -80,12 +80,12 @@ def test_moves_tried_and_replies_read_from_the_record() -> None:
     assert search.skipped == ()  # 뿌리의 β 는 +∞ 라 뿌리에서는 자르지 않는다
     assert search.replies(2) == ()  # 이긴 판 아래에는 응수가 없다
     # 5 아래의 상대 (MIN) 는 2 로 막고, 그 판에서 다시 AI (MAX) 가 둔다; 받은 α=5 보다 나을 수
-    # 없어 5 를 돌려준다 (fail-low: 참값이 아니라 경계)
+    # 없어 본 수들 가운데 가장 좋은 0 을 돌려준다 (창 아래: 참값이 아니라 위 경계 '≤0')
     replies = search.replies(5)
     assert [(r.path, r.player, r.value, r.summary) for r in replies] == [
-        ((5, 2), Player.MAX, 5, True)
+        ((5, 2), Player.MAX, 0, True)
     ]
-    assert [m.value for m in search.tried] == [5] * 5
+    assert [m.value for m in search.tried] == [5, 0, 0, -2, -2]
     final = state_at(search.trace, len(search.trace.events))
     assert final.best[()] == 2
     assert final.values[()] == search.value

@@ -100,14 +100,22 @@ def test_a_wrong_cut_is_marked_wrong_and_says_why() -> None:
 
 
 def test_the_true_value_at_a_bound_node_is_explained() -> None:
-    tree = random_tree(23, 3, 2)  # [[[13, 0], [20, 3]], [[11, 12], [18, 14]]]
+    tree = random_tree(1, 3, 2)  # [[[16, 12], [4, 19]], [[8, 13], [12, 10]]]
     solution = solve(tree)
-    # E (1) 의 참값은 12 지만 가지 G 가 잘려 탐색은 13 (경계) 을 돌려준다
+    # E (1) 의 참값은 12 지만 F 가 13 ≤ α = 16 이라 가지 G 를 자르고 멈춰 13 (경계) 을 돌려준다
     assert (solution.minimax[(1,)], solution.values[(1,)]) == (12, 13)
     graded = check(solution, Answer(values={(1,): 12}))
     lines = check_lines("en", graded, names("en", tree), solution)
     line = next(ln for ln in lines if "Node E:" in ln)
-    assert line.startswith("✗ Node E: 12 is the true value, but the search never learns it")
+    assert line.startswith(
+        "✗ Node E: 12 is the true value, but the search never learns it: it stops at the "
+        "cut-off here. A MIN node returns the smallest value among the children it looked at"
+    )
+    right = check(solution, Answer(values={(1,): 13}))
+    line = next(
+        ln for ln in check_lines("en", right, names("en", tree), solution) if "Node E:" in ln
+    )
+    assert line.startswith("✓ Node E: 13 is right. The search stops here at the cut-off")
 
 
 def test_step_lines_name_the_node_the_window_and_the_pruning_condition() -> None:

@@ -304,17 +304,22 @@ def _pruned_text(lang: str, cut: Cut, names: Mapping[Path, str]) -> str:
 
 
 def _value_key(m: MarkResult) -> str:
-    """노드 값 채점의 문구 열쇠."""
+    """노드 값 채점의 문구 열쇠 (alphabeta_check 의 규칙: VALUE, BOUND, STOPPED)."""
     if m.reason is Reason.NOT_VISITED:
         return "ab_r_not_visited"
-    bound = m.reason is Reason.BOUND
+    if m.reason is Reason.VALUE:
+        return {
+            Verdict.RIGHT: "ab_r_value_right",
+            Verdict.WRONG: "ab_r_value_wrong",
+            Verdict.MISSING: "ab_r_value_missing",
+        }[m.verdict]
     if m.verdict is Verdict.MISSING:
-        return "ab_r_bound_missing" if bound else "ab_r_value_missing"
+        return "ab_r_bound_missing"
+    if m.verdict is Verdict.RIGHT and m.reason is Reason.BOUND:
+        return "ab_r_bound_true_right" if m.given != m.expected else "ab_r_bound_right"
     if m.verdict is Verdict.RIGHT:
-        return "ab_r_bound_right" if bound else "ab_r_value_right"
-    if bound and m.given == m.true_value:
-        return "ab_r_bound_true"
-    return "ab_r_bound_wrong" if bound else "ab_r_value_wrong"
+        return "ab_r_stopped_right"
+    return "ab_r_stopped_true" if m.given == m.true_value else "ab_r_value_wrong"
 
 
 def _mark_line(lang: str, m: MarkResult, names: Mapping[Path, str], solution: Solution) -> str:
@@ -331,7 +336,7 @@ def _mark_line(lang: str, m: MarkResult, names: Mapping[Path, str], solution: So
             text = tr(lang, "ab_r_visited", name=name)
     elif m.kind is MarkKind.VALUE:
         rule = tr(lang, RULE_TEXT[solution.player(m.path)])
-        values = {"given": m.given, "true": m.true_value}
+        values = {"given": m.given, "true": m.true_value, "expected": m.expected}
         shown = {k: "" if v is None else number_text(v) for k, v in values.items()}
         text = tr(lang, _value_key(m), name=name, rule=rule, **shown)
     else:
@@ -413,8 +418,6 @@ def _event_lines(lang: str, search: TraceState, names: Mapping[Path, str]) -> li
         return [_cut_text(lang, event, names), _pruned_text(lang, event, names)]
     if isinstance(event, Leaf):
         line = tr(lang, "ab_step_leaf", node=node, value=number_text(event.value))
-    elif isinstance(event, Return) and event.best is None:
-        line = tr(lang, "ab_step_return_bound", node=node, value=number_text(event.value))
     elif isinstance(event, Return):
         child = names[(*event.path, event.best)]
         line = tr(lang, "ab_step_return", node=node, value=number_text(event.value), child=child)

@@ -246,9 +246,10 @@ GAMETREE: dict[str, tuple[str, str]] = {
         "작은 글자는 이름, ▲ 는 MAX, ▼ 는 MIN이에요.\n"
         "알파-베타는 자식을 위에서부터 봐요. α는 MAX가 이미 보장받은 값, β는 MIN이 이미 보장받은 "
         "값이에요. β ≤ α 가 되면 그 노드의 나머지 가지는 볼 필요가 없어요 (가지치기).\n"
-        "노드에 적는 값은 알파-베타가 그 노드에서 실제로 돌려주는 값이에요. 자식 일부가 잘린 "
-        "노드는 참값 대신 한쪽 경계를 돌려줄 수 있어요. α · β는 골라서 적어요 (노드를 떠날 때의 "
-        "창).\n"
+        "노드에 적는 값은 교과서 (AIMA) 의 알파-베타가 그 노드에서 돌려주는 값이에요: 본 자식들이 "
+        "돌려준 값 가운데 MAX는 가장 큰 값, MIN은 가장 작은 값이고, 가지를 자르면 거기서 멈춰요. "
+        "그래서 가지가 잘린 곳에서는 참값 대신 한쪽 경계일 수 있어요. 모든 자식을 본 노드에는 "
+        "참값을 적어도 맞아요. α · β는 골라서 적어요 (노드를 떠날 때의 창).\n"
         "확인은 표시마다 ✓ (맞음) 와 ✗ (틀림 · 빠짐) 를 붙이고 까닭을 말해요. 찾은 가지치기는 "
         "잘리는 가지의 맨 위를 몇 개 찾았는지예요.\n"
         "한 걸음씩은 탐색을 누를 때마다 한 걸음 보여 줘요: 지금 노드 (진한 칸), α와 β, 고른 자식 "
@@ -259,9 +260,11 @@ GAMETREE: dict[str, tuple[str, str]] = {
         "Alpha-beta looks at the children from the top down. α is what MAX is already sure of, β "
         "what MIN is already sure of. Once β ≤ α, the node's remaining branches need not be looked "
         "at (pruning).\n"
-        "A node's value is the value alpha-beta actually returns there. A node whose children were "
-        "partly cut may return a bound instead of its true value. α and β are optional (the "
-        "window as the node is left).\n"
+        "A node's value is what textbook (AIMA) alpha-beta returns there: the largest value (MAX) "
+        "or the smallest (MIN) among the children it looked at; at a cut-off it stops. So where "
+        "branches were cut it may be a bound instead of the true value. At a node that looked at "
+        "all its children the true value counts as right too. α and β are optional (the window "
+        "as the node is left).\n"
         "Check puts ✓ (right) or ✗ (wrong or missing) on each mark and says why. Cut-offs found "
         "counts the topmost cut branches you found.\n"
         "Step by step shows the search one step per tap: the current node (dark box), α and β, "
@@ -315,12 +318,16 @@ GAMETREE: dict[str, tuple[str, str]] = {
         "Cut-offs found {found}/{total} · right {right} · wrong {wrong} · missing {missing}",
     ),
     "ab_rule_max": (
-        "MAX 노드는 자식들이 돌려준 값 가운데 가장 큰 값을 돌려줘요",
-        "A MAX node returns the largest value its children returned",
+        "MAX 노드는 본 자식들이 돌려준 값 가운데 가장 큰 값을 돌려줘요 (가지를 자르면 거기서 "
+        "멈춰요)",
+        "A MAX node returns the largest value among the children it looked at (it stops at a "
+        "cut-off)",
     ),
     "ab_rule_min": (
-        "MIN 노드는 자식들이 돌려준 값 가운데 가장 작은 값을 돌려줘요",
-        "A MIN node returns the smallest value its children returned",
+        "MIN 노드는 본 자식들이 돌려준 값 가운데 가장 작은 값을 돌려줘요 (가지를 자르면 거기서 "
+        "멈춰요)",
+        "A MIN node returns the smallest value among the children it looked at (it stops at a "
+        "cut-off)",
     ),
     "ab_cond_beta": (
         "MAX 노드 {node}: 자식 {child}의 값이 {value}, 그래서 α = {alpha}, β = {beta}. β ≤ α "
@@ -360,31 +367,35 @@ GAMETREE: dict[str, tuple[str, str]] = {
         "Node {name}: the value is missing. {rule}.",
     ),
     "ab_r_bound_right": (
-        "노드 {name}: 값 {given} 맞아요. 여기서 탐색은 참값 ({true}) 대신 한쪽 경계를 돌려줘요: "
-        "가지가 잘렸거나, 어느 자식의 값도 창 (α, β) 안에 들지 못했어요.",
-        "Node {name}: value {given} is right. Here the search returns a bound instead of the "
-        "true value ({true}): branches were cut, or no child's value fell inside the window "
-        "(α, β).",
+        "노드 {name}: 값 {given} 맞아요: 탐색이 돌려주는 값이에요. 아래에서 가지가 잘려 이 값은 "
+        "한쪽 경계이고, 모든 자식을 본 노드라 참값 {true}도 맞아요.",
+        "Node {name}: {given} is right: the search returns it. A branch below was cut, so it is "
+        "only a bound; this node looked at all its children, so the true value {true} is right "
+        "too.",
     ),
-    "ab_r_bound_wrong": (
-        "노드 {name}: 적은 값 {given} 틀려요. 이 노드는 참값 대신 한쪽 경계를 돌려줘요: 가지를 "
-        "자르면 자르게 만든 자식의 값, 어느 자식도 창을 바꾸지 못하면 받은 α (MAX) 나 β (MIN) "
-        "예요.",
-        "Node {name}: {given} is wrong. This node returns a bound instead of its true value: "
-        "after a cut, the value of the child that caused it; if no child changed the window, "
-        "the α (MAX) or β (MIN) it was given.",
+    "ab_r_bound_true_right": (
+        "노드 {name}: 값 {given} 맞아요: 참값이에요. 탐색 자체는 아래에서 가지가 잘려 한쪽 경계 "
+        "{expected}을(를) 돌려줘요. 모든 자식을 본 노드라 둘 다 맞아요.",
+        "Node {name}: {given} is right: it is the true value. The search itself returns "
+        "{expected}, a bound, because a branch below was cut; this node looked at all its "
+        "children, so both are right.",
     ),
-    "ab_r_bound_true": (
-        "노드 {name}: 적은 값 {given}: 참값은 맞지만 탐색은 이 값을 알지 못해요 (가지가 잘렸거나 "
-        "모든 자식이 창 밖이에요). 탐색이 실제로 돌려준 경계를 적어요.",
-        "Node {name}: {given} is the true value, but the search never learns it (branches were "
-        "cut, or every child fell outside the window). Write the bound the search actually "
-        "returns.",
+    "ab_r_stopped_right": (
+        "노드 {name}: 값 {given} 맞아요. 탐색은 여기서 가지를 자르고 멈춰, 자르게 만든 값을 "
+        "돌려줘요. 참값 ({true}) 은 남은 가지를 봐야 알지만, 탐색에는 필요 없어요.",
+        "Node {name}: {given} is right. The search stops here at the cut-off and returns the "
+        "value that caused it. The true value ({true}) would need the remaining branches, which "
+        "the search never needs.",
+    ),
+    "ab_r_stopped_true": (
+        "노드 {name}: {given}은(는) 참값이지만 탐색은 이 값을 알지 못해요: 여기서 가지를 자르고 "
+        "멈춰요. {rule}.",
+        "Node {name}: {given} is the true value, but the search never learns it: it stops at the "
+        "cut-off here. {rule}.",
     ),
     "ab_r_bound_missing": (
-        "노드 {name}: 값이 빠졌어요. 여기서 탐색은 참값 대신 한쪽 경계를 돌려줘요.",
-        "Node {name}: the value is missing. Here the search returns a bound instead of the true "
-        "value.",
+        "노드 {name}: 값이 빠졌어요. {rule}.",
+        "Node {name}: the value is missing. {rule}.",
     ),
     "ab_r_not_visited": (
         "노드 {name}: 잘린 가지 아래라 탐색이 닿지 않아요. 값을 적지 않아요.",
@@ -428,11 +439,6 @@ GAMETREE: dict[str, tuple[str, str]] = {
         "노드 {node}의 값: {value} (고른 자식: {child}).",
         "Node {node} returns {value} (chosen child: {child}).",
     ),
-    "ab_step_return_bound": (
-        "노드 {node}의 값: {value}. 창을 바꾼 자식이 없어 받은 경계를 그대로 돌려줘요.",
-        "Node {node} returns {value}: no child changed its window, so it returns the bound it "
-        "was given.",
-    ),
     "ab_watch_beta": (
         "노드 {node}: 다음 자식 값이 β = {bound} 이상이면 나머지 가지를 잘라요.",
         "Node {node}: prune the rest if the next child is {bound} or more (β).",
@@ -450,8 +456,9 @@ GAMETREE: dict[str, tuple[str, str]] = {
         "· {cuts} branches cut",
     ),
     "ab_solution_bound": (
-        "노드 {name}: 돌려준 값 {value}, 참값 {true}. 탐색은 한쪽 경계만 알아요.",
-        "Node {name}: returns {value}, true value {true}. The search only learns a bound.",
+        "노드 {name}: 돌려준 값 {value}, 참값 {true}. 가지가 잘려 탐색은 한쪽 경계만 알아요.",
+        "Node {name}: returns {value}, true value {true}. Branches were cut, so the search only "
+        "learns a bound.",
     ),
     # 나무 바꾸기
     "ab_settings": ("나무 바꾸기", "Change the tree"),
