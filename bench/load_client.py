@@ -56,7 +56,7 @@ ACTION = {"autoplay": "turn-auto_step-", "keeper": "turn-keeper_ans-"}
 RESTART = {"autoplay": "turn-auto_new-", "keeper": "turn-keeper_new-"}
 # 박자를 따라 도는 세션이 끝난 판에서 누르는 '새 비밀 수' (자동 진행을 다시 켠다)
 PLAY_RESTART = "turn-auto_new_end-"
-# 페이지마다 기록 CSV 내려받기 단추의 열쇠 (ui/widgets.history_table 의 key + "_csv")
+# 페이지마다 기록 CSV 내려받기 단추의 열쇠 (ui/views/code_widgets.history_table 의 key + "_csv")
 HISTORY_CSV = {"autoplay": "auto_history_csv", "keeper": "keeper_history_csv"}
 # 분산기가 답한 복제본의 이름을 적는 응답 머리글 (deploy/haproxy.cfg 의 http-response set-header)
 REPLICA_HEADER = "X-Replica"

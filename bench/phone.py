@@ -60,7 +60,7 @@ NETWORK = {  # 바이트/초, ms
 QUIET_S = 1.5  # 첫 차트 뒤 이만큼 새 HTTP 응답이 없으면 다 받은 것으로 본다
 STEPS = 6  # 막힘을 재는 자동 진행 단계 수
 LONG_TASK_MS = 50  # 이보다 긴 작업의 넘친 시간이 막힘이다 (Lighthouse 의 TBT 와 같다)
-# 자동 진행의 추측 줄 (ui/codebreaking/autoplay_board.py 의 상자; 3d7d9c7 도 같다)
+# 자동 진행의 추측 줄 (ui/views/autoplay_board.py 의 상자; 3d7d9c7 도 같다)
 STEP_LINE = ".st-key-auto_guess h3"
 LOAD_TIMEOUT_S = 120
 HOME_NAME = f"/ ({HOME.url}, home)"

@@ -2,15 +2,15 @@
 
 폰의 첫 화면 (390x844) 에 멈춤 · 빠르기 · 다음 단계 한 줄, 상태 줄, 부른 수와 대답, 후보 격자가
 있다. 판 (조각) 은 자동 진행 중 브라우저의 박자마다 한 단계 나아간다 (ui/codebreaking/
-autoplay_board.py).
+views/autoplay_board.py).
 """
 
 import streamlit as st
 
 from ui import store
-from ui.codebreaking.autoplay_board import Board, below_board, board, controls, settings_box
 from ui.frame import frame
 from ui.nav import AUTOPLAY
+from ui.views.autoplay_board import Board, below_board, board, controls, settings_box
 
 f = frame(AUTOPLAY)
 state = store.autoplay()

@@ -9,7 +9,7 @@ from ui.codebreaking import compare_model as cv
 from ui.codebreaking.share import csv_download, table_csv
 from ui.frame import frame
 from ui.nav import COMPARE
-from ui.widgets import bind, bind_attr, show_chart, small_table
+from ui.widgets import bind, show_chart, small_table
 
 f = frame(COMPARE)
 variant = f.variant
@@ -65,7 +65,9 @@ show_chart(lines, "compare_cum", f.t("cum_title"))
 
 with st.expander(f.t("compare_details"), icon=":material/query_stats:"):
     st.select_slider(
-        f.t("compare_games"), cv.GAMES_CHOICES, **bind_attr("compare_games", state, "games")
+        f.t("compare_games"),
+        cv.GAMES_CHOICES,
+        **bind("compare_games", state.games, state.choose_games),
     )
     bar = st.empty()  # 진행 막대는 계산할 때만 선다 (실어 둔 값이면 바로 나온다)
     running = f.t("compare_running", name=cv.job_name(f.lang, "random"))

@@ -4,15 +4,11 @@ import random
 
 import streamlit as st
 
-from solver.gametree import footholds
-from solver.gametree.negamax import ALGORITHMS
-from solver.gametree.tictactoe_match import Start, Status
 from ui import caches, store
 from ui.frame import frame
 from ui.gametree import board_charts
 from ui.gametree.ai_search_model import board_texts, counts_text, tried_text
 from ui.gametree.ai_search_model import step_lines as why_lines
-from ui.gametree.board_widget import cell_board, text_board
 from ui.gametree.gametree_model import (
     ALGORITHM_TEXT,
     START_TEXT,
@@ -23,11 +19,12 @@ from ui.gametree.gametree_model import (
     trace_rows,
     winning_cells,
 )
-from ui.gametree.gametree_state import DEPTH_CHOICES
+from ui.gametree.gametree_state import ALGORITHMS, DEPTH_CHOICES, Start, Status
 from ui.nav import GAMETREE
-from ui.text.reasons import error_text
+from ui.text.reasons import InputError, error_text
 from ui.turns import turn_key
-from ui.widgets import bind, bind_attr, show_chart, small_table
+from ui.views.board_widget import cell_board, text_board
+from ui.widgets import bind, show_chart, small_table
 
 f = frame(GAMETREE)
 state = store.gametree()
@@ -161,7 +158,7 @@ with st.container(horizontal=True, vertical_alignment="bottom"):
         ALGORITHMS,
         format_func=lambda name: f.t(ALGORITHM_TEXT[name]),
         required=True,
-        **bind_attr(f"gt_algorithm_{f.lang}", state, "algorithm"),
+        **bind(f"gt_algorithm_{f.lang}", state.algorithm, state.choose_algorithm),
     )
 st.caption(f.t("gt_start_help"))
 st.selectbox(
@@ -177,7 +174,7 @@ st.caption(f.t("gt_depth_help"))
 st.header(f.t("gt_trace"), anchor=False)
 st.caption(f.t("gt_trace_caption", alg=f.t(ALGORITHM_TEXT[state.algorithm])))
 with st.spinner(f.t("gt_thinking")):
-    played = caches.trace(state.algorithm)
+    played = caches.self_play(state.algorithm)
 table_col, final_col = st.columns([3, 2])
 with table_col:
     small_table(trace_rows(f.lang, played), "gt_trace")
@@ -193,18 +190,21 @@ st.header(f.t("gt_fh"), anchor=False)
 st.caption(f.t("gt_fh_caption"))
 with st.container(horizontal=True):
     # 폰 (본문 약 358 px) 에서도 한 줄에 셋
-    st.text_input(f.t("gt_fh_board"), width=160, **bind_attr("gt_fh_board", state, "board_text"))
-    st.text_input(f.t("gt_fh_a"), width=80, **bind_attr("gt_fh_a", state, "a_text"))
-    st.text_input(f.t("gt_fh_b"), width=80, **bind_attr("gt_fh_b", state, "b_text"))
+    boxes = (
+        ("gt_fh_board", 160, state.board_text, lambda v: state.write_footholds(board=v)),
+        ("gt_fh_a", 80, state.a_text, lambda v: state.write_footholds(a=v)),
+        ("gt_fh_b", 80, state.b_text, lambda v: state.write_footholds(b=v)),
+    )
+    for key, width, text, write in boxes:
+        st.text_input(f.t(key), width=width, **bind(key, text, write))
 
 try:
-    rows = footholds.parse_board(state.board_text)
-    a = footholds.parse_position(state.a_text, "A")
-    b = footholds.parse_position(state.b_text, "B")
-    solved = footholds.solve(rows, a, b, state.algorithm)
-except footholds.FootholdsError as exc:
+    with st.spinner(f.t("gt_thinking")):
+        fh = caches.footholds_game(state.board_text, state.a_text, state.b_text, state.algorithm)
+except InputError as exc:
     st.error(error_text(f.lang, exc), icon=":material/error:")
 else:
+    solved = fh.solved
     with st.container(horizontal=True):
         st.metric(f.t("gt_fh_moves"), solved.moves, border=True, width=108)
         st.metric(f.t("gt_fh_winner"), solved.winner, border=True, width=108)
@@ -212,8 +212,8 @@ else:
     fig_col, line_col = st.columns([3, 2])
     with fig_col:
         steps = [(s.player, s.start, s.end) for s in solved.line]
-        start = {"A": tuple(a), "B": tuple(b)}
-        fig = board_charts.footholds_paths(rows, steps, start, {"A": "A", "B": "B"})
+        start = {"A": fh.a, "B": fh.b}
+        fig = board_charts.footholds_paths(fh.rows, steps, start, {"A": "A", "B": "B"})
         show_chart(fig, "gt_fh_chart", f.t("gt_fh"))
     with line_col:
         st.markdown(f"**{f.t('gt_fh_line')}**")

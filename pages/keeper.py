@@ -2,18 +2,17 @@
 
 import streamlit as st
 
-from solver.codebreaking.feedback import possible_answers
-from solver.codebreaking.strategies import usable_strategies
-from solver.errors import InputError
 from ui import store
 from ui.codebreaking import code_charts as charts
+from ui.codebreaking.choices import possible_answers, usable_strategies
 from ui.codebreaking.game_model import bucket_rows, conflict_report
 from ui.codebreaking.words import answer_label, status_text, strategy_title
 from ui.frame import frame
 from ui.nav import KEEPER
-from ui.text.reasons import error_text
+from ui.text.reasons import InputError, error_text
 from ui.turns import turn_key
-from ui.widgets import bind, bind_attr, history_table, share_box, show_chart, won_banner
+from ui.views.code_widgets import history_table, share_box, won_banner
+from ui.widgets import bind, show_chart
 
 f = frame(KEEPER)
 variant = f.variant
@@ -29,7 +28,7 @@ if state.notice:
     st.info(f.t("notice_restart"), icon=":material/info:")
     state.notice = False
 
-game = state.load(variant)
+game = state.proposing(variant)  # 다음 추측을 정해 둔다: 무작위 전략도 다시 그릴 때 같은 추측
 turn = len(game.turns) + (0 if game.over else 1)
 st.markdown(f"## {status_text(f.lang, turn, len(game.candidates))}")
 
@@ -59,7 +58,6 @@ elif game.contradiction:
     )
 else:
     choice = game.proposal()
-    state.save(variant, game)  # 무작위 전략도 다시 그릴 때 같은 추측을 보이게
     with st.container(key="keeper_guess"):
         st.markdown(f"### {f.t('keeper_my_guess')} **{variant.format(choice.guess)}**")
     st.caption(f.t("keeper_pick"))
@@ -123,7 +121,9 @@ if game.turns:
         )
 
 if game.over:
-    secret = st.text_input(f.t("keeper_reveal"), **bind_attr("keeper_reveal", slot, "reveal"))
+    secret = st.text_input(
+        f.t("keeper_reveal"), **bind("keeper_reveal", slot.reveal, slot.write_reveal)
+    )
     st.caption(f.t("keeper_reveal_help"))
     if secret:
         try:

@@ -3,12 +3,12 @@
 
 import streamlit as st
 
-from solver.codebreaking.strategies import deterministic_strategies
 from ui import caches, store
 from ui.chart_element import chart
 from ui.charts import Legend
 from ui.codebreaking import tree_charts
 from ui.codebreaking import tree_model as tv
+from ui.codebreaking.choices import deterministic_strategies
 from ui.codebreaking.compare_charts import Series, strategy_bars
 from ui.codebreaking.compare_model import STRATEGY_COLORS
 from ui.codebreaking.words import answer_label, short_name, strategy_title

@@ -2,11 +2,10 @@
 
 import streamlit as st
 
-from solver.codebreaking.feedback import possible_answers
-from solver.codebreaking.strategies import deterministic_strategies
 from ui import caches, store
 from ui.codebreaking import code_charts as charts
 from ui.codebreaking.answerers import Answerer
+from ui.codebreaking.choices import deterministic_strategies, possible_answers
 from ui.codebreaking.game_model import bucket_rows
 from ui.codebreaking.words import answer_label, answerer_title, status_text, strategy_title
 from ui.codebreaking.you_guess_model import (
@@ -24,7 +23,8 @@ from ui.nav import YOU_GUESS
 from ui.text import quoted
 from ui.text.reasons import error_text
 from ui.turns import seq_key, turn_key
-from ui.widgets import bind, history_table, share_box, show_chart, small_table, won_banner
+from ui.views.code_widgets import history_table, share_box, won_banner
+from ui.widgets import bind, show_chart, small_table
 
 f = frame(YOU_GUESS)
 variant = f.variant

@@ -1,13 +1,18 @@
-"""모든 사용자가 같이 쓰는 계산 캐시 (st.cache_resource). 결과는 읽기만 하고 고치지 않는다.
+"""모든 사용자가 같이 쓰는 계산 캐시 (st.cache_resource). 결과는 읽기 전용이다.
 
 세션마다 따로 두지 않으므로 응답 행렬 · 나무 · 평가는 프로세스에 한 벌이고, 항목 수는 묶어 둔다.
+한 벌을 모든 사용자가 같이 보므로 돌려주는 값은 고칠 수 없는 것만: 얼린 dataclass, 튜플,
+MappingProxyType, 쓰기를 막은 numpy 배열 (tests/ui/test_caches_read_only.py 가 모든 캐시를
+훑어 확인한다). st.cache_data 는 쓰지 않는다: 적중마다 값을 pickle 로 복사해 큰 나무와 풀이에는
+느리고, 읽기 전용이면 복사할 까닭이 없다 (docs/architecture.md 의 '같은 것은 한 번 계산').
 """
 
 from __future__ import annotations
 
 import contextvars
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
+from types import MappingProxyType
 
 import streamlit as st
 
@@ -34,7 +39,8 @@ from solver.codebreaking.session import CodeGame
 from solver.codebreaking.strategies import Options
 from solver.codebreaking.symmetry import MAX_CODES
 from solver.codebreaking.variants import get_variant
-from solver.gametree import tictactoe
+from solver.gametree import footholds, tictactoe
+from solver.gametree.footholds import Footholds
 from solver.gametree.opening_book import book_decision, book_scores, book_self_play
 from solver.gametree.random_tree import Solution, parse_branching, parse_player, random_tree, solve
 from solver.gametree.tictactoe import Board, Decision, SelfPlay
@@ -42,6 +48,7 @@ from solver.gametree.tictactoe_match import LastMove
 from solver.gametree.tictactoe_trace import AISearch, ai_search
 
 __all__ = [
+    "FootholdsGame",
     "NodeCounts",
     "adversary_guesses",
     "ai_search_of",
@@ -50,13 +57,14 @@ __all__ = [
     "audit",
     "evaluation",
     "exact_evaluation",
+    "footholds_game",
     "grown",
     "node_counts",
     "proven_worst",
     "random_expectation",
     "score_map",
+    "self_play",
     "strategy_guesses",
-    "trace",
     "ttt_decision",
     "turn_analysis",
 ]
@@ -207,17 +215,18 @@ def ttt_decision(board: Board, algorithm: str, depth: int | None) -> Decision:
 
 
 @st.cache_resource(show_spinner=False, max_entries=4096)
-def score_map(board: Board, depth: int | None) -> dict[int, float]:
-    """빈칸마다 둘 쪽 관점의 값. 두 방법의 값은 같으므로 빠른 알파-베타로 센다 (빈 판은 책)."""
+def score_map(board: Board, depth: int | None) -> Mapping[int, float]:
+    """빈칸마다 둘 쪽 관점의 값 (읽기 전용). 두 방법의 값은 같으므로 빠른 알파-베타로 센다 (빈
+    판은 책)."""
     found = book_scores(board, depth)
     if found is not None:
         return found
-    return dict(tictactoe.move_scores(board, "alphabeta", depth).scores)
+    return MappingProxyType(dict(tictactoe.move_scores(board, "alphabeta", depth).scores))
 
 
 @st.cache_resource(show_spinner=False, max_entries=4)
-def trace(algorithm: str) -> SelfPlay:
-    """완벽한 AI 끼리의 대국 (끝까지 본다; 실어 둔 책에서)."""
+def self_play(algorithm: str) -> SelfPlay:
+    """완벽한 AI 끼리의 대국 기록 (끝까지 본다; 실어 둔 책에서)."""
     found = book_self_play(algorithm)
     return tictactoe.self_play(algorithm) if found is None else found
 
@@ -257,6 +266,33 @@ def ai_search_of(board: Board, depth: int | None, ordered: bool) -> AISearch:
     """삼목 AI 의 알파-베타 발자취 (윗 두 층: 해 본 수와 상대의 응수, 그 아래는 요약).
     빈 판에서 약 0.1 초 (미니맥스의 노드 수는 상태마다 한 번 세어 더한다)."""
     return ai_search(board, depth=depth, ordered=ordered, show=2)
+
+
+@dataclass(frozen=True)
+class FootholdsGame:
+    """사라지는 발판 한 판: 읽은 판 (rows, 1 이 발판), 두 사람의 자리 (행, 열), 풀이."""
+
+    rows: tuple[tuple[int, ...], ...]
+    a: tuple[int, ...]
+    b: tuple[int, ...]
+    solved: Footholds
+
+
+def footholds_game(board_text: str, a_text: str, b_text: str, algorithm: str) -> FootholdsGame:
+    """글 세 칸 (판 '111,111,111', 자리 '1,0') 을 읽고 (틀리면 InputError) 풀이를 캐시에서
+    꺼낸다. 5x5 판을 미니맥스로 풀면 몇 초라, 삼목을 한 번 누를 때마다 다시 풀지 않게 한다."""
+    rows = tuple(tuple(row) for row in footholds.parse_board(board_text))
+    a = tuple(footholds.parse_position(a_text, "A"))
+    b = tuple(footholds.parse_position(b_text, "B"))
+    return _footholds_game(rows, a, b, algorithm)
+
+
+@st.cache_resource(show_spinner=False, max_entries=256)
+def _footholds_game(
+    rows: tuple[tuple[int, ...], ...], a: tuple[int, ...], b: tuple[int, ...], algorithm: str
+) -> FootholdsGame:
+    """footholds_game 의 캐시된 본체 (읽은 판과 자리로)."""
+    return FootholdsGame(rows, a, b, footholds.solve(rows, a, b, algorithm))
 
 
 # --- 알파-베타 연습 -------------------------------------------------------------------------

@@ -103,11 +103,12 @@ class Param:
 class Link:
     """이번 실행의 링크. incoming: 적용할 새 매개변수 (새 링크가 아니면 빈 dict).
 
-    dropped: 읽을 수 없어 버린 (이름, 값, 쓴 앞부분 또는 None). 알림은 keep 이 그린다.
+    dropped: 읽을 수 없어 버린 매개변수 (Dropped: 이름과 쓴 앞부분), 버린 차례대로. 알림은
+    Frame.keep 이 그린다 (값은 incoming 에서).
     """
 
     incoming: dict[str, str]
-    dropped: list[tuple[str, str, str | None]] = field(default_factory=list)
+    dropped: list[Dropped] = field(default_factory=list)
     asked: set[str] = field(default_factory=set)
 
     @property
@@ -132,10 +133,8 @@ class Link:
         """읽을 수 없는 매개변수를 버린다 (알림에 이름과 값, 앞부분만 썼으면 그것도 보인다)."""
         for item in items:
             found = item if isinstance(item, Dropped) else Dropped(item)
-            kept = None if found.kept is None else _shown(found.kept)
-            entry = (_shown(found.name), _shown(self.incoming.get(found.name, "")), kept)
-            if entry not in self.dropped:
-                self.dropped.append(entry)
+            if found not in self.dropped:
+                self.dropped.append(found)
 
     def drop_unknown(self) -> None:
         """이 페이지가 묻지 않은 이름 (다른 페이지의 것, 오타) 도 버린 것으로 알린다."""
@@ -147,9 +146,10 @@ class Link:
         kept(항목, 쓴 앞부분): 목록의 앞부분만 쓴 항목을 말하는 문구 (화면 언어로).
         """
         items = []
-        for name, value, front in self.dropped:
-            item = f"`{name}={value}`"
-            items.append(item if front is None else kept(item, f"`{front}`"))
+        for found in self.dropped:
+            value = self.incoming.get(found.name, "")
+            item = f"`{_shown(found.name)}={_shown(value)}`"
+            items.append(item if found.kept is None else kept(item, f"`{_shown(found.kept)}`"))
         return ", ".join(items)
 
 

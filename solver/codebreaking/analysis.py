@@ -58,6 +58,11 @@ class TurnAnalysis:
     repeated: bool
     best_possible: bool
 
+    def __post_init__(self) -> None:
+        # 화면의 캐시가 모든 사용자에게 같은 분석을 건넨다: 배열은 읽기 전용
+        self.buckets.setflags(write=False)
+        self.best_buckets.setflags(write=False)
+
     @property
     def worst(self) -> int:
         """내 추측의 가장 큰 묶음."""

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
+from types import MappingProxyType
 
 import numpy as np
 
@@ -59,12 +60,24 @@ class Node:
         return i < self.size and int(self.candidates[i]) == self.guess
 
 
+@dataclass(frozen=True)
 class DecisionTree:
     """변형 하나의 결정 나무 (모든 비밀을 맞힐 때까지). grow 로 만든다."""
 
-    def __init__(self, variant: Variant, root: Node) -> None:
-        self.variant = variant
-        self.root = root
+    variant: Variant
+    root: Node
+
+    def read_only(self) -> DecisionTree:
+        """같은 나무의 읽기 전용 사본: 자식 표는 MappingProxyType, 후보 배열은 쓰기 금지.
+        여러 사용자가 같이 쓰는 나무 (화면의 캐시) 를 누구도 고치지 못하게 한다."""
+
+        def copy(node: Node) -> Node:
+            cands = node.candidates.copy()
+            cands.setflags(write=False)
+            kids = {answer: copy(child) for answer, child in node.children.items()}
+            return Node(node.guess, cands, node.level, MappingProxyType(kids))  # type: ignore[arg-type]
+
+        return DecisionTree(self.variant, copy(self.root))
 
     def nodes(self) -> Iterator[Node]:
         """모든 마디, 뿌리부터 깊이 우선 (자식은 대답 번호 순)."""

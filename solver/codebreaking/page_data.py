@@ -220,13 +220,17 @@ class Grown:
     tree: DecisionTree
     depths: np.ndarray
 
+    def __post_init__(self) -> None:
+        # 화면의 캐시가 모든 사용자에게 한 벌을 건넨다: 횟수 배열은 읽기 전용
+        self.depths.setflags(write=False)
+
 
 def grown(variant: Variant, strategy: str) -> Grown:
     """결정적 전략의 나무: 실어 둔 추측들로 다시 키우고 (page_tree), 없으면 펼친다."""
     tree = page_tree(variant, strategy)
     if tree is None:
         tree = strategy_tree(variant, strategy)
-    return Grown(strategy, tree, tree.depths())
+    return Grown(strategy, tree.read_only(), tree.depths())
 
 
 def page_audit(variant: Variant) -> BucketAudit | None:

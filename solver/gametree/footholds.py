@@ -92,7 +92,7 @@ class Footholds:
 
     moves: int
     winner: str
-    line: list[Step]
+    line: tuple[Step, ...]
     nodes: int
 
 
@@ -184,7 +184,7 @@ def solve(
         result = negamax.search(rules, state, algorithm)
     assert len(line) == moves, "the line of play must have as many moves as the answer"
     # 뿌리에서 A 가 둘 차례: 값이 양수면 A 가 이긴다
-    return Footholds(moves, "A" if root.value > 0 else "B", line, root.nodes)
+    return Footholds(moves, "A" if root.value > 0 else "B", tuple(line), root.nodes)
 
 
 def total_moves(board: Sequence[Sequence[int]], aloc: Sequence[int], bloc: Sequence[int]) -> int:

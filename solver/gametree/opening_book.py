@@ -12,8 +12,10 @@
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Mapping
 from functools import cache
 from pathlib import Path
+from types import MappingProxyType
 
 from ..datafile import read_page_data
 from .negamax import ALGORITHMS
@@ -66,12 +68,12 @@ def book_decision(board: Board, algorithm: str, depth: int | None) -> Decision |
     return Decision(**found)
 
 
-def book_scores(board: Board, depth: int | None) -> dict[int, float] | None:
-    """빈 판에서 칸마다 끝까지 본 값 (move_scores 의 scores 와 같다), 책에 없으면 None."""
+def book_scores(board: Board, depth: int | None) -> Mapping[int, float] | None:
+    """빈 판에서 칸마다 끝까지 본 값 (move_scores 의 scores, 읽기 전용), 책에 없으면 None."""
     scores = _book().get("scores")
     if scores is None or board != EMPTY or depth is not None:
         return None
-    return {int(cell): value for cell, value in scores.items()}
+    return MappingProxyType({int(cell): value for cell, value in scores.items()})
 
 
 def book_self_play(algorithm: str) -> SelfPlay | None:
@@ -79,5 +81,5 @@ def book_self_play(algorithm: str) -> SelfPlay | None:
     found = _book().get("self_play", {}).get(algorithm)
     if found is None:
         return None
-    plies = [Ply(**ply) for ply in found["plies"]]
+    plies = tuple(Ply(**ply) for ply in found["plies"])
     return SelfPlay(algorithm, plies, parse_board(found["board"]), found["result"])

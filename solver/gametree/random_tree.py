@@ -23,6 +23,7 @@ from __future__ import annotations
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 from enum import StrEnum
+from types import MappingProxyType
 from typing import Any
 
 import numpy as np
@@ -381,10 +382,12 @@ def solve(
         root=root,
         ordering=ordering,
         trace=trace,
-        minimax=minimax_values(tree, root),
-        values={p: int(v) for p, v in final.values.items()},
-        windows=final.windows,
-        best={p: final.best.get(p) for p in final.values if not tree.at(p).is_leaf},
+        minimax=MappingProxyType(minimax_values(tree, root)),
+        values=MappingProxyType({p: int(v) for p, v in final.values.items()}),
+        windows=MappingProxyType(final.windows),
+        best=MappingProxyType(
+            {p: final.best.get(p) for p in final.values if not tree.at(p).is_leaf}
+        ),
         pruned=trace.pruned,
         visited=final.visited,
     )

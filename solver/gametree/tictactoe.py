@@ -260,7 +260,7 @@ class SelfPlay:
     """자기 대국 기록. result: 'draw' / 'X' / 'O'. nodes: 모든 수의 탐색 노드 합."""
 
     algorithm: str
-    plies: list[Ply]
+    plies: tuple[Ply, ...]
     board: Board
     result: str
 
@@ -288,7 +288,7 @@ def self_play(
         d = best_move(board, algorithm, depth, ordered)
         plies.append(Ply(d.player, d.cell, d.value, d.nodes))
         board = _apply(board, d.cell)
-    return SelfPlay(algorithm, plies, board, winner(board) or "draw")
+    return SelfPlay(algorithm, tuple(plies), board, winner(board) or "draw")
 
 
 def reachable() -> list[Board]:

@@ -320,7 +320,7 @@ def wait_next_turn(page: Page, prefix: str, before: int, done: str | None = None
 
 
 # 단추의 보이는 글: 이름표의 기울임 (<em>) 은 화면에서만 감춘 접근성 이름이라 뺀다 (삼목 칸 단추:
-# '가운데, X' 로 읽히고 X 만 보인다, ui/gametree/board_widget.py)
+# '가운데, X' 로 읽히고 X 만 보인다, ui/views/board_widget.py)
 VISIBLE_JS = """(b) => {
   const p = b.querySelector('p');
   if (!p) return '';

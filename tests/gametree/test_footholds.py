@@ -67,7 +67,7 @@ def test_official_examples_winners() -> None:
 
 def test_a_trapped_first_player_makes_no_move_and_loses() -> None:
     result = solve([[1, 0], [0, 1]], [0, 0], [1, 1])
-    assert (result.moves, result.winner, result.line) == (0, "B", [])
+    assert (result.moves, result.winner, result.line) == (0, "B", ())
 
 
 def test_leaving_a_shared_foothold_wins_at_once() -> None:

@@ -48,6 +48,7 @@ __all__ = [
     "AutoSettings",
     "AutoSlot",
     "AutoplayState",
+    "PageLook",
     "Phase",
 ]
 
@@ -173,8 +174,18 @@ def _link_table(variant: Variant) -> list[Param]:
     ]
 
 
+@dataclass(frozen=True)
+class PageLook:
+    """판 밖의 화면 (조작 줄 · 판 아래) 을 정하는 것: 자동 진행인지, 간격 (초), 차례, 맞혔는지."""
+
+    playing: bool
+    interval: float
+    stamp: int
+    won: bool
+
+
 @dataclass
-class AutoplayState(GameSlots):
+class AutoplayState(GameSlots[AutoSlot]):
     """자동 진행 페이지 전체. settings: 아직 판이 없는 종류가 쓸 설정 (마지막으로 고른 것).
 
     turn: 단추의 차례. 단추의 동작 (단계 · 새 판) 과 새 판을 부르는 설정 바꾸기, 게임 종류
@@ -279,10 +290,29 @@ class AutoplayState(GameSlots):
         self.advance(variant)
         self.turn.next_turn()
 
-    def page_look(self, variant: Variant) -> tuple[bool, float, int, bool]:
-        """판 밖의 화면 (조작 줄 · 판 아래) 을 정하는 것: 자동 진행, 간격, 차례, 맞힘. 판 (조각)
-        이 혼자 다시 돌 때 이것이 페이지를 그린 때와 다르면 페이지 전체를 다시 돌린다."""
-        return self.playing, self.interval, self.turn.stamp, self.slots[variant.name].won
+    def set_playing(self, playing: bool) -> None:
+        """자동 진행 스위치."""
+        self.playing = playing
+
+    def set_speed(self, speed: float) -> None:
+        """빠르기 (SPEEDS 가운데 하나)."""
+        self.speed = speed
+
+    def pick_bucket(self, answer: int | None) -> None:
+        """막대 아래에서 코드를 볼 대답 (None 이면 고르지 않음)."""
+        self.bucket = answer
+
+    def page_look(self, variant: Variant) -> PageLook:
+        """판 밖의 화면 (조작 줄 · 판 아래) 을 정하는 것. 판 (조각) 이 혼자 다시 돌 때 이것이
+        페이지를 그린 때와 다르면 페이지 전체를 다시 돌린다."""
+        return PageLook(self.playing, self.interval, self.turn.stamp, self.slots[variant.name].won)
+
+    def shown(self, variant: Variant) -> CodeGame:
+        """판 (조각) 이 그릴 판. 부를 단계 (GUESS) 면 다음 추측을 정해 기록에 둔다 (proposing):
+        다시 그려도 같은 수를 보이고, 그리는 화면은 상태를 고치지 않는다."""
+        if self.slots[variant.name].phase is Phase.GUESS:
+            return self.proposing(variant)
+        return self.load(variant)
 
     def beat(self, variant: Variant) -> str:
         """지금 보이는 판의 이름 (자동 진행의 박자, ui/pacer.py): 차례 · 종류 · 턴 수 · 단계.

@@ -26,6 +26,10 @@ class CompareState:
         picked = ordered_keys(variant, self.show or ())
         return picked or default_show(variant)
 
+    def choose_games(self, games: int) -> None:
+        """무작위 전략의 비밀 수마다 판 수 (GAMES_CHOICES 가운데 하나)."""
+        self.games = games
+
     def pick(self, variant: Variant, keys: Sequence[str]) -> None:
         """고르기 단추가 바뀌었다. 모두 끄면 앞의 것을 둔다 (표와 차트가 비지 않게)."""
         picked = ordered_keys(variant, keys)

@@ -43,9 +43,13 @@ class KeeperSlot:
     error: InputError | None = None
     reveal: str = ""
 
+    def write_reveal(self, text: str) -> None:
+        """판이 끝난 뒤 밝힌 비밀 수의 글 (맞는지는 화면이 conflict_report 로 본다)."""
+        self.reveal = text
+
 
 @dataclass
-class KeeperState(GameSlots):
+class KeeperState(GameSlots[KeeperSlot]):
     """지킴이 페이지 전체. strategy: 아직 판이 없는 종류가 쓸 전략 (마지막으로 고른 것)."""
 
     strategy: str = StrategyName.MINIMAX

@@ -142,7 +142,7 @@ def _link_table(variant: Variant) -> list[Param]:
 
 
 @dataclass
-class YouGuessState(GameSlots):
+class YouGuessState(GameSlots[GuessSlot]):
     """직접 맞히기 페이지 전체. settings: 아직 판이 없는 종류가 쓸 설정 (마지막으로 고른 것)."""
 
     settings: GuessSettings = field(default_factory=GuessSettings)

@@ -55,7 +55,7 @@ def cell_label(lang: str, cell: int, stone: str | None, in_line: bool = False) -
     """칸 단추의 이름표 (markdown): 보이는 것은 돌뿐, 기울임 (*…*) 은 화면에서 숨긴 말.
 
     접근성 이름은 단추의 글 전체라 '가운데, 빈칸' · '왼쪽 위 모서리, X (이긴 줄)' 로 읽힌다
-    (board_widget 의 CSS 가 기울임을 화면에서만 감춘다). 단추에는 aria-label 을 줄 수 없다.
+    (ui/views/board_widget 의 CSS 가 기울임을 화면에서만 감춘다). 단추에는 aria-label 을 줄 수 없다.
     """
     name = place(lang, cell)
     if stone is None:

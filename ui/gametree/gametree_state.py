@@ -46,7 +46,17 @@ from ..link_reader import (
 )
 from ..turns import TurnGuard
 
-__all__ = ["DEPTHS", "DEPTH_CHOICES", "TO_THE_END", "GameTreeState"]
+# ALGORITHMS, Start, Status: 페이지가 고르기 · 판의 형편을 이 모듈에서 읽는다 (페이지는 solver 를
+# 부르지 않는다)
+__all__ = [
+    "ALGORITHMS",
+    "DEPTHS",
+    "DEPTH_CHOICES",
+    "TO_THE_END",
+    "GameTreeState",
+    "Start",
+    "Status",
+]
 
 # 깊이 제한 고르기 (None = 끝까지)
 DEPTHS: tuple[int | None, ...] = (1, 2, 3, 4, 5, 6, 7, 8, None)
@@ -77,6 +87,22 @@ class GameTreeState:
     why_ordered: bool = False
     why_step: int = 0
     turn: TurnGuard = field(default_factory=TurnGuard)
+
+    def choose_algorithm(self, algorithm: str) -> None:
+        """탐색 방법 (ALGORITHMS: minimax / alphabeta): AI 의 다음 수와 노드 수에 쓴다."""
+        self.algorithm = algorithm
+
+    def write_footholds(
+        self, *, board: str | None = None, a: str | None = None, b: str | None = None
+    ) -> None:
+        """사라지는 발판의 글 상자 (판, A 의 자리, B 의 자리): 준 것만 바꾼다. 읽기는 그릴 때
+        (ui/caches.footholds_game: 틀린 글은 까닭을 보이고 글은 그대로 둔다)."""
+        if board is not None:
+            self.board_text = board
+        if a is not None:
+            self.a_text = a
+        if b is not None:
+            self.b_text = b
 
     def new_match(self, rng: random.Random, decide: Decide, stamp: int | None = None) -> None:
         """새 판 (AI 가 먼저면 첫 수까지). stamp 를 주면 그 차례의 단추만 듣는다."""

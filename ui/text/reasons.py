@@ -10,7 +10,8 @@ from solver.errors import InputError
 
 from . import quoted, tr
 
-__all__ = ["ERROR_TEXT", "error_text"]
+# InputError: 페이지가 엔진의 거절을 잡는 이름 (페이지는 solver 를 부르지 않는다)
+__all__ = ["ERROR_TEXT", "InputError", "error_text"]
 
 ERROR_TEXT = {
     "unknown_variant": "err_unknown_variant",

@@ -12,8 +12,8 @@ import streamlit as st
 
 from solver.gametree.tictactoe import Board
 
+from ..gametree.gametree_model import cell_label
 from ..turns import turn_key
-from .gametree_model import cell_label
 
 __all__ = ["cell_board", "text_board"]
 

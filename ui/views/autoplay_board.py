@@ -20,16 +20,24 @@ from solver.codebreaking.why import why_table
 
 from .. import store
 from ..charts import COLORS, Legend
+from ..codebreaking import code_charts as charts
+from ..codebreaking.answerers import Answerer
+from ..codebreaking.autoplay_state import SAMPLE_FLOORS, SPEEDS, AutoplayState, PageLook
+from ..codebreaking.game_model import (
+    AutoView,
+    auto_view,
+    bucket_codes,
+    bucket_rows,
+    why_rows,
+    why_sentence,
+)
+from ..codebreaking.words import answer_label, answerer_title, status_text, strategy_title
 from ..frame import Frame
 from ..pacer import pacer
 from ..text import quoted
 from ..turns import turn_key
-from ..widgets import bind, bind_attr, history_table, share_box, show_chart, small_table
-from . import code_charts as charts
-from .answerers import Answerer
-from .autoplay_state import SAMPLE_FLOORS, SPEEDS, AutoplayState
-from .game_model import AutoView, auto_view, bucket_codes, bucket_rows, why_rows, why_sentence
-from .words import answer_label, answerer_title, status_text, strategy_title
+from ..widgets import bind, show_chart, small_table
+from .code_widgets import history_table, share_box
 
 __all__ = ["Board", "below_board", "board", "controls", "settings_box"]
 
@@ -47,7 +55,7 @@ class Board:
 
     f: Frame
     state: AutoplayState
-    drawn: tuple[bool, float, int, bool]
+    drawn: PageLook
 
 
 def _edit(f: Frame, state: AutoplayState, name: str) -> Callable[[object], None]:
@@ -66,13 +74,13 @@ def controls(f: Frame, state: AutoplayState) -> None:
     않고, 누르면 페이지 전체가 다시 돌아 박자가 바뀐다."""
     variant, stamp = f.variant, state.turn.stamp
     with st.container(horizontal=True, vertical_alignment="bottom", key="auto_controls"):
-        st.toggle(f.t("auto_playing"), **bind_attr("auto_playing", state, "playing"))
+        st.toggle(f.t("auto_playing"), **bind("auto_playing", state.playing, state.set_playing))
         st.segmented_control(
             f.t("auto_speed", seconds=f"{state.interval:g}"),
             SPEEDS,
             format_func=lambda s: f"{s:g}x",
             required=True,
-            **bind_attr("auto_speed", state, "speed"),
+            **bind("auto_speed", state.speed, state.set_speed),
         )
         # 폰에서는 줄이 바뀌어 한 줄을 다 차지한다 (엄지로 누르기 쉽게)
         if state.slots[variant.name].won:
@@ -105,10 +113,11 @@ def board(b: Board) -> None:
     """
     f, state, variant = b.f, b.state, b.f.variant
     if state.page_look(variant) != b.drawn:
+        # 판 밖의 화면이 바뀌었다: 조각은 제 안만 다시 그리므로 페이지 전체를 다시 돌려 달라고
+        # 한다 (Streamlit 이 조각 안의 st.rerun 에 주는 뜻). 상태는 고치지 않는다
         st.rerun()
-    game = state.load(variant)
+    game = state.shown(variant)
     view = auto_view(game, state.slots[variant.name].phase)
-    state.save(variant, game)  # 고른 추측을 기억해 다시 고르지 않게
     code = variant.format(view.guess)
 
     # 상태 줄, 부른 수와 대답, 그리고 첫 화면의 한 문장 (미니맥스가 무엇을 하는지와 '왜 이 수인가'
@@ -247,7 +256,7 @@ def _bucket_list(f: Frame, state: AutoplayState, view: AutoView, counts: list[in
         answers,
         format_func=name,
         placeholder=f.t("bucket_pick"),
-        **bind_attr(f"auto_bucket_{f.lang}", state, "bucket"),
+        **bind(f"auto_bucket_{f.lang}", state.bucket, state.pick_bucket),
     )
     if picked is not None:
         codes = bucket_codes(variant, view.cands, view.guess, picked)
