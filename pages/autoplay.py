@@ -12,10 +12,8 @@ from ui.frame import frame
 from ui.nav import AUTOPLAY
 from ui.views.autoplay_board import Board, below_board, board, controls, settings_box
 
-f = frame(AUTOPLAY)
-state = store.autoplay()
-if f.link.fresh:
-    f.link.drop(*state.open_link(f.variant, f.link, store.new_seed()))
+f = frame(AUTOPLAY, store.autoplay())
+state = f.state
 slot = state.slot(f.variant, store.new_seed())
 
 f.head()
@@ -34,4 +32,4 @@ board(Board(f, state, state.page_look(f.variant)))
 below_board(f, state, answering)
 settings_box(f, state, f.variant)
 f.how_to_read("read_autoplay")
-f.keep(state.link(f.variant))
+f.keep()

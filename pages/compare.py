@@ -11,11 +11,8 @@ from ui.frame import frame
 from ui.nav import COMPARE
 from ui.widgets import bind, show_chart, small_table
 
-f = frame(COMPARE)
-variant = f.variant
-state = store.compare()
-if f.link.fresh:
-    f.link.drop(*state.open_link(variant, f.link))
+f = frame(COMPARE, store.compare())
+variant, state = f.variant, f.state
 shown = state.shown(variant)
 
 f.head()
@@ -92,4 +89,4 @@ with st.expander(f.t("compare_details"), icon=":material/query_stats:"):
         icon=":material/download:",
     )
 f.how_to_read("read_compare")
-f.keep(state.link(variant))
+f.keep()

@@ -26,12 +26,9 @@ from ui.turns import turn_key
 from ui.views.board_widget import cell_board, text_board
 from ui.widgets import bind, show_chart, small_table
 
-f = frame(GAMETREE)
-state = store.gametree()
-decide = caches.ttt_decision
-if f.link.fresh:
-    with st.spinner(f.t("gt_thinking")):  # 링크가 AI 차례에서 멈췄으면 AI 가 답한다
-        f.link.drop(*state.open_link(f.link, random.Random(), decide))
+f = frame(GAMETREE, store.gametree())  # 링크가 AI 차례에서 멈췄으면 AI 가 답한 뒤다
+state = f.state
+decide = state.decide
 if state.match is None:
     with st.spinner(f.t("gt_thinking")):
         state.new_match(random.Random(), decide)
@@ -220,4 +217,4 @@ else:
         st.markdown(footholds_lines(f.lang, solved.line))
 
 f.how_to_read("read_gametree")
-f.keep(state.link())
+f.keep()

@@ -14,11 +14,8 @@ from ui.turns import turn_key
 from ui.views.code_widgets import history_table, share_box, won_banner
 from ui.widgets import bind, show_chart
 
-f = frame(KEEPER)
-variant = f.variant
-state = store.keeper()
-if f.link.fresh:
-    f.link.drop(*state.open_link(variant, f.link, store.new_seed()))
+f = frame(KEEPER, store.keeper())
+variant, state = f.variant, f.state
 slot = state.slot(variant, store.new_seed())
 stamp = state.turn.stamp  # 단추 열쇠와 동작에 붙는 차례 (ui/turns.py)
 
@@ -145,4 +142,4 @@ with st.expander(f.t("keeper_settings"), icon=":material/tune:"):
     st.caption(f.t("settings_restart"))
 
 f.how_to_read("read_keeper")
-f.keep(state.link(variant))
+f.keep()

@@ -18,12 +18,9 @@ from ui.text.reasons import error_text
 from ui.turns import turn_key
 from ui.widgets import bind, show_chart, small_table
 
-f = frame(TREE)
-variant = f.variant
+f = frame(TREE, store.tree())
+variant, state = f.variant, f.state
 fmt = variant.format
-state = store.tree()
-if f.link.fresh:
-    f.link.drop(*state.open_link(variant, f.link))
 strategy, vs = state.fitted(variant)
 names = deterministic_strategies(variant)
 
@@ -191,4 +188,4 @@ with st.expander(f.t("tree_downloads"), icon=":material/download:"), st.containe
         )
 
 f.how_to_read("read_tree")
-f.keep(state.link(variant))
+f.keep()

@@ -26,11 +26,8 @@ from ui.turns import seq_key, turn_key
 from ui.views.code_widgets import history_table, share_box, won_banner
 from ui.widgets import bind, show_chart, small_table
 
-f = frame(YOU_GUESS)
-variant = f.variant
-state = store.you_guess()
-if f.link.fresh:
-    f.link.drop(*state.open_link(variant, f.link, store.new_game_number()))
+f = frame(YOU_GUESS, store.you_guess())
+variant, state = f.variant, f.state
 slot = state.slot(variant, store.new_game_number())
 settings = slot.settings
 stamp = state.turn.stamp  # 단추 열쇠와 동작에 붙는 차례 (ui/turns.py)
@@ -228,4 +225,4 @@ with st.expander(f.t("yg_settings"), icon=":material/tune:"):
     st.caption(f.t("yg_hard_help"))
 
 f.how_to_read("read_you_guess")
-f.keep(state.link(variant))
+f.keep()

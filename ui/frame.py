@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
+from typing import Generic, TypeVar
 
 import streamlit as st
 
@@ -19,21 +20,24 @@ from . import links, store
 from .browser import REJOIN_KEY
 from .codebreaking.words import variant_chip, variant_rules, variant_title
 from .internals import Block
-from .link_reader import Link
+from .link_reader import Link, Opening, PageState
 from .nav import PAGES, PageInfo
 from .text import LANGS, tr
 from .widgets import bind
 
 __all__ = ["Frame", "frame"]
 
+S = TypeVar("S", bound=PageState)
+
 
 @dataclass(frozen=True)
-class Frame:
-    """이번 실행의 언어와 게임 종류. t(열쇠) 는 그 언어의 문구.
+class Frame(Generic[S]):
+    """이번 실행의 언어와 게임 종류, 그리고 페이지 상태. t(열쇠) 는 그 언어의 문구.
 
-    link: 이번 실행의 링크 (ui/link_reader.Link): 페이지는 새 링크면 (link.fresh) 그것을 페이지
-    상태의 open_link 에 건네고 (상태가 제 매개변수 표로 읽는다), 끝에서 keep 으로 지금 상태를 주소에
-    쓴다. notice: 버린 매개변수 알림의 자리.
+    link: 이번 실행의 링크 (ui/link_reader.Link): 새 링크면 (link.fresh) frame 이 페이지 상태의
+    open_link 에 건넸다 (상태가 제 매개변수 표로 읽는다). 페이지는 끝에서 keep() 으로 지금 상태를
+    주소에 쓴다 (시험이 모든 페이지의 마지막 줄인지 본다). notice: 버린 매개변수 알림의 자리.
+    state: 이 페이지의 상태 (PageState: open_link 와 link 의 약속).
     """
 
     lang: str
@@ -41,6 +45,7 @@ class Frame:
     link: Link
     notice: Block
     page: PageInfo
+    state: S
 
     def t(self, key: str, **values: object) -> str:
         """이번 실행의 언어로 된 문구."""
@@ -73,17 +78,20 @@ class Frame:
         """주소에 둘 매개변수 전부: 언어, 게임 종류, 그리고 페이지의 것."""
         return {"lang": self.lang, "variant": self.variant.name, **page}
 
-    def keep(self, page: Mapping[str, str]) -> None:
-        """페이지 상태를 주소에 쓰고, 이번 링크에서 버린 매개변수가 있으면 짧게 알린다."""
-        links.keep(self.params(page))
+    def keep(self) -> None:
+        """페이지 상태 (state.link) 를 주소에 쓰고, 이번 링크에서 버린 매개변수가 있으면 짧게
+        알린다. 페이지의 마지막 줄이다: 그 실행의 모든 동작이 상태에 닿은 뒤에 쓴다."""
+        links.keep(self.params(self.state.link(self.variant)))
         self.link.drop_unknown()
         if self.link.dropped:
             items = self.link.notice(lambda item, kept: self.t("link_kept", item=item, kept=kept))
             self.notice.warning(self.t("link_dropped", items=items), icon=":material/link_off:")
 
 
-def frame(page: PageInfo) -> Frame:
-    """페이지 설정과 사이드바 (메뉴, 언어, 게임 종류) 를 그리고 이번 실행의 Frame 을 돌려준다."""
+def frame(page: PageInfo, state: S) -> Frame[S]:
+    """페이지 설정과 사이드바 (메뉴, 언어, 게임 종류) 를 그리고, 새 링크면 페이지 상태 state 에
+    연 뒤 (open_link, 버린 매개변수는 keep 이 알린다) 이번 실행의 Frame 을 돌려준다. 모든 페이지가
+    맨 먼저 부른다."""
     link = links.arrive()
     _apply_shared(link)
     lang = store.lang()
@@ -97,7 +105,11 @@ def frame(page: PageInfo) -> Frame:
     # 숨은 '다시 잇기' 단추: 서버가 다시 떠 세션이 새것이면 브라우저가 이것을 눌러 페이지 전체를
     # 한 번 돌린다 (ui/browser/connection.js). 누름 자체는 아무것도 하지 않는다
     st.button(tr(lang, "rejoin"), key=REJOIN_KEY)
-    return Frame(lang, store.variant(), link, st.empty(), page)
+    variant = store.variant()
+    if link.fresh:
+        opening = Opening(variant, store.new_seed(), store.new_game_number())
+        link.drop(*state.open_link(link, opening))
+    return Frame(lang, variant, link, st.empty(), page, state)
 
 
 def _choices(lang: str, place: str) -> None:

@@ -31,6 +31,8 @@ __all__ = [
     "NAV_PARAMS",
     "Dropped",
     "Link",
+    "Opening",
+    "PageState",
     "Param",
     "Params",
     "Prefix",
@@ -176,6 +178,33 @@ class Params(Protocol):
     """읽을 매개변수: dict 또는 이번 실행의 Link (Link.get 은 물은 이름을 적어 둔다)."""
 
     def get(self, name: str) -> str | None: ...
+
+
+@dataclass(frozen=True)
+class Opening:
+    """새 링크를 여는 실행이 페이지 상태에 건네는 것 (ui/frame.frame 이 만든다).
+
+    variant: 지금 게임 종류 (링크의 variant 를 적용한 뒤). seed: 링크가 새 판을 열면 쓸 씨앗.
+    number: 링크에 게임 번호가 없을 때 쓸 새 게임 번호 (직접 맞히기).
+    """
+
+    variant: Variant
+    seed: int
+    number: int
+
+
+class PageState(Protocol):
+    """모든 페이지 상태의 약속: 틀 (ui/frame) 이 새 링크면 맨 앞에서 open_link 를, 페이지 끝의
+    Frame.keep 이 link 를 부른다. 페이지는 둘 다 직접 부르지 않는다 (docs/architecture.md 의
+    '링크의 길')."""
+
+    def open_link(self, params: Params, opening: Opening) -> list[Dropped]:
+        """링크의 화면을 연다: 읽을 수 없는 매개변수는 지금 값을 두고, 버린 것들을 돌려준다."""
+        ...
+
+    def link(self, variant: Variant) -> dict[str, str]:
+        """지금 화면을 다시 여는 이 페이지의 매개변수 (언어 · 게임 종류는 틀이 더한다)."""
+        ...
 
 
 def read_link(params: Params, table: Iterable[Param]) -> tuple[dict[str, Any], list[Dropped]]:

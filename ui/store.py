@@ -8,7 +8,6 @@
 from __future__ import annotations
 
 import secrets
-from collections.abc import Callable
 from enum import StrEnum
 from typing import TypeVar
 
@@ -16,6 +15,7 @@ import streamlit as st
 
 from solver.codebreaking.variants import DEFAULT_VARIANT, VARIANTS, Variant, get_variant
 
+from . import caches
 from .codebreaking.autoplay_state import AutoplayState
 from .codebreaking.compare_state import CompareState
 from .codebreaking.keeper_state import KeeperState
@@ -94,10 +94,12 @@ def set_variant(name: str) -> None:
             state.turn.next_turn()
 
 
-def _page_state(key: Key, factory: Callable[[], T]) -> T:
+def _page_state(key: Key, kind: type[T], **services: object) -> T:
+    """열쇠 key 의 페이지 상태 (없거나 다른 타입이면 새로). services: 상태가 쓰는 엔진의 길
+    (캐시된 계산): 새로 만들 때 넣는다."""
     state = st.session_state.get(key)
-    if not isinstance(state, factory):  # type: ignore[arg-type]
-        state = st.session_state[key] = factory()
+    if not isinstance(state, kind):
+        state = st.session_state[key] = kind(**services)
     return state
 
 
@@ -128,7 +130,7 @@ def tree() -> TreeState:
 
 def gametree() -> GameTreeState:
     """게임 나무 페이지의 상태."""
-    return _page_state(Key.GAMETREE, GameTreeState)
+    return _page_state(Key.GAMETREE, GameTreeState, decide=caches.ttt_decision)
 
 
 def alphabeta() -> AlphaBetaState:

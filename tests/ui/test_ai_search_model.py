@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import random
 
+from opening import BASEBALL, opened
+
 from solver.gametree.tictactoe import EMPTY, best_move
 from solver.gametree.tictactoe_match import Start
 from solver.gametree.tictactoe_trace import ai_search
@@ -82,10 +84,10 @@ def test_the_why_step_is_clamped_kept_in_the_link_and_reset_by_a_new_move() -> N
     state.choose_why_order(True)
     assert state.why_step == 0
     state.why_step_to(2, 6, state.turn.stamp)
-    link = {k: v for k, v in state.link().items() if v}
+    link = {k: v for k, v in state.link(BASEBALL).items() if v}
     assert link["why_order"] == "centre" and link["why_step"] == "2"
     other = GameTreeState()
-    assert other.open_link(link, random.Random(0), decide) == []
+    assert opened(other, link, seed=0, decide=decide) == []
     assert (other.why_ordered, other.why_step, other.match) == (True, 2, state.match)
     cell = next(c for c in range(9) if state.match.board[c] is None)
     state.tap(cell, state.turn.stamp, decide)

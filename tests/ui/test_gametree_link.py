@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 
 import pytest
+from opening import BASEBALL, opened
 
 from solver.gametree.tictactoe import Board, Decision, best_move
 from solver.gametree.tictactoe_match import Decide, Start, Status
@@ -35,10 +36,10 @@ def played(start: Start, cells: list[int], depth: int | None = None) -> GameTree
     return state
 
 
-def opened(params: dict[str, str], ai: Decide = decide) -> tuple[GameTreeState, list[str]]:
+def reopened(params: dict[str, str], ai: Decide = decide) -> tuple[GameTreeState, list[str]]:
     """새 상태에 링크를 연다: (상태, 버린 이름들)."""
     state = GameTreeState()
-    dropped = state.open_link(params, random.Random(0), ai)
+    dropped = opened(state, params, seed=0, decide=ai)
     return state, dropped
 
 
@@ -46,22 +47,22 @@ def opened(params: dict[str, str], ai: Decide = decide) -> tuple[GameTreeState, 
 @pytest.mark.parametrize("cells", [[], [4], [0, 8, 2], [1, 3, 5, 7, 0, 2, 6, 8, 4]])
 def test_link_reopens_the_same_board_roles_and_turn(start: Start, cells: list[int]) -> None:
     state = played(start, cells, depth=2)
-    params = state.link()
+    params = state.link(BASEBALL)
     assert params["moves"] == ",".join(map(str, state.played))
     assert ("first" in params) == (start is Start.RANDOM)
 
-    again, dropped = opened(params, ai=never)  # 사람 차례나 끝난 판: AI 에게 묻지 않는다
+    again, dropped = reopened(params, ai=never)  # 사람 차례나 끝난 판: AI 에게 묻지 않는다
     assert dropped == []
     assert again.match == state.match  # 판, 역할, AI 의 마지막 결정 (점수 그림)까지
     assert again.match.status is state.match.status
     assert (again.start, again.algorithm, again.depth) == (start, "alphabeta", 2)
     assert again.played == state.played
-    assert again.link() == params
+    assert again.link(BASEBALL) == params
 
 
 def test_ai_moves_come_from_the_link_not_from_the_ai() -> None:
     # AI (O) 가 가운데 대신 변 1 에 둔 판: 최선이 아니어도 기록대로 놓는다
-    state, dropped = opened({"start": "me", "moves": "0,1"}, ai=never)
+    state, dropped = reopened({"start": "me", "moves": "0,1"}, ai=never)
     assert dropped == []
     assert state.match is not None and state.match.human == "X"
     assert state.match.board[:2] == ("X", "O") and state.match.board.count(None) == 7
@@ -71,16 +72,16 @@ def test_ai_moves_come_from_the_link_not_from_the_ai() -> None:
 
 
 def test_a_link_that_stops_on_the_ai_turn_lets_the_ai_reply() -> None:
-    state, dropped = opened({"start": "me", "moves": "4"})
+    state, dropped = reopened({"start": "me", "moves": "4"})
     assert dropped == [] and state.match is not None
     reply = best_move((None,) * 4 + ("X",) + (None,) * 4)
     assert state.played == [4, reply.cell]
     assert state.match.status is Status.PLAY
-    assert state.link()["moves"] == f"4,{reply.cell}"
+    assert state.link(BASEBALL)["moves"] == f"4,{reply.cell}"
 
 
 def test_an_ai_first_link_with_no_moves_gets_the_ai_opening() -> None:
-    state, dropped = opened({"start": "ai"})
+    state, dropped = reopened({"start": "ai"})
     assert dropped == [] and state.match is not None
     assert state.match.human == "O" and state.match.board.count("X") == 1
     assert state.played == [state.match.board.index("X")]
@@ -99,7 +100,7 @@ def test_an_ai_first_link_with_no_moves_gets_the_ai_opening() -> None:
     ],
 )
 def test_illegal_moves_keep_the_legal_prefix_and_drop_moves(moves: str, prefix: list[int]) -> None:
-    state, dropped = opened({"start": "me", "moves": moves})
+    state, dropped = reopened({"start": "me", "moves": moves})
     kept = ",".join(map(str, prefix)) or None  # 알림은 쓴 앞부분을 말한다
     assert dropped == [Dropped("moves", kept)]
     assert state.match is not None and state.match.human == "X"
@@ -129,7 +130,7 @@ def test_bad_match_settings_are_dropped_and_the_old_ones_kept(
     state = GameTreeState(start=Start.ME, algorithm="minimax", depth=3)
     if "depth" not in params:
         params = {**params, "depth": "3"}  # 없는 depth 는 '끝까지' 라서 같이 준다
-    dropped = state.open_link(params, random.Random(0), decide)
+    dropped = opened(state, params, seed=0, decide=decide)
     assert [d.name for d in dropped] == [name]
     start = Start(params["start"]) if name == "first" else Start.ME  # first 만 버리면 start 는 쓴다
     assert (state.algorithm, state.depth, state.start) == ("minimax", 3, start)
@@ -138,10 +139,10 @@ def test_bad_match_settings_are_dropped_and_the_old_ones_kept(
 
 def test_good_settings_are_applied_and_missing_depth_means_to_the_end() -> None:
     state = GameTreeState(depth=4)
-    dropped = state.open_link({"algorithm": "minimax", "start": "ai"}, random.Random(0), decide)
+    dropped = opened(state, {"algorithm": "minimax", "start": "ai"}, seed=0, decide=decide)
     assert dropped == []
     assert (state.algorithm, state.depth, state.start) == ("minimax", None, Start.AI)
-    state.open_link({"depth": "5"}, random.Random(0), decide)
+    opened(state, {"depth": "5"}, seed=0, decide=decide)
     assert state.depth == 5
 
 
@@ -149,28 +150,28 @@ def test_random_start_without_first_keeps_the_roles_of_the_current_match() -> No
     state = played(Start.RANDOM, [4])
     match = state.match
     assert match is not None
-    params = {k: v for k, v in state.link().items() if k != "first"}
-    assert state.open_link(params, random.Random(1), never) == []
+    params = {k: v for k, v in state.link(BASEBALL).items() if k != "first"}
+    assert opened(state, params, seed=1, decide=never) == []
     assert state.match is match
 
 
 @pytest.mark.parametrize("start", list(Start))
 def test_the_same_link_twice_leaves_the_match_untouched(start: Start) -> None:
     state = played(start, [0, 8, 2])
-    match, stamp, params = state.match, state.turn.stamp, state.link()
-    assert state.open_link(params, random.Random(5), never) == []
+    match, stamp, params = state.match, state.turn.stamp, state.link(BASEBALL)
+    assert opened(state, params, seed=5, decide=never) == []
     assert state.match is match and state.turn.stamp == stamp
 
-    fresh, _ = opened({"start": "me", "moves": "4"})
+    fresh, _ = reopened({"start": "me", "moves": "4"})
     match, stamp = fresh.match, fresh.turn.stamp
-    fresh.open_link(fresh.link(), random.Random(5), never)
+    reopened(fresh, fresh.link(BASEBALL), seed=5, decide=never)
     assert fresh.match is match and fresh.turn.stamp == stamp
 
 
 def test_a_different_link_replaces_the_match_and_advances_the_turn() -> None:
     state = played(Start.ME, [4])
     stamp = state.turn.stamp
-    state.open_link({"start": "me", "moves": "0,1"}, random.Random(0), never)
+    opened(state, {"start": "me", "moves": "0,1"}, seed=0, decide=never)
     assert state.played == [0, 1] and state.turn.stamp == stamp + 1
     state.tap(2, stamp, decide)  # 링크 앞의 판에 그려진 단추는 듣지 않는다
     assert state.played == [0, 1]
@@ -179,7 +180,7 @@ def test_a_different_link_replaces_the_match_and_advances_the_turn() -> None:
 def test_a_footholds_only_link_leaves_the_match_alone() -> None:
     state = played(Start.ME, [4])
     match, stamp = state.match, state.turn.stamp
-    dropped = state.open_link({"board": "11,11", "a": "0,0", "b": "1,1"}, random.Random(0), never)
+    dropped = opened(state, {"board": "11,11", "a": "0,0", "b": "1,1"}, seed=0, decide=never)
     assert dropped == []
     assert state.match is match and state.turn.stamp == stamp
     assert (state.board_text, state.a_text, state.b_text) == ("11,11", "0,0", "1,1")
@@ -203,7 +204,7 @@ def test_unreadable_footholds_values_are_dropped_and_the_old_ones_kept(
 ) -> None:
     state = GameTreeState()
     old = {"board": state.board_text, "a": state.a_text, "b": state.b_text}
-    assert [d.name for d in state.open_link(params, random.Random(0), never)] == names
+    assert [d.name for d in opened(state, params, seed=0, decide=never)] == names
     now = {"board": state.board_text, "a": state.a_text, "b": state.b_text}
     assert now == {k: old[k] if k in names or k not in params else params[k] for k in old}
     assert state.match is None  # 삼목 매개변수가 없으니 판도 만들지 않는다
@@ -213,5 +214,5 @@ def test_readable_footholds_values_that_do_not_fit_are_kept_as_typed() -> None:
     # 글 상자에 그렇게 쓴 화면과 같다: 페이지가 '판 밖' · '모양' 오류를 보인다
     state = GameTreeState()
     params = {"board": "111,11", "a": "5,5", "b": "-1,0"}
-    assert state.open_link(params, random.Random(0), never) == []
+    assert opened(state, params, seed=0, decide=never) == []
     assert (state.board_text, state.a_text, state.b_text) == ("111,11", "5,5", "-1,0")

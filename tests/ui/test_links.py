@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import pytest
+from opening import opening
 
 from solver.codebreaking.feedback import response_matrix
 from solver.codebreaking.session import CodeGame
@@ -60,7 +61,7 @@ def test_keeper_link_reopens_the_same_game_in_a_new_session() -> None:
     assert params["strategy"] == "minimax"
     assert len(params["answers"].split(",")) == 3
     fresh = KeeperState()
-    assert fresh.open_link(BASEBALL, params, seed=5) == []
+    assert fresh.open_link(params, opening(seed=5)) == []
     assert turns(fresh) == turns(state)
     assert fresh.link(BASEBALL) == params
 
@@ -71,7 +72,7 @@ def test_keeper_link_keeps_the_possible_prefix_of_an_impossible_answer_sequence(
     fresh = KeeperState()
     # 3S 0B 뒤의 대답, 이 종류에 없는 대답, 읽을 수 없는 글
     for tail in ("9S", "zz"):
-        dropped = fresh.open_link(BASEBALL, {"answers": f"{good},{tail}"}, seed=5)
+        dropped = fresh.open_link({"answers": f"{good},{tail}"}, opening(seed=5))
         assert dropped == [Dropped("answers", good)]  # 알림은 쓴 앞부분을 말한다
         assert turns(fresh) == turns(state)
 
@@ -80,14 +81,14 @@ def test_keeper_link_keeps_a_contradiction_as_the_last_answer_and_nothing_after(
     """모순 (후보가 다 사라지는 대답) 은 화면이 알리고 되돌리기를 권하는 판이다: 주소에 쓴 그대로
     다시 열리고, 그 뒤의 대답만 버린다."""
     fresh = KeeperState()
-    dropped = fresh.open_link(BASEBALL, {"answers": ",".join(["out"] * 6)}, seed=5)
+    dropped = fresh.open_link({"answers": ",".join(["out"] * 6)}, opening(seed=5))
     game = fresh.load(BASEBALL)
     assert game.contradiction
     written = fresh.link(BASEBALL)["answers"]
     n = len(written.split(","))
     assert n < 6 and dropped == [Dropped("answers", written)]
     again = KeeperState()
-    assert again.open_link(BASEBALL, fresh.link(BASEBALL), seed=5) == []
+    assert again.open_link(fresh.link(BASEBALL), opening(seed=5)) == []
     assert again.load(BASEBALL).contradiction and turns(again) == turns(fresh)
 
 
@@ -96,13 +97,13 @@ def test_the_same_keeper_link_twice_leaves_the_game_alone() -> None:
     params = state.link(BASEBALL)
     state.slots["baseball3"].reveal = "253"
     before = state.slots["baseball3"]
-    assert state.open_link(BASEBALL, params, seed=9) == []
+    assert state.open_link(params, opening(seed=9)) == []
     assert state.slots["baseball3"] is before  # 밝힌 비밀 수 글까지 그대로
 
 
 def test_keeper_link_with_an_unknown_strategy_keeps_the_answers() -> None:
     fresh = KeeperState()
-    dropped = fresh.open_link(BASEBALL, {"strategy": "magic", "answers": "out"}, seed=1)
+    dropped = fresh.open_link({"strategy": "magic", "answers": "out"}, opening(seed=1))
     assert dropped == [Dropped("strategy")]
     assert fresh.slots["baseball3"].game.strategy == "minimax"
     assert len(fresh.load(BASEBALL).turns) == 1
@@ -114,21 +115,21 @@ def test_autoplay_link_carries_a_game_number_not_the_secret() -> None:
     params = state.link(BASEBALL)
     assert params == {"strategy": "minimax", "keeper": "secret", "game": "4242"}
     fresh = AutoplayState()
-    assert fresh.open_link(BASEBALL, params, seed=1) == []
+    assert fresh.open_link(params, opening(seed=1)) == []
     assert fresh.slots["baseball3"].game.secret == state.slots["baseball3"].game.secret
 
 
 def test_an_old_link_with_keeper_random_still_means_a_random_secret() -> None:
     """keeper=random 은 예전 링크의 이름 (전략 random 과 겹쳐 secret 으로 바꿨다)."""
     state = AutoplayState()
-    assert state.open_link(BASEBALL, {"keeper": "random", "game": "5"}, seed=1) == []
+    assert state.open_link({"keeper": "random", "game": "5"}, opening(seed=1)) == []
     assert state.slots["baseball3"].settings.answerer == "secret"
     assert state.link(BASEBALL)["keeper"] == "secret"
 
 
 def test_autoplay_link_with_a_secret_plays_that_secret() -> None:
     state = AutoplayState()
-    dropped = state.open_link(BASEBALL, {"secret": "987", "strategy": "entropy"}, seed=1)
+    dropped = state.open_link({"secret": "987", "strategy": "entropy"}, opening(seed=1))
     assert dropped == []
     slot = state.slots["baseball3"]
     assert slot.game.secret == "987" and slot.settings.strategy == "entropy"
@@ -148,7 +149,7 @@ def test_autoplay_link_with_a_secret_plays_that_secret() -> None:
 )
 def test_autoplay_link_drops_what_it_cannot_read(params: dict, dropped: list[str]) -> None:
     state = AutoplayState()
-    assert names(state.open_link(BASEBALL, params, seed=1)) == dropped
+    assert names(state.open_link(params, opening(seed=1))) == dropped
 
 
 def test_autoplay_link_reproduces_a_sampled_game() -> None:
@@ -161,16 +162,16 @@ def test_autoplay_link_reproduces_a_sampled_game() -> None:
     params = state.link(BASEBALL)
     assert params["sample"] == "5" and params["above"] == "0"
     fresh = AutoplayState()
-    assert fresh.open_link(BASEBALL, params, seed=1) == []
+    assert fresh.open_link(params, opening(seed=1)) == []
     again = fresh.load(BASEBALL)
     again.finish()
     assert [t.guess for t in again.turns] == [t.guess for t in game.turns]
-    assert names(fresh.open_link(BASEBALL, {"sample": "0"}, seed=1)) == ["sample"]
+    assert names(fresh.open_link({"sample": "0"}, opening(seed=1))) == ["sample"]
 
 
 def test_autoplay_link_random_strategy_means_minimax_off() -> None:
     state = AutoplayState()
-    assert state.open_link(BASEBALL, {"strategy": "random", "game": "7"}, seed=1) == []
+    assert state.open_link({"strategy": "random", "game": "7"}, opening(seed=1)) == []
     assert not state.slots["baseball3"].settings.minimax
     assert state.link(BASEBALL)["strategy"] == "random"
 
@@ -181,7 +182,7 @@ def test_the_same_autoplay_link_keeps_the_turns_played() -> None:
     game = state.load(BASEBALL)
     game.step()
     state.save(BASEBALL, game)
-    assert state.open_link(BASEBALL, state.link(BASEBALL), seed=2) == []
+    assert state.open_link(state.link(BASEBALL), opening(seed=2)) == []
     assert len(state.load(BASEBALL).turns) == 1
 
 
@@ -194,7 +195,7 @@ def test_you_guess_link_replays_the_guesses_without_the_secret() -> None:
     assert params == {"game": "77", "keeper": "secret", "guesses": "123,456"}
     assert secret_for(BASEBALL, 77) not in params.values()
     fresh = YouGuessState()
-    assert fresh.open_link(BASEBALL, params, number=5) == []
+    assert fresh.open_link(params, opening(number=5)) == []
     assert turns(fresh) == turns(state)
 
 
@@ -210,7 +211,7 @@ def test_you_guess_link_keeps_hints_hard_mode_coach_and_hidden_counter() -> None
     assert params["hints"] == "1,2" and params["hard"] == "1"
     assert params["coach"] == "entropy" and params["count"] == "0"
     fresh = YouGuessState()
-    assert fresh.open_link(BASEBALL, params, number=5) == []
+    assert fresh.open_link(params, opening(number=5)) == []
     slot = fresh.slots["baseball3"]
     assert slot.hinted == [0, 1] and slot.hint == state.slots["baseball3"].hint is not None
     assert (slot.settings.hard, slot.settings.coach, slot.settings.show_count) == (
@@ -231,10 +232,10 @@ def test_you_guess_link_of_a_long_game_reloads_whole_and_the_game_stops_there() 
     assert len(turns(state)) == MAX_ITEMS  # 판은 주소가 실을 수 있는 길이에서 멈춘다
     assert state.slots["baseball3"].error.reason == "game_too_long"
     fresh = YouGuessState()
-    assert fresh.open_link(BASEBALL, state.link(BASEBALL), number=5) == []
+    assert fresh.open_link(state.link(BASEBALL), opening(number=5)) == []
     assert turns(fresh) == turns(state)
     longer = YouGuessState()
-    dropped = longer.open_link(BASEBALL, {"guesses": ",".join([code] * 130)}, number=5)
+    dropped = longer.open_link({"guesses": ",".join([code] * 130)}, opening(number=5))
     assert dropped == [Dropped("guesses", ",".join([code] * MAX_ITEMS))]
     assert len(turns(longer)) == MAX_ITEMS
 
@@ -242,7 +243,7 @@ def test_you_guess_link_of_a_long_game_reloads_whole_and_the_game_stops_there() 
 def test_you_guess_share_link_never_replays_the_guesses() -> None:
     secret = secret_for(BASEBALL, 31)
     state = YouGuessState()
-    state.open_link(BASEBALL, {"game": "31", "guesses": f"123,{secret}"}, number=5)
+    state.open_link({"game": "31", "guesses": f"123,{secret}"}, opening(number=5))
     assert state.slots["baseball3"].game.won
     assert state.share_link(BASEBALL) == {"game": "31", "keeper": "secret"}
     assert secret in state.link(BASEBALL)["guesses"]  # 내 주소는 내 화면을 되살린다
@@ -258,7 +259,7 @@ def test_dropped_values_cannot_break_out_of_the_notice() -> None:
 
 def test_you_guess_link_drops_bad_guesses_and_out_of_range_numbers() -> None:
     state = YouGuessState()
-    dropped = state.open_link(BASEBALL, {"game": "0", "guesses": "123,1x3,456"}, number=5)
+    dropped = state.open_link({"game": "0", "guesses": "123,1x3,456"}, opening(number=5))
     assert dropped == [Dropped("game"), Dropped("guesses", "123")]
     assert state.slots["baseball3"].number == 5
     assert state.slots["baseball3"].game.guesses == ("123",)
@@ -268,7 +269,7 @@ def test_you_guess_link_drops_guesses_after_the_win() -> None:
     secret = secret_for(BASEBALL, 3)
     state = YouGuessState()
     # 찾은 문제: 이긴 뒤의 수를 버리고도 알림은 값 전체를 버렸다고 했다. 쓴 앞부분을 말한다
-    dropped = state.open_link(BASEBALL, {"game": "3", "guesses": f"{secret},123"}, number=5)
+    dropped = state.open_link({"game": "3", "guesses": f"{secret},123"}, opening(number=5))
     assert dropped == [Dropped("guesses", secret)]
     assert state.slots["baseball3"].game.won
 
@@ -279,19 +280,19 @@ def test_a_hard_mode_link_cannot_sneak_in_guesses_hard_mode_refuses() -> None:
     first = next(c for c in ("123", "456", "789") if c != secret)
     state = YouGuessState()
     params = {"game": "3", "hard": "1", "guesses": f"{first},{first}"}
-    assert state.open_link(BASEBALL, params, number=5) == [Dropped("guesses", first)]
+    assert state.open_link(params, opening(number=5)) == [Dropped("guesses", first)]
     slot = state.slots["baseball3"]
     assert slot.settings.hard and slot.game.guesses == (first,)
     # 어려움 모드가 아니면 같은 링크의 두 추측을 그대로 부른다
     easy = YouGuessState()
-    assert easy.open_link(BASEBALL, {"game": "3", "guesses": f"{first},{first}"}, number=5) == []
+    assert easy.open_link({"game": "3", "guesses": f"{first},{first}"}, opening(number=5)) == []
 
 
 def test_compare_link_accepts_only_the_offered_game_counts() -> None:
     state = CompareState()
-    assert state.open_link(BASEBALL, {"games": "50"}) == [] and state.games == 50
-    assert state.open_link(BASEBALL, {"games": "7"}) == [Dropped("games")] and state.games == 50
-    assert state.open_link(BASEBALL, {"games": "lots"}) == [Dropped("games")]
+    assert state.open_link({"games": "50"}, opening()) == [] and state.games == 50
+    assert state.open_link({"games": "7"}, opening()) == [Dropped("games")] and state.games == 50
+    assert state.open_link({"games": "lots"}, opening()) == [Dropped("games")]
 
 
 def test_compare_link_round_trips_the_picked_strategies() -> None:
@@ -301,7 +302,7 @@ def test_compare_link_round_trips_the_picked_strategies() -> None:
     assert state.link(MASTERMIND)["show"] == "minimax,random,expected"  # 최적이 없는 변형
     state.pick(BASEBALL, ["entropy", "minimax"])
     again = CompareState()
-    assert again.open_link(BASEBALL, state.link(BASEBALL)) == []
+    assert again.open_link(state.link(BASEBALL), opening()) == []
     assert again.shown(BASEBALL) == ("minimax", "entropy")  # 늘 같은 순서로
     assert again.link(BASEBALL) == state.link(BASEBALL)
 
@@ -310,12 +311,12 @@ def test_compare_picker_keeps_one_strategy_and_drops_what_it_cannot_read() -> No
     state = CompareState()
     state.pick(BASEBALL, [])  # 모두 끄면 앞의 것을 둔다
     assert state.shown(BASEBALL) == ("minimax", "random", "optimal")
-    dropped = state.open_link(BASEBALL, {"show": "random,magic,minimax"})
+    dropped = state.open_link({"show": "random,magic,minimax"}, opening())
     assert dropped == [Dropped("show", "random")] and state.shown(BASEBALL) == ("random",)
-    assert state.open_link(BASEBALL, {"show": "magic"}) == [Dropped("show")]
+    assert state.open_link({"show": "magic"}, opening()) == [Dropped("show")]
     assert state.shown(BASEBALL) == ("minimax", "random", "optimal")  # 읽은 것이 없으면 처음 셋
     # 실은 최적 나무가 없는 mastermind 의 링크에서는 최적을 못 읽는다
-    assert state.open_link(MASTERMIND, {"show": "optimal"}) == [Dropped("show")]
+    assert state.open_link({"show": "optimal"}, opening(MASTERMIND)) == [Dropped("show")]
     state.pick(BASEBALL, ["optimal"])
     assert state.shown(MASTERMIND) == ("minimax", "random", "expected")  # 없으면 처음 셋
 
@@ -323,31 +324,31 @@ def test_compare_picker_keeps_one_strategy_and_drops_what_it_cannot_read() -> No
 def test_tree_link_round_trip_and_drops() -> None:
     state = TreeState()
     assert (
-        state.open_link(BASEBALL, {"strategy": "entropy", "vs": "minimax", "node": "1S0B,out"})
+        state.open_link({"strategy": "entropy", "vs": "minimax", "node": "1S0B,out"}, opening())
         == []
     )
     assert state.path(BASEBALL) == (answers(BASEBALL, "1S0B,out"))
     state.search = "456"
     again = TreeState()
-    assert again.open_link(BASEBALL, state.link(BASEBALL)) == []
+    assert again.open_link(state.link(BASEBALL), opening()) == []
     assert again.link(BASEBALL) == state.link(BASEBALL)
     bad = TreeState()
-    dropped = bad.open_link(BASEBALL, {"strategy": "random", "node": "7S", "secret": "1234"})
+    dropped = bad.open_link({"strategy": "random", "node": "7S", "secret": "1234"}, opening())
     assert names(dropped) == ["strategy", "node", "secret"]
     assert bad.path(BASEBALL) == () and bad.search == ""
     cut = TreeState()
-    assert cut.open_link(BASEBALL, {"node": "out,out,7S"}) == [Dropped("node", "out,out")]
+    assert cut.open_link({"node": "out,out,7S"}, opening()) == [Dropped("node", "out,out")]
     assert cut.path(BASEBALL) == answers(BASEBALL, "out,out")
     same = TreeState()
-    assert same.open_link(BASEBALL, {"vs": "minimax"}) == [Dropped("vs")]  # 보고 있는 전략
-    assert same.open_link(BASEBALL, {"vs": ""}) == [] and same.vs == ""
+    assert same.open_link({"vs": "minimax"}, opening()) == [Dropped("vs")]  # 보고 있는 전략
+    assert same.open_link({"vs": ""}, opening()) == [] and same.vs == ""
 
 
 def test_tree_link_without_node_vs_or_secret_goes_back_to_the_root() -> None:
     """뒤로 가기로 뿌리의 주소 (빈 값은 주소에 쓰지 않는다) 가 오면 뿌리 · 견주지 않음 · 빈 찾기."""
     state = TreeState()
-    state.open_link(BASEBALL, {"node": "1S0B,out", "vs": "entropy", "secret": "456"})
-    assert state.open_link(BASEBALL, {"strategy": "minimax"}) == []
+    state.open_link({"node": "1S0B,out", "vs": "entropy", "secret": "456"}, opening())
+    assert state.open_link({"strategy": "minimax"}, opening()) == []
     assert (state.path(BASEBALL), state.vs, state.search) == ((), "", "")
 
 

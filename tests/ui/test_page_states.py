@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import random
 
+from opening import opening
+
 from solver.codebreaking.feedback import score
 from solver.codebreaking.variants import get_variant
 from solver.gametree.tictactoe import best_move
@@ -141,13 +143,13 @@ def test_the_autoplay_link_reopens_the_same_step_and_pause() -> None:
     assert params["step"] == "3" and params["paused"] == "1"
     assert "step" not in state.new_game_link(BASEBALL)
     fresh = AutoplayState()
-    assert fresh.open_link(BASEBALL, params, seed=99) == []
+    assert fresh.open_link(params, opening(BASEBALL, seed=99)) == []
     assert not fresh.playing and fresh.position(BASEBALL) == 3
     assert fresh.slots["baseball3"].phase is state.slots["baseball3"].phase
     assert fresh.load(BASEBALL).turns == state.load(BASEBALL).turns
     # 맞힌 뒤의 단계는 버리고 맞힌 자리에서 연다 (멈춘 판으로)
     late = AutoplayState()
-    dropped = late.open_link(BASEBALL, {**params, "step": "200"}, seed=99)
+    dropped = late.open_link({**params, "step": "200"}, opening(BASEBALL, seed=99))
     assert [d.name for d in dropped] == ["step"] and late.slots["baseball3"].won
     assert not late.playing
 

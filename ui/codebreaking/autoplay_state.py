@@ -27,6 +27,7 @@ from solver.codebreaking.variants import Variant
 
 from ..link_reader import (
     Dropped,
+    Opening,
     Param,
     Params,
     choice,
@@ -359,10 +360,11 @@ class AutoplayState(GameSlots[AutoSlot]):
             }
         return params
 
-    def open_link(self, variant: Variant, params: Params, seed: int) -> list[Dropped]:
+    def open_link(self, params: Params, opening: Opening) -> list[Dropped]:
         """링크의 판을 연다: 전략 · 대답하는 쪽 · 게임 번호 · 비밀 수 · 표본으로 판을 정하고, 나아간
         단계 (step) 까지 다시 두고, 멈춤 (paused) 을 따른다. 버린 매개변수를 돌려준다. 지금 판과
         같은 판 · 같은 단계면 건드리지 않는다 (그려진 단추가 그대로 듣게)."""
+        variant, seed = opening.variant, opening.seed
         values, dropped = read_link(params, _link_table(variant))
         slot = self.slot(variant, seed)
         settings = slot.settings

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 
 from solver.codebreaking.variants import Variant
 
-from ..link_reader import Dropped, Param, Params, Prefix, int_between, list_of, read_link
+from ..link_reader import Dropped, Opening, Param, Params, Prefix, int_between, list_of, read_link
 from .compare_model import GAMES_CHOICES, default_show, job_keys, ordered_keys
 
 __all__ = ["CompareState"]
@@ -40,8 +40,9 @@ class CompareState:
         """이 화면을 다시 여는 매개변수."""
         return {"games": str(self.games), "show": ",".join(self.shown(variant))}
 
-    def open_link(self, variant: Variant, params: Params) -> list[Dropped]:
+    def open_link(self, params: Params, opening: Opening) -> list[Dropped]:
         """링크의 판 수와 고른 줄을 쓴다 (읽을 수 없는 것은 버린다). 버린 매개변수를 돌려준다."""
+        variant = opening.variant
         table = [Param("games", _games), Param("show", list_of(job_keys(variant)))]
         values, dropped = read_link(params, table)
         self.games = values.get("games", self.games)

@@ -18,6 +18,7 @@ from solver.errors import InputError
 
 from ..link_reader import (
     Dropped,
+    Opening,
     Param,
     Params,
     Prefix,
@@ -129,11 +130,12 @@ class KeeperState(GameSlots[KeeperSlot]):
             params["game"] = str(game.seed)
         return params
 
-    def open_link(self, variant: Variant, params: Params, seed: int) -> list[Dropped]:
+    def open_link(self, params: Params, opening: Opening) -> list[Dropped]:
         """링크의 판을 연다: 전략으로 새 판을 만들고 대답을 차례로 다시 한다. 버린 매개변수를
         돌려준다. 이 종류에 없는 대답, 끝난 판 (맞힘 · 모순) 뒤의 대답부터는 버리고 그 앞까지의
         판을 연다: 후보가 다 사라지는 대답은 마지막이면 그대로 둔다 (화면이 모순을 알리고 되돌리기를
         권하는, 링크를 쓴 그 화면이다). 지금 판과 같으면 건드리지 않는다."""
+        variant, seed = opening.variant, opening.seed
         table = [
             Param("strategy", strategy(variant)),
             Param("game", int_between(0, 2**32 - 1)),

@@ -18,6 +18,7 @@ from solver.errors import InputError
 from ..link_reader import (
     Dropped,
     Link,
+    Opening,
     Param,
     Params,
     Prefix,
@@ -120,13 +121,14 @@ class TreeState:
             "secret": "" if self.read_search(variant)[0] is None else self.search.strip(),
         }
 
-    def open_link(self, variant: Variant, params: Params) -> list[Dropped]:
+    def open_link(self, params: Params, opening: Opening) -> list[Dropped]:
         """링크의 전략 · 견줄 전략 · 마디 · 비밀 수를 쓴다. 버린 매개변수를 돌려준다.
 
         주소에는 빈 값을 쓰지 않으므로 (ui/links.keep) 없는 vs · node · secret 은 '없음 · 뿌리 ·
         빈 찾기' 다: 뒤로 가기로 뿌리의 주소가 오면 뿌리로 간다. 없는 strategy 는 지금 전략.
         마디가 나무에 있는지는 나무를 가진 페이지가 본다 (없는 가지는 그 앞까지).
         """
+        variant = opening.variant
         table = [
             Param("strategy", strategy(variant, deterministic=True)),
             Param("vs", _or_none(strategy(variant, deterministic=True))),

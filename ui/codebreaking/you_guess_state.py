@@ -25,6 +25,7 @@ from solver.errors import InputError
 from ..link_reader import (
     MAX_ITEMS,
     Dropped,
+    Opening,
     Param,
     Params,
     Prefix,
@@ -264,12 +265,13 @@ class YouGuessState(GameSlots[GuessSlot]):
         slot = self.slots[variant.name]
         return {"game": str(slot.number), "keeper": slot.settings.answerer}
 
-    def open_link(self, variant: Variant, params: Params, number: int) -> list[Dropped]:
+    def open_link(self, params: Params, opening: Opening) -> list[Dropped]:
         """링크의 판을 연다: 게임 번호와 지킴이로 새 판을 만들고 추측을 차례로 다시 부르고,
         힌트를 본 턴과 설정을 되살린다. 버린 매개변수를 돌려준다. 끝난 판 뒤의 추측, 어려움
         모드 (hard=1) 가 받지 않는 추측, 아직 오지 않은 턴의 힌트부터 버린다. 링크에 없는 설정은
         기본값이다 (주소에는 기본과 다른 것만 쓴다). 지금 판과 같으면 판 (적는 중인 글) 은
         건드리지 않는다."""
+        variant, number = opening.variant, opening.number
         values, dropped = read_link(params, _link_table(variant))
         slot = self.slot(variant, number)
         settings = GuessSettings(

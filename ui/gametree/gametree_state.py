@@ -22,9 +22,10 @@ import random
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 
+from solver.codebreaking.variants import Variant
 from solver.gametree import footholds
 from solver.gametree.negamax import ALGORITHMS
-from solver.gametree.tictactoe import EMPTY, to_move
+from solver.gametree.tictactoe import EMPTY, best_move, to_move
 from solver.gametree.tictactoe_match import (
     Decide,
     LastMove,
@@ -37,6 +38,7 @@ from solver.gametree.tictactoe_match import (
 
 from ..link_reader import (
     Dropped,
+    Opening,
     Param,
     Params,
     Prefix,
@@ -87,6 +89,7 @@ class GameTreeState:
     why_ordered: bool = False
     why_step: int = 0
     turn: TurnGuard = field(default_factory=TurnGuard)
+    decide: Decide = field(default=best_move, repr=False, compare=False)
 
     def choose_algorithm(self, algorithm: str) -> None:
         """탐색 방법 (ALGORITHMS: minimax / alphabeta): AI 의 다음 수와 노드 수에 쓴다."""
@@ -153,8 +156,9 @@ class GameTreeState:
         """깊이 고르기 상자가 바뀌었다 (TO_THE_END 는 끝까지)."""
         self.depth = None if choice == TO_THE_END else choice
 
-    def link(self) -> dict[str, str]:
-        """이 화면을 다시 여는 매개변수 (모양은 모듈 설명)."""
+    def link(self, variant: Variant) -> dict[str, str]:
+        """이 화면을 다시 여는 매개변수 (모양은 모듈 설명). 게임 나무는 게임 종류 (variant) 와
+        상관없다 (PageState 의 약속이라 받는다)."""
         params = {"start": self.start.value}
         if self.start is Start.RANDOM and self.match is not None:
             params["first"] = "me" if self.match.human == "X" else "ai"
@@ -170,14 +174,16 @@ class GameTreeState:
         }
         return params
 
-    def open_link(self, params: Params, rng: random.Random, decide: Decide) -> list[Dropped]:
+    def open_link(self, params: Params, opening: Opening) -> list[Dropped]:
         """링크의 화면을 연다. 읽을 수 없는 매개변수는 지금 값을 두고 버린 것들을 돌려준다.
 
         moves 는 둘 수 없는 칸 (찬 칸, 0-8 밖, 끝난 판 뒤, 숫자 아님) 앞까지만 놓는다. 그 뒤가
         AI 차례면 페이지가 늘 하듯 AI 가 답한다. 지금 판과 같은 판이면 판을 건드리지 않는다
         (같은 링크를 두 번 열어도 판이 새로 시작되지 않게).
-        rng: start 가 random 이고 first 도 지금 판도 없을 때 역할을 고른다. decide: AI 의 결정.
+        역할을 정할 수 없으면 (start 가 random 이고 first 도 지금 판도 없으면) opening.seed 의
+        무작위로 고른다. AI 의 결정은 self.decide (ui/store 가 캐시된 결정을 넣는다).
         """
+        rng, decide = random.Random(opening.seed), self.decide
         values, dropped = read_link(params, _LINK_TABLE)
         if any(params.get(name) is not None for name in MATCH_PARAMS):
             self._open_match(params, values, rng, decide, dropped)
