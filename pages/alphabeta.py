@@ -6,6 +6,7 @@ from solver.gametree.alphabeta_check import check
 from solver.gametree.random_tree import MAX_SEED, Player
 from ui import caches, store
 from ui.frame import frame
+from ui.gametree.alphabeta_marks import Field, pad_numbers
 from ui.gametree.alphabeta_model import (
     FIELD_TEXT,
     PLAYER_TEXT,
@@ -21,14 +22,8 @@ from ui.gametree.alphabeta_model import (
     step_lines,
     tree_view,
 )
-from ui.gametree.alphabeta_state import (
-    MAX_DEPTH,
-    MAX_LEAVES,
-    SHAPES,
-    Field,
-    View,
-    pad_numbers,
-)
+from ui.gametree.alphabeta_puzzle import MAX_DEPTH, MAX_LEAVES, SHAPES
+from ui.gametree.alphabeta_state import View
 from ui.gametree.alphabeta_tree import TreeTaps, draw_tree, number_pad, step_bar
 from ui.nav import ALPHABETA
 from ui.text import quoted

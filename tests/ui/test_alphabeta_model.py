@@ -10,6 +10,7 @@ import pytest
 from solver.gametree.alphabeta_check import Answer, check, solution_answer
 from solver.gametree.random_tree import GameNode, Player, random_tree, solve
 from solver.gametree.search_trace import Cut
+from ui.gametree.alphabeta_marks import Marks
 from ui.gametree.alphabeta_model import (
     CUT,
     Look,
@@ -23,7 +24,7 @@ from ui.gametree.alphabeta_model import (
     step_lines,
     tree_view,
 )
-from ui.gametree.alphabeta_state import AlphaBetaState, Marks, View
+from ui.gametree.alphabeta_state import AlphaBetaState, View
 from ui.text import tr
 
 # 교과서의 나무 (Russell · Norvig 그림 5.5): 뿌리 3, 둘째 MIN 노드의 남은 잎 둘을 자른다

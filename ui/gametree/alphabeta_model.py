@@ -24,7 +24,9 @@ from solver.gametree.search_trace import Cut, CutKind, Enter, Leaf, Return
 from solver.gametree.trace_replay import TraceState, state_at
 
 from ..text import tr
-from .alphabeta_state import AlphaBetaState, Field, Puzzle, Shape, View
+from .alphabeta_marks import Field
+from .alphabeta_puzzle import Puzzle, Shape
+from .alphabeta_state import AlphaBetaState, View
 
 __all__ = [
     "FIELD_TEXT",
