@@ -6,30 +6,23 @@ from solver.gametree.alphabeta_check import check
 from solver.gametree.random_tree import MAX_SEED, Player
 from ui import caches, store
 from ui.frame import frame
-from ui.gametree.alphabeta_model import (
+from ui.gametree.alphabeta_marks import Field, pad_numbers
+from ui.gametree.alphabeta_model import PLAYER_TEXT, names, tree_view
+from ui.gametree.alphabeta_puzzle import MAX_DEPTH, MAX_LEAVES, SHAPES
+from ui.gametree.alphabeta_state import View
+from ui.gametree.alphabeta_tree import TreeTaps, draw_tree, number_pad, step_bar
+from ui.gametree.alphabeta_words import (
     FIELD_TEXT,
-    PLAYER_TEXT,
     VIEW_TEXT,
     check_lines,
     check_summary,
-    names,
     node_lines,
     pad_title,
     puzzle_text,
     shape_text,
     solution_lines,
     step_lines,
-    tree_view,
 )
-from ui.gametree.alphabeta_state import (
-    MAX_DEPTH,
-    MAX_LEAVES,
-    SHAPES,
-    Field,
-    View,
-    pad_numbers,
-)
-from ui.gametree.alphabeta_tree import TreeTaps, draw_tree, number_pad, step_bar
 from ui.nav import ALPHABETA
 from ui.text import quoted
 from ui.turns import seq_key, turn_key

@@ -17,7 +17,8 @@ from solver.gametree.random_tree import (
     random_tree,
     solve,
 )
-from ui.gametree.alphabeta_state import DEFAULT_SHAPE, MAX_DEPTH, MAX_LEAVES, Shape, View
+from ui.gametree.alphabeta_puzzle import DEFAULT_SHAPE, MAX_DEPTH, MAX_LEAVES, Shape
+from ui.gametree.alphabeta_state import View
 from ui.gametree.alphabeta_tree import path_id
 from ui.store import Key
 from ui.text import tr

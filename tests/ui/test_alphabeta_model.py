@@ -1,4 +1,5 @@
-"""알파-베타 연습이 그릴 내용 (streamlit 없이): 이름, 칸의 이름표와 모양, 채점의 말, 걸음의 문장."""
+"""알파-베타 연습이 그릴 내용 (alphabeta_model: 이름, 칸의 이름표와 모양) 과 그 말 (alphabeta_words:
+채점의 말, 걸음의 문장, 풀이), streamlit 없이."""
 
 from __future__ import annotations
 
@@ -10,20 +11,18 @@ import pytest
 from solver.gametree.alphabeta_check import Answer, check, solution_answer
 from solver.gametree.random_tree import GameNode, Player, random_tree, solve
 from solver.gametree.search_trace import Cut
+from ui.gametree.alphabeta_marks import Marks
 from ui.gametree.alphabeta_model import (
     CUT,
     Look,
     NodeView,
-    check_lines,
-    check_summary,
     edge_name,
     names,
     number_text,
-    solution_lines,
-    step_lines,
     tree_view,
 )
-from ui.gametree.alphabeta_state import AlphaBetaState, Marks, View
+from ui.gametree.alphabeta_state import AlphaBetaState, View
+from ui.gametree.alphabeta_words import check_lines, check_summary, solution_lines, step_lines
 from ui.text import tr
 
 # 교과서의 나무 (Russell · Norvig 그림 5.5): 뿌리 3, 둘째 MIN 노드의 남은 잎 둘을 자른다

@@ -8,18 +8,16 @@ import pytest
 
 from solver.gametree.alphabeta_check import check, format_numbers, format_paths, solution_answer
 from solver.gametree.random_tree import Player, random_tree, solve
-from ui.gametree.alphabeta_state import (
+from ui.gametree.alphabeta_marks import Field, Marks
+from ui.gametree.alphabeta_puzzle import (
     DEFAULT_SHAPE,
     MAX_DEPTH,
     MAX_LEAVES,
     SHAPES,
-    AlphaBetaState,
-    Field,
-    Marks,
     Puzzle,
     Shape,
-    View,
 )
+from ui.gametree.alphabeta_state import AlphaBetaState, View
 from ui.link_reader import Dropped
 
 # 폰 본문의 너비 (390 px 화면에서 양옆 1rem 씩 뺀 것) 와 누를 것의 한 변

@@ -3,16 +3,15 @@
 from __future__ import annotations
 
 import ast
+import importlib
 import re
 import string
+from collections import defaultdict
 from pathlib import Path
 
 import pytest
 
-from ui.text import TEXT, tr
-from ui.text.codebreaking_text import CODEBREAKING
-from ui.text.common_text import COMMON
-from ui.text.gametree_text import GAMETREE
+from ui.text import TEXT, _merge, tr
 
 ROOT = Path(__file__).resolve().parents[2]
 # 문구 열쇠를 쓰는 코드: 진입 파일, 페이지, ui/ (문구 표 자신 ui/text/*_text.py 는 뺀다)
@@ -39,8 +38,29 @@ def used_strings() -> set[str]:
     return found
 
 
-def test_the_tables_merge_without_a_key_twice() -> None:
-    assert len(TEXT) == len(COMMON) + len(CODEBREAKING) + len(GAMETREE)
+def text_tables() -> dict[str, dict[str, tuple[str, str]]]:
+    """ui/text/*_text.py 마다 그 문구 표 (대문자 이름의 dict 하나): 합치는 목록과 따로 찾는다."""
+    tables = {}
+    for path in sorted((ROOT / "ui" / "text").glob("*_text.py")):
+        module = importlib.import_module(f"ui.text.{path.stem}")
+        (table,) = (v for k, v in vars(module).items() if k.isupper() and isinstance(v, dict))
+        tables[path.stem] = table
+    return tables
+
+
+def test_every_table_is_merged_and_no_key_is_in_two_tables() -> None:
+    owners: dict[str, list[str]] = defaultdict(list)
+    for name, table in text_tables().items():
+        for key in table:
+            owners[key].append(name)
+    twice = {key: names for key, names in owners.items() if len(names) > 1}
+    assert not twice, f"text keys defined in two tables: {twice}"
+    assert set(owners) == set(TEXT), "a *_text.py table is not merged into ui.text.TEXT"
+
+
+def test_merging_refuses_a_key_defined_twice() -> None:
+    with pytest.raises(ValueError, match="auto_step"):
+        _merge({"auto_step": ("다음", "Next")}, {"auto_step": ("다음 단계", "Next step")})
 
 
 @pytest.mark.parametrize("key", sorted(TEXT))

@@ -1,15 +1,8 @@
-"""알파-베타 연습 페이지의 상태 (streamlit 없음): 퍼즐 (씨앗 · 모양 · 뿌리), 학생의 표시, 보기.
+"""알파-베타 연습 페이지의 상태 (streamlit 없음): 퍼즐 (alphabeta_puzzle), 학생의 표시
+(alphabeta_marks), 보기, 차례, 링크.
 
-퍼즐은 씨앗과 모양과 뿌리 (MAX / MIN) 로 정해진다 (solver.gametree.random_tree). 학생의 표시는
-잘렸다고 누른 가지 (간선 = 그 아래 노드의 길), 노드마다 적은 값과 (골라서) α, β 다. 보기는 셋:
-내 답 (표시하고 확인), 한 걸음씩 (탐색을 되짚는다, 누를 때까지 멈춰 있다), 풀이.
-
-크기의 한계 (폰 390 px 에서 누를 것마다 44 px): 나무는 옆으로 누운 대진표처럼 그린다 (뿌리가
-왼쪽, 잎마다 한 줄). 깊이마다 노드 칸과 가지 칸이 44 px 씩이고 잎은 제 가지를 겸하므로 깊이 d 의
-나무는 2d 칸 = 88d px 가 넓다: 폰 본문 (약 358 px) 에는 깊이 4 (352 px) 까지 들어간다. 잎은
-한 줄에 44 px 라 81 개 (3,564 px, 깊이 4 · 가지 3) 까지로 묶는다. 그보다 큰 모양 (링크로 온
-깊이 5, 깊이 4 · 가지 4 등) 은 그리지 않고 까닭을 말한다 (refused). 교사의 링크는 학생의 폰에서도
-열려야 하므로 화면 크기와 상관없이 같은 한계를 쓴다.
+보기는 셋: 내 답 (표시하고 확인), 한 걸음씩 (탐색을 되짚는다, 누를 때까지 멈춰 있다), 풀이.
+그릴 수 없는 모양 (alphabeta_puzzle 의 크기 한계) 은 그리지 않고 까닭을 말한다 (refused).
 
 동작 (가지 누름, 노드 고르기, 확인, 걸음, 새 나무) 은 그려진 차례에만 듣는다 (ui/turns.py): 두 번
 누른 가지가 잘렸다 되살아나지 않는다. 자판의 수는 누른 차례대로 적힌다 (AlphaBetaState 의 설명).
@@ -25,32 +18,25 @@
 
 from __future__ import annotations
 
-import math
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field, replace
 from enum import StrEnum
 
 from solver.errors import InputError
 from solver.gametree.alphabeta_check import (
-    Answer,
     format_numbers,
     format_paths,
     parse_numbers,
     parse_paths,
 )
 from solver.gametree.random_tree import (
-    LEAF_HIGH,
-    LEAF_LOW,
     MAX_SEED,
-    Branching,
     GameNode,
     Path,
     Player,
     Solution,
-    format_branching,
     parse_branching,
     parse_player,
-    random_tree,
 )
 
 from ..link_reader import (
@@ -64,27 +50,10 @@ from ..link_reader import (
     read_link,
 )
 from ..turns import TurnGuard
+from .alphabeta_marks import Field, Marks, pad_allows
+from .alphabeta_puzzle import DEFAULT_SHAPE, Puzzle, Refused, Shape
 
-__all__ = [
-    "DEFAULT_SHAPE",
-    "MAX_DEPTH",
-    "MAX_LEAVES",
-    "NUMBERS",
-    "SHAPES",
-    "AlphaBetaState",
-    "Field",
-    "Marks",
-    "Puzzle",
-    "Refused",
-    "Shape",
-    "View",
-    "pad_numbers",
-]
-
-MAX_DEPTH = 4  # 폰 본문에 들어가는 깊이 (모듈 설명)
-MAX_LEAVES = 81  # 잎 (줄) 의 상한: 깊이 4 · 가지 3
-# 노드 값 자판의 수: 알파-베타의 값은 언제나 어느 잎의 값이다 (0..20). α, β 는 ±∞ 도
-NUMBERS = tuple(range(LEAF_LOW, LEAF_HIGH + 1))
+__all__ = ["AlphaBetaState", "View"]
 
 
 class View(StrEnum):
@@ -93,125 +62,6 @@ class View(StrEnum):
     ANSWER = "answer"  # 내 답: 가지를 자르고 값을 적고 확인한다
     STEPS = "steps"  # 한 걸음씩: 알파-베타를 되짚는다 (누를 때까지 멈춰 있다)
     SOLUTION = "solution"  # 풀이: 값과 잘린 가지
-
-
-class Field(StrEnum):
-    """자판이 적는 칸."""
-
-    VALUE = "value"  # 노드가 돌려주는 값
-    ALPHA = "alpha"  # 노드가 돌아갈 때의 α
-    BETA = "beta"  # 노드가 돌아갈 때의 β
-
-
-@dataclass(frozen=True)
-class Shape:
-    """나무의 모양: 깊이 (뿌리에서 잎까지의 가지 수) 와 가지 수 (정수 또는 (lo, hi))."""
-
-    depth: int
-    branching: Branching
-
-    @property
-    def widths(self) -> tuple[int, int]:
-        """속 노드의 가지 수 범위 (lo, hi)."""
-        b = self.branching
-        return (b, b) if isinstance(b, int) else b
-
-    @property
-    def most_leaves(self) -> int:
-        """이 모양이 가질 수 있는 가장 많은 잎 수."""
-        return self.widths[1] ** self.depth
-
-    @property
-    def fewest_leaves(self) -> int:
-        """가장 적은 잎 수."""
-        return self.widths[0] ** self.depth
-
-    @property
-    def fits(self) -> bool:
-        """폰에 그릴 수 있는지 (모듈 설명의 한계)."""
-        return self.depth <= MAX_DEPTH and self.most_leaves <= MAX_LEAVES
-
-    @property
-    def text(self) -> str:
-        """가지 수의 글 ('3', '2-4')."""
-        return format_branching(self.branching)
-
-
-def _all_shapes() -> tuple[Shape, ...]:
-    widths: list[Branching] = [2, 3, 4, (2, 3), (2, 4), (3, 4)]
-    shapes = (Shape(d, b) for d in range(2, MAX_DEPTH + 1) for b in widths)
-    return tuple(s for s in shapes if s.fits)
-
-
-# 고를 수 있는 모양 (폰에 들어가는 것만): 고르기 상자의 선택지
-SHAPES = _all_shapes()
-DEFAULT_SHAPE = Shape(3, 2)  # 잎 8 개: 폰의 첫 화면에 나무 전체가 들어간다
-
-
-@dataclass(frozen=True)
-class Puzzle:
-    """퍼즐 하나: 같은 씨앗 · 모양 · 뿌리면 누구에게나 같은 나무."""
-
-    seed: int
-    shape: Shape
-    root: Player = Player.MAX
-
-    def tree(self) -> GameNode:
-        """이 퍼즐의 나무 (random_tree)."""
-        return random_tree(self.seed, self.shape.depth, self.shape.branching)
-
-    @property
-    def key(self) -> tuple[int, int, str, str]:
-        """캐시 (ui/caches.alphabeta_solution) 에 건넬 값들: 씨앗, 깊이, 가지 수의 글, 뿌리."""
-        return self.seed, self.shape.depth, self.shape.text, self.root.value
-
-
-@dataclass(frozen=True)
-class Refused:
-    """그리지 않은 모양 (링크로 온, 폰에 들어가지 않는 것)."""
-
-    depth: int
-    branching: str
-    leaves: int
-
-
-@dataclass(frozen=True)
-class Marks:
-    """학생의 표시. pruned: 잘렸다고 누른 가지 (그 아래 노드의 길). values: 노드 값.
-    alphas, betas: 노드가 돌아갈 때의 α, β (±math.inf 가능)."""
-
-    pruned: frozenset[Path] = frozenset()
-    values: Mapping[Path, int] = field(default_factory=dict)
-    alphas: Mapping[Path, float] = field(default_factory=dict)
-    betas: Mapping[Path, float] = field(default_factory=dict)
-
-    def answer(self) -> Answer:
-        """채점기 (alphabeta_check.check) 에 건넬 답."""
-        return Answer(self.pruned, dict(self.values), dict(self.alphas), dict(self.betas))
-
-    @property
-    def empty(self) -> bool:
-        """표시가 하나도 없는지."""
-        return not (self.pruned or self.values or self.alphas or self.betas)
-
-    def toggled(self, path: Path) -> Marks:
-        """가지 path 의 잘림 표시를 뒤집은 표시."""
-        return replace(self, pruned=self.pruned ^ {path})
-
-    def numbers(self, kind: Field) -> Mapping[Path, float]:
-        """그 칸의 수들."""
-        return getattr(self, _NUMBERS_OF[kind])
-
-    def written(self, kind: Field, path: Path, number: float | None) -> Marks:
-        """노드 path 의 kind 칸에 number 를 적은 표시 (None 이면 지운다)."""
-        numbers = {p: n for p, n in self.numbers(kind).items() if p != path}
-        if number is not None:
-            numbers[path] = number
-        return replace(self, **{_NUMBERS_OF[kind]: numbers})
-
-
-# 칸마다 Marks 의 수들을 담은 필드의 이름
-_NUMBERS_OF = {Field.VALUE: "values", Field.ALPHA: "alphas", Field.BETA: "betas"}
 
 
 @dataclass
@@ -315,7 +165,7 @@ class AlphaBetaState:
         두 번 적어도 같다."""
         if self.selected is None or self.view is not View.ANSWER:
             return
-        if number is not None and not _allowed(self.writing, number):
+        if number is not None and not pad_allows(self.writing, number):
             return
         self._mark(self.marks.written(self.writing, self.selected, number))
 
@@ -436,18 +286,6 @@ class AlphaBetaState:
         return Puzzle(int(seed), shape, Player(values.get("root", now.root)))  # type: ignore[call-overload]
 
 
-def pad_numbers(kind: Field) -> tuple[float, ...]:
-    """자판의 수들: 값은 0..20, α · β 는 -∞, 0..20, +∞."""
-    return NUMBERS if kind is Field.VALUE else (-math.inf, *NUMBERS, math.inf)
-
-
-def _allowed(kind: Field, number: float) -> bool:
-    """자판이 적을 수 있는 수인지: 0..20 (α, β 는 ±∞ 도)."""
-    if kind is not Field.VALUE and math.isinf(number):
-        return True
-    return float(number).is_integer() and LEAF_LOW <= number <= LEAF_HIGH
-
-
 def _depth(text: str) -> int:
     """깊이: 엔진이 만드는 2..5 (폰에 그릴 수 있는지는 모양 전체로 따로 본다)."""
     return int_between(2, 5)(text)
@@ -496,7 +334,7 @@ def _linked_marks(tree: GameNode, values: Mapping[str, object], dropped: list[Dr
         kept = {
             p: n
             for p, n in given.items()
-            if (node := _where(tree, p)) is not None and not node.is_leaf and _allowed(kind, n)
+            if (node := _where(tree, p)) is not None and not node.is_leaf and pad_allows(kind, n)
         }
         if len(kept) != len(given):
             dropped.append(Dropped(name, format_numbers(kept) or None))
