@@ -2,15 +2,12 @@
 
 import streamlit as st
 
-from solver.gametree.alphabeta_check import check
-from solver.gametree.random_tree import MAX_SEED, Player
 from ui import caches, store
 from ui.frame import frame
 from ui.gametree.alphabeta_marks import Field, pad_numbers
 from ui.gametree.alphabeta_model import PLAYER_TEXT, names, tree_view
 from ui.gametree.alphabeta_puzzle import MAX_DEPTH, MAX_LEAVES, SHAPES
-from ui.gametree.alphabeta_state import View
-from ui.gametree.alphabeta_tree import TreeTaps, draw_tree, number_pad, step_bar
+from ui.gametree.alphabeta_state import MAX_SEED, Player, View
 from ui.gametree.alphabeta_words import (
     FIELD_TEXT,
     VIEW_TEXT,
@@ -26,20 +23,19 @@ from ui.gametree.alphabeta_words import (
 from ui.nav import ALPHABETA
 from ui.text import quoted
 from ui.turns import seq_key, turn_key
+from ui.views.alphabeta_tree import TreeTaps, draw_tree, number_pad, step_bar
 from ui.widgets import bind
 
-f = frame(ALPHABETA)
-state = store.alphabeta()
+f = frame(ALPHABETA, store.alphabeta())
+state = f.state
 if state.puzzle is None:
     state.new_tree(store.new_seed())
-if f.link.fresh:
-    f.link.drop(*state.open_link(f.link, lambda p: caches.alphabeta_solution(*p.key)))
 stamp = state.turn.stamp  # 단추 열쇠와 동작에 붙는 차례 (ui/turns.py)
 puzzle = state.puzzle
 solution = caches.alphabeta_solution(*puzzle.key)
 named = names(f.lang, solution.tree)
 answer = state.view is View.ANSWER
-graded = check(solution, state.marks.answer()) if answer and state.checked else None
+graded = state.graded(solution)
 
 f.head(rules=f.t("ab_rules"))
 if state.refused is not None:
@@ -184,4 +180,4 @@ if state.view is View.STEPS:
         st.markdown("\n".join(lines))
         step_bar(f.lang, state.step, total, stamp, lambda k, s: state.step_to(k, total, s))
 
-f.keep(state.link())
+f.keep()

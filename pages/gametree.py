@@ -28,10 +28,9 @@ from ui.widgets import bind, show_chart, small_table
 
 f = frame(GAMETREE, store.gametree())  # 링크가 AI 차례에서 멈췄으면 AI 가 답한 뒤다
 state = f.state
-decide = state.decide
 if state.match is None:
     with st.spinner(f.t("gt_thinking")):
-        state.new_match(random.Random(), decide)
+        state.new_match(random.Random())
 stamp = state.turn.stamp  # 단추 열쇠와 동작에 붙는 차례 (ui/turns.py)
 
 f.head(rules=f.t("gt_rules"))
@@ -58,7 +57,7 @@ with board_col:
         match.board,
         match.status is Status.PLAY,
         stamp,
-        lambda cell, drawn: state.tap(cell, drawn, decide),
+        state.tap,
         f.lang,
         winning_cells(match.board),
     )
@@ -66,7 +65,7 @@ with board_col:
     st.button(
         f.t("gt_new"),
         key=turn_key("gt_new_over" if match.status is not Status.PLAY else "gt_new", stamp),
-        on_click=lambda: state.new_match(random.Random(), decide, stamp),
+        on_click=lambda: state.new_match(random.Random(), stamp),
         type="primary" if match.status is not Status.PLAY else "secondary",
         icon=":material/replay:",
     )
@@ -147,7 +146,7 @@ with st.container(horizontal=True, vertical_alignment="bottom"):
         **bind(
             f"gt_start_{f.lang}",
             state.start,
-            lambda start: state.choose_start(start, random.Random(), decide),
+            lambda start: state.choose_start(start, random.Random()),
         ),
     )
     st.segmented_control(

@@ -81,6 +81,34 @@ def test_every_page_calls_the_frame_first() -> None:
         assert isinstance(first.func, ast.Name) and first.func.id == "frame", path.name
 
 
+def test_every_page_ends_by_keeping_its_link() -> None:
+    """페이지의 마지막 줄은 f.keep() 이다: 그 실행의 모든 동작이 상태에 닿은 뒤에 주소를 쓴다."""
+    for path in (ROOT / "pages").glob("*.py"):
+        last = ast.parse(path.read_text(encoding="utf-8")).body[-1]
+        call = last.value if isinstance(last, ast.Expr) else None
+        assert isinstance(call, ast.Call) and not call.args and not call.keywords, path.name
+        assert isinstance(call.func, ast.Attribute) and call.func.attr == "keep", path.name
+        assert isinstance(call.func.value, ast.Name) and call.func.value.id == "f", path.name
+
+
+def test_every_page_state_keeps_the_page_protocol() -> None:
+    """store 가 주는 페이지 상태마다 PageState 의 두 동사를 같은 모양으로 갖는다."""
+    import inspect
+
+    from ui import store
+    from ui.link_reader import PageState
+
+    kinds = {
+        name: inspect.signature(getattr(store, name)).return_annotation
+        for name in ("autoplay", "you_guess", "keeper", "compare", "tree", "gametree", "alphabeta")
+    }
+    for name, kind in kinds.items():
+        cls = getattr(store, kind) if isinstance(kind, str) else kind
+        assert isinstance(cls(), PageState), name
+        assert list(inspect.signature(cls.open_link).parameters) == ["self", "params", "opening"]
+        assert list(inspect.signature(cls.link).parameters) == ["self", "variant"]
+
+
 def test_no_two_modules_share_a_name() -> None:
     modules = [
         p

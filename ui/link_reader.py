@@ -17,7 +17,7 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
 from functools import partial
-from typing import Any, Protocol, TypeVar
+from typing import Any, Protocol, TypeVar, runtime_checkable
 
 from solver.codebreaking.feedback import parse_label, plain_label
 from solver.codebreaking.strategies import STRATEGIES, StrategyName
@@ -193,6 +193,7 @@ class Opening:
     number: int
 
 
+@runtime_checkable
 class PageState(Protocol):
     """모든 페이지 상태의 약속: 틀 (ui/frame) 이 새 링크면 맨 앞에서 open_link 를, 페이지 끝의
     Frame.keep 이 link 를 부른다. 페이지는 둘 다 직접 부르지 않는다 (docs/architecture.md 의

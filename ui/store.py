@@ -135,7 +135,9 @@ def gametree() -> GameTreeState:
 
 def alphabeta() -> AlphaBetaState:
     """알파-베타 연습 페이지의 상태."""
-    return _page_state(Key.ALPHABETA, AlphaBetaState)
+    return _page_state(
+        Key.ALPHABETA, AlphaBetaState, solve=lambda puzzle: caches.alphabeta_solution(*puzzle.key)
+    )
 
 
 def new_seed() -> int:

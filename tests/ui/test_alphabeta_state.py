@@ -5,6 +5,7 @@ from __future__ import annotations
 import math
 
 import pytest
+from opening import BASEBALL, opening
 
 from solver.gametree.alphabeta_check import check, format_numbers, format_paths, solution_answer
 from solver.gametree.random_tree import Player, random_tree, solve
@@ -32,7 +33,7 @@ def solved(puzzle: Puzzle):
 
 def url(state: AlphaBetaState) -> dict[str, str]:
     """주소에 쓰이는 매개변수 (ui/links.keep 처럼 빈 값은 뺀다)."""
-    return {name: value for name, value in state.link().items() if value}
+    return {name: value for name, value in state.link(BASEBALL).items() if value}
 
 
 def started(seed: int = SEED) -> AlphaBetaState:
@@ -164,7 +165,7 @@ def test_the_link_round_trips_puzzle_marks_view_and_step() -> None:
     assert link["alpha"] == format_numbers(answer.alphas) and "-inf" in link["alpha"]
     other = AlphaBetaState()
     other.new_tree(1)
-    assert other.open_link(link, solved) == []
+    assert other.open_link(link, opening()) == []
     assert (other.puzzle, other.marks, other.view, other.step) == (
         state.puzzle,
         state.marks,
@@ -178,7 +179,7 @@ def test_opening_the_same_link_twice_keeps_the_turn() -> None:
     state = started()
     link = url(state)
     stamp = state.turn.stamp
-    state.open_link(link, solved)
+    state.open_link(link, opening())
     assert state.turn.stamp == stamp  # 그려진 단추가 그대로 듣는다
 
 
@@ -186,7 +187,7 @@ def test_a_link_without_page_params_leaves_the_puzzle_alone() -> None:
     state = started()
     state.toggle_edge((1,), state.turn.stamp)
     before = (state.puzzle, state.marks)
-    assert state.open_link({"lang": "en"}, solved) == []
+    assert state.open_link({"lang": "en"}, opening()) == []
     assert (state.puzzle, state.marks) == before
 
 
@@ -204,7 +205,7 @@ def test_junk_params_are_dropped_and_the_readable_marks_are_kept() -> None:
         "step": "-1",
         "checked": "yes",
     }
-    dropped = state.open_link(params, solved)
+    dropped = state.open_link(params, opening())
     names = {d.name for d in dropped}
     assert names == {"depth", "root", "cut", "values", "alpha", "view", "step", "checked"}
     assert Dropped("cut", "0.1.1") in dropped and Dropped("values", "r=13") in dropped
@@ -215,13 +216,13 @@ def test_junk_params_are_dropped_and_the_readable_marks_are_kept() -> None:
 
 def test_a_step_past_the_end_of_the_search_is_dropped() -> None:
     state = started()
-    dropped = state.open_link({"seed": "23", "view": "steps", "step": "500"}, solved)
+    dropped = state.open_link({"seed": "23", "view": "steps", "step": "500"}, opening())
     assert dropped == [Dropped("step")] and state.view is View.STEPS and state.step == 0
 
 
 def test_a_shape_too_big_for_a_phone_is_refused_and_the_current_shape_kept() -> None:
     state = started()
-    dropped = state.open_link({"seed": "4", "depth": "5", "branching": "3"}, solved)
+    dropped = state.open_link({"seed": "4", "depth": "5", "branching": "3"}, opening())
     assert {d.name for d in dropped} == {"depth", "branching"}
     assert state.refused is not None and state.refused.leaves == 243
     assert state.puzzle == Puzzle(4, DEFAULT_SHAPE, Player.MAX)
@@ -232,9 +233,9 @@ def test_a_shape_too_big_for_a_phone_is_refused_and_the_current_shape_kept() -> 
 @pytest.mark.parametrize("text", ["2-4", "3-3"])
 def test_a_branching_range_is_read_and_a_single_width_range_is_a_number(text: str) -> None:
     state = started()
-    state.open_link({"seed": "3", "depth": "3", "branching": text}, solved)
+    state.open_link({"seed": "3", "depth": "3", "branching": text}, opening())
     assert state.puzzle.shape in SHAPES
-    assert state.link()["branching"] == ("2-4" if text == "2-4" else "3")
+    assert state.link(BASEBALL)["branching"] == ("2-4" if text == "2-4" else "3")
 
 
 def test_root_min_keeps_the_tree_and_its_answer_checks_right() -> None:
@@ -249,7 +250,7 @@ def test_root_min_keeps_the_tree_and_its_answer_checks_right() -> None:
 def test_a_step_or_a_check_outside_its_view_is_dropped() -> None:
     state = started()
     dropped = state.open_link(
-        {"seed": "23", "step": "4", "view": "solution", "checked": "1"}, solved
+        {"seed": "23", "step": "4", "view": "solution", "checked": "1"}, opening()
     )
     assert dropped == [Dropped("step"), Dropped("checked")]
     assert (state.view, state.step, state.checked) == (View.SOLUTION, 0, False)

@@ -5,9 +5,12 @@
 (names: Streamlit 의 DOM 이름 ui/internals.py, tapGuard: ui/turns.py, history: ui/link_reader.py),
 스크립트들이 거기서 읽는다. CSS 의 Streamlit 이름은 ui/internals.css 가 채운다.
 
-- 페이지 문서 (ui/server/middleware.PageScripts 가 index.html 에 한 번): 서버 뿌리 알림
-  (base_url.js), 두 번 누름 막기와 자판 줄 (tap_guard.js), 브라우저 기록 다루기 (history.js),
-  모양 (page.css). 실행마다 다시 보내지 않는다.
+- 페이지 문서 (ui/server/middleware.PageScripts 가 index.html 에 한 번, PAGE_SCRIPTS 의 차례로):
+  서버 뿌리 알림 (base_url.js), plotly.js 묶음을 한 번 불러 두기 (chart_loader.js), 두 번 누름
+  막기와 자판 줄 (tap_guard.js), 브라우저 기록 다루기 (history.js), 끊김 알림과 다시 잇기
+  (connection.js), 글쇠판의 초점과 지킴이의 숫자 두 번 (keyboard.js), 폰 메뉴 닫기
+  (sidebar.js), 그리고 모양 (page.css). 실행마다 다시 보내지 않는다. 하나하나의 길은
+  docs/architecture.md 의 '네 가지 길'.
 - st.components.v2 요소의 자바스크립트: 자동 진행의 박자 (pacer.js, ui/pacer.py), 차트 요소
   (chart.js, ui/chart_element.py).
 - vendor/: plotly.js 의 부분 묶음 (plotly-nbm.min.js, 허가서와 함께; vendor/build.py 가 npm

@@ -16,7 +16,15 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from solver.gametree.random_tree import Branching, GameNode, Player, format_branching, random_tree
+from solver.gametree.random_tree import (
+    Branching,
+    GameNode,
+    Player,
+    Solution,
+    format_branching,
+    random_tree,
+    solve,
+)
 
 __all__ = ["DEFAULT_SHAPE", "MAX_DEPTH", "MAX_LEAVES", "SHAPES", "Puzzle", "Refused", "Shape"]
 
@@ -80,6 +88,10 @@ class Puzzle:
     def tree(self) -> GameNode:
         """이 퍼즐의 나무 (random_tree)."""
         return random_tree(self.seed, self.shape.depth, self.shape.branching)
+
+    def solution(self) -> Solution:
+        """이 퍼즐의 풀이 (캐시 없이; 페이지는 ui/caches.alphabeta_solution 의 한 벌을 쓴다)."""
+        return solve(self.tree(), self.root)
 
     @property
     def key(self) -> tuple[int, int, str, str]:

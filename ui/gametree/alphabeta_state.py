@@ -22,13 +22,16 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field, replace
 from enum import StrEnum
 
+from solver.codebreaking.variants import Variant
 from solver.errors import InputError
 from solver.gametree.alphabeta_check import (
+    Check,
     format_numbers,
     format_paths,
     parse_numbers,
     parse_paths,
 )
+from solver.gametree.alphabeta_check import check as grade
 from solver.gametree.random_tree import (
     MAX_SEED,
     GameNode,
@@ -41,6 +44,7 @@ from solver.gametree.random_tree import (
 
 from ..link_reader import (
     Dropped,
+    Opening,
     Param,
     Params,
     choice,
@@ -53,7 +57,9 @@ from ..turns import TurnGuard
 from .alphabeta_marks import Field, Marks, pad_allows
 from .alphabeta_puzzle import DEFAULT_SHAPE, Puzzle, Refused, Shape
 
-__all__ = ["AlphaBetaState", "View"]
+# MAX_SEED, Player: 페이지가 나무 번호의 상한과 뿌리 고르기를 이 모듈에서 읽는다 (페이지는
+# solver 를 부르지 않는다)
+__all__ = ["MAX_SEED", "AlphaBetaState", "Player", "View"]
 
 
 class View(StrEnum):
@@ -90,6 +96,7 @@ class AlphaBetaState:
     writing: Field = Field.VALUE
     refused: Refused | None = None
     turn: TurnGuard = field(default_factory=TurnGuard)
+    solve: Callable[[Puzzle], Solution] = field(default=Puzzle.solution, repr=False, compare=False)
     flips: dict[Path, int] = field(default_factory=dict)
     seed_error: str | None = None
 
@@ -182,6 +189,12 @@ class AlphaBetaState:
             self.selected = None
             self._board_turn()
 
+    def graded(self, solution: Solution) -> Check | None:
+        """확인을 누른 뒤의 '내 답' 이면 지금 표시의 채점, 아니면 None."""
+        if self.view is not View.ANSWER or not self.checked:
+            return None
+        return grade(solution, self.marks.answer())
+
     def check(self, stamp: int) -> None:
         """표시를 채점해 보인다 (확인)."""
         if not self.turn.ignores(stamp) and self.view is View.ANSWER:
@@ -213,8 +226,9 @@ class AlphaBetaState:
 
     # --- 링크 --------------------------------------------------------------------------------
 
-    def link(self) -> dict[str, str]:
-        """이 화면을 다시 여는 매개변수 (모양은 모듈 설명). 빈 값은 주소에 쓰지 않는다."""
+    def link(self, variant: Variant) -> dict[str, str]:
+        """이 화면을 다시 여는 매개변수 (모양은 모듈 설명). 빈 값은 주소에 쓰지 않는다. 연습
+        나무는 게임 종류 (variant) 와 상관없다 (PageState 의 약속이라 받는다)."""
         if self.puzzle is None:
             return {}
         p, m = self.puzzle, self.marks
@@ -232,14 +246,17 @@ class AlphaBetaState:
             "checked": "1" if self.checked and self.view is View.ANSWER else "",
         }
 
-    def open_link(self, params: Params, solve: Callable[[Puzzle], Solution]) -> list[Dropped]:
+    def open_link(self, params: Params, opening: Opening) -> list[Dropped]:
         """링크의 화면을 연다: 읽을 수 없는 매개변수 · 표시는 빼고 버린 것들을 돌려준다.
 
         이 페이지의 매개변수가 하나도 없으면 (언어만 바꾼 링크) 지금 화면 그대로다. 링크에 없는
         퍼즐 매개변수는 지금 값, 없는 표시는 '표시 없음' 이다. 그릴 수 없는 모양은 refused 로
-        남기고 지금 모양을 쓴다. 페이지는 퍼즐을 먼저 만들고 (new_tree) 부른다.
-        solve: 퍼즐의 풀이 (걸음 수의 상한과 나무의 자리를 안다).
+        남기고 지금 모양을 쓴다. 아직 퍼즐이 없으면 opening.seed 의 나무로 먼저 만든다. 풀이는
+        self.solve (ui/store 가 캐시된 풀이를 넣는다; 걸음 수의 상한과 나무의 자리를 안다).
         """
+        if self.puzzle is None:
+            self.new_tree(opening.seed)
+        solve = self.solve
         values, dropped = read_link(params, _LINK_TABLE)
         if not any(params.get(param.name) is not None for param in _LINK_TABLE):
             return dropped

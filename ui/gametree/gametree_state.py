@@ -107,27 +107,27 @@ class GameTreeState:
         if b is not None:
             self.b_text = b
 
-    def new_match(self, rng: random.Random, decide: Decide, stamp: int | None = None) -> None:
-        """새 판 (AI 가 먼저면 첫 수까지). stamp 를 주면 그 차례의 단추만 듣는다."""
+    def new_match(self, rng: random.Random, stamp: int | None = None) -> None:
+        """새 판 (AI 가 먼저면 첫 수까지, self.decide 로). stamp 를 주면 그 차례의 단추만 듣는다."""
         if self.turn.ignores(stamp):
             return
-        self.match = new_match(self.start, self.algorithm, self.depth, rng, decide)
+        self.match = new_match(self.start, self.algorithm, self.depth, rng, self.decide)
         self.played = [] if self.match.last is None else [self.match.last.cell]
         self.why_step = 0
         self.turn.next_turn()
 
-    def choose_start(self, start: Start, rng: random.Random, decide: Decide) -> None:
+    def choose_start(self, start: Start, rng: random.Random) -> None:
         """먼저 두는 쪽을 바꾸고 새 판을 시작한다."""
         self.start = Start(start)
-        self.new_match(rng, decide)
+        self.new_match(rng)
 
-    def tap(self, cell: int, stamp: int, decide: Decide) -> None:
+    def tap(self, cell: int, stamp: int) -> None:
         """사람이 cell 을 누른다. 지난 차례의 누름이나 둘 수 없는 칸은 판을 바꾸지 않는다."""
         if self.turn.ignores(stamp) or self.match is None:
             return
         before = self.match
         try:
-            self.match = before.play(cell, self.algorithm, self.depth, decide)
+            self.match = before.play(cell, self.algorithm, self.depth, self.decide)
         except MatchError:
             return  # 꺼진 칸 단추라 보통은 오지 않는다
         # AI 가 답했으면 last 가 새 객체다 (판이 끝나 답하지 않으면 그대로)

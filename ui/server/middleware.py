@@ -11,8 +11,8 @@
 2. StaticCompression (ui/server/compression.py): 정적 파일과 우리 문서 · 브라우저 파일을 파일마다
    한 번 압축해 둔다. 환경 변수 APP_COMPRESSION=off 면 빠진다 (벤치에서 전후를 나란히 재려고).
    BrowserAssets (ui/server/assets.py): 우리 브라우저 파일 (plotly.js 부분 묶음) 을 /nbm/ 에서.
-3. PageScripts: 우리 페이지 문서에 브라우저 코드 (ui/browser/: 서버의 뿌리 알림, 두 번 누름
-   막기와 자판 줄, 브라우저 기록 다루기, 모양) 를 넣는다. 이것들은 페이지를 여는 순간부터 있어야
+3. PageScripts: 우리 페이지 문서에 브라우저 코드 (ui/browser/ 의 PAGE_SCRIPTS 일곱 파일과
+   page.css: 목록과 뜻은 ui/browser/__init__.py) 를 넣는다. 이것들은 페이지를 여는 순간부터 있어야
    한다: st.html 로 실행마다 넣으면 첫 실행의 주소 쓰기가 스크립트보다 먼저 처리돼 기록에 칸이
    하나 더 생기고, 실행마다 수 kB 를 다시 보낸다.
 server.baseUrlPath 를 쓰면 모두 그 아래에서 같은 규칙을 쓴다.

@@ -18,9 +18,9 @@ import streamlit as st
 
 from solver.gametree.random_tree import Path
 
+from ..gametree.alphabeta_model import Cell, NodeView, number_text
 from ..text import tr
 from ..turns import seq_key, turn_key
-from .alphabeta_model import Cell, NodeView, number_text
 
 __all__ = ["TreeTaps", "draw_tree", "number_pad", "path_id", "step_bar"]
 

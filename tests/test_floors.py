@@ -1,0 +1,136 @@
+"""가져오기 (import) 의 층: 집 전체는 세 층 (pages · bench → ui → solver), ui 안은 아래 표의 층.
+
+화살표는 같은 층이나 아래로만 간다 (위로 가는 가져오기가 없다), 고리가 없다, 페이지는 solver 를
+부르지 않는다, 상태 · 그릴 내용 (ui/codebreaking, ui/gametree) 은 streamlit 을 모른다. 층의 뜻은
+docs/architecture.md 의 '층' 에 있다. 코드를 읽어 (ast) 세고, 아무것도 실행하지 않는다.
+"""
+
+from __future__ import annotations
+
+import ast
+from collections.abc import Iterator
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+
+# ui 의 층 (높을수록 위): 모듈 이름의 앞부분 → 층. 가장 긴 앞부분이 정한다
+UI_FLOORS = {
+    "ui.views": 6,  # 페이지 갈래의 화면 조각 (streamlit)
+    "ui.frame": 6,  # 모든 페이지의 틀
+    "ui.widgets": 5,  # 공통 위젯 도우미
+    "ui.links": 5,  # 주소와 세션
+    "ui.pacer": 5,  # 자동 진행의 박자 요소
+    "ui.chart_element": 5,  # 우리 차트 요소
+    "ui.store": 4,  # session_state 의 열쇠 (상태를 만든다)
+    "ui.codebreaking": 3,  # 숫자 맞히기의 상태 · 그릴 내용 · 차트 (streamlit 없음)
+    "ui.gametree": 3,  # 게임 나무의 상태 · 그릴 내용 · 차트 (streamlit 없음)
+    "ui.server": 2,  # ASGI 서버 쪽
+    "ui.browser": 2,  # 브라우저 파일을 문서에 넣는 파이썬
+    "ui.link_reader": 1,  # 링크 읽기 (streamlit 없음)
+    "ui.caches": 0,  # 같이 쓰는 계산 (solver 만)
+    "ui.charts": 0,
+    "ui.internals": 0,
+    "ui.nav": 0,
+    "ui.text": 0,
+    "ui.turns": 0,
+    "ui": 0,  # 꾸러미의 얼굴 (ui/__init__.py)
+}
+# 집의 층: 맨 위 이름 → 층
+HOUSE_FLOORS = {"pages": 2, "bench": 2, "streamlit_app": 2, "ui": 1, "solver": 0}
+
+
+def _module(path: Path) -> str:
+    parts = path.relative_to(ROOT).with_suffix("").parts
+    return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
+
+
+def _imports(path: Path) -> Iterator[str]:
+    """파일이 가져오는 모듈 이름들 (상대 가져오기는 풀고, 'from X import y' 는 X.y 가 모듈이면
+    그것을)."""
+    name = _module(path)
+    package = name if path.name == "__init__.py" else name.rpartition(".")[0]
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.Import):
+            yield from (alias.name for alias in node.names)
+        elif isinstance(node, ast.ImportFrom):
+            if node.level:
+                base = package.split(".")[: len(package.split(".")) - node.level + 1]
+                target = ".".join([*base, node.module] if node.module else base)
+            else:
+                target = node.module or ""
+            for alias in node.names:
+                sub = f"{target}.{alias.name}"
+                exists = (ROOT / Path(*sub.split("."))).with_suffix(".py").exists()
+                yield sub if exists or (ROOT / Path(*sub.split("."))).is_dir() else target
+
+
+def _sources(*tops: str) -> list[Path]:
+    files: list[Path] = []
+    for top in tops:
+        where = ROOT / top
+        files += [where.with_suffix(".py")] if not where.is_dir() else sorted(where.rglob("*.py"))
+    return [f for f in files if "vendor" not in f.parts]
+
+
+def _floor(name: str, table: dict[str, int]) -> int | None:
+    parts = name.split(".")
+    for n in range(len(parts), 0, -1):
+        if ".".join(parts[:n]) in table:
+            return table[".".join(parts[:n])]
+    return None
+
+
+def test_ui_imports_go_down_or_across_never_up() -> None:
+    upward = []
+    for path in _sources("ui"):
+        here = _floor(_module(path), UI_FLOORS)
+        assert here is not None, f"{_module(path)} has no floor in UI_FLOORS"
+        for target in _imports(path):
+            there = _floor(target, UI_FLOORS) if target.startswith("ui") else None
+            if there is not None and there > here:
+                upward.append(f"{_module(path)} ({here}) -> {target} ({there})")
+    assert upward == []
+
+
+def test_the_house_has_three_floors_and_pages_do_not_call_the_engine() -> None:
+    wrong = []
+    for path in _sources("pages", "bench", "streamlit_app", "ui", "solver"):
+        name = _module(path)
+        here = HOUSE_FLOORS[name.split(".")[0]]
+        for target in _imports(path):
+            there = HOUSE_FLOORS.get(target.split(".")[0])
+            if there is not None and there > here:
+                wrong.append(f"{name} -> {target}")
+            if name.startswith("pages") and target.startswith("solver"):
+                wrong.append(f"{name} -> {target} (pages talk to ui only)")
+    assert wrong == []
+
+
+def test_no_import_cycle() -> None:
+    """모듈 사이에 고리가 없다 (꾸러미의 얼굴 __init__ 은 제 모듈들을 부를 수 있어 뺀다)."""
+    graph: dict[str, set[str]] = {}
+    for path in _sources("pages", "bench", "ui", "solver"):
+        name = _module(path)
+        graph[name] = {t for t in _imports(path) if t != name}
+    graph = {
+        n: {t for t in ts if t in graph and not n.startswith(t + ".")} for n, ts in graph.items()
+    }
+    seen: dict[str, int] = {}  # 1: 도는 중, 2: 끝
+
+    def visit(node: str, trail: list[str]) -> None:
+        seen[node] = 1
+        for nxt in sorted(graph[node]):
+            assert seen.get(nxt) != 1, " -> ".join([*trail, node, nxt])
+            if nxt not in seen:
+                visit(nxt, [*trail, node])
+        seen[node] = 2
+
+    for node in sorted(graph):
+        if node not in seen:
+            visit(node, [])
+
+
+def test_page_states_and_view_models_know_no_streamlit() -> None:
+    for path in _sources("ui/codebreaking", "ui/gametree", "ui/link_reader"):
+        framework = [t for t in _imports(path) if t.split(".")[0] in ("streamlit", "plotly")]
+        assert framework == [], _module(path)
