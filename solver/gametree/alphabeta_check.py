@@ -45,7 +45,6 @@ __all__ = [
     "parse_numbers",
     "parse_path",
     "parse_paths",
-    "solution_answer",
 ]
 
 ROOT = "r"  # 링크에서 뿌리의 길
@@ -262,17 +261,6 @@ def check(solution: Solution, answer: Answer) -> Check:
             *_windows(solution, MarkKind.ALPHA, answer.alphas),
             *_windows(solution, MarkKind.BETA, answer.betas),
         )
-    )
-
-
-def solution_answer(solution: Solution, *, windows: bool = False) -> Answer:
-    """풀이 그대로의 표시 ("풀이 보기"와 시험용): 잘린 가지, 닿은 속 노드의 값 (windows 면 α, β)."""
-    inner = [p for p in sorted(solution.visited) if not solution.tree.at(p).is_leaf]
-    return Answer(
-        pruned=frozenset(solution.pruned),
-        values={p: solution.values[p] for p in inner},
-        alphas={p: solution.windows[p][0] for p in inner} if windows else {},
-        betas={p: solution.windows[p][1] for p in inner} if windows else {},
     )
 
 

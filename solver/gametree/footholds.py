@@ -29,7 +29,6 @@ __all__ = [
     "parse_board",
     "parse_position",
     "solve",
-    "total_moves",
 ]
 
 MAX_SIZE = 5
@@ -185,11 +184,6 @@ def solve(
     assert len(line) == moves, "the line of play must have as many moves as the answer"
     # 뿌리에서 A 가 둘 차례: 값이 양수면 A 가 이긴다
     return Footholds(moves, "A" if root.value > 0 else "B", line, root.nodes)
-
-
-def total_moves(board: Sequence[Sequence[int]], aloc: Sequence[int], bloc: Sequence[int]) -> int:
-    """프로그래머스 92345 의 solution: 최선의 대국에서 두 사람이 움직인 총 수."""
-    return solve(board, aloc, bloc).moves
 
 
 def parse_board(text: str) -> list[list[int]]:

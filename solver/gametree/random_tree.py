@@ -45,10 +45,8 @@ __all__ = [
     "Player",
     "Solution",
     "format_branching",
-    "leaf_counts",
     "minimax_values",
     "parse_branching",
-    "parse_ordering",
     "parse_player",
     "random_tree",
     "solve",
@@ -244,17 +242,6 @@ def parse_player(text: str) -> Player:
         ) from None
 
 
-def parse_ordering(text: str) -> Ordering:
-    """'as-generated', 'best-first', 'worst-first' → Ordering. 틀리면 InputError ('tree_order')."""
-    try:
-        return Ordering(str(text).strip().lower())
-    except ValueError:
-        names = ", ".join(Ordering)
-        raise InputError(
-            "tree_order", f"order must be one of {names}, got {text!r}", order=str(text)
-        ) from None
-
-
 def minimax_values(tree: GameNode, root: Player = Player.MAX) -> dict[Path, int]:
     """모든 노드의 참값 (미니맥스, 교과서 꼴): 잘린 노드도 포함."""
     values: dict[Path, int] = {}
@@ -388,9 +375,3 @@ def solve(
         pruned=trace.pruned,
         visited=final.visited,
     )
-
-
-def leaf_counts(tree: GameNode, root: Player = Player.MAX) -> dict[Ordering, int]:
-    """수 순서마다 알파-베타가 평가하는 말단 수 (미니맥스는 tree.leaves())."""
-    root = Player(root)
-    return {o: solve(tree, root, ordering=o).leaves_evaluated for o in Ordering}

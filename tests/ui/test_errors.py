@@ -23,7 +23,6 @@ from solver.gametree.alphabeta_check import parse_paths
 from solver.gametree.random_tree import (
     GameNode,
     parse_branching,
-    parse_ordering,
     parse_player,
     random_tree,
 )
@@ -107,7 +106,6 @@ TRIGGERS: dict[str, Callable[[], object]] = {
     "tree_depth": lambda: random_tree(1, 6, 2),
     "tree_branching": lambda: parse_branching("5"),
     "tree_root": lambda: parse_player("both"),
-    "tree_order": lambda: parse_ordering("x"),
     "tree_json": lambda: GameNode.from_json({"children": []}),
     "tree_path": lambda: GameNode.from_nested([[1, 2]]).at((3,)),
     "tree_marks": lambda: parse_paths("0..1"),

@@ -51,7 +51,6 @@ ERROR_TEXT = {
     "tree_depth": "err_tree_depth",
     "tree_branching": "err_tree_branching",
     "tree_root": "err_tree_root",
-    "tree_order": "err_tree_order",
     "tree_json": "err_tree_json",
     "tree_path": "err_tree_path",
     "tree_marks": "err_tree_marks",
