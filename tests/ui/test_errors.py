@@ -14,7 +14,7 @@ from solver.codebreaking.adversaries import adversary_answer
 from solver.codebreaking.analysis import analyze_turn
 from solver.codebreaking.feedback import parse_label
 from solver.codebreaking.session import CodeGame
-from solver.codebreaking.shipped import shipped_document
+from solver.codebreaking.shipped import TreeFile, tree_document
 from solver.codebreaking.strategies import get_strategy
 from solver.codebreaking.variants import get_variant
 from solver.errors import InputError
@@ -77,7 +77,7 @@ def _hard_mode() -> None:
 TRIGGERS: dict[str, Callable[[], object]] = {
     "unknown_variant": lambda: get_variant("baseball9"),
     "unknown_strategy": lambda: get_strategy("telepathy"),
-    "no_shipped_tree": lambda: shipped_document("mastermind"),
+    "no_shipped_tree": lambda: tree_document(TreeFile.OPTIMAL, "mastermind"),
     "not_text": lambda: BASEBALL.parse(123),  # type: ignore[arg-type]
     "empty_code": lambda: BASEBALL.parse("  "),
     "not_digits": lambda: BASEBALL.parse("abc"),
