@@ -26,7 +26,7 @@ from types import MappingProxyType
 import numpy as np
 
 from ..datafile import read_page_data
-from ..errors import InputError
+from ..errors import InputError, Refusal
 from .decision_tree import DecisionTree, set_key
 from .variants import Variant, get_variant
 
@@ -127,7 +127,7 @@ def tree_document(kind: TreeFile, name: str) -> dict:
     "count" 도). 그 나무를 싣지 않은 변형은 InputError ('no_shipped_tree')."""
     if name not in kind.variants:
         raise InputError(
-            "no_shipped_tree",
+            Refusal.NO_SHIPPED_TREE,
             f"strategy '{kind}' has a shipped tree only for {', '.join(kind.variants)}, not {name}",
             name=name,
         )

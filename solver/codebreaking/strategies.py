@@ -10,7 +10,7 @@ from types import MappingProxyType
 
 import numpy as np
 
-from ..errors import InputError
+from ..errors import InputError, Refusal
 from . import partition
 from .feedback import answer_slots, response_matrix
 from .shipped import TreeFile, shipped_pick
@@ -157,7 +157,7 @@ def get_strategy(name: str) -> Strategy:
         return STRATEGIES[name]
     except KeyError:
         raise InputError(
-            "unknown_strategy",
+            Refusal.UNKNOWN_STRATEGY,
             f"unknown strategy {name!r}; choose one of {', '.join(STRATEGIES)}",
             name=name,
         ) from None

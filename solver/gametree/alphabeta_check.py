@@ -27,7 +27,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from enum import StrEnum
 
-from ..errors import InputError
+from ..errors import InputError, Refusal
 from .random_tree import Path, Solution
 from .search_trace import Cut
 
@@ -150,7 +150,7 @@ def _check_paths(solution: Solution, paths: Iterable[Path], *, edges: bool) -> N
     for path in paths:
         solution.tree.at(path)
         if edges and not path:
-            raise InputError("tree_path", "the root has no edge above it", path=ROOT)
+            raise InputError(Refusal.TREE_PATH, "the root has no edge above it", path=ROOT)
 
 
 def _number(kind: MarkKind, path: Path, given: float, allow_inf: bool) -> float:
@@ -161,7 +161,7 @@ def _number(kind: MarkKind, path: Path, given: float, allow_inf: bool) -> float:
     if not ok:
         shown = format_path(path)
         raise InputError(
-            "tree_marks", f"{kind} at {shown} must be an integer, got {given!r}", item=shown
+            Refusal.TREE_MARKS, f"{kind} at {shown} must be an integer, got {given!r}", item=shown
         )
     return given
 
@@ -271,7 +271,7 @@ def format_path(path: Path) -> str:
 
 def _bad(text: str, what: str) -> InputError:
     shown = text if len(text) <= 20 else text[:20] + "…"
-    return InputError("tree_marks", f"cannot read {what} {shown!r}", item=shown)
+    return InputError(Refusal.TREE_MARKS, f"cannot read {what} {shown!r}", item=shown)
 
 
 def parse_path(text: str) -> Path:
