@@ -27,7 +27,7 @@ from .codebreaking.proof.average_split import prove_average
 from .codebreaking.proof.fewest import FEWEST_EXACT_FROM, FEWEST_WIDTH, INFEASIBLE, fewest_at
 from .codebreaking.proof.fewest_split import FewestBounds, prove_fewest
 from .codebreaking.proof.parallel import prove_worst
-from .codebreaking.shipped import FEWEST, encode_guesses, fewest_document, fewest_tree, page_path
+from .codebreaking.shipped import TreeFile, encode_guesses, page_path, shipped_tree, tree_document
 from .codebreaking.symmetry import MAX_CODES
 from .codebreaking.variants import VARIANTS, Variant, get_variant
 from .gametree.opening_book import BOOK_FILE, book_document
@@ -119,9 +119,10 @@ def _fewest(args: argparse.Namespace, variant: Variant) -> tuple[dict, dict | No
 
 def _fewest_seed(variant: Variant, limit: int) -> DecisionTree | None:
     """증명의 씨앗: 실어 둔 fewest 나무 (같은 한도일 때만), 없으면 None."""
-    if variant.name not in FEWEST or fewest_document(variant.name)["limit"] != limit:
+    fewest = TreeFile.FEWEST
+    if variant.name not in fewest.variants or tree_document(fewest, variant.name)["limit"] != limit:
         return None
-    return fewest_tree(variant)
+    return shipped_tree(fewest, variant)
 
 
 def _prove_fewest(args: argparse.Namespace, variant: Variant) -> tuple[dict, dict | None]:

@@ -12,10 +12,9 @@ Streamlit · plotly 를 올리면 여기만 본다. 시험이 이름을 대며 �
 
 from __future__ import annotations
 
-from pathlib import Path
 from string import Template
 
-from streamlit import config, file_util
+from streamlit import config
 from streamlit.delta_generator import DeltaGenerator
 from streamlit.proto.BackMsg_pb2 import BackMsg
 from streamlit.proto.Delta_pb2 import Delta
@@ -58,7 +57,6 @@ __all__ = [
     "css",
     "is_history_navigation",
     "key_selector",
-    "static_dir",
     "testid",
 ]
 
@@ -185,11 +183,6 @@ def browser_names() -> dict[str, str]:
 def base_path() -> str:
     """server.baseUrlPath (앞뒤 / 없이, 없으면 "")."""
     return str(config.get_option("server.baseUrlPath") or "").strip("/")
-
-
-def static_dir() -> Path:
-    """Streamlit 의 화면 파일이 든 폴더 (index.html 과 static/)."""
-    return Path(file_util.get_static_dir())
 
 
 def is_history_navigation() -> bool:

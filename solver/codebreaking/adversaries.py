@@ -18,7 +18,7 @@ from functools import cache
 
 import numpy as np
 
-from ..errors import InputError
+from ..errors import InputError, Refusal
 from . import partition
 from .decision_tree import set_key
 from .evaluation import strategy_tree
@@ -108,7 +108,7 @@ def adversary_answer(
     """
     if adversary not in ADVERSARIES:
         raise InputError(
-            "unknown_adversary",
+            Refusal.UNKNOWN_ADVERSARY,
             f"unknown adversary {adversary!r}; choose one of {', '.join(ADVERSARIES)}",
             name=adversary,
         )

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from ..errors import InputError
+from ..errors import InputError, Refusal
 from . import partition
 from .feedback import answer_slots, response_matrix, win_answer
 from .strategies import Options, choose, get_strategy
@@ -166,7 +166,7 @@ def analyze_turn(
     """
     if not get_strategy(strategy).deterministic:
         raise InputError(
-            "not_deterministic",
+            Refusal.NOT_DETERMINISTIC,
             f"strategy {strategy!r} is random; the analysis needs a deterministic one",
             name=strategy,
         )

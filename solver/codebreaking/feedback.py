@@ -11,7 +11,7 @@ from functools import cache
 
 import numpy as np
 
-from ..errors import InputError
+from ..errors import InputError, Refusal
 from .symmetry import root_representatives
 from .variants import Variant
 
@@ -79,7 +79,7 @@ def parse_label(variant: Variant, text: str) -> int:
         strikes, balls = (int(g or 0) for g in match.groups())
     else:
         raise InputError(
-            "bad_answer_label",
+            Refusal.BAD_ANSWER_LABEL,
             f"not an answer: {text!r}; write it like '1S 2B', 'out' or '{variant.length}S'",
             text=text,
         )
@@ -87,7 +87,7 @@ def parse_label(variant: Variant, text: str) -> int:
     # L-1 자리가 맞으면 남은 한 자리는 제자리이거나 아예 없다: 볼 하나는 나올 수 없다
     if strikes + balls > length or (strikes == length - 1 and balls == 1):
         raise InputError(
-            "impossible_answer",
+            Refusal.IMPOSSIBLE_ANSWER,
             f"answer {text!r} is impossible with {length} positions",
             text=text,
             length=length,

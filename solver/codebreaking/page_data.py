@@ -7,7 +7,7 @@
 - counts: {전략: 비밀 순서의 횟수 숫자 글}. 모든 결정적 전략과 'minimax+cands' (후보 안에서만).
 - trees: {전략: DecisionTree.asked() 순서의 추측을 L 자리씩 이은 글}. 전략 나무 탐색이 다시 키운다.
   optimal · fewest 의 나무는 없다: optimal_<변형>.json · fewest_<변형>.json 에 한 번만 싣는다
-  (shipped.shipped_tree · fewest_tree).
+  (shipped.TreeFile, shipped.shipped_tree).
 - audit: 미니맥스 나무의 묶음 점검 (shipped.BucketAudit 의 필드).
 - played: {"random" | "minimax_sampled": {비밀마다 판 수: {횟수: 판 수}}}. 비교 페이지가 고를 수
   있는 판 수마다 (SHIPPED_GAMES, 표본 전략은 sampled_games) 시드 seed 로 둔 판의 히스토그램.
@@ -35,15 +35,13 @@ from .evaluation import (
 )
 from .proof.worst_case import solve_worst
 from .shipped import (
-    FEWEST,
-    SHIPPED,
     BucketAudit,
     Histogram,
     ShippedPage,
+    TreeFile,
     counts_key,
     encode_counts,
     encode_guesses,
-    fewest_tree,
     shipped_page,
     shipped_tree,
 )
@@ -51,7 +49,6 @@ from .strategies import (
     SEED_SAMPLE,
     SEED_SAMPLE_ABOVE,
     Options,
-    StrategyName,
     deterministic_strategies,
     get_strategy,
 )
@@ -83,10 +80,6 @@ SEED = 0
 SAMPLED_OPTIONS = Options(sample=SEED_SAMPLE, sample_above=SEED_SAMPLE_ABOVE)
 SAMPLED_MAX = 1296
 
-# 나무를 제 파일 (optimal_<변형>.json, fewest_<변형>.json) 에 싣는 전략: 페이지 데이터에 다시
-# 싣지 않는다
-_TREE_FILES = (StrategyName.OPTIMAL, StrategyName.FEWEST)
-
 # 진행 한 줄 (무엇을 끝냈는지, 걸린 초)
 Say = Callable[[str], None]
 
@@ -117,7 +110,7 @@ def page_document(variant: Variant, say: Say | None = None) -> dict:
     for strategy in deterministic_strategies(variant):
         tree = strategy_tree(variant, strategy)
         counts[counts_key(strategy)] = encode_counts(tree.depths())
-        if strategy not in _TREE_FILES:  # 그 나무는 optimal · fewest_<변형>.json 에 이미 있다
+        if strategy not in set(TreeFile):  # 그 나무는 제 파일 (<전략>_<변형>.json) 에 이미 있다
             trees[strategy] = encode_guesses(variant, tree)
         done(f"tree {strategy}")
     only = strategy_tree(variant, "minimax", Options(candidates_only=True)).depths()
@@ -198,15 +191,14 @@ def page_evaluation(
 
 def page_tree(variant: Variant, strategy: str) -> DecisionTree | None:
     """실어 둔 전략 나무 (추측들로 다시 키운다: bulls4 도 펼치는 몇 초 대신 한 번의 걸음),
-    없으면 None. optimal · fewest 는 전략이 찾아보는 바로 그 나무 (shipped_tree · fewest_tree, 한
-    벌) 다."""
+    없으면 None. optimal · fewest (TreeFile) 는 전략이 찾아보는 바로 그 나무 (shipped_tree, 한 벌)
+    다."""
     page = shipped_page(variant.name)
     if page is None:
         return None
-    if strategy == StrategyName.OPTIMAL and variant.name in SHIPPED:
-        return shipped_tree(variant)
-    if strategy == StrategyName.FEWEST and variant.name in FEWEST:
-        return fewest_tree(variant)
+    for kind in TreeFile:
+        if strategy == kind and variant.name in kind.variants:
+            return shipped_tree(kind, variant)
     guesses = page.trees.get(strategy)
     return None if guesses is None else DecisionTree.from_guesses(variant, guesses)
 

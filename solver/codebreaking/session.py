@@ -7,7 +7,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from ..errors import InputError
+from ..errors import InputError, Refusal
 from .adversaries import ADVERSARIES, adversary_answer
 from .feedback import decode, encode, possible_answers, response_matrix, win_answer
 from .strategies import Choice, Options, choice_for, choose, get_strategy
@@ -103,7 +103,7 @@ class CodeGame:
         self.secret = None if secret is None else self.variant.parse(secret)
         if adversary is not None and (secret is not None or adversary not in ADVERSARIES):
             raise GameError(
-                "secret_and_adversary",
+                Refusal.SECRET_AND_ADVERSARY,
                 f"a game has a known secret or an adversary ({', '.join(ADVERSARIES)}), not both",
             )
         self.adversary = adversary
@@ -144,7 +144,7 @@ class CodeGame:
     def proposal(self) -> Choice:
         """다음에 부를 수와 그 설명. 처음 부르면 전략이 고르고, 답할 때까지 그대로다."""
         if self.over:
-            raise GameError("game_over", "the game is over; undo or start a new one")
+            raise GameError(Refusal.GAME_OVER, "the game is over; undo or start a new one")
         if self._pending is None:
             self._pending = choose(
                 self.variant, self.candidates, self.strategy, self.options, self.rng
@@ -201,13 +201,13 @@ class CodeGame:
         어긋나는 가장 앞 턴을 알린다 (turn 은 1부터).
         """
         if self.over:
-            raise GameError("game_over", "the game is over; undo or start a new one")
+            raise GameError(Refusal.GAME_OVER, "the game is over; undo or start a new one")
         broken = self.breaks(guess) if hard else None
         if broken is not None:
             turn = self.turns[broken]
             strikes, balls = decode(self.variant, turn.answer)
             raise GameError(
-                "hard_mode",
+                Refusal.HARD_MODE,
                 f"hard mode: {self.variant.format(guess)} cannot be the secret after guess "
                 f"{broken + 1} ({self.variant.format(turn.guess)}: {strikes}S {balls}B)",
                 turn=broken + 1,
@@ -222,7 +222,7 @@ class CodeGame:
                 self.variant, self.adversary, self.candidates, guess, self.strategy, self.options
             )
         else:
-            raise GameError("no_secret", "guess() needs a known secret or an adversary")
+            raise GameError(Refusal.NO_SECRET, "guess() needs a known secret or an adversary")
         return self._record(guess, value)
 
     def undo(self, to: int | None = None) -> None:
@@ -230,7 +230,7 @@ class CodeGame:
         to = len(self.turns) - 1 if to is None else to
         if not 0 <= to < len(self.turns):
             raise GameError(
-                "undo_range",
+                Refusal.UNDO_RANGE,
                 f"cannot undo to turn {to}; there are {len(self.turns)} answered turns",
                 turn=to,
                 turns=len(self.turns),
@@ -243,17 +243,21 @@ class CodeGame:
     def _check(self, strikes: int, balls: int) -> None:
         length = self.variant.length
         if self.over:
-            raise GameError("game_over", "the game is over; undo or start a new one")
+            raise GameError(Refusal.GAME_OVER, "the game is over; undo or start a new one")
         for v in (strikes, balls):
             if isinstance(v, bool) or not isinstance(v, (int, np.integer)):
-                raise GameError("not_integer", f"strikes and balls must be whole numbers: {v!r}")
+                raise GameError(
+                    Refusal.NOT_INTEGER, f"strikes and balls must be whole numbers: {v!r}"
+                )
         if strikes < 0 or balls < 0:
-            raise GameError("negative", "strikes and balls cannot be negative")
+            raise GameError(Refusal.NEGATIVE, "strikes and balls cannot be negative")
         if strikes + balls > length:
-            raise GameError("too_many", f"strikes + balls cannot exceed {length}", length=length)
+            raise GameError(
+                Refusal.TOO_MANY, f"strikes + balls cannot exceed {length}", length=length
+            )
         if encode(self.variant, strikes, balls) not in possible_answers(self.variant):
             raise GameError(
-                "impossible",
+                Refusal.IMPOSSIBLE,
                 f"{strikes}S {balls}B cannot happen in {self.variant.name}",
                 strikes=strikes,
                 balls=balls,

@@ -1,11 +1,11 @@
 """실어 둔 파일 (data/) 을 읽는 단 한 곳: 파일마다 한 번 읽고 푼 값을 돌려준다.
 
 - optimal_<변형>.json: 증명된 최적 평균 나무 (`python -m solver optimal --average --write ...` 가
-  같은 바이트로 다시 만든다). 전략 'optimal' 의 찾아보기 (shipped_pick) 와 나무 탐색 (page_data.
-  page_tree) 이 같은 나무 한 벌 (shipped_tree) 을 쓴다.
+  같은 바이트로 다시 만든다).
 - fewest_<변형>.json: 모든 비밀을 limit 번 안에 맞히면서 딱 limit 번째인 비밀이 가장 적은 나무
-  (`python -m solver optimal --fewest-at 7 --exact-from 2 --write ...`). 전략 'fewest' 의 찾아보기
-  (fewest_pick) 와 나무 탐색이 같은 나무 한 벌 (fewest_tree) 을 쓴다.
+  (`python -m solver optimal --fewest-at 7 --exact-from 2 --write ...`).
+  두 나무 (TreeFile) 는 같은 코드로 읽는다: 그 이름의 전략이 찾아보는 것 (shipped_pick) 과 나무
+  탐색 (page_data.page_tree) 이 같은 나무 한 벌 (shipped_tree) 을 쓴다.
 - exact_<변형>.json: 페이지 데이터 (`python -m solver exact` 가 만든다; 문서 모양은 page_data.py).
   shipped_page 가 ShippedPage 로 풀어 준다. 최적 나무는 여기에 다시 싣지 않는다.
 글의 모양 (한 자리 횟수, L 자리씩 이은 추측) 을 쓰고 읽는 짝도 여기 있다. 전략 · 평가 모듈이
@@ -18,45 +18,62 @@ from __future__ import annotations
 import json
 from collections.abc import Mapping
 from dataclasses import dataclass
+from enum import StrEnum
 from functools import cache
 from pathlib import Path
+from types import MappingProxyType
 
 import numpy as np
 
 from ..datafile import read_page_data
-from ..errors import InputError
+from ..errors import InputError, Refusal
 from .decision_tree import DecisionTree, set_key
 from .variants import Variant, get_variant
 
 __all__ = [
     "DATA",
-    "FEWEST",
-    "SHIPPED",
     "BucketAudit",
     "Histogram",
     "ShippedPage",
+    "TreeFile",
     "counts_key",
     "decode_counts",
     "decode_guesses",
     "document_tree",
     "encode_counts",
     "encode_guesses",
-    "fewest_document",
-    "fewest_pick",
-    "fewest_tree",
     "page_path",
-    "shipped_document",
     "shipped_page",
     "shipped_pick",
     "shipped_tree",
+    "tree_document",
 ]
 
-# 최적 평균 나무를 실어 둔 변형 → data/ 안의 파일 이름. 작은 변형의 문서는 중첩 나무 ("tree"),
-# bulls4 는 마디마다 추측 하나를 이은 글 ("guesses", encode_guesses) 이다 (300 KB 대신 21 KB)
-SHIPPED = {"baseball3": "optimal_baseball3.json", "bulls4": "optimal_bulls4.json"}
-# 가장 적은 '마지막 횟수' 나무를 실어 둔 변형 → 파일 이름 (모양은 위와 같고 limit · count 도)
-FEWEST = {"bulls4": "fewest_bulls4.json"}
 DATA = Path(__file__).parent / "data"
+
+
+class TreeFile(StrEnum):
+    """제 파일 (data/<값>_<변형>.json) 에 실어 둔 나무. 값은 그 나무를 찾아보는 전략의 이름이다.
+
+    작은 변형의 문서는 중첩 나무 ("tree"), bulls4 는 마디마다 추측 하나를 이은 글 ("guesses",
+    encode_guesses) 이다 (300 KB 대신 21 KB).
+    """
+
+    OPTIMAL = "optimal"  # 증명된 최적 평균 나무
+    FEWEST = "fewest"  # 가장 적은 '마지막 횟수' 나무 (문서에 limit · count 도)
+
+    @property
+    def variants(self) -> tuple[str, ...]:
+        """이 나무를 실어 둔 변형들."""
+        return _TREE_VARIANTS[self]
+
+
+_TREE_VARIANTS = MappingProxyType(
+    {
+        TreeFile.OPTIMAL: ("baseball3", "bulls4"),
+        TreeFile.FEWEST: ("bulls4",),
+    }
+)
 
 # 둔 판들의 히스토그램: 횟수 → 판 수
 Histogram = Mapping[int, int]
@@ -101,20 +118,20 @@ def decode_counts(text: str) -> np.ndarray:
     return depth
 
 
-# --- 최적 평균 나무 (optimal_<변형>.json) ---------------------------------------------------
+# --- 제 파일에 실어 둔 나무 (TreeFile) -------------------------------------------------------
 
 
 @cache
-def shipped_document(name: str) -> dict:
-    """실어 둔 최적 평균 나무 문서 {"variant", "total", "tree" 또는 "guesses", ...}. 없는 변형은
-    InputError."""
-    if name not in SHIPPED:
+def tree_document(kind: TreeFile, name: str) -> dict:
+    """실어 둔 나무 문서 {"variant", "total", "tree" 또는 "guesses", ...} (fewest 는 "limit",
+    "count" 도). 그 나무를 싣지 않은 변형은 InputError ('no_shipped_tree')."""
+    if name not in kind.variants:
         raise InputError(
-            "no_shipped_tree",
-            f"strategy 'optimal' has a shipped tree only for {', '.join(SHIPPED)}, not {name}",
+            Refusal.NO_SHIPPED_TREE,
+            f"strategy '{kind}' has a shipped tree only for {', '.join(kind.variants)}, not {name}",
             name=name,
         )
-    return json.loads((DATA / SHIPPED[name]).read_text(encoding="utf-8"))
+    return json.loads((DATA / f"{kind}_{name}.json").read_text(encoding="utf-8"))
 
 
 def document_tree(variant: Variant, document: Mapping) -> DecisionTree:
@@ -125,58 +142,25 @@ def document_tree(variant: Variant, document: Mapping) -> DecisionTree:
 
 
 @cache
-def shipped_tree(variant: Variant) -> DecisionTree:
-    """실어 둔 최적 평균 나무 (프로세스에 한 벌, 한 번 키운다). 없는 변형은 InputError."""
-    return document_tree(variant, shipped_document(variant.name))
+def shipped_tree(kind: TreeFile, variant: Variant) -> DecisionTree:
+    """실어 둔 나무 (프로세스에 한 벌, 한 번 키운다). 싣지 않은 변형은 InputError."""
+    return document_tree(variant, tree_document(kind, variant.name))
 
 
 @cache
-def _shipped_table(variant: Variant) -> dict[bytes, int]:
-    return shipped_tree(variant).guess_table()
+def _guess_table(kind: TreeFile, variant: Variant) -> dict[bytes, int]:
+    return shipped_tree(kind, variant).guess_table()
 
 
 def shipped_pick(
-    variant: Variant, cands: np.ndarray, rng: np.random.Generator | None
+    kind: TreeFile, variant: Variant, cands: np.ndarray, rng: np.random.Generator | None
 ) -> int | None:
-    """전략 'optimal' 의 pick: 실어 둔 나무에서 지금 후보 집합의 추측을 찾는다.
+    """전략 kind 의 pick: 실어 둔 나무에서 지금 후보 집합의 추측을 찾는다.
 
     나무에 없는 집합 (지킴이에서 사용자가 다른 대답을 골랐을 때) 은 None 을 돌려 미니맥스에
-    넘긴다. 나무가 없는 변형은 InputError.
+    넘긴다. 나무를 싣지 않은 변형은 InputError.
     """
-    return _shipped_table(variant).get(set_key(variant.size, np.asarray(cands)))
-
-
-# --- 가장 적은 '마지막 횟수' 나무 (fewest_<변형>.json) -----------------------------------------
-
-
-@cache
-def fewest_document(name: str) -> dict:
-    """실어 둔 fewest 나무 문서 {"variant", "limit", "count", "guesses", ...}. 없는 변형은
-    InputError."""
-    if name not in FEWEST:
-        raise InputError(
-            "no_shipped_tree",
-            f"strategy 'fewest' has a shipped tree only for {', '.join(FEWEST)}, not {name}",
-            name=name,
-        )
-    return json.loads((DATA / FEWEST[name]).read_text(encoding="utf-8"))
-
-
-@cache
-def fewest_tree(variant: Variant) -> DecisionTree:
-    """실어 둔 fewest 나무 (프로세스에 한 벌, 한 번 키운다). 없는 변형은 InputError."""
-    return document_tree(variant, fewest_document(variant.name))
-
-
-@cache
-def _fewest_table(variant: Variant) -> dict[bytes, int]:
-    return fewest_tree(variant).guess_table()
-
-
-def fewest_pick(variant: Variant, cands: np.ndarray, rng: np.random.Generator | None) -> int | None:
-    """전략 'fewest' 의 pick: 실어 둔 fewest 나무에서 지금 후보 집합의 추측을 찾는다 (없는 집합은
-    None 을 돌려 미니맥스에 넘긴다)."""
-    return _fewest_table(variant).get(set_key(variant.size, np.asarray(cands)))
+    return _guess_table(kind, variant).get(set_key(variant.size, np.asarray(cands)))
 
 
 # --- 페이지 데이터 (exact_<변형>.json) -----------------------------------------------------

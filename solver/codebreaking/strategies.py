@@ -2,17 +2,18 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from enum import StrEnum
-from functools import cache, lru_cache
+from functools import cache, lru_cache, partial
+from types import MappingProxyType
 
 import numpy as np
 
-from ..errors import InputError
+from ..errors import InputError, Refusal
 from . import partition
 from .feedback import answer_slots, response_matrix
-from .shipped import FEWEST, SHIPPED, fewest_pick, shipped_pick
+from .shipped import TreeFile, shipped_pick
 from .symmetry import root_orbits
 from .variants import Variant
 
@@ -29,7 +30,6 @@ __all__ = [
     "deterministic_strategies",
     "get_strategy",
     "next_guess",
-    "register",
     "usable_strategies",
     "usable_strategy",
 ]
@@ -124,27 +124,31 @@ def _entropy_key(counts: np.ndarray) -> np.ndarray:
     return -np.round(partition.entropy(counts), 9)
 
 
-STRATEGIES: dict[str, Strategy] = {}
+def _looked_up(kind: TreeFile) -> Strategy:
+    """실어 둔 나무를 찾아보는 전략 (이름은 나무의 이름, 나무에 없는 집합은 미니맥스)."""
+    return Strategy(
+        StrategyName(kind), True, pick=partial(shipped_pick, kind), variants=kind.variants
+    )
 
 
-def register(strategy: Strategy) -> None:
-    """전략을 목록에 더한다 (optimal 처럼 다른 모듈이 만드는 전략용)."""
-    STRATEGIES[strategy.name] = strategy
-
-
-for _s in (
-    Strategy(StrategyName.MINIMAX, True, partition.worst),
-    Strategy(StrategyName.RANDOM, False),
-    Strategy(StrategyName.EXPECTED, True, partition.sum_squares),
-    Strategy(StrategyName.ENTROPY, True, _entropy_key),
-    Strategy(StrategyName.PARTS, True, lambda c: -partition.parts(c)),
-    # 증명된 최적 평균: 실어 둔 결정 나무를 찾아본다 (proof/average.py 가 증명하고
-    # `python -m solver optimal --average --write` 가 다시 만든다). 나무에 없는 집합은 미니맥스.
-    Strategy(StrategyName.OPTIMAL, True, pick=shipped_pick, variants=tuple(SHIPPED)),
-    # 가장 적은 '마지막 횟수': 실어 둔 나무 (proof/fewest_split.py 가 찾고 증명한다)
-    Strategy(StrategyName.FEWEST, True, pick=fewest_pick, variants=tuple(FEWEST)),
-):
-    register(_s)
+# 모든 전략: 이름 → 전략, 이 순서로 (목록 · 화면의 순서). 읽기 전용, 여기서 한 번 만든다.
+STRATEGIES: Mapping[str, Strategy] = MappingProxyType(
+    {
+        s.name: s
+        for s in (
+            Strategy(StrategyName.MINIMAX, True, partition.worst),
+            Strategy(StrategyName.RANDOM, False),
+            Strategy(StrategyName.EXPECTED, True, partition.sum_squares),
+            Strategy(StrategyName.ENTROPY, True, _entropy_key),
+            Strategy(StrategyName.PARTS, True, lambda c: -partition.parts(c)),
+            # 증명된 최적 평균: 실어 둔 결정 나무 (proof/average.py 가 증명하고
+            # `python -m solver optimal --average --write` 가 다시 만든다)
+            _looked_up(TreeFile.OPTIMAL),
+            # 가장 적은 '마지막 횟수': 실어 둔 나무 (proof/fewest_split.py 가 찾고 증명한다)
+            _looked_up(TreeFile.FEWEST),
+        )
+    }
+)
 
 
 def get_strategy(name: str) -> Strategy:
@@ -153,7 +157,7 @@ def get_strategy(name: str) -> Strategy:
         return STRATEGIES[name]
     except KeyError:
         raise InputError(
-            "unknown_strategy",
+            Refusal.UNKNOWN_STRATEGY,
             f"unknown strategy {name!r}; choose one of {', '.join(STRATEGIES)}",
             name=name,
         ) from None

@@ -8,7 +8,7 @@ from functools import cached_property
 
 import numpy as np
 
-from ..errors import InputError
+from ..errors import InputError, Refusal
 
 __all__ = ["DEFAULT_VARIANT", "VARIANTS", "CodeError", "Variant", "get_variant"]
 
@@ -57,15 +57,17 @@ class Variant:
     def parse(self, text: str) -> int:
         """'123' 같은 문자열을 코드 번호로. 잘못된 입력은 CodeError (까닭과 함께)."""
         if not isinstance(text, str):
-            raise CodeError("not_text", f"code must be a string, got {type(text).__name__}")
+            raise CodeError(Refusal.NOT_TEXT, f"code must be a string, got {type(text).__name__}")
         text = text.strip()
         if not text:
-            raise CodeError("empty_code", "code is empty")
+            raise CodeError(Refusal.EMPTY_CODE, "code is empty")
         if not text.isascii() or not text.isdigit():
-            raise CodeError("not_digits", f"code {text!r} must contain digits only", code=text)
+            raise CodeError(
+                Refusal.NOT_DIGITS, f"code {text!r} must contain digits only", code=text
+            )
         if len(text) != self.length:
             raise CodeError(
-                "length",
+                Refusal.LENGTH,
                 f"code {text!r} must have {self.length} digits for {self.name}, not {len(text)}",
                 code=text,
                 length=self.length,
@@ -75,7 +77,7 @@ class Variant:
         if bad:
             lo, hi = min(self.symbols), max(self.symbols)
             raise CodeError(
-                "symbol",
+                Refusal.SYMBOL,
                 f"code {text!r}: digit {bad[0]} is outside {lo}-{hi} for {self.name}",
                 code=text,
                 digit=bad[0],
@@ -84,7 +86,7 @@ class Variant:
             )
         if not self.repeats and len(set(digits)) != len(digits):
             raise CodeError(
-                "repeat",
+                Refusal.REPEAT,
                 f"code {text!r} repeats a digit; {self.name} needs distinct digits",
                 code=text,
             )
@@ -93,7 +95,7 @@ class Variant:
     def format(self, index: int) -> str:
         """코드 번호를 '123' 같은 문자열로."""
         if not 0 <= int(index) < self.size:
-            raise CodeError("index", f"code index {index} is outside 0..{self.size - 1}")
+            raise CodeError(Refusal.INDEX, f"code index {index} is outside 0..{self.size - 1}")
         return "".join(str(int(v)) for v in self.codes[int(index)])
 
 
@@ -116,7 +118,7 @@ def get_variant(name: str) -> Variant:
         return VARIANTS[name]
     except KeyError:
         raise InputError(
-            "unknown_variant",
+            Refusal.UNKNOWN_VARIANT,
             f"unknown variant {name!r}; choose one of {', '.join(VARIANTS)}",
             name=name,
         ) from None

@@ -27,7 +27,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from enum import StrEnum
 
-from ..errors import InputError
+from ..errors import InputError, Refusal
 from .random_tree import Path, Solution
 from .search_trace import Cut
 
@@ -45,7 +45,6 @@ __all__ = [
     "parse_numbers",
     "parse_path",
     "parse_paths",
-    "solution_answer",
 ]
 
 ROOT = "r"  # 링크에서 뿌리의 길
@@ -151,7 +150,7 @@ def _check_paths(solution: Solution, paths: Iterable[Path], *, edges: bool) -> N
     for path in paths:
         solution.tree.at(path)
         if edges and not path:
-            raise InputError("tree_path", "the root has no edge above it", path=ROOT)
+            raise InputError(Refusal.TREE_PATH, "the root has no edge above it", path=ROOT)
 
 
 def _number(kind: MarkKind, path: Path, given: float, allow_inf: bool) -> float:
@@ -162,7 +161,7 @@ def _number(kind: MarkKind, path: Path, given: float, allow_inf: bool) -> float:
     if not ok:
         shown = format_path(path)
         raise InputError(
-            "tree_marks", f"{kind} at {shown} must be an integer, got {given!r}", item=shown
+            Refusal.TREE_MARKS, f"{kind} at {shown} must be an integer, got {given!r}", item=shown
         )
     return given
 
@@ -265,17 +264,6 @@ def check(solution: Solution, answer: Answer) -> Check:
     )
 
 
-def solution_answer(solution: Solution, *, windows: bool = False) -> Answer:
-    """풀이 그대로의 표시 ("풀이 보기"와 시험용): 잘린 가지, 닿은 속 노드의 값 (windows 면 α, β)."""
-    inner = [p for p in sorted(solution.visited) if not solution.tree.at(p).is_leaf]
-    return Answer(
-        pruned=frozenset(solution.pruned),
-        values={p: solution.values[p] for p in inner},
-        alphas={p: solution.windows[p][0] for p in inner} if windows else {},
-        betas={p: solution.windows[p][1] for p in inner} if windows else {},
-    )
-
-
 def format_path(path: Path) -> str:
     """길 → 링크 글: (0, 1) → '0.1', 뿌리 () → 'r'."""
     return ".".join(map(str, path)) if path else ROOT
@@ -283,7 +271,7 @@ def format_path(path: Path) -> str:
 
 def _bad(text: str, what: str) -> InputError:
     shown = text if len(text) <= 20 else text[:20] + "…"
-    return InputError("tree_marks", f"cannot read {what} {shown!r}", item=shown)
+    return InputError(Refusal.TREE_MARKS, f"cannot read {what} {shown!r}", item=shown)
 
 
 def parse_path(text: str) -> Path:

@@ -17,7 +17,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from ..errors import InputError
+from ..errors import InputError, Refusal
 from . import negamax
 from .negamax import Rules
 
@@ -29,7 +29,6 @@ __all__ = [
     "parse_board",
     "parse_position",
     "solve",
-    "total_moves",
 ]
 
 MAX_SIZE = 5
@@ -103,20 +102,20 @@ def _validate(
     if hasattr(board, "tolist"):  # numpy 배열도 받는다
         board = board.tolist()
     if isinstance(board, str) or not isinstance(board, Sequence) or len(board) == 0:
-        raise FootholdsError("empty", "board must be a non-empty list of rows")
+        raise FootholdsError(Refusal.EMPTY, "board must be a non-empty list of rows")
     rows: list[list[int]] = []
     for row in board:
         if isinstance(row, str) or not isinstance(row, Sequence):
-            raise FootholdsError("rows", "each board row must be a list of 0/1")
+            raise FootholdsError(Refusal.ROWS, "each board row must be a list of 0/1")
         rows.append(list(row))
     lengths = [len(r) for r in rows]
     if len(set(lengths)) > 1:
         raise FootholdsError(
-            "rect", f"board must be rectangular, got row lengths {lengths}", lengths=lengths
+            Refusal.RECT, f"board must be rectangular, got row lengths {lengths}", lengths=lengths
         )
     if not (len(rows) <= MAX_SIZE and 1 <= lengths[0] <= MAX_SIZE):
         raise FootholdsError(
-            "size",
+            Refusal.SIZE,
             f"board must be 1x1 to {MAX_SIZE}x{MAX_SIZE}, got {len(rows)}x{lengths[0]}",
             rows=len(rows),
             cols=lengths[0],
@@ -125,7 +124,7 @@ def _validate(
     for row in rows:
         for v in row:
             if isinstance(v, bool) or v not in (0, 1):
-                raise FootholdsError("cell", f"board cells must be 0 or 1, got {v!r}", ch=v)
+                raise FootholdsError(Refusal.CELL, f"board cells must be 0 or 1, got {v!r}", ch=v)
     return rows, _position(aloc, "A", rows), _position(bloc, "B", rows)
 
 
@@ -138,7 +137,7 @@ def _position(loc: Sequence[int], name: str, rows: list[list[int]]) -> Position:
         or any(isinstance(v, bool) or not isinstance(v, int) for v in loc)
     ):
         raise FootholdsError(
-            "position",
+            Refusal.POSITION,
             f"position of {name} must be two integers [row, col], got {loc!r}",
             name=name,
             text=str(loc),
@@ -146,11 +145,15 @@ def _position(loc: Sequence[int], name: str, rows: list[list[int]]) -> Position:
     r, c = loc
     if not (0 <= r < len(rows) and 0 <= c < len(rows[0])):
         raise FootholdsError(
-            "outside", f"position of {name} {[r, c]} is outside the board", name=name, r=r, c=c
+            Refusal.OUTSIDE,
+            f"position of {name} {[r, c]} is outside the board",
+            name=name,
+            r=r,
+            c=c,
         )
     if rows[r][c] != 1:
         raise FootholdsError(
-            "hole", f"position of {name} {[r, c]} is not on a foothold", name=name, r=r, c=c
+            Refusal.HOLE, f"position of {name} {[r, c]} is not on a foothold", name=name, r=r, c=c
         )
     return r, c
 
@@ -187,26 +190,23 @@ def solve(
     return Footholds(moves, "A" if root.value > 0 else "B", tuple(line), root.nodes)
 
 
-def total_moves(board: Sequence[Sequence[int]], aloc: Sequence[int], bloc: Sequence[int]) -> int:
-    """프로그래머스 92345 의 solution: 최선의 대국에서 두 사람이 움직인 총 수."""
-    return solve(board, aloc, bloc).moves
-
-
 def parse_board(text: str) -> list[list[int]]:
     """'111,101,111' → [[1,1,1],[1,0,1],[1,1,1]]. 행은 쉼표, '/' 나 줄바꿈으로 나누고 빈칸은
     무시한다. 비었거나 0/1 이 아닌 글자, 빈 행은 FootholdsError; 나머지 모양 (직사각형 · 크기)
     은 solve 가 검사한다."""
     rows = [r.replace(" ", "") for r in text.replace("/", ",").replace("\n", ",").split(",")]
     if not any(rows):
-        raise FootholdsError("empty", "the board is empty; write rows of 0/1 such as 111,101")
+        raise FootholdsError(Refusal.EMPTY, "the board is empty; write rows of 0/1 such as 111,101")
     # 읽는 차례로 처음 나온 틀린 글자를 말한다 ('<script>alert(1)' 이면 '(' 가 아니라 '<')
     bad = next((ch for r in rows for ch in r if ch not in "01"), None)
     if bad is not None:
-        raise FootholdsError("cell", f"board cells are 0 or 1, got {bad!r}", ch=bad)
+        raise FootholdsError(Refusal.CELL, f"board cells are 0 or 1, got {bad!r}", ch=bad)
     lengths = [len(r) for r in rows]
     if not all(lengths):
         raise FootholdsError(
-            "rect", f"board rows must not be empty, got row lengths {lengths}", lengths=lengths
+            Refusal.RECT,
+            f"board rows must not be empty, got row lengths {lengths}",
+            lengths=lengths,
         )
     return [[int(ch) for ch in r] for r in rows]
 
@@ -216,7 +216,7 @@ def parse_position(text: str, name: str = "A") -> list[int]:
     parts = [p.strip() for p in text.strip().strip("()[]").split(",")]
     if len(parts) != 2 or not all(re.fullmatch(r"-?[0-9]+", p) for p in parts):
         raise FootholdsError(
-            "position",
+            Refusal.POSITION,
             f"position of {name} is two integers 'row,col', got {text!r}",
             name=name,
             text=text,

@@ -28,7 +28,7 @@ from typing import Any
 
 import numpy as np
 
-from ..errors import InputError
+from ..errors import InputError, Refusal
 from .negamax import Rules
 from .search_trace import Cut, Player, Trace, trace_search
 from .trace_replay import state_at
@@ -46,10 +46,8 @@ __all__ = [
     "Player",
     "Solution",
     "format_branching",
-    "leaf_counts",
     "minimax_values",
     "parse_branching",
-    "parse_ordering",
     "parse_player",
     "random_tree",
     "solve",
@@ -94,7 +92,7 @@ class GameNode:
             if not 0 <= index < len(node.children):
                 shown = ".".join(map(str, path))
                 raise InputError(
-                    "tree_path", f"no node at path {shown!r}", path=shown, depth=depth + 1
+                    Refusal.TREE_PATH, f"no node at path {shown!r}", path=shown, depth=depth + 1
                 )
             node = node.children[index]
         return node
@@ -121,7 +119,7 @@ class GameNode:
     def from_json(cls, data: object, _depth: int = 0) -> GameNode:
         """to_json 의 반대. 모양이 틀리면 InputError ('tree_json')."""
         if _depth > _MAX_JSON_DEPTH:
-            raise InputError("tree_json", f"a tree is at most {_MAX_JSON_DEPTH} levels deep")
+            raise InputError(Refusal.TREE_JSON, f"a tree is at most {_MAX_JSON_DEPTH} levels deep")
         if isinstance(data, dict) and set(data) == {"value"}:
             value = data["value"]
             if isinstance(value, int) and not isinstance(value, bool):
@@ -131,7 +129,7 @@ class GameNode:
             if isinstance(kids, list) and kids:
                 return cls(None, tuple(cls.from_json(c, _depth + 1) for c in kids))
         raise InputError(
-            "tree_json", 'a node is {"value": int} or {"children": [node, ...]} (non-empty)'
+            Refusal.TREE_JSON, 'a node is {"value": int} or {"children": [node, ...]} (non-empty)'
         )
 
     @classmethod
@@ -156,11 +154,13 @@ def _check_shape(seed: int, depth: int, branching: Branching) -> tuple[int, int]
     """공개 입구의 검사: 씨앗, 깊이, 가지 수. 가지 수를 (lo, hi) 로 돌려준다."""
     if not _is_int(seed) or not 0 <= seed <= MAX_SEED:
         raise InputError(
-            "tree_seed", f"seed must be an integer 0..{MAX_SEED}, got {seed!r}", seed=str(seed)
+            Refusal.TREE_SEED,
+            f"seed must be an integer 0..{MAX_SEED}, got {seed!r}",
+            seed=str(seed),
         )
     if not _is_int(depth) or depth not in DEPTHS:
         raise InputError(
-            "tree_depth",
+            Refusal.TREE_DEPTH,
             f"depth must be {DEPTHS[0]}..{DEPTHS[-1]}, got {depth!r}",
             depth=str(depth),
         )
@@ -172,7 +172,7 @@ def _check_shape(seed: int, depth: int, branching: Branching) -> tuple[int, int]
         or pair[0] > pair[1]
     ):
         raise InputError(
-            "tree_branching",
+            Refusal.TREE_BRANCHING,
             f"branching must be {BRANCHINGS[0]}..{BRANCHINGS[-1]} or a range lo-hi in it, "
             f"got {branching!r}",
             branching=str(branching),
@@ -223,7 +223,7 @@ def parse_branching(text: str) -> Branching:
         if all(n in BRANCHINGS for n in numbers) and numbers == sorted(numbers):
             return numbers[0] if len(numbers) == 1 else (numbers[0], numbers[1])
     raise InputError(
-        "tree_branching",
+        Refusal.TREE_BRANCHING,
         f"branching must be {BRANCHINGS[0]}..{BRANCHINGS[-1]} or a range lo-hi in it, got {text!r}",
         branching=str(text),
     )
@@ -241,18 +241,7 @@ def parse_player(text: str) -> Player:
         return Player(str(text).strip().lower())
     except ValueError:
         raise InputError(
-            "tree_root", f"root must be max or min, got {text!r}", root=str(text)
-        ) from None
-
-
-def parse_ordering(text: str) -> Ordering:
-    """'as-generated', 'best-first', 'worst-first' → Ordering. 틀리면 InputError ('tree_order')."""
-    try:
-        return Ordering(str(text).strip().lower())
-    except ValueError:
-        names = ", ".join(Ordering)
-        raise InputError(
-            "tree_order", f"order must be one of {names}, got {text!r}", order=str(text)
+            Refusal.TREE_ROOT, f"root must be max or min, got {text!r}", root=str(text)
         ) from None
 
 
@@ -391,9 +380,3 @@ def solve(
         pruned=trace.pruned,
         visited=final.visited,
     )
-
-
-def leaf_counts(tree: GameNode, root: Player = Player.MAX) -> dict[Ordering, int]:
-    """수 순서마다 알파-베타가 평가하는 말단 수 (미니맥스는 tree.leaves())."""
-    root = Player(root)
-    return {o: solve(tree, root, ordering=o).leaves_evaluated for o in Ordering}

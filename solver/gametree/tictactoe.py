@@ -35,7 +35,6 @@ __all__ = [
     "move_scores",
     "outcome",
     "parse_board",
-    "reachable",
     "self_play",
     "solve_all",
     "to_move",
@@ -289,11 +288,6 @@ def self_play(
         plies.append(Ply(d.player, d.cell, d.value, d.nodes))
         board = _apply(board, d.cell)
     return SelfPlay(algorithm, tuple(plies), board, winner(board) or "draw")
-
-
-def reachable() -> list[Board]:
-    """빈 판에서 실제 대국으로 갈 수 있는 모든 판 (승리에서 멈춤), 빈 판 포함. 5,478 개."""
-    return list(_solve_table())
 
 
 @dataclass(frozen=True)

@@ -13,7 +13,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from enum import StrEnum
 
-from ..errors import InputError
+from ..errors import InputError, Refusal
 from .tictactoe import EMPTY, Board, Decision, best_move, outcome, solve_all, to_move, winner
 
 __all__ = [
@@ -103,9 +103,9 @@ class Match:
         둘 수 없는 칸이거나 사람 차례가 아니면 MatchError.
         """
         if self.status is not Status.PLAY:
-            raise MatchError("not_your_turn", "it is not your turn")
+            raise MatchError(Refusal.NOT_YOUR_TURN, "it is not your turn")
         if not 0 <= cell < 9 or self.board[cell] is not None:
-            raise MatchError("occupied", f"cell {cell} is not empty", cell=cell)
+            raise MatchError(Refusal.OCCUPIED, f"cell {cell} is not empty", cell=cell)
         board = (*self.board[:cell], self.human, *self.board[cell + 1 :])
         return replace(self, board=board).reply(algorithm, depth, decide)
 

@@ -5,10 +5,10 @@ from __future__ import annotations
 
 import re
 
+from answer_key import solution_answer
 from apptest import APP, TIMEOUT, has_stamped, page_state, stamped
 from streamlit.testing.v1 import AppTest
 
-from solver.gametree.alphabeta_check import solution_answer
 from solver.gametree.random_tree import (
     MAX_SEED,
     GameNode,

@@ -14,7 +14,7 @@ from solver.codebreaking.feedback import response_matrix, win_answer
 from solver.codebreaking.proof.average import HEURISTICS, size_floor, solve_average
 from solver.codebreaking.proof.total_search import TotalSearch
 from solver.codebreaking.proof.worst_case import capacity, solve_worst
-from solver.codebreaking.shipped import DATA, shipped_document, shipped_tree
+from solver.codebreaking.shipped import DATA, TreeFile, shipped_tree, tree_document
 from solver.codebreaking.strategies import get_strategy, next_guess
 from solver.codebreaking.symmetry import FullSymmetry, root_representatives, stabilizer
 from solver.codebreaking.variants import Variant, get_variant
@@ -219,7 +219,7 @@ def test_exact_search_refuses_bulls4() -> None:
 
 
 def test_shipped_tree_replays_to_the_proven_optimum_and_beats_every_heuristic() -> None:
-    document = shipped_document("baseball3")
+    document = tree_document(TreeFile.OPTIMAL, "baseball3")
     counts = replay(BASEBALL, document["tree"])
     assert int(counts.sum()) == document["total"] == solve_average(BASEBALL).total
     assert int(counts.max()) == document["worst"] == 6
@@ -238,7 +238,7 @@ def test_optimal_strategy_plays_the_shipped_document() -> None:
     strategy = get_strategy("optimal")
     assert strategy.deterministic
     assert strategy.supports(BASEBALL) and not strategy.supports(MASTERMIND)
-    tree = shipped_document("baseball3")["tree"]
+    tree = tree_document(TreeFile.OPTIMAL, "baseball3")["tree"]
     assert (strategy_tree(BASEBALL, "optimal").depths() == replay(BASEBALL, tree)).all()
 
 
@@ -250,7 +250,9 @@ def test_optimal_strategy_without_a_shipped_tree_says_so() -> None:
 def test_optimal_strategy_falls_back_to_minimax_off_the_tree() -> None:
     # 첫 추측 123 이 아닌 456 뒤의 후보는 나무에 없다 → 미니맥스와 같은 수
     cands = np.flatnonzero(response_matrix(BASEBALL)[BASEBALL.parse("456")] == 0)
-    shipped = DecisionTree.from_document(BASEBALL, shipped_document("baseball3")["tree"])
+    shipped = DecisionTree.from_document(
+        BASEBALL, tree_document(TreeFile.OPTIMAL, "baseball3")["tree"]
+    )
     assert set_key(BASEBALL.size, cands) not in shipped.guess_table()
     assert next_guess(BASEBALL, cands, "optimal") == next_guess(BASEBALL, cands, "minimax")
 
@@ -273,9 +275,9 @@ def bulls_and_cows(guess: str, secret: str) -> int:
 
 
 def test_shipped_bulls4_tree_solves_every_secret_in_26274_guesses() -> None:
-    document = shipped_document("bulls4")
+    document = tree_document(TreeFile.OPTIMAL, "bulls4")
     assert document["total"] == 26274 and document["codes"] == 5040
-    tree = shipped_tree(BULLS)
+    tree = shipped_tree(TreeFile.OPTIMAL, BULLS)
     guesses = {}
     for secret in range(BULLS.size):  # 마디마다 대답을 직접 세며 뿌리부터 걸어 내려간다
         node, code, turns = tree.root, BULLS.format(secret), 1
@@ -292,4 +294,4 @@ def test_optimal_strategy_on_bulls4_plays_the_shipped_tree() -> None:
     assert get_strategy("optimal").supports(BULLS)
     counts = strategy_tree(BULLS, "optimal").depths()
     assert int(counts.sum()) == 26274
-    assert (counts == shipped_tree(BULLS).depths()).all()
+    assert (counts == shipped_tree(TreeFile.OPTIMAL, BULLS).depths()).all()

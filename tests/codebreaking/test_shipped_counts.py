@@ -26,16 +26,13 @@ from solver.codebreaking.page_data import (
 )
 from solver.codebreaking.shipped import (
     DATA,
-    FEWEST,
-    SHIPPED,
+    TreeFile,
     decode_guesses,
     encode_guesses,
-    fewest_document,
-    fewest_tree,
     page_path,
-    shipped_document,
     shipped_page,
     shipped_tree,
+    tree_document,
 )
 from solver.codebreaking.strategies import Options, deterministic_strategies
 from solver.codebreaking.variants import VARIANTS, get_variant
@@ -100,29 +97,29 @@ def test_shipped_mastermind_minimax_is_the_tree_and_knuths_figures() -> None:
     )
 
 
-@pytest.mark.parametrize("name", list(SHIPPED))
+@pytest.mark.parametrize("name", TreeFile.OPTIMAL.variants)
 def test_the_optimal_tree_is_shipped_once_and_read_by_one_loader(name) -> None:
     """최적 나무는 optimal_<변형>.json 에만 있다: 페이지 데이터는 그 나무를 다시 싣지 않고, 나무
     탐색은 전략 optimal 이 찾아보는 바로 그 나무 (한 벌) 를 받는다."""
     variant = get_variant(name)
     document = json.loads(page_path(name).read_text(encoding="utf-8"))
     assert "optimal" not in document["trees"] and "optimal" in document["counts"]
-    assert page_tree(variant, "optimal") is shipped_tree(variant)
-    depths = shipped_tree(variant).depths()
-    assert int(depths.sum()) == shipped_document(name)["total"]
+    assert page_tree(variant, "optimal") is shipped_tree(TreeFile.OPTIMAL, variant)
+    depths = shipped_tree(TreeFile.OPTIMAL, variant).depths()
+    assert int(depths.sum()) == tree_document(TreeFile.OPTIMAL, name)["total"]
     assert np.array_equal(shipped_page(name).counts_of("optimal"), depths)
 
 
-@pytest.mark.parametrize("name", list(FEWEST))
+@pytest.mark.parametrize("name", TreeFile.FEWEST.variants)
 def test_the_fewest_tree_is_shipped_once_and_read_by_one_loader(name) -> None:
     """fewest 나무도 제 파일에만 있다: 페이지 데이터는 비밀마다 횟수만 싣고, 전략 fewest 가 펼친
     나무 · 나무 탐색이 받는 나무가 실어 둔 나무 (한 벌) 다."""
     variant = get_variant(name)
     document = json.loads(page_path(name).read_text(encoding="utf-8"))
     assert "fewest" not in document["trees"] and "fewest" in document["counts"]
-    assert page_tree(variant, "fewest") is fewest_tree(variant)
-    depths = fewest_tree(variant).depths()
-    shipped = fewest_document(name)
+    assert page_tree(variant, "fewest") is shipped_tree(TreeFile.FEWEST, variant)
+    depths = shipped_tree(TreeFile.FEWEST, variant).depths()
+    shipped = tree_document(TreeFile.FEWEST, name)
     assert int((depths == shipped["limit"]).sum()) == shipped["count"]
     assert np.array_equal(shipped_page(name).counts_of("fewest"), depths)
     assert np.array_equal(strategy_tree(variant, "fewest").depths(), depths)

@@ -13,6 +13,7 @@ from solver.codebreaking.strategies import (
     STRATEGIES,
     Choice,
     Options,
+    StrategyName,
     choice_for,
     choose,
     get_strategy,
@@ -103,10 +104,13 @@ def test_unknown_strategy_name_is_a_value_error() -> None:
         get_strategy("telepathy")
 
 
-def test_builtin_strategies_are_registered() -> None:
-    assert {"minimax", "random", "expected", "entropy", "parts"} <= set(STRATEGIES)
+def test_every_strategy_name_is_in_the_one_read_only_table() -> None:
+    assert list(STRATEGIES) == list(StrategyName)
+    assert all(STRATEGIES[name].name == name for name in STRATEGIES)
     assert not get_strategy("random").deterministic
     assert all(get_strategy(n).deterministic for n in SCORED)
+    with pytest.raises(TypeError):
+        STRATEGIES["telepathy"] = STRATEGIES["minimax"]  # type: ignore[index]
 
 
 def test_candidates_only_picks_from_the_candidates() -> None:

@@ -5,6 +5,7 @@
 from __future__ import annotations
 
 import pytest
+from answer_key import solution_answer
 from conftest import VIEWPORTS, require
 from pageops import (
     STAMPS_JS,
@@ -30,7 +31,6 @@ from pageops import (
 )
 from test_accessibility import AXE, RUN_AXE, TAGS
 
-from solver.gametree.alphabeta_check import solution_answer
 from solver.gametree.random_tree import MAX_SEED, Path, random_tree, solve
 from ui.internals import NOT_RUNNING, SCRIPT_STATE
 from ui.text import tr

@@ -8,7 +8,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from solver.gametree import footholds
-from solver.gametree.footholds import Footholds, FootholdsError, Step, solve, total_moves
+from solver.gametree.footholds import Footholds, FootholdsError, Step, solve
 
 Grid = list[list[int]]
 
@@ -56,7 +56,7 @@ OFFICIAL = [
 
 @pytest.mark.parametrize(("board", "aloc", "bloc", "expected"), OFFICIAL)
 def test_official_examples(board: Grid, aloc: list[int], bloc: list[int], expected: int) -> None:
-    assert total_moves(board, aloc, bloc) == expected
+    assert solve(board, aloc, bloc).moves == expected
     assert _reference(board, aloc, bloc) == expected
 
 
@@ -215,7 +215,7 @@ def test_bad_inputs_are_rejected(board: object, aloc: object, bloc: object, mess
 
 def test_numpy_boards_are_accepted() -> None:
     board = np.ones((3, 3), dtype=np.int8)
-    assert total_moves(board, [1, 0], [1, 2]) == 5  # type: ignore[arg-type]
+    assert solve(board, [1, 0], [1, 2]).moves == 5  # type: ignore[arg-type]
 
 
 def test_unknown_algorithm_is_rejected() -> None:

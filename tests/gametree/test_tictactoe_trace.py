@@ -16,7 +16,7 @@ from solver.gametree.trace_replay import state_at
 def _boards(count: int) -> list[tictactoe.Board]:
     """끝나지 않은 도달 가능한 판을 정해진 순서로 고른다 (돌이 둘 이상이라 빨리 끝난다)."""
     boards = [
-        b for b in tictactoe.reachable() if tictactoe.value(b) is None and 9 - b.count(None) >= 2
+        b for b in tictactoe.solve_all() if tictactoe.value(b) is None and 9 - b.count(None) >= 2
     ]
     return random.Random(26).sample(sorted(boards, key=tictactoe.format_board), count)
 

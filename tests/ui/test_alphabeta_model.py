@@ -7,8 +7,9 @@ import math
 import re
 
 import pytest
+from answer_key import solution_answer
 
-from solver.gametree.alphabeta_check import Answer, check, solution_answer
+from solver.gametree.alphabeta_check import Answer, check
 from solver.gametree.random_tree import GameNode, Player, random_tree, solve
 from solver.gametree.search_trace import Cut
 from ui.gametree.alphabeta_marks import Marks

@@ -5,9 +5,10 @@ from __future__ import annotations
 import math
 
 import pytest
+from answer_key import solution_answer
 from opening import BASEBALL, opening
 
-from solver.gametree.alphabeta_check import check, format_numbers, format_paths, solution_answer
+from solver.gametree.alphabeta_check import check, format_numbers, format_paths
 from solver.gametree.random_tree import Player, random_tree, solve
 from ui.gametree.alphabeta_marks import Field, Marks
 from ui.gametree.alphabeta_puzzle import (

@@ -14,22 +14,22 @@ from solver.codebreaking.adversaries import adversary_answer
 from solver.codebreaking.analysis import analyze_turn
 from solver.codebreaking.feedback import parse_label
 from solver.codebreaking.session import CodeGame
-from solver.codebreaking.shipped import shipped_document
+from solver.codebreaking.shipped import TreeFile, tree_document
 from solver.codebreaking.strategies import get_strategy
 from solver.codebreaking.variants import get_variant
-from solver.errors import InputError
+from solver.errors import InputError, Refusal
 from solver.gametree import footholds
 from solver.gametree.alphabeta_check import parse_paths
 from solver.gametree.random_tree import (
     GameNode,
     parse_branching,
-    parse_ordering,
     parse_player,
     random_tree,
 )
 from solver.gametree.tictactoe import EMPTY, parse_board
 from solver.gametree.tictactoe_match import Match
 from ui.codebreaking.you_guess_state import MAX_TURNS, YouGuessState, secret_for
+from ui.text import TEXT
 from ui.text.reasons import ERROR_TEXT, error_text
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -37,9 +37,9 @@ HANGUL = re.compile("[가-힣]")
 BASEBALL = get_variant("baseball3")
 
 
-def raised_reasons() -> set[str]:
-    """solver/ 와 ui/ 에서 XxxError("까닭", ...) 로 던지는 까닭들 (InputError 와 그 자식)."""
-    reasons: set[str] = set()
+def raised_reasons() -> set[Refusal]:
+    """solver/ 와 ui/ 에서 XxxError(Refusal.이름, ...) 로 던지는 까닭들 (InputError 와 그 자식)."""
+    reasons: set[Refusal] = set()
     for path in [*(ROOT / "solver").rglob("*.py"), *(ROOT / "ui").rglob("*.py")]:
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
             if (
@@ -47,11 +47,11 @@ def raised_reasons() -> set[str]:
                 and isinstance(node.func, ast.Name)
                 and node.func.id.endswith("Error")
                 and node.args
-                and isinstance(node.args[0], ast.Constant)
-                and isinstance(node.args[0].value, str)
-                and len(node.args) >= 2  # (까닭, 메시지, ...): ValueError("...") 는 빼고
+                and isinstance(node.args[0], ast.Attribute)
+                and isinstance(node.args[0].value, ast.Name)
+                and node.args[0].value.id == "Refusal"
             ):
-                reasons.add(node.args[0].value)
+                reasons.add(Refusal[node.args[0].attr])
     return reasons
 
 
@@ -60,6 +60,22 @@ def test_every_reason_the_engine_raises_has_a_text() -> None:
     assert len(reasons) >= 20  # 찾기가 헛돌지 않았다
     assert reasons <= set(ERROR_TEXT), sorted(reasons - set(ERROR_TEXT))
     assert set(ERROR_TEXT) <= reasons, sorted(set(ERROR_TEXT) - reasons)
+
+
+def test_every_refusal_has_words_in_both_languages_and_no_entry_is_unknown() -> None:
+    assert list(ERROR_TEXT) == list(Refusal)  # 모든 까닭, 그리고 까닭이 아닌 열쇠는 없다
+    assert all(type(reason) is Refusal for reason in ERROR_TEXT)
+    for reason, key in ERROR_TEXT.items():
+        korean, english = TEXT[key]
+        assert HANGUL.search(korean), reason
+        assert english.strip() and not HANGUL.search(english), reason
+    # 문구 표의 오류 문구 (err_) 도 모두 어느 까닭의 것이다
+    assert {key for key in TEXT if key.startswith("err_")} == set(ERROR_TEXT.values())
+
+
+def test_a_reason_that_is_not_a_refusal_is_refused_where_it_is_raised() -> None:
+    with pytest.raises(ValueError, match="tree_sed"):
+        InputError("tree_sed", "a typo")  # type: ignore[arg-type]
 
 
 def _game_over() -> None:
@@ -78,7 +94,7 @@ def _hard_mode() -> None:
 TRIGGERS: dict[str, Callable[[], object]] = {
     "unknown_variant": lambda: get_variant("baseball9"),
     "unknown_strategy": lambda: get_strategy("telepathy"),
-    "no_shipped_tree": lambda: shipped_document("mastermind"),
+    "no_shipped_tree": lambda: tree_document(TreeFile.OPTIMAL, "mastermind"),
     "not_text": lambda: BASEBALL.parse(123),  # type: ignore[arg-type]
     "empty_code": lambda: BASEBALL.parse("  "),
     "not_digits": lambda: BASEBALL.parse("abc"),
@@ -107,7 +123,6 @@ TRIGGERS: dict[str, Callable[[], object]] = {
     "tree_depth": lambda: random_tree(1, 6, 2),
     "tree_branching": lambda: parse_branching("5"),
     "tree_root": lambda: parse_player("both"),
-    "tree_order": lambda: parse_ordering("x"),
     "tree_json": lambda: GameNode.from_json({"children": []}),
     "tree_path": lambda: GameNode.from_nested([[1, 2]]).at((3,)),
     "tree_marks": lambda: parse_paths("0..1"),

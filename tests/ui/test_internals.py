@@ -15,6 +15,7 @@ from pathlib import Path
 
 import pytest
 from asgi_calls import request
+from streamlit import file_util
 from streamlit.runtime.scriptrunner_utils.script_run_context import ScriptRunContext
 from streamlit.web.server.starlette import starlette_routes
 from streamlit.web.server.starlette.starlette_static_routes import create_streamlit_static_handler
@@ -56,7 +57,7 @@ from ui.server.middleware import with_head
 from ui.server.paths import app_parts
 
 ROOT = Path(__file__).resolve().parents[2]
-STATIC_DIR = internals.static_dir()
+STATIC_DIR = Path(file_util.get_static_dir())  # Streamlit 의 화면 파일 (index.html, static/)
 INDEX = (STATIC_DIR / "index.html").read_bytes()
 # data-testid 가 글자 그대로가 아니라 앞부분과 종류를 이어 만들어지는 이름: (앞부분, 종류의 글)
 COMPOSED = {

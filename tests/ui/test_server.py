@@ -15,10 +15,13 @@ from streamlit.web.server.starlette.starlette_static_routes import create_stream
 
 from ui.browser import document_head, preload_links, sent
 from ui.nav import PAGES
+from ui.server.assets import BrowserAssets
 from ui.server.compression import StaticCompression
 from ui.server.middleware import (
+    COMPRESSION_ENV,
     PageRedirect,
     PageScripts,
+    build_middleware,
     is_document,
     redirect_target,
     with_head,
@@ -70,6 +73,18 @@ def test_assets_api_and_streamlit_routes_are_left_alone() -> None:
 )
 def test_a_base_url_path_is_kept(path: str, target: str | None) -> None:
     assert redirect_target(path, HTML, base="base") == target
+
+
+def test_the_middleware_compresses_unless_the_given_environment_turns_it_off(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """환경은 부르는 쪽 (streamlit_app.py 가 시작할 때) 이 건넨다: 프로세스의 환경은 읽지 않는다."""
+    compressed = [PageRedirect, StaticCompression, BrowserAssets, PageScripts]
+    monkeypatch.setenv(COMPRESSION_ENV, "off")
+    assert [m.cls for m in build_middleware({})] == compressed
+    assert [m.cls for m in build_middleware({COMPRESSION_ENV: "on"})] == compressed
+    plain = [m.cls for m in build_middleware({COMPRESSION_ENV: "OFF"})]
+    assert plain == [PageRedirect, BrowserAssets, PageScripts]
 
 
 def run_middleware(path: str, query: str = "") -> tuple[int, dict[str, str], bool]:

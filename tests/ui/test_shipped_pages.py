@@ -13,7 +13,7 @@ from solver.codebreaking.page_data import (
     page_proven_worst,
     page_random_expected,
 )
-from solver.codebreaking.shipped import FEWEST, SHIPPED, shipped_page
+from solver.codebreaking.shipped import TreeFile, shipped_page
 from solver.codebreaking.strategies import deterministic_strategies
 from solver.codebreaking.symmetry import MAX_CODES
 from solver.codebreaking.variants import VARIANTS, get_variant
@@ -38,6 +38,5 @@ def test_every_row_the_compare_page_can_show_is_shipped(name: str) -> None:
 @pytest.mark.parametrize("name", list(VARIANTS))
 def test_every_tree_the_explorer_can_show_is_shipped(name: str) -> None:
     """페이지 데이터의 나무들과 (있는 변형은) optimal_<변형>.json · fewest_<변형>.json 의 나무."""
-    trees = set(shipped_page(name).trees) | ({"optimal"} if name in SHIPPED else set())
-    trees |= {"fewest"} if name in FEWEST else set()
+    trees = set(shipped_page(name).trees) | {k for k in TreeFile if name in k.variants}
     assert sorted(trees) == sorted(deterministic_strategies(get_variant(name)))

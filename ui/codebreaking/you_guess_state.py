@@ -20,7 +20,7 @@ import numpy as np
 from solver.codebreaking.session import CodeGame, GameRecord
 from solver.codebreaking.strategies import Options, StrategyName, next_guess, usable_strategy
 from solver.codebreaking.variants import Variant
-from solver.errors import InputError
+from solver.errors import InputError, Refusal
 
 from ..link_reader import (
     MAX_ITEMS,
@@ -220,7 +220,7 @@ class YouGuessState(GameSlots[GuessSlot]):
         game = self.load(variant)
         try:
             if len(game.turns) >= MAX_TURNS and not game.over:
-                raise InputError("game_too_long", "this game is full", n=MAX_TURNS)
+                raise InputError(Refusal.GAME_TOO_LONG, "this game is full", n=MAX_TURNS)
             game.guess(variant.parse(text), hard=slot.settings.hard)
         except InputError as exc:
             slot.error = exc
@@ -286,7 +286,7 @@ class YouGuessState(GameSlots[GuessSlot]):
         for n, code in enumerate(guesses.values):
             try:
                 if game.over:
-                    raise InputError("game_over", "the game is over")
+                    raise InputError(Refusal.GAME_OVER, "the game is over")
                 game.guess(code, hard=settings.hard)  # 어려움 모드의 링크도 그 규칙대로
             except InputError:
                 dropped.append(guesses.cut(n).dropped("guesses"))

@@ -1,4 +1,4 @@
-"""서버 쪽 주소 정리와 페이지 문서 (ASGI 미들웨어). streamlit_app.py 가 MIDDLEWARE 를 단다.
+"""서버 쪽 주소 정리와 페이지 문서 (ASGI 미들웨어). streamlit_app.py 가 build_middleware 로 단다.
 
 1. PageRedirect: 우리 페이지가 아닌 주소로 온 페이지 요청을 돌려보낸다. Streamlit 은 모르는
    주소에도 index.html 을 주는데, /keeper/extra 처럼 두 단계인 주소에서는 화면의 상대 경로
@@ -9,7 +9,8 @@
    브라우저 기록에 '/' 칸이 남아 뒤로 가기가 거기 닿을 때마다 다시 앞으로 튕긴다 (302 는 칸을
    남기지 않는다). 자원 요청과 Streamlit 자신의 주소는 건드리지 않는다.
 2. StaticCompression (ui/server/compression.py): 정적 파일과 우리 문서 · 브라우저 파일을 파일마다
-   한 번 압축해 둔다. 환경 변수 APP_COMPRESSION=off 면 빠진다 (벤치에서 전후를 나란히 재려고).
+   한 번 압축해 둔다. 환경 변수 APP_COMPRESSION=off 면 빠진다 (벤치에서 전후를 나란히 재려고;
+   환경은 streamlit_app.py 가 시작할 때 읽어 건넨다).
    BrowserAssets (ui/server/assets.py): 우리 브라우저 파일 (plotly.js 부분 묶음) 을 /nbm/ 에서.
 3. PageScripts: 우리 페이지 문서에 브라우저 코드 (ui/browser/ 의 PAGE_SCRIPTS 일곱 파일과
    page.css: 목록과 뜻은 ui/browser/__init__.py) 를 넣는다. 이것들은 페이지를 여는 순간부터 있어야
@@ -21,7 +22,7 @@ server.baseUrlPath 를 쓰면 모두 그 아래에서 같은 규칙을 쓴다.
 from __future__ import annotations
 
 import hashlib
-import os
+from collections.abc import Mapping
 
 from starlette.datastructures import Headers, MutableHeaders
 from starlette.middleware import Middleware
@@ -37,9 +38,9 @@ from .paths import app_parts, scope_parts
 
 __all__ = [
     "COMPRESSION_ENV",
-    "MIDDLEWARE",
     "PageRedirect",
     "PageScripts",
+    "build_middleware",
     "is_document",
     "redirect_target",
     "with_head",
@@ -157,12 +158,14 @@ def _compressed(parts: list[str]) -> bool:
     return is_document(parts) or is_asset(parts)
 
 
-def _middleware() -> list[Middleware]:
+def build_middleware(environ: Mapping[str, str]) -> list[Middleware]:
+    """우리 미들웨어 (바깥부터 차례로, 모듈 설명의 1-3).
+
+    environ: 서버의 환경 변수 (streamlit_app.py 가 시작할 때 os.environ 을 건넨다; 여기서는 다른
+    곳을 읽지 않는다). COMPRESSION_ENV 가 off 면 StaticCompression 을 뺀다.
+    """
     stack = [Middleware(PageRedirect)]
-    if os.environ.get(COMPRESSION_ENV, "on").lower() != "off":
+    if environ.get(COMPRESSION_ENV, "on").lower() != "off":
         stack.append(Middleware(StaticCompression, documents=_compressed))
     stack += [Middleware(BrowserAssets), Middleware(PageScripts)]
     return stack
-
-
-MIDDLEWARE = _middleware()

@@ -160,10 +160,6 @@ COMMON: dict[str, tuple[str, str]] = {
         "뿌리는 max 나 min 이에요 (적은 것: {root}).",
         "The root is max or min (you gave {root}).",
     ),
-    "err_tree_order": (
-        "수 순서는 '만든 차례', '좋은 수 먼저', '나쁜 수 먼저' 가운데 하나예요 (적은 것: {order}).",
-        "The move order is as-generated, best-first or worst-first (you gave {order}).",
-    ),
     "err_tree_json": (
         "나무의 모양을 읽을 수 없어요.",
         "The tree's shape cannot be read.",

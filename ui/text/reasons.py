@@ -1,62 +1,67 @@
 """엔진이 거절한 입력의 까닭 (reason) 을 화면 언어로: 까닭 (InputError.reason) 마다 문구 열쇠 하나.
 
-엔진의 영어 메시지는 화면에 보이지 않는다. 새 까닭을 엔진에 더하면 여기에도 더한다 (시험이
-solver/ 의 모든 까닭을 찾아 확인한다).
+엔진의 영어 메시지는 화면에 보이지 않는다. 새 까닭 (solver.errors.Refusal) 을 더하면 여기에도
+더한다 (시험이 Refusal 의 모든 이름에 두 언어의 문구가 있는지 확인한다).
 """
 
 from __future__ import annotations
 
-from solver.errors import InputError
+from collections.abc import Mapping
+from types import MappingProxyType
+
+from solver.errors import InputError, Refusal
 
 from . import quoted, tr
 
 # InputError: 페이지가 엔진의 거절을 잡는 이름 (페이지는 solver 를 부르지 않는다)
 __all__ = ["ERROR_TEXT", "InputError", "error_text"]
 
-ERROR_TEXT = {
-    "unknown_variant": "err_unknown_variant",
-    "unknown_strategy": "err_unknown_strategy",
-    "no_shipped_tree": "err_no_shipped_tree",
-    "not_text": "err_not_text",
-    "empty_code": "err_empty_code",
-    "not_digits": "err_not_digits",
-    "length": "err_length",
-    "symbol": "err_symbol",
-    "repeat": "err_repeat",
-    "index": "err_index",
-    "game_over": "err_game_over",
-    "not_integer": "err_not_integer",
-    "negative": "err_negative",
-    "too_many": "err_too_many",
-    "impossible": "err_impossible",
-    "undo_range": "err_undo_range",
-    "no_secret": "err_no_secret",
-    "secret_and_adversary": "err_secret_and_adversary",
-    "hard_mode": "err_hard_mode",
-    "unknown_adversary": "err_unknown_adversary",
-    "not_deterministic": "err_not_deterministic",
-    "empty": "err_empty",
-    "rows": "err_rows",
-    "cell": "err_cell",
-    "rect": "err_rect",
-    "size": "err_size",
-    "position": "err_position",
-    "outside": "err_outside",
-    "hole": "err_hole",
-    "not_your_turn": "err_not_your_turn",
-    "occupied": "err_occupied",
-    "bad_answer_label": "err_bad_answer_label",
-    "impossible_answer": "err_impossible_answer",
-    "game_too_long": "err_game_too_long",
-    "tree_seed": "err_tree_seed",
-    "tree_depth": "err_tree_depth",
-    "tree_branching": "err_tree_branching",
-    "tree_root": "err_tree_root",
-    "tree_order": "err_tree_order",
-    "tree_json": "err_tree_json",
-    "tree_path": "err_tree_path",
-    "tree_marks": "err_tree_marks",
-}
+# 거절의 까닭 → 문구 열쇠 (읽기 전용)
+ERROR_TEXT: Mapping[Refusal, str] = MappingProxyType(
+    {
+        Refusal.UNKNOWN_VARIANT: "err_unknown_variant",
+        Refusal.UNKNOWN_STRATEGY: "err_unknown_strategy",
+        Refusal.NO_SHIPPED_TREE: "err_no_shipped_tree",
+        Refusal.UNKNOWN_ADVERSARY: "err_unknown_adversary",
+        Refusal.NOT_DETERMINISTIC: "err_not_deterministic",
+        Refusal.NOT_TEXT: "err_not_text",
+        Refusal.EMPTY_CODE: "err_empty_code",
+        Refusal.NOT_DIGITS: "err_not_digits",
+        Refusal.LENGTH: "err_length",
+        Refusal.SYMBOL: "err_symbol",
+        Refusal.REPEAT: "err_repeat",
+        Refusal.INDEX: "err_index",
+        Refusal.BAD_ANSWER_LABEL: "err_bad_answer_label",
+        Refusal.IMPOSSIBLE_ANSWER: "err_impossible_answer",
+        Refusal.NOT_INTEGER: "err_not_integer",
+        Refusal.NEGATIVE: "err_negative",
+        Refusal.TOO_MANY: "err_too_many",
+        Refusal.IMPOSSIBLE: "err_impossible",
+        Refusal.GAME_OVER: "err_game_over",
+        Refusal.GAME_TOO_LONG: "err_game_too_long",
+        Refusal.UNDO_RANGE: "err_undo_range",
+        Refusal.NO_SECRET: "err_no_secret",
+        Refusal.SECRET_AND_ADVERSARY: "err_secret_and_adversary",
+        Refusal.HARD_MODE: "err_hard_mode",
+        Refusal.EMPTY: "err_empty",
+        Refusal.ROWS: "err_rows",
+        Refusal.CELL: "err_cell",
+        Refusal.RECT: "err_rect",
+        Refusal.SIZE: "err_size",
+        Refusal.POSITION: "err_position",
+        Refusal.OUTSIDE: "err_outside",
+        Refusal.HOLE: "err_hole",
+        Refusal.NOT_YOUR_TURN: "err_not_your_turn",
+        Refusal.OCCUPIED: "err_occupied",
+        Refusal.TREE_SEED: "err_tree_seed",
+        Refusal.TREE_DEPTH: "err_tree_depth",
+        Refusal.TREE_BRANCHING: "err_tree_branching",
+        Refusal.TREE_ROOT: "err_tree_root",
+        Refusal.TREE_JSON: "err_tree_json",
+        Refusal.TREE_PATH: "err_tree_path",
+        Refusal.TREE_MARKS: "err_tree_marks",
+    }
+)
 
 
 def _shown(value: object) -> object:

@@ -24,7 +24,7 @@ from ... import datafile
 from ..decision_tree import DecisionTree, grow
 from ..symmetry import Symmetry
 from ..variants import Variant, get_variant
-from .parallel import _parts, _root, _root_order, _run
+from .parallel import _BucketJob, _parts, _root, _root_order, _run
 from .total_search import TotalSearch, size_floor
 from .worst_case import OutOfTime
 
@@ -60,6 +60,16 @@ class AverageBounds:
 
 
 @dataclass(frozen=True)
+class _TotalJob(_BucketJob):
+    """평균 증명의 일: 묶음의 최소 합계 (beta 이상이면 하한만). deadline: time.monotonic() 의 시각.
+    progress: 오래 걸리는 묶음의 진행 한 줄 (None 이면 알리지 않는다)."""
+
+    beta: int
+    deadline: float | None
+    progress: Progress | None
+
+
+@dataclass(frozen=True)
 class _BucketResult:
     """일 하나의 결과. exact 면 value 는 묶음의 최소 합계이고 tree 는 그 하위 나무 문서, 아니면
     value 는 하한. nodes: 탐색한 마디 수."""
@@ -82,15 +92,15 @@ def _first_group(name: str, guess: int) -> Symmetry:
     return _root(name).fixing(guess)
 
 
-def _task(job: tuple) -> _BucketResult:
-    """일 하나: 첫 추측 guess 뒤의 묶음 part 의 최소 합계 (또는 시간이 다 됐으면 하한)."""
-    name, guess, answer, part, beta, deadline, progress = job
-    variant = get_variant(name)
+def _task(job: _TotalJob) -> _BucketResult:
+    """일 하나: 첫 추측 뒤의 묶음 part 의 최소 합계 (또는 시간이 다 됐으면 하한)."""
+    variant = get_variant(job.variant)
+    answer, part, deadline, progress = job.answer, job.part, job.deadline, job.progress
     started = time.monotonic()
 
     def beat(nodes: int) -> None:
         progress(
-            f"guess {variant.format(guess)}: subtree of {len(part)} still searching, "
+            f"guess {variant.format(job.first)}: subtree of {len(part)} still searching, "
             f"{nodes} nodes, {time.monotonic() - started:.0f}s"
         )
 
@@ -98,12 +108,12 @@ def _task(job: tuple) -> _BucketResult:
     cands = part.astype(np.int16)
     if deadline is not None and time.monotonic() > deadline:
         return _BucketResult(answer, False, search.bound(cands), None, 0)  # 대칭 표도 만들지 않는다
-    group = _first_group(name, guess)
+    group = _first_group(job.variant, job.first)
     try:
-        total = search.solve(cands, group, beta)
+        total = search.solve(cands, group, job.beta)
     except OutOfTime:  # 끝내지 못한 묶음: 한 단계 앞을 본 하한 (크기 하한보다 높다)
         return _BucketResult(answer, False, search.peek(cands, group), None, search.nodes)
-    if total >= beta:  # 한도 안의 나무가 없다: 하한만
+    if total >= job.beta:  # 한도 안의 나무가 없다: 하한만
         return _BucketResult(answer, False, int(total), None, search.nodes)
     return _BucketResult(
         answer, True, int(total), _subtree(variant, search, part, answer), search.nodes
@@ -217,7 +227,15 @@ class _SplitProof:
         if exact:
             self.say(f"guess {label}: {len(exact)} of {len(parts)} subtrees from the checkpoint")
         jobs = [
-            (self.variant.name, guess, a, p, 1 << 40, self.deadline, self.progress)
+            _TotalJob(
+                self.variant.name,
+                guess,
+                a,
+                p,
+                beta=1 << 40,
+                deadline=self.deadline,
+                progress=self.progress,
+            )
             for a, p in parts
             if a not in exact
         ]

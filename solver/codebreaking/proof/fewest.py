@@ -26,7 +26,7 @@ from ..decision_tree import AnswerPath, DecisionTree, Policy, grow
 from ..symmetry import Symmetry
 from ..variants import Variant, get_variant
 from .branch_bound import Clock, best_guess, children_value, sorted_parts
-from .parallel import _parts, _root, _root_order, _run
+from .parallel import _BucketJob, _parts, _root, _root_order, _run
 from .total_search import dense_responses, size_floor
 from .worst_case import capacity
 
@@ -263,13 +263,31 @@ def _policy(variant: Variant, tables: list[dict], root: int) -> Callable:
     return pick
 
 
-def _fewest_task(job: tuple) -> tuple[int, int, dict]:
-    """일 하나: 첫 추측 뒤 묶음 하나의 최소 '마지막 횟수'. (대답, 값, 표)."""
-    name, root, answer, part, limit, exact_from, width = job
-    variant = get_variant(name)
-    search = FewestSearch(variant, limit, exact_from=exact_from, width=width)
-    value = search.solve(part.astype(np.int16), _root(name).fixing(root), 2, INFEASIBLE)
-    return answer, int(value), search.table()
+@dataclass(frozen=True)
+class _FewestJob(_BucketJob):
+    """fewest_at 의 일: 묶음의 최소 '마지막 횟수'. limit, exact_from, width: FewestSearch 의 것."""
+
+    limit: int
+    exact_from: int
+    width: int
+
+
+@dataclass(frozen=True)
+class _FewestPart:
+    """fewest_at 의 일 하나의 결과: 묶음의 값과 그 아래를 키울 표 (FewestSearch.table)."""
+
+    answer: int
+    value: int
+    table: dict[tuple[bytes, int], int]
+
+
+def _fewest_task(job: _FewestJob) -> _FewestPart:
+    """일 하나: 첫 추측 뒤 묶음 하나의 최소 '마지막 횟수'."""
+    variant = get_variant(job.variant)
+    search = FewestSearch(variant, job.limit, exact_from=job.exact_from, width=job.width)
+    group = _root(job.variant).fixing(job.first)
+    value = search.solve(job.part.astype(np.int16), group, 2, INFEASIBLE)
+    return _FewestPart(job.answer, int(value), search.table())
 
 
 def fewest_at(
@@ -289,16 +307,19 @@ def fewest_at(
     say = progress or (lambda text: None)
     root = _root_order(variant, None)[0]
     jobs = [
-        (variant.name, root, a, p, limit, exact_from, width)
+        _FewestJob(variant.name, root, a, p, limit=limit, exact_from=exact_from, width=width)
         for a, p in _parts(variant, root, biggest_first=False)
     ]
     tables, count = [], 0
-    for _answer, value, table in _run(_fewest_task, jobs, workers):
-        if value >= INFEASIBLE:
+    for found in _run(_fewest_task, jobs, workers):
+        if found.value >= INFEASIBLE:
             raise ValueError(f"no strategy finds every secret of {variant.name} within {limit}")
-        count += value
-        tables.append(table)
-        say(f"fewest at {limit}: subtree {len(tables)}/{len(jobs)} has {value}, so far {count}")
+        count += found.value
+        tables.append(found.table)
+        say(
+            f"fewest at {limit}: subtree {len(tables)}/{len(jobs)} has {found.value}, "
+            f"so far {count}"
+        )
     tree = grow(variant, _policy(variant, tables, root))
     depths = tree.depths()
     if int(depths.max()) > limit or int((depths == limit).sum()) != count:

@@ -35,7 +35,7 @@ from ..symmetry import root_representatives
 from ..variants import Variant, get_variant
 from .average_split import _first_group
 from .fewest import INFEASIBLE, FewestSearch
-from .parallel import _feed, _parts, _root_order
+from .parallel import _BucketJob, _feed, _parts, _root_order
 from .worst_case import OutOfTime
 
 __all__ = ["BucketBound", "FewestBounds", "prove_fewest"]
@@ -106,10 +106,22 @@ class _Outcome:
     seconds: float
 
 
-def _task(job: tuple) -> _Outcome:
+@dataclass(frozen=True)
+class _SecondGuessJob(_BucketJob):
+    """prove_fewest 의 일: 묶음에서 둘째 추측 guess 의 값 (한도 beta, limit 번 안에).
+    deadline: time.monotonic() 의 시각. progress: 오래 걸리는 일의 진행 한 줄 (None 이면 없음)."""
+
+    limit: int
+    guess: int
+    beta: int
+    deadline: float | None
+    progress: Progress | None
+
+
+def _task(job: _SecondGuessJob) -> _Outcome:
     """일 하나: 묶음 part 에서 둘째 추측 guess 의 값 (한도 beta)."""
-    name, limit, root, answer, part, guess, beta, deadline, progress = job
-    variant = get_variant(name)
+    variant = get_variant(job.variant)
+    answer, part, guess, beta, progress = job.answer, job.part, job.guess, job.beta, job.progress
     started = time.monotonic()
 
     def beat(nodes: int) -> None:
@@ -120,8 +132,8 @@ def _task(job: tuple) -> _Outcome:
         )
 
     heartbeat = None if progress is None else beat
-    search = FewestSearch(variant, limit, deadline=deadline, heartbeat=heartbeat)
-    group = _first_group(name, root)
+    search = FewestSearch(variant, job.limit, deadline=job.deadline, heartbeat=heartbeat)
+    group = _first_group(job.variant, job.first)
     try:
         value = search.try_guess(part.astype(np.int16), group, guess, 2, beta)
     except OutOfTime:
@@ -275,7 +287,7 @@ class _FewestSplit:
         """시간 한도가 지났는지."""
         return self.deadline is not None and time.monotonic() > self.deadline
 
-    def jobs(self) -> Iterator[tuple]:
+    def jobs(self) -> Iterator[_SecondGuessJob]:
         """결론 나지 않은 (묶음, 둘째 추측) 을 하나씩: 큰 묶음부터, 묶음 안에선 해 볼 순서로.
         꺼낼 때의 한도를 싣는다 (그 사이에 받은 결과가 한도를 낮춘다)."""
         for bucket in self.buckets:
@@ -284,16 +296,16 @@ class _FewestSplit:
                     return
                 if bucket.settled(guess):
                     continue
-                yield (
+                yield _SecondGuessJob(
                     self.variant.name,
-                    self.limit,
                     self.root,
                     bucket.answer,
                     bucket.part,
-                    guess,
-                    bucket.beta(guess),
-                    self.deadline,
-                    self.progress,
+                    limit=self.limit,
+                    guess=guess,
+                    beta=bucket.beta(guess),
+                    deadline=self.deadline,
+                    progress=self.progress,
                 )
 
     def run(self, workers: int) -> None:

@@ -14,7 +14,7 @@
 from __future__ import annotations
 
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from functools import cache
 
@@ -89,6 +89,39 @@ def _root_order(variant: Variant, depth: int | None) -> list[int]:
     return [int(reps[i]) for i in order]
 
 
+@dataclass(frozen=True)
+class _BucketJob:
+    """첫 추측 뒤 묶음 하나의 일. 다른 프로세스로 보내므로 모듈 수준의 dataclass 다 (pickle 된다);
+    증명마다 제 필드를 더한 자식을 쓴다.
+
+    variant: 변형 이름. first: 첫 추측. answer: 묶음의 대답 번호. part: 묶음의 후보 (C,) 오름차순.
+    """
+
+    variant: str
+    first: int
+    answer: int
+    part: np.ndarray
+
+
+@dataclass(frozen=True)
+class _WorstJob(_BucketJob):
+    """최악 증명의 일: 묶음을 depth 번 안에 푸는지. deadline: time.monotonic() 의 시각 (None 이면
+    한도 없음)."""
+
+    depth: int
+    deadline: float | None
+
+
+@dataclass(frozen=True)
+class _WorstResult:
+    """최악 증명의 일 하나의 결과. fits: 풀림 / 안 풀림 / 시간 끝 (None). tree: 풀렸으면 하위 나무
+    문서."""
+
+    answer: int
+    fits: bool | None
+    tree: dict | None
+
+
 def _subtree(
     variant: Variant, memo: dict[bytes, tuple[int, int]], part: np.ndarray, answer: int
 ) -> dict:
@@ -98,21 +131,20 @@ def _subtree(
     return below.to_document()
 
 
-def _worst_task(job: tuple) -> tuple[int, bool | None, dict | None]:
-    """일 하나: 묶음 part 를 depth 번 안에 푸는지. (대답, 풀림 / 안 풀림 / 시간 끝, 하위 나무)."""
-    name, guess, answer, part, depth, deadline = job
-    variant = get_variant(name)
-    search = _WorstSearch(variant, deadline)
+def _worst_task(job: _WorstJob) -> _WorstResult:
+    """일 하나: 묶음 part 를 depth 번 안에 푸는지 (그러면 하위 나무도)."""
+    variant = get_variant(job.variant)
+    search = _WorstSearch(variant, job.deadline)
     try:
-        found = search.guess_within(part, _root(name).fixing(guess), depth)
+        found = search.guess_within(job.part, _root(job.variant).fixing(job.first), job.depth)
     except OutOfTime:
-        return answer, None, None
+        return _WorstResult(job.answer, None, None)
     if found is None:
-        return answer, False, None
-    return answer, True, _subtree(variant, search.solved, part, answer)
+        return _WorstResult(job.answer, False, None)
+    return _WorstResult(job.answer, True, _subtree(variant, search.solved, job.part, job.answer))
 
 
-def _run(task: Callable, jobs: list[tuple], workers: int) -> Iterator:
+def _run(task: Callable, jobs: Sequence[_BucketJob], workers: int) -> Iterator:
     """일들을 workers 개 프로세스에서 (1 이면 이 프로세스에서 차례로) 돌려 끝나는 대로 준다.
     부른 쪽이 도중에 멈추면 (generator 를 닫으면) 남은 일은 버린다."""
     if workers == 1:
@@ -128,7 +160,7 @@ def _run(task: Callable, jobs: list[tuple], workers: int) -> Iterator:
         pool.join()
 
 
-def _feed(task: Callable, jobs: Iterator[tuple], workers: int) -> Iterator:
+def _feed(task: Callable, jobs: Iterator[_BucketJob], workers: int) -> Iterator:
     """_run 과 같지만 일을 하나씩 꺼낸다: 결과 하나를 돌려준 뒤에야 다음 일을 jobs 에서 꺼내므로
     부른 쪽이 그 사이에 바꾼 상태 (더 낮아진 한도) 가 다음 일에 실린다. 도는 일은 workers 개."""
     if workers == 1:
@@ -140,7 +172,7 @@ def _feed(task: Callable, jobs: Iterator[tuple], workers: int) -> Iterator:
     finished: queue.SimpleQueue = queue.SimpleQueue()
     pool = multiprocessing.get_context("fork").Pool(workers)
 
-    def start(job: tuple | None) -> int:
+    def start(job: _BucketJob | None) -> int:
         if job is None:
             return 0
         pool.apply_async(task, (job,), callback=finished.put, error_callback=finished.put)
@@ -182,27 +214,30 @@ def prove_worst(
     while depth <= upper:
         for guess in _root_order(variant, depth):
             parts = _parts(variant, guess)
-            jobs = [(variant.name, guess, a, p, depth - 1, deadline) for a, p in parts]
+            jobs = [
+                _WorstJob(variant.name, guess, a, p, depth=depth - 1, deadline=deadline)
+                for a, p in parts
+            ]
             documents: dict[str, dict] = {}
             ok = True
             results = _run(_worst_task, jobs, workers)
-            for answer, fits, document in results:
+            for result in results:
                 tasks += 1
                 elapsed = time.perf_counter() - start
-                if fits is None:
+                if result.fits is None:
                     results.close()
                     say(f"time limit: bounds {depth}..{upper}, {elapsed:.1f}s")
                     return WorstProof(variant.name, False, depth, upper, None, elapsed, tasks)
                 say(
                     f"depth {depth}: guess {variant.format(guess)} subtree "
-                    f"{len(documents) + 1}/{len(jobs)} {'fits' if fits else 'fails'}, "
+                    f"{len(documents) + 1}/{len(jobs)} {'fits' if result.fits else 'fails'}, "
                     f"bounds {depth}..{upper}, {elapsed:.1f}s"
                 )
-                if not fits:
+                if not result.fits:
                     ok = False
                     results.close()
                     break
-                documents[str(answer)] = document
+                documents[str(result.answer)] = result.tree
             if ok:
                 root = {"guess": variant.format(guess), "next": documents}
                 tree = DecisionTree.from_document(variant, root)  # 모든 비밀에 대고 다시 둔다
