@@ -87,7 +87,7 @@ def first_guess_rows(seed: int) -> list[Row]:
     guess = variant.format(choice.guess)
     return [
         Row(
-            f"(a) first guess, engine exact 504x504 -> {guess} worst {choice.guess_worst}",
+            f"(a) first guess, engine exact 504x504 -> {guess} worst {choice.guess_largest}",
             ms(engine),
             ms(sampled),
             f"{sampled / engine:.0f}x",

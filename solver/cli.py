@@ -249,8 +249,8 @@ def _analyze(args: argparse.Namespace) -> dict | str:
             "answer": plain_label(variant, t.answer),
             "candidates_before": t.before,
             "candidates_after": t.after,
-            "worst": t.worst,
-            "best_worst": t.best_worst,
+            "worst": t.largest,
+            "best_worst": t.best_largest,
             "expected": round(t.expected, 6),
             "best_expected": round(t.best_expected, 6),
             "possible": t.possible,
@@ -267,7 +267,7 @@ def _analyze(args: argparse.Namespace) -> dict | str:
         }
     return "\n".join(
         f"{i + 1}. {t['guess']}  {t['answer']:<6} left {t['candidates_after']:<5} "
-        f"worst {t['worst']} (best {t['best_worst']})  "
+        f"worst {t['worst']} (best {t['best_largest']})  "
         f"expected {t['expected']:.2f} (best {t['best_expected']:.2f})"
         + ("" if t["possible"] else "  not possible")
         for i, t in enumerate(turns)

@@ -64,12 +64,12 @@ class TurnAnalysis:
         self.best_buckets.setflags(write=False)
 
     @property
-    def worst(self) -> int:
+    def largest(self) -> int:
         """내 추측의 가장 큰 묶음."""
         return int(self.buckets.max())
 
     @property
-    def best_worst(self) -> int:
+    def best_largest(self) -> int:
         """최선 추측의 가장 큰 묶음."""
         return int(self.best_buckets.max())
 

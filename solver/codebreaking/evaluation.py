@@ -294,9 +294,9 @@ def bucket_audit(variant: Variant, strategy: str = "minimax") -> BucketAudit:
         if len(cands) == 1:
             return int(cands[0])  # 하나 남으면 묻는 자리가 아니다
         choice = choose(variant, cands, strategy)
-        others = choice.worst[choice.pool != choice.guess]
-        chosen.append(choice.guess_worst)
-        smallest.append(choice.guess_worst <= int(others.min()))
+        others = choice.largest[choice.pool != choice.guess]
+        chosen.append(choice.guess_largest)
+        smallest.append(choice.guess_largest <= int(others.min()))
         medians.append(float(np.median(others)))
         return choice.guess
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import numpy as np
 
-__all__ = ["bucket_counts", "entropy", "parts", "split", "sum_squares", "worst"]
+__all__ = ["bucket_counts", "entropy", "largest", "parts", "split", "sum_squares"]
 
 
 # 한 번에 intp 로 펼칠 원소 수 (약 2 MB): 임시 배열이 캐시에 머물러 bulls4 에서 세 배 빠르다
@@ -33,7 +33,7 @@ def bucket_counts(
             guesses = None  # 모든 코드면 열을 고를 필요가 없다
     g = n if guesses is None else len(guesses)
     # 대답 a, 추측 j 를 칸 a*G + j 에 센다: 결과를 (K, G) 로 받아 전치하면 (G, K) 가 되고,
-    # 메모리에서 대답 하나가 연속이라 worst 의 max(axis=1) 가 몇 배 빠르다
+    # 메모리에서 대답 하나가 연속이라 largest 의 max(axis=1) 가 몇 배 빠르다
     columns = np.arange(g, dtype=np.intp)  # (G,)
     step = max(1, _BLOCK // max(g, 1))
     total: np.ndarray | None = None
@@ -54,7 +54,7 @@ def bucket_counts(
     return total.reshape(slots, g).T
 
 
-def worst(counts: np.ndarray) -> np.ndarray:
+def largest(counts: np.ndarray) -> np.ndarray:
     """가장 큰 묶음 크기 (미니맥스 점수). counts (G, K) → (G,) int64."""
     return counts.max(axis=1)
 

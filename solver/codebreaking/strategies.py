@@ -75,7 +75,7 @@ class Options:
 class Choice:
     """한 번의 선택과 그 설명.
 
-    pool: 시험한 추측 번호 (P,) 오름차순. worst: 그 추측마다 가장 큰 묶음 (P,).
+    pool: 시험한 추측 번호 (P,) 오름차순. largest: 그 추측마다 가장 큰 묶음 (P,).
     buckets: 고른 추측의 대답별 후보 수 (K,). sampled: 표본으로 골랐는지.
     squares, parts: pool 의 추측마다 묶음 크기 제곱의 합과 비어 있지 않은 묶음 수 (P,) int64:
     '왜 이 수인가' (why.py) 가 다른 점수로 견줄 때 다시 세지 않게 (고를 때 센 묶음에서).
@@ -83,14 +83,14 @@ class Choice:
 
     guess: int
     pool: np.ndarray
-    worst: np.ndarray
+    largest: np.ndarray
     buckets: np.ndarray
     sampled: bool = False
     squares: np.ndarray = field(default_factory=lambda: np.zeros(0, dtype=np.int64))
     parts: np.ndarray = field(default_factory=lambda: np.zeros(0, dtype=np.int64))
 
     @property
-    def guess_worst(self) -> int:
+    def guess_largest(self) -> int:
         """고른 추측의 가장 큰 묶음 크기."""
         return int(self.buckets.max())
 
@@ -136,7 +136,7 @@ STRATEGIES: Mapping[str, Strategy] = MappingProxyType(
     {
         s.name: s
         for s in (
-            Strategy(StrategyName.MINIMAX, True, partition.worst),
+            Strategy(StrategyName.MINIMAX, True, partition.largest),
             Strategy(StrategyName.RANDOM, False),
             Strategy(StrategyName.EXPECTED, True, partition.sum_squares),
             Strategy(StrategyName.ENTROPY, True, _entropy_key),
@@ -277,7 +277,7 @@ def _decide(
             return int(guess), np.arange(variant.size), False, None
     pool, sampled = _pool(variant, cands, options, rng)
     counts = _pool_counts(variant, cands, pool)
-    score = strat.score or partition.worst
+    score = strat.score or partition.largest
     return _best(score(counts), pool, cands), pool, sampled, counts
 
 
@@ -320,7 +320,7 @@ def choice_for(
 
     >>> from solver.codebreaking.variants import get_variant
     >>> v = get_variant("baseball3")
-    >>> choice_for(v, np.arange(v.size), v.parse("987")).guess_worst
+    >>> choice_for(v, np.arange(v.size), v.parse("987")).guess_largest
     180
     """
     pool = np.arange(variant.size) if pool is None else np.asarray(pool)
@@ -336,7 +336,7 @@ def _choice(
     return Choice(
         guess,
         pool,
-        partition.worst(counts),
+        partition.largest(counts),
         own,
         sampled,
         squares=partition.sum_squares(counts),

@@ -36,7 +36,7 @@ class Contrast:
 
     guess: int
     role: Role
-    worst: int
+    largest: int
     expected_left: float
     parts: int
     candidate: bool
@@ -45,7 +45,7 @@ class Contrast:
     def figures(self) -> tuple[int, str, int]:
         """화면에 보이는 수치 (최악, 평균 남음 한 자리, 묶음 수): 같은 수치의 줄은 두 번 넣지
         않는다."""
-        return self.worst, f"{self.expected_left:.1f}", self.parts
+        return self.largest, f"{self.expected_left:.1f}", self.parts
 
 
 @dataclass(frozen=True)
@@ -53,13 +53,13 @@ class WhyTable:
     """'왜 이 수인가' 의 표. rows: 고른 수가 먼저, 그다음 수치가 다른 수들.
 
     pool: 시험한 추측 수 (이미 부른 수는 뺀다). tied: 가장 작은 최악을 함께 가진 추측 수.
-    best_worst: 그 최악. lowest_tied: 그들 가운데 가장 작은 번호. all_tied: 모든 수의 최악이 같다.
+    best_largest: 그 최악. lowest_tied: 그들 가운데 가장 작은 번호. all_tied: 모든 수의 최악이 같다.
     """
 
     rows: tuple[Contrast, ...]
     pool: int
     tied: int
-    best_worst: int
+    best_largest: int
     lowest_tied: int
 
     @property
@@ -72,13 +72,13 @@ def why_table(
     variant: Variant, cands: np.ndarray, choice: Choice, *, called: Iterable[int] = ()
 ) -> WhyTable:
     """choice 를 견주는 표 (모듈 설명). cands: 고를 때의 후보 (C,). called: 이미 부른 수들.
-    수치는 고를 때 센 묶음 (choice.worst · squares · parts) 에서 읽는다: 다시 세지 않는다.
+    수치는 고를 때 센 묶음 (choice.largest · squares · parts) 에서 읽는다: 다시 세지 않는다.
 
     >>> from solver.codebreaking.strategies import choose
     >>> from solver.codebreaking.variants import get_variant
     >>> v = get_variant("baseball3")
     >>> table = why_table(v, np.arange(v.size), choose(v, np.arange(v.size)))
-    >>> table.all_tied, table.best_worst, v.format(table.rows[0].guess), table.rows[0].role
+    >>> table.all_tied, table.best_largest, v.format(table.rows[0].guess), table.rows[0].role
     (True, 180, '123', <Role.CHOSEN: 'chosen'>)
     """
     cands = np.asarray(cands, dtype=np.intp)
@@ -86,13 +86,13 @@ def why_table(
     member[cands] = True
     pool = np.asarray(choice.pool)
     keep = ~np.isin(pool, np.fromiter(called, dtype=np.intp)) | (pool == choice.guess)
-    pool, worst = pool[keep], np.asarray(choice.worst)[keep]
+    pool, largest = pool[keep], np.asarray(choice.largest)[keep]
     left = (np.asarray(choice.squares)[keep] - member[pool]) / len(cands)  # 맞히면 0 으로 센다
     parts = np.asarray(choice.parts)[keep]
 
     def row(i: int, role: Role) -> Contrast:
         g = int(pool[i])
-        return Contrast(g, role, int(worst[i]), float(left[i]), int(parts[i]), bool(member[g]))
+        return Contrast(g, role, int(largest[i]), float(left[i]), int(parts[i]), bool(member[g]))
 
     chosen = int(np.flatnonzero(pool == choice.guess)[0])
     rows = [row(chosen, Role.CHOSEN)]
@@ -100,18 +100,18 @@ def why_table(
     if len(others):
         # 같은 값이면 최악이 작은 수, 후보, 작은 번호를 앞에 (np.lexsort: 마지막 열쇠가 먼저)
         code, outside = pool[others], ~member[pool[others]]
-        fewer = others[np.lexsort((code, outside, worst[others], left[others]))]
-        more = others[np.lexsort((code, worst[others], -parts[others]))]
-        by_worst = others[np.lexsort((code, outside, worst[others]))]
+        fewer = others[np.lexsort((code, outside, largest[others], left[others]))]
+        more = others[np.lexsort((code, largest[others], -parts[others]))]
+        by_largest = others[np.lexsort((code, outside, largest[others]))]
         picks = (
             (Role.FEWER_LEFT, int(fewer[0])),
             (Role.MORE_PARTS, int(more[0])),
-            (Role.TYPICAL, int(by_worst[len(by_worst) // 2])),
+            (Role.TYPICAL, int(by_largest[len(by_largest) // 2])),
         )
         for role, i in picks:
             found = row(i, role)
             if found.figures not in {r.figures for r in rows}:
                 rows.append(found)
-    best = int(worst.min())
-    tied = pool[worst == best]
+    best = int(largest.min())
+    tied = pool[largest == best]
     return WhyTable(tuple(rows), len(pool), len(tied), best, int(tied.min()))

@@ -85,7 +85,7 @@ def test_the_analysis_matches_a_plain_count_turn_by_turn() -> None:
     plain = plain_game(secret, guesses)
     assert len(turns) == len(plain) == 4
     for t, p in zip(turns, plain, strict=True):
-        assert (t.before, t.after, t.worst, t.possible) == (
+        assert (t.before, t.after, t.largest, t.possible) == (
             p["before"],
             p["after"],
             p["worst"],
@@ -104,13 +104,13 @@ def test_best_guess_figures_are_the_strategy_choice_counted_plainly() -> None:
     for turn, guess in zip(turns, guesses, strict=True):
         best = BASEBALL.format(turn.best)
         groups = plain_buckets(cands, best)
-        assert turn.best_worst == max(groups.values())
+        assert turn.best_largest == max(groups.values())
         assert turn.best_expected == pytest.approx(sum(n * n for n in groups.values()) / len(cands))
         assert turn.best == next_guess(BASEBALL, [BASEBALL.parse(c) for c in cands], "minimax")
         assert turn.tied[0] == turn.best and len(turn.tied) <= MAX_TIED
         # 미니맥스의 같은 점수 수들은 모두 같은 최악이다
         for other in turn.tied:
-            assert max(plain_buckets(cands, BASEBALL.format(other)).values()) == turn.best_worst
+            assert max(plain_buckets(cands, BASEBALL.format(other)).values()) == turn.best_largest
         answer = plain_answer(guess, secret)
         cands = [c for c in cands if plain_answer(guess, c) == answer]
 
@@ -138,13 +138,13 @@ def test_a_game_under_the_evil_keeper_is_analysed_like_a_plain_count() -> None:
         cands = [c for c in before if plain_answer(guess, c) == (strikes, balls)]
         groups = plain_buckets(before, guess)
         analysed = analyze_turns(BASEBALL, [(t.guess, t.answer) for t in game.turns])[-1]
-        assert (analysed.before, analysed.after, analysed.worst) == (
+        assert (analysed.before, analysed.after, analysed.largest) == (
             len(before),
             len(cands),
             max(groups.values()),
         )
         # 악당은 늘 가장 큰 묶음으로 답한다: 남은 수 = 최악, 그래서 운은 기댓값 - 최악 (0 이하)
-        assert analysed.after == analysed.worst
+        assert analysed.after == analysed.largest
         assert analysed.luck <= 0
         assert analysed.expected == pytest.approx(sum(n * n for n in groups.values()) / len(before))
         assert analysed.possible == (guess in before)

@@ -100,7 +100,7 @@ TINY = np.array([[2, 1, 1, 0], [4, 0, 0, 0], [1, 1, 1, 1]], dtype=np.int64)
 
 
 def test_worst_is_the_largest_bucket() -> None:
-    assert partition.worst(TINY).tolist() == [2, 4, 1]
+    assert partition.largest(TINY).tolist() == [2, 4, 1]
 
 
 def test_sum_squares_is_the_sum_of_squared_bucket_sizes() -> None:

@@ -64,14 +64,14 @@ def test_inside_guess_beats_an_outside_guess_with_the_same_worst() -> None:
     outside, inside = BASEBALL3.parse("218"), BASEBALL3.parse("268")
     # 전제: 후보 밖 218 이 번호는 더 작고 최악 묶음은 같다
     assert outside < inside and outside not in cands
-    assert choice.worst[outside] == choice.worst[inside] == choice.worst.min()
+    assert choice.largest[outside] == choice.largest[inside] == choice.largest.min()
     assert choice.guess == inside
 
 
 def test_lowest_index_wins_between_two_tied_outside_guesses() -> None:
     cands = codes(BASEBALL3, "123", "369", "728", "872", "945")
     choice = choose(BASEBALL3, cands)
-    best = np.flatnonzero(choice.worst == choice.worst.min())
+    best = np.flatnonzero(choice.largest == choice.largest.min())
     # 전제: 가장 좋은 최악 묶음을 내는 수가 여럿이고 모두 후보 밖이다
     assert len(best) >= 2
     assert not np.isin(best, cands).any()
@@ -81,8 +81,8 @@ def test_lowest_index_wins_between_two_tied_outside_guesses() -> None:
 def test_minimax_first_guess_on_baseball3_is_123_with_worst_180() -> None:
     choice = choose(BASEBALL3, np.arange(BASEBALL3.size))
     assert BASEBALL3.format(choice.guess) == "123"
-    assert choice.guess_worst == 180
-    assert choice.worst.min() == 180
+    assert choice.guess_largest == 180
+    assert choice.largest.min() == 180
     assert not choice.sampled
 
 
@@ -128,7 +128,7 @@ def test_outside_guesses_can_split_better_than_candidates_only() -> None:
     cands = codes(BASEBALL3, "123", "369", "728", "872", "945")
     free = choose(BASEBALL3, cands)
     inside = choose(BASEBALL3, cands, options=Options(candidates_only=True))
-    assert free.guess_worst < inside.guess_worst
+    assert free.guess_largest < inside.guess_largest
 
 
 def test_sampling_tests_only_sample_guesses_while_many_candidates_remain() -> None:
@@ -137,7 +137,7 @@ def test_sampling_tests_only_sample_guesses_while_many_candidates_remain() -> No
     assert many.sampled
     assert len(many.pool) == 140 == len(np.unique(many.pool))
     assert many.guess in many.pool
-    assert len(many.worst) == 140
+    assert len(many.largest) == 140
     few = choose(BASEBALL3, np.arange(120), options=options, rng=np.random.default_rng(1))
     assert not few.sampled
     assert len(few.pool) == BASEBALL3.size
@@ -165,7 +165,7 @@ def test_sampled_choice_is_reproducible_with_a_seeded_generator() -> None:
 def test_sampled_choice_is_the_best_of_its_pool() -> None:
     options = Options(sample=30)
     choice = choose(BASEBALL3, np.arange(504), options=options, rng=np.random.default_rng(5))
-    assert choice.guess_worst == choice.worst.min()
+    assert choice.guess_largest == choice.largest.min()
 
 
 @pytest.mark.parametrize(
@@ -178,23 +178,23 @@ def test_invalid_options_are_rejected(bad: dict) -> None:
 
 @given(case=candidate_subset())
 @PROPERTY
-def test_chosen_guess_worst_is_the_minimum_of_the_worst_array(
+def test_chosen_guess_largest_is_the_minimum_of_the_largest_array(
     case: tuple[Variant, np.ndarray],
 ) -> None:
     variant, cands = case
     choice = choose(variant, cands)
     assert isinstance(choice, Choice)
-    assert choice.guess_worst == choice.worst.min()
-    assert choice.worst[np.flatnonzero(choice.pool == choice.guess)[0]] == choice.guess_worst
+    assert choice.guess_largest == choice.largest.min()
+    assert choice.largest[np.flatnonzero(choice.pool == choice.guess)[0]] == choice.guess_largest
     assert choice.buckets.sum() == len(cands)
-    assert len(choice.pool) == len(choice.worst) == variant.size
+    assert len(choice.pool) == len(choice.largest) == variant.size
 
 
 def test_choice_for_reports_the_buckets_of_a_given_guess() -> None:
     cands = np.arange(504)
     choice = choice_for(BASEBALL3, cands, BASEBALL3.parse("987"))
     assert choice.guess == BASEBALL3.parse("987")
-    assert choice.guess_worst == 180  # 모든 코드가 대칭이라 어느 첫 수든 180
+    assert choice.guess_largest == 180  # 모든 코드가 대칭이라 어느 첫 수든 180
     assert choice.buckets.sum() == 504
 
 
@@ -227,7 +227,7 @@ def test_first_choice_counted_per_orbit_is_the_full_count(name: str) -> None:
     full = partition.bucket_counts(response_matrix(variant), everyone, answer_slots(variant))
     for strategy in ("minimax", "entropy"):
         choice = choose(variant, everyone, strategy)
-        assert np.array_equal(choice.worst, partition.worst(full))
+        assert np.array_equal(choice.largest, partition.largest(full))
         assert np.array_equal(choice.buckets, full[choice.guess])
     told = choice_for(variant, everyone, 7)
     assert np.array_equal(told.buckets, full[7])

@@ -20,10 +20,10 @@ def test_the_first_guess_ties_every_code_at_180_so_the_table_says_so_in_one_row(
     everyone = np.arange(BASEBALL.size)
     choice = choose(BASEBALL, everyone)
     table = why_table(BASEBALL, everyone, choice)
-    assert (table.pool, table.tied, table.best_worst, table.all_tied) == (504, 504, 180, True)
+    assert (table.pool, table.tied, table.best_largest, table.all_tied) == (504, 504, 180, True)
     assert [(BASEBALL.format(r.guess), r.role) for r in table.rows] == [("123", Role.CHOSEN)]
     first = table.rows[0]
-    assert (first.worst, first.parts, first.candidate) == (180, 9, True)
+    assert (first.largest, first.parts, first.candidate) == (180, 9, True)
     assert first.expected_left == pytest.approx(((choice.buckets**2).sum() - 1) / 504)
 
 
@@ -45,7 +45,7 @@ def test_every_row_shows_other_figures_and_no_code_already_called(seed: int) -> 
             if row.role is Role.FEWER_LEFT:
                 assert row.expected_left <= table.rows[0].expected_left + 0.05
             if row.role is Role.TYPICAL:
-                assert row.worst >= table.best_worst
+                assert row.largest >= table.best_largest
         game.step()
 
 
@@ -58,14 +58,14 @@ def test_the_table_contrasts_the_pick_with_better_scores_and_a_typical_guess() -
     roles = [r.role for r in table.rows]
     assert roles[0] is Role.CHOSEN and Role.TYPICAL in roles and len(roles) >= 2
     typical = next(r for r in table.rows if r.role is Role.TYPICAL)
-    assert typical.worst > table.rows[0].worst and not table.all_tied
+    assert typical.largest > table.rows[0].largest and not table.all_tied
 
 
 def test_a_guess_chosen_by_another_score_still_leads_the_table() -> None:
     cands = np.array([BASEBALL.parse(c) for c in ("123", "456", "789", "147")])
     choice = choose(BASEBALL, cands)
-    far = int(np.argmax(choice.worst))
+    far = int(np.argmax(choice.largest))
     other = choice_for(BASEBALL, cands, int(choice.pool[far]))
     table = why_table(BASEBALL, cands, other)
-    assert table.rows[0].role is Role.CHOSEN and table.rows[0].worst == int(choice.worst[far])
-    assert table.best_worst < table.rows[0].worst
+    assert table.rows[0].role is Role.CHOSEN and table.rows[0].largest == int(choice.largest[far])
+    assert table.best_largest < table.rows[0].largest

@@ -69,7 +69,7 @@ def test_a_later_guess_with_a_single_smallest_worst_says_so() -> None:
     sentence = why_sentence("en", BASEBALL, view, ranking, "minimax")
     code = BASEBALL.format(view.guess)
     assert sentence.endswith(code) or sentence.startswith(code)
-    assert str(ranking.best_worst) in sentence
+    assert str(ranking.best_largest) in sentence
     assert ranking.rows[0].role is Role.CHOSEN
 
 

@@ -112,7 +112,7 @@ def test_two_strategies_agree_down_to_where_they_part(minimax: Grown) -> None:
         "578",
     )
     assert here.a.facts.size == here.b.facts.size == 36  # 같은 비밀들에서 견준다
-    assert here.a.worst <= here.b.worst  # 미니맥스가 가장 큰 묶음에서는 지지 않는다
+    assert here.a.largest <= here.b.largest  # 미니맥스가 가장 큰 묶음에서는 지지 않는다
     b = here.b.facts.buckets.astype(np.int64)
     assert here.b.expected == pytest.approx((b * b).sum() / 36)
     assert here.b.expected <= here.a.expected + 1e-9 or here.b.parts >= here.a.parts

@@ -247,7 +247,7 @@ def test_best_left_uses_the_secret_or_the_largest_bucket() -> None:
         expected = 0 if answer == win_answer(BASEBALL) else int(turn.best_buckets[answer])
         assert best_left(BASEBALL, turn, SECRET) == expected
         # 비밀 수가 없으면 (악당) 가장 큰 묶음, 마지막 하나면 맞힘이라 0
-        evil = 0 if turn.before == 1 else turn.best_worst
+        evil = 0 if turn.before == 1 else turn.best_largest
         assert best_left(BASEBALL, turn, None) == evil
     assert [same_as_best(t) for t in turns[:3]] == [True, False, False]
     mine, best = left_series(BASEBALL, turns, SECRET)
@@ -265,7 +265,7 @@ def test_summary_rows_name_every_turn_with_hints_and_possibility() -> None:
     assert rows[-1]["남은 수"] == 0
     table = measures("en", turns[1])
     assert list(table) == ["Guess", "Worst", "Expected left", "Hit now"]
-    assert table["Worst"]["Your guess"] == turns[1].worst
+    assert table["Worst"]["Your guess"] == turns[1].largest
     assert table["Guess"]["Best"] == BASEBALL.format(turns[1].best)
     assert table["Expected left"]["Your guess"] == round(turns[1].expected_left, 2)
     assert table["Hit now"]["Your guess"] == "0%"  # 456 은 후보가 아니었다

@@ -108,7 +108,7 @@ def why_rows(lang: str, variant: Variant, table: WhyTable) -> list[dict[str, obj
                 if row.role is Role.CHOSEN
                 else variant.format(row.guess)
             ),
-            tr(lang, "why_worst"): row.worst,
+            tr(lang, "why_worst"): row.largest,
             tr(lang, "why_expected"): f"{row.expected_left:.1f}",
             tr(lang, "why_parts"): row.parts,
         }
@@ -123,14 +123,14 @@ def why_sentence(
     몇 개; 가장 작은 수 · 후보 가운데 가장 작은 수). 동점의 수는 시험한 수와 함께 말한다 (후보
     수와 헷갈리지 않게: '시험한 503개 가운데 18개')."""
     code = variant.format(view.guess)
-    n, k, pool = table.best_worst, table.tied, table.pool
-    worst = view.choice.guess_worst
+    n, k, pool = table.best_largest, table.tied, table.pool
+    largest = view.choice.guess_largest
     if strategy == StrategyName.RANDOM:
         return tr(lang, "why_random")
     if len(view.cands) == 1:
         return tr(lang, "why_last", code=code)
-    if worst > n:
-        return tr(lang, "why_other", code=code, n=worst, best=n)
+    if largest > n:
+        return tr(lang, "why_other", code=code, n=largest, best=n)
     if k == 1:
         return tr(lang, "why_unique", code=code, n=n)
     if table.all_tied:

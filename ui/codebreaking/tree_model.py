@@ -244,7 +244,7 @@ def node_facts(variant: Variant, node: Node, depths: np.ndarray) -> NodeFacts:
 class Side:
     """한 전략이 이 마디의 후보에서 하는 일: 추측과 그 점수, 그 아래 횟수.
 
-    worst: 가장 큰 묶음. expected: 대답 뒤 남는 후보 수의 기댓값 (Σ묶음²/후보 수).
+    largest: 가장 큰 묶음. expected: 대답 뒤 남는 후보 수의 기댓값 (Σ묶음²/후보 수).
     parts: 묶음 수. facts: 그 전략의 나무로 본 마디의 사실.
     """
 
@@ -252,7 +252,7 @@ class Side:
     facts: NodeFacts
 
     @property
-    def worst(self) -> int:
+    def largest(self) -> int:
         """가장 큰 묶음."""
         return int(self.facts.buckets.max())
 
@@ -322,7 +322,7 @@ def vs_rows(lang: str, variant: Variant, split: Split) -> list[dict[str, str]]:
     fmt = variant.format
     # (문구 열쇠, A 의 값, B 의 값, 작은 쪽이 좋은지 (None 이면 견주지 않는다), 보이는 꼴)
     measures: list[tuple[str, float, float, bool | None, str]] = [
-        ("tree_col_worst", a.worst, b.worst, True, "{:.0f}"),
+        ("tree_col_worst", a.largest, b.largest, True, "{:.0f}"),
         ("tree_col_expected", a.expected, b.expected, True, "{:.3f}"),
         ("tree_col_parts", a.parts, b.parts, False, "{:.0f}"),
         ("tree_col_total", a.facts.total, b.facts.total, True, "{:.0f}"),

@@ -119,7 +119,7 @@ def analysis_rows(lang: str, variant: Variant, turn: TurnAnalysis) -> list[dict]
     fmt = variant.format
     measures = [
         ("guess", fmt(turn.guess), fmt(turn.best)),
-        ("yg_worst", turn.worst, turn.best_worst),
+        ("yg_worst", turn.largest, turn.best_largest),
         ("yg_expected_left", round(turn.expected_left, 2), round(turn.best_expected_left, 2)),
         ("yg_hit_chance", percent(turn.hit_chance), percent(turn.best_hit_chance)),
     ]
