@@ -77,7 +77,7 @@ class KeeperState(GameSlots[KeeperSlot]):
             slot.error = exc
             return
         slot.error = None
-        slot.game = game.record()
+        self.save(variant, game)
         self.turn.next_turn()
 
     def answer(self, variant: Variant, value: int, stamp: int) -> None:
