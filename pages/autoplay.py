@@ -1,8 +1,7 @@
 """자동 진행 (첫 화면): 컴퓨터가 비밀 수를 정하고 미니맥스로 맞혀 간다.
 
 폰의 첫 화면 (390x844) 에 멈춤 · 빠르기 · 다음 단계 한 줄, 상태 줄, 부른 수와 대답, 후보 격자가
-있다. 판 (조각) 은 자동 진행 중 브라우저의 박자마다 한 단계 나아간다 (ui/codebreaking/
-views/autoplay_board.py).
+있다. 판 (조각) 은 자동 진행 중 브라우저의 박자마다 한 단계 나아간다 (ui/views/autoplay_board.py).
 """
 
 import streamlit as st

@@ -16,7 +16,7 @@ from ui.gametree.gametree_model import (
     depth_text,
     footholds_lines,
     review_text,
-    trace_rows,
+    self_play_rows,
     winning_cells,
 )
 from ui.gametree.gametree_state import ALGORITHMS, DEPTH_CHOICES, Start, Status
@@ -26,11 +26,11 @@ from ui.turns import turn_key
 from ui.views.board_widget import cell_board, text_board
 from ui.widgets import bind, show_chart, small_table
 
-f = frame(GAMETREE, store.gametree())  # 링크가 AI 차례에서 멈췄으면 AI 가 답한 뒤다
+f = frame(GAMETREE, store.gametree())
 state = f.state
-if state.match is None:
-    with st.spinner(f.t("gt_thinking")):
-        state.new_match(random.Random())
+decide = caches.ttt_decision
+with st.spinner(f.t("gt_thinking")):  # 판이 없으면 새 판, 링크가 AI 차례에서 멈췄으면 AI 가 답한다
+    state.settle(random.Random(), decide)
 stamp = state.turn.stamp  # 단추 열쇠와 동작에 붙는 차례 (ui/turns.py)
 
 f.head(rules=f.t("gt_rules"))
@@ -57,7 +57,7 @@ with board_col:
         match.board,
         match.status is Status.PLAY,
         stamp,
-        state.tap,
+        lambda cell, drawn: state.tap(cell, drawn, decide),
         f.lang,
         winning_cells(match.board),
     )
@@ -65,7 +65,7 @@ with board_col:
     st.button(
         f.t("gt_new"),
         key=turn_key("gt_new_over" if match.status is not Status.PLAY else "gt_new", stamp),
-        on_click=lambda: state.new_match(random.Random(), stamp),
+        on_click=lambda: state.new_match(random.Random(), decide, stamp),
         type="primary" if match.status is not Status.PLAY else "secondary",
         icon=":material/replay:",
     )
@@ -146,7 +146,7 @@ with st.container(horizontal=True, vertical_alignment="bottom"):
         **bind(
             f"gt_start_{f.lang}",
             state.start,
-            lambda start: state.choose_start(start, random.Random()),
+            lambda start: state.choose_start(start, random.Random(), decide),
         ),
     )
     st.segmented_control(
@@ -167,19 +167,19 @@ st.selectbox(
 st.caption(f.t("gt_depth_help"))
 
 # --- 완벽한 AI 끼리 -----------------------------------------------------------------------
-st.header(f.t("gt_trace"), anchor=False)
-st.caption(f.t("gt_trace_caption", alg=f.t(ALGORITHM_TEXT[state.algorithm])))
+st.header(f.t("gt_self_play"), anchor=False)
+st.caption(f.t("gt_self_play_caption", alg=f.t(ALGORITHM_TEXT[state.algorithm])))
 with st.spinner(f.t("gt_thinking")):
     played = caches.self_play(state.algorithm)
 table_col, final_col = st.columns([3, 2])
 with table_col:
-    small_table(trace_rows(f.lang, played), "gt_trace")
+    small_table(self_play_rows(f.lang, played), "gt_self_play")
 with final_col:
     fig = board_charts.ttt_heatmap(played.board, {}, {}, None, f.t("gt_final_board"), height=240)
     show_chart(fig, "gt_final")
 draw = played.result == "draw"
 result = f.t("gt_result_draw") if draw else f.t("gt_result_win", p=played.result)
-st.markdown(f"**{f.t('gt_trace_result', result=result, nodes=played.nodes)}**")
+st.markdown(f"**{f.t('gt_self_play_result', result=result, nodes=played.nodes)}**")
 
 # --- 사라지는 발판 ------------------------------------------------------------------------
 st.header(f.t("gt_fh"), anchor=False)
@@ -207,9 +207,8 @@ else:
         st.metric(f.t("gt_fh_nodes"), solved.nodes, border=True, width=108)
     fig_col, line_col = st.columns([3, 2])
     with fig_col:
-        steps = [(s.player, s.start, s.end) for s in solved.line]
         start = {"A": fh.a, "B": fh.b}
-        fig = board_charts.footholds_paths(fh.rows, steps, start, {"A": "A", "B": "B"})
+        fig = board_charts.footholds_paths(fh.rows, solved.line, start, {"A": "A", "B": "B"})
         show_chart(fig, "gt_fh_chart", f.t("gt_fh"))
     with line_col:
         st.markdown(f"**{f.t('gt_fh_line')}**")

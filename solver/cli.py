@@ -267,7 +267,7 @@ def _analyze(args: argparse.Namespace) -> dict | str:
         }
     return "\n".join(
         f"{i + 1}. {t['guess']}  {t['answer']:<6} left {t['candidates_after']:<5} "
-        f"worst {t['worst']} (best {t['best_largest']})  "
+        f"worst {t['worst']} (best {t['best_worst']})  "
         f"expected {t['expected']:.2f} (best {t['best_expected']:.2f})"
         + ("" if t["possible"] else "  not possible")
         for i, t in enumerate(turns)

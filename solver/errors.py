@@ -18,7 +18,7 @@ class Refusal(StrEnum):
     UNKNOWN_VARIANT = "unknown_variant"  # 모르는 변형 이름
     UNKNOWN_STRATEGY = "unknown_strategy"  # 모르는 전략 이름
     NO_SHIPPED_TREE = "no_shipped_tree"  # 이 변형에는 실어 둔 나무가 없다
-    UNKNOWN_ADVERSARY = "unknown_adversary"  # 모르는 지킴이 이름
+    UNKNOWN_ADVERSARY = "unknown_adversary"  # 모르는 적수 이름
     NOT_DETERMINISTIC = "not_deterministic"  # 무작위 전략에는 '최선의 수' 가 없다
     # 코드 읽기 (Variant.parse · format)
     NOT_TEXT = "not_text"  # 코드가 글이 아니다
@@ -38,8 +38,8 @@ class Refusal(StrEnum):
     GAME_OVER = "game_over"  # 이미 끝난 판
     GAME_TOO_LONG = "game_too_long"  # 판이 부를 수 있는 횟수를 다 썼다 (화면의 한도)
     UNDO_RANGE = "undo_range"  # 되돌릴 대답이 없다
-    NO_SECRET = "no_secret"  # 비밀도 지킴이도 없는 판이 스스로 대답하려 한다
-    SECRET_AND_ADVERSARY = "secret_and_adversary"  # 비밀과 지킴이를 함께 정했다
+    NO_SECRET = "no_secret"  # 비밀도 적수도 없는 판이 스스로 대답하려 한다
+    SECRET_AND_ADVERSARY = "secret_and_adversary"  # 비밀과 적수를 함께 정했다
     HARD_MODE = "hard_mode"  # 어려움 모드: 앞 대답과 어긋나 비밀일 수 없는 수
     # 사라지는 발판의 판과 위치
     EMPTY = "empty"  # 판이 비었다

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import random
+
 from solver.codebreaking.variants import Variant, get_variant
 from solver.gametree.tictactoe_match import Decide
 from ui.gametree.gametree_state import GameTreeState
@@ -16,7 +18,10 @@ def opening(variant: Variant = BASEBALL, *, seed: int = 0, number: int = 1) -> O
 
 
 def opened(state: GameTreeState, params: Params, *, seed: int, decide: Decide) -> list[Dropped]:
-    """게임 나무 상태가 AI 의 결정 decide 로 링크를 연다 (페이지에서는 ui/store 가 캐시된 결정을
-    넣는다). seed: 역할을 무작위로 고를 때의 씨앗."""
-    state.decide = decide
-    return state.open_link(params, opening(seed=seed))
+    """게임 나무 페이지가 하듯 링크를 열고 (frame), 링크가 판을 열었으면 그리기 전에 갖춘다
+    (settle: AI 차례에서 멈췄으면 decide 로 답한다). 판이 없는 링크 (발판만) 는 새 판을 만들지
+    않는다: 그 시험들은 링크가 연 것만 본다. seed: 역할을 무작위로 고를 때의 씨앗."""
+    dropped = state.open_link(params, opening(seed=seed))
+    if state.match is not None:
+        state.settle(random.Random(seed), decide)
+    return dropped

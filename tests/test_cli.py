@@ -172,3 +172,28 @@ def test_cli_answer_labels_are_language_neutral(
 ) -> None:
     variant = get_variant(name)
     assert plain_label(variant, encode(variant, strikes, balls)) == text
+
+
+def test_analyze_reports_each_guess_beside_the_strategy_in_json_and_in_words() -> None:
+    """analyze 의 계약 (JSON 열쇠) 과 글 출력: worst · best_worst 는 가장 큰 묶음이다."""
+    found = run_json("analyze", "--variant", "baseball3", "--secret", "719", "--guesses", "123,719")
+    first, last = found["turns"]
+    assert set(first) == {
+        "guess",
+        "answer",
+        "candidates_before",
+        "candidates_after",
+        "worst",
+        "best_worst",
+        "expected",
+        "best_expected",
+        "possible",
+        "expected_left",
+    }
+    assert (first["guess"], first["answer"], first["candidates_before"]) == ("123", "0S 1B", 504)
+    assert first["best_worst"] <= first["worst"] and last["candidates_after"] == 0
+    words = run("analyze", "--variant", "baseball3", "--secret", "719", "--guesses", "123,719")
+    assert words.returncode == 0, words.stderr
+    lines = words.stdout.splitlines()
+    assert lines[0].startswith("1. 123  0S 1B") and f"(best {first['best_worst']})" in lines[0]
+    assert len(lines) == 2

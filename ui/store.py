@@ -15,7 +15,6 @@ import streamlit as st
 
 from solver.codebreaking.variants import DEFAULT_VARIANT, VARIANTS, Variant, get_variant
 
-from . import caches
 from .codebreaking.autoplay_state import AutoplayState
 from .codebreaking.compare_state import CompareState
 from .codebreaking.keeper_state import KeeperState
@@ -94,12 +93,11 @@ def set_variant(name: str) -> None:
             state.turn.next_turn()
 
 
-def _page_state(key: Key, kind: type[T], **services: object) -> T:
-    """열쇠 key 의 페이지 상태 (없거나 다른 타입이면 새로). services: 상태가 쓰는 엔진의 길
-    (캐시된 계산): 새로 만들 때 넣는다."""
+def _page_state(key: Key, kind: type[T]) -> T:
+    """열쇠 key 의 페이지 상태 (없거나 다른 타입이면 새로)."""
     state = st.session_state.get(key)
     if not isinstance(state, kind):
-        state = st.session_state[key] = kind(**services)
+        state = st.session_state[key] = kind()
     return state
 
 
@@ -130,14 +128,12 @@ def tree() -> TreeState:
 
 def gametree() -> GameTreeState:
     """게임 나무 페이지의 상태."""
-    return _page_state(Key.GAMETREE, GameTreeState, decide=caches.ttt_decision)
+    return _page_state(Key.GAMETREE, GameTreeState)
 
 
 def alphabeta() -> AlphaBetaState:
     """알파-베타 연습 페이지의 상태."""
-    return _page_state(
-        Key.ALPHABETA, AlphaBetaState, solve=lambda puzzle: caches.alphabeta_solution(*puzzle.key)
-    )
+    return _page_state(Key.ALPHABETA, AlphaBetaState)
 
 
 def new_seed() -> int:

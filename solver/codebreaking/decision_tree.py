@@ -69,7 +69,10 @@ class DecisionTree:
 
     def read_only(self) -> DecisionTree:
         """같은 나무의 읽기 전용 사본: 자식 표는 MappingProxyType, 후보 배열은 쓰기 금지.
-        여러 사용자가 같이 쓰는 나무 (화면의 캐시) 를 누구도 고치지 못하게 한다."""
+        여러 사용자가 같이 쓰는 나무 (화면의 캐시, 실어 둔 나무) 를 누구도 고치지 못하게 한다.
+        이미 읽기 전용이면 그 나무 그대로 (사본을 더 만들지 않는다)."""
+        if isinstance(self.root.children, MappingProxyType):
+            return self
 
         def copy(node: Node) -> Node:
             cands = node.candidates.copy()

@@ -1,5 +1,6 @@
-"""진행 중인 한 판 (CodeGame): 자동 진행, 지킴이 (사용자가 대답한다), 직접 맞히기 (사용자가
-부른다) 가 같이 쓴다. 대답은 사용자, 알려진 비밀 수, 또는 비밀을 정하지 않는 지킴이가 한다."""
+"""진행 중인 한 판 (CodeGame): 자동 진행, 지킴이 페이지 (사용자가 대답한다), 직접 맞히기
+(사용자가 부른다) 가 같이 쓴다. 대답은 사용자, 알려진 비밀 수, 또는 비밀을 정하지 않는 적수
+(Adversary) 가 한다."""
 
 from __future__ import annotations
 
@@ -68,7 +69,7 @@ class GameRecord:
 
     @property
     def won(self) -> bool:
-        """마지막 대답이 맞힘인지 (판을 되살리지 않고; 비밀 수도 지킴이도 모순된 대답은 하지
+        """마지막 대답이 맞힘인지 (판을 되살리지 않고; 비밀 수도 적수도 모순된 대답은 하지
         않으므로 자동 진행 · 직접 맞히기에서는 맞힘이 곧 끝이다)."""
         return bool(self.turns) and self.turns[-1].strikes == len(self.turns[-1].guess)
 
@@ -186,7 +187,7 @@ class CodeGame:
         return turn
 
     def step(self) -> Turn:
-        """자동 진행: 전략의 추측을 부르고 비밀 수나 지킴이가 대답한다."""
+        """자동 진행: 전략의 추측을 부르고 비밀 수나 적수가 대답한다."""
         return self.guess(self.proposal().guess)
 
     def finish(self) -> None:
@@ -195,7 +196,7 @@ class CodeGame:
             self.step()
 
     def guess(self, guess: int, hard: bool = False) -> Turn:
-        """추측 guess 를 부르고 비밀 수 (정직하게) 나 지킴이의 대답을 받는다 (직접 맞히기).
+        """추측 guess 를 부르고 비밀 수 (정직하게) 나 적수의 대답을 받는다 (직접 맞히기).
 
         hard: 어려움 모드. 비밀일 수 없는 수 (앞 대답과 어긋나는 수) 는 GameError 로 거절하고
         어긋나는 가장 앞 턴을 알린다 (turn 은 1부터).

@@ -143,8 +143,9 @@ def document_tree(variant: Variant, document: Mapping) -> DecisionTree:
 
 @cache
 def shipped_tree(kind: TreeFile, variant: Variant) -> DecisionTree:
-    """실어 둔 나무 (프로세스에 한 벌, 한 번 키운다). 싣지 않은 변형은 InputError."""
-    return document_tree(variant, tree_document(kind, variant.name))
+    """실어 둔 나무 (프로세스에 한 벌, 한 번 키운다, 읽기 전용: 전략과 화면이 같이 본다). 싣지
+    않은 변형은 InputError."""
+    return document_tree(variant, tree_document(kind, variant.name)).read_only()
 
 
 @cache

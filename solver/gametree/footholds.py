@@ -42,8 +42,8 @@ State = tuple[int, int, int, int]
 
 
 class FootholdsError(InputError):
-    """풀 수 없는 판이나 위치. reason: 'empty', 'rows', 'cell', 'rect', 'size', 'position',
-    'outside', 'hole'."""
+    """풀 수 없는 판이나 위치. reason (solver.errors.Refusal): EMPTY, ROWS, CELL, RECT, SIZE,
+    POSITION, OUTSIDE, HOLE."""
 
 
 def _make_rules(rows: int, cols: int) -> Rules[State, int]:

@@ -316,7 +316,7 @@ class Solution:
     minimax: Mapping[Path, int]
     values: Mapping[Path, int]
     windows: Mapping[Path, tuple[float, float]]
-    best: Mapping[Path, int | None]
+    best: Mapping[Path, int]
     pruned: tuple[Path, ...]
     visited: frozenset[Path]
 
@@ -374,9 +374,7 @@ def solve(
         minimax=MappingProxyType(minimax_values(tree, root)),
         values=MappingProxyType({p: int(v) for p, v in final.values.items()}),
         windows=MappingProxyType(final.windows),
-        best=MappingProxyType(
-            {p: final.best.get(p) for p in final.values if not tree.at(p).is_leaf}
-        ),
+        best=MappingProxyType({p: final.best[p] for p in final.values if not tree.at(p).is_leaf}),
         pruned=trace.pruned,
         visited=final.visited,
     )

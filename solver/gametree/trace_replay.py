@@ -57,7 +57,7 @@ class TraceState(Generic[M]):
     stack: tuple[tuple[M, ...], ...]
     windows: dict[tuple[M, ...], tuple[float, float]]
     values: dict[tuple[M, ...], float]
-    best: dict[tuple[M, ...], M | None]
+    best: dict[tuple[M, ...], M]
     players: dict[tuple[M, ...], Player]
     visited: frozenset[tuple[M, ...]]
     evaluated: frozenset[tuple[M, ...]]
@@ -102,7 +102,7 @@ def state_at(trace: Trace[M], step: int) -> TraceState[M]:
     stack: list[tuple[M, ...]] = []
     windows: dict[tuple[M, ...], tuple[float, float]] = {}
     values: dict[tuple[M, ...], float] = {}
-    best: dict[tuple[M, ...], M | None] = {}
+    best: dict[tuple[M, ...], M] = {}
     visited: set[tuple[M, ...]] = set()
     evaluated: set[tuple[M, ...]] = set()
     pruned: list[tuple[M, ...]] = []

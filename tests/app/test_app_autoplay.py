@@ -285,7 +285,7 @@ def test_the_worst_case_keeper_makes_minimax_take_exactly_its_worst_case(paused:
     assert tr("ko", "notice_restart") in [i.value for i in at.info]
     assert play_out(at) == 6  # 미니맥스의 504 최악
     captions = [c.value for c in at.caption]
-    assert tr("ko", "auto_kept_by", keeper=tr("ko", "answerer_worst")) in captions
+    assert tr("ko", "auto_kept_by", answerer=tr("ko", "answerer_worst")) in captions
     assert tr("ko", "auto_no_secret") in captions  # 비밀 수 펼침: 정해 둔 수 없음
     assert history(at)[-1][tr("ko", "guess")] == game(at).turns[-1].guess
 
@@ -295,7 +295,7 @@ def test_the_evil_keeper_never_beats_the_strategy_worst_case(paused: AppTest) ->
     at.selectbox(key="auto_keeper_ko").set_value("evil").run()
     assert game(at).adversary == "evil"
     assert play_out(at) <= 6
-    assert tr("ko", "auto_kept_by", keeper=tr("ko", "answerer_evil")) in [
+    assert tr("ko", "auto_kept_by", answerer=tr("ko", "answerer_evil")) in [
         c.value for c in at.caption
     ]
 
@@ -310,7 +310,7 @@ def test_the_worst_case_keeper_falls_back_to_evil_and_says_so(paused: AppTest) -
     assert game(at).adversary == "worst" and game(at).strategy == "random"
     play_out(at)  # 악당처럼 대답하며 끝까지 간다, 기록에도 그렇게 적는다
     kept = [c.value for c in at.caption]
-    assert tr("ko", "auto_kept_by", keeper=tr("ko", "answerer_evil")) in kept
+    assert tr("ko", "auto_kept_by", answerer=tr("ko", "answerer_evil")) in kept
     at.toggle(key="auto_minimax").set_value(True).run()
     at.toggle(key="auto_sampling").set_value(True).run()  # 표본 고르기도 나무가 없다
     assert fallback in [c.value for c in at.caption]

@@ -144,7 +144,7 @@ def test_perfect_trace_is_nine_plies_expecting_zero_and_a_draw(human_first: AppT
     assert table[tr("ko", "gt_col_player")] == list("XOXOXOXOX")
     assert set(table[tr("ko", "gt_col_value")]) == {"0"}
     nodes = sum(int(n.replace(",", "")) for n in table[tr("ko", "gt_col_nodes")])
-    result = tr("ko", "gt_trace_result", result=tr("ko", "gt_result_draw"), nodes=nodes)
+    result = tr("ko", "gt_self_play_result", result=tr("ko", "gt_result_draw"), nodes=nodes)
     assert f"**{result}**" in [m.value for m in at.markdown]
     final = chart(at, "gt_final")
     assert final["data"][0]["type"] == "heatmap"
@@ -204,7 +204,9 @@ def test_english_switch_translates_the_page(make_app: Callable[..., AppTest]) ->
     at = make_app(GAMETREE, direct=True, state={Key.LANG: "en", **starting(Start.ME)})
     assert not at.exception
     assert at.title[0].value == tr("en", "nav_gametree")
-    assert [s.value for s in at.header] == [tr("en", k) for k in ("gt_ttt", "gt_trace", "gt_fh")]
+    assert [s.value for s in at.header] == [
+        tr("en", k) for k in ("gt_ttt", "gt_self_play", "gt_fh")
+    ]
     assert at.segmented_control(key="gt_start_en").options == ["Me", "AI", "Random"]
     assert stamped(at, "gt_new").label == tr("en", "gt_new")
     assert tr("en", "gt_col_ply") in table_columns(at, tr("en", "gt_col_player"))

@@ -1,5 +1,6 @@
-"""세션마다의 상태는 작다: 응답 행렬 · 나무 · 평가는 세션에 두지 않고 모든 사용자가 같이 쓰는
-캐시에 둔다 (캐시는 항목 수가 묶여 있다). 여러 페이지를 쓴 세션의 상태를 통째로 재어 본다."""
+"""세션마다의 상태는 작고 통째로 pickle 할 수 있다 (함수 · 캐시를 담지 않는다): 응답 행렬 ·
+나무 · 평가는 세션에 두지 않고 모든 사용자가 같이 쓰는 캐시에 둔다 (캐시는 항목 수가 묶여
+있다). 모든 페이지를 쓴 세션의 상태를 통째로 재어 본다."""
 
 from __future__ import annotations
 
@@ -46,6 +47,8 @@ def test_a_session_that_used_every_page_stays_small() -> None:
     at.button(key="yg_text_submit").click().run()
     at.session_state[Key.VARIANT] = "bulls4"
     at.switch_page("pages/tree.py").run()
+    at.switch_page("pages/gametree.py").run()
+    at.switch_page("pages/alphabeta.py").run()
     assert not at.exception
     ours = {k: at.session_state[k] for k in Key if k in at.session_state}
     size = len(pickle.dumps(ours))

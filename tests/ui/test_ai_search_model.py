@@ -74,9 +74,8 @@ def test_the_why_step_is_clamped_kept_in_the_link_and_reset_by_a_new_move() -> N
         return best_move(board, algorithm, depth)
 
     state = GameTreeState(start=Start.ME)
-    state.decide = decide
-    state.new_match(random.Random(0))
-    state.tap(0, state.turn.stamp)  # AI 가 답한다
+    state.new_match(random.Random(0), decide)
+    state.tap(0, state.turn.stamp, decide)  # AI 가 답한다
     stale = state.turn.stamp
     state.why_step_to(9, 6, stale)
     assert state.why_step == 6
@@ -91,5 +90,5 @@ def test_the_why_step_is_clamped_kept_in_the_link_and_reset_by_a_new_move() -> N
     assert opened(other, link, seed=0, decide=decide) == []
     assert (other.why_ordered, other.why_step, other.match) == (True, 2, state.match)
     cell = next(c for c in range(9) if state.match.board[c] is None)
-    state.tap(cell, state.turn.stamp)
+    state.tap(cell, state.turn.stamp, decide)
     assert state.why_step == 0 and state.why_ordered

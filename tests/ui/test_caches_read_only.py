@@ -90,3 +90,14 @@ def test_a_page_that_writes_into_a_shared_value_is_stopped() -> None:
     with pytest.raises(TypeError):
         solution.values[()] = 0  # type: ignore[index]
     assert caches.score_map(BOARD, None) == scores and solution.values[()] == 16
+
+
+def test_the_explorer_and_the_strategy_share_one_read_only_shipped_tree() -> None:
+    """실어 둔 나무는 프로세스에 한 벌: 나무 탐색 (grown) 이 사본을 만들지 않고 전략이 찾아보는
+    그 나무를 쓴다. 그 나무도 읽기 전용이다."""
+    from solver.codebreaking.shipped import TreeFile, shipped_tree
+    from solver.codebreaking.variants import get_variant
+
+    shipped = shipped_tree(TreeFile.OPTIMAL, get_variant("baseball3"))
+    assert caches.grown("baseball3", "optimal").tree is shipped
+    assert list(_mutable_parts(shipped, "shipped")) == []

@@ -26,14 +26,13 @@ def never(board: Board, algorithm: str, depth: int | None) -> Decision:
 def played(start: Start, cells: list[int], depth: int | None = None) -> GameTreeState:
     """start 로 새 판을 열고 사람 차례마다 cells 에서 비어 있는 첫 칸을 누른 상태."""
     state = GameTreeState(start=start, depth=depth)
-    state.decide = decide
-    state.new_match(random.Random(0))
+    state.new_match(random.Random(0), decide)
     for cell in cells:
         assert state.match is not None
         if state.match.status is not Status.PLAY:
             break
         if state.match.board[cell] is None:
-            state.tap(cell, state.turn.stamp)
+            state.tap(cell, state.turn.stamp, decide)
     return state
 
 
@@ -174,7 +173,7 @@ def test_a_different_link_replaces_the_match_and_advances_the_turn() -> None:
     stamp = state.turn.stamp
     opened(state, {"start": "me", "moves": "0,1"}, seed=0, decide=never)
     assert state.played == [0, 1] and state.turn.stamp == stamp + 1
-    state.tap(2, stamp)  # 링크 앞의 판에 그려진 단추는 듣지 않는다
+    state.tap(2, stamp, decide)  # 링크 앞의 판에 그려진 단추는 듣지 않는다
     assert state.played == [0, 1]
 
 

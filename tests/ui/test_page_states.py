@@ -219,21 +219,20 @@ def test_gametree_ignores_a_quick_second_tap_from_the_old_board() -> None:
     def decide(board, algorithm, depth):
         return best_move(board, algorithm, depth)
 
-    state.decide = decide
-    state.new_match(random.Random(0))
+    state.new_match(random.Random(0), decide)
     drawn = state.turn.stamp
-    state.tap(0, drawn)
-    state.tap(8, drawn)  # 지난 판의 단추
+    state.tap(0, drawn, decide)
+    state.tap(8, drawn, decide)  # 지난 판의 단추
     assert state.match is not None
     assert state.match.board.count("X") == 1 and state.match.board[0] == "X"
-    state.tap(0, state.turn.stamp)  # 이미 놓인 칸: 판은 그대로
+    state.tap(0, state.turn.stamp, decide)  # 이미 놓인 칸: 판은 그대로
     assert state.match.board.count("X") == 1
 
 
 def test_gametree_start_choice_starts_a_new_match() -> None:
     state = GameTreeState()
 
-    state.choose_start(Start.AI, random.Random(0))
+    state.choose_start(Start.AI, random.Random(0), best_move)
     assert state.match is not None and state.match.human == "O"
     assert state.match.board.count("X") == 1
 

@@ -51,6 +51,7 @@ __all__ = [
     "AutoplayState",
     "PageLook",
     "Phase",
+    "SampleRefused",
 ]
 
 # 속도 1x 에서 한 단계 (부르기 / 대답) 의 간격, 초: 학생이 상태 줄 · 격자 · 막대를 읽을 만큼.
@@ -76,7 +77,7 @@ class AutoSettings:
     """판 하나의 설정. minimax 를 끄면 strategy 와 상관없이 아무 후보나 부른다 ('random').
 
     answerer: 대답하는 쪽 (Answerer): 정해 둔 무작위 비밀 수, 또는 비밀 수 없이 대답하는
-    solver 의 지킴이 (최악 지킴이는 고정된 나무가 없는 판에서 악당처럼 대답한다).
+    solver 의 적수 (최악 적수는 고정된 나무가 없는 판에서 악당처럼 대답한다).
     """
 
     minimax: bool = True
@@ -176,6 +177,14 @@ def _link_table(variant: Variant) -> list[Param]:
 
 
 @dataclass(frozen=True)
+class SampleRefused:
+    """표본 상자에 적었지만 받지 않은 글. name: 설정 이름 (sample · sample_above), text: 적은 글."""
+
+    name: str
+    text: str
+
+
+@dataclass(frozen=True)
 class PageLook:
     """판 밖의 화면 (조작 줄 · 판 아래) 을 정하는 것: 자동 진행인지, 간격 (초), 차례, 맞혔는지."""
 
@@ -193,7 +202,7 @@ class AutoplayState(GameSlots[AutoSlot]):
     바꾸기 (ui/store.set_variant) 마다 다음 차례로 간다.
     notice: 설정이 바뀌어 새 판을 시작했다고 한 번 알릴지.
     bucket: 막대 아래에서 고른 대답 (그 묶음의 코드를 보인다), 고르지 않았으면 None.
-    refused: 표본 상자에 적었지만 받지 않은 (설정 이름, 글), 없으면 None.
+    refused: 표본 상자에 적었지만 받지 않은 글 (SampleRefused), 없으면 None.
     """
 
     playing: bool = True
@@ -203,7 +212,7 @@ class AutoplayState(GameSlots[AutoSlot]):
     slots: dict[str, AutoSlot] = field(default_factory=dict)
     turn: TurnGuard = field(default_factory=TurnGuard)
     notice: bool = False
-    refused: tuple[str, str] | None = None
+    refused: SampleRefused | None = None
 
     @property
     def interval(self) -> float:
@@ -233,7 +242,7 @@ class AutoplayState(GameSlots[AutoSlot]):
         self.turn.next_turn()
 
     def edit(self, variant: Variant, seed: int, **changes: object) -> None:
-        """설정을 바꾼다. 판이 쓰는 설정 (전략 · 표본 · 지킴이) 이 달라지면 새 판을 시작하고
+        """설정을 바꾼다. 판이 쓰는 설정 (전략 · 표본 · 대답하는 쪽) 이 달라지면 새 판을 시작하고
         알린다."""
         slot = self.slot(variant, seed)
         settings = replace(slot.settings, **changes).fitted(variant)
@@ -256,7 +265,7 @@ class AutoplayState(GameSlots[AutoSlot]):
             return
         value = read_int(text, SAMPLE_FLOORS[name], variant.size)
         if value is None:
-            self.refused = (name, text)
+            self.refused = SampleRefused(name, text)
             return
         self.edit(variant, seed, **{name: value})
 
@@ -310,7 +319,8 @@ class AutoplayState(GameSlots[AutoSlot]):
 
     def shown(self, variant: Variant) -> CodeGame:
         """판 (조각) 이 그릴 판. 부를 단계 (GUESS) 면 다음 추측을 정해 기록에 둔다 (proposing):
-        다시 그려도 같은 수를 보이고, 그리는 화면은 상태를 고치지 않는다."""
+        다시 그려도 같은 수를 보인다. 기록을 쓰는 것은 이 상태의 동사이고, 화면 (판) 은 그 결과를
+        읽어 그리기만 한다."""
         if self.slots[variant.name].phase is Phase.GUESS:
             return self.proposing(variant)
         return self.load(variant)
@@ -384,7 +394,7 @@ class AutoplayState(GameSlots[AutoSlot]):
         number = values.get("game", slot.number)
         secret = values.get("secret")
         if secret is not None and settings.answerer is not Answerer.SECRET:
-            dropped.append(Dropped("secret"))  # 지킴이가 대답하는 판에는 비밀 수가 없다
+            dropped.append(Dropped("secret"))  # 적수가 대답하는 판에는 비밀 수가 없다
             secret = None
         self.playing = not values.get("paused", False)
         steps = values.get("step", 0)

@@ -35,7 +35,8 @@ class GameSlots(Generic[SlotT]):
 
     def proposing(self, variant: Variant) -> CodeGame:
         """판을 되살리고, 끝나지 않았으면 다음 추측을 정해 기록에 둔다: 무작위 전략도 다시 그릴
-        때 같은 추측을 보인다. 화면은 그리기 전에 이것을 부르고 그리는 동안 상태를 고치지 않는다."""
+        때 같은 추측을 보인다. 화면은 그리기 전에 이 동사를 부르고, 그리는 코드는 상태를 고치지
+        않는다."""
         game = self.load(variant)
         if not game.over:
             game.proposal()

@@ -1,9 +1,9 @@
 """직접 맞히기 페이지의 상태: 사용자가 부르고, 컴퓨터가 비밀 수를 지키거나 악당처럼 대답한다.
 
 streamlit 없이 돈다. 약속은 다른 페이지와 같다: 판은 게임 종류마다 남고, 판을 바꾸는 설정
-(지킴이) 은 새 판을 알리며, 부르기 · 힌트 · 새 게임 단추는 그려진 차례에만 듣는다
+(대답하는 쪽) 은 새 판을 알리며, 부르기 · 힌트 · 새 게임 단추는 그려진 차례에만 듣는다
 (ui/turns.py). 코치의 전략 · 어려움 모드 · 후보 수 보기는 판을 그대로 두고 보기만 바꾼다.
-링크는 판 전체를 싣는다 (게임 번호, 지킴이, 부른 수, 힌트를 본 턴, 설정): 새로 고쳐도 잃지
+링크는 판 전체를 싣는다 (게임 번호, 대답하는 쪽, 부른 수, 힌트를 본 턴, 설정): 새로 고쳐도 잃지
 않게. 판은 MAX_TURNS 번에서 멈춘다 (쓴 주소를 언제나 다시 읽을 수 있게).
 자판은 휴대폰 자판처럼 누른 만큼 적는다: 다 찼으면, 또 반복이 안 되는 종류에서 이미 적은
 숫자면 무시한다 (그 단추는 흐리게 그려진다). 거절된 추측은 까닭 (InputError) 으로 남겨 그릴 때
@@ -244,7 +244,7 @@ class YouGuessState(GameSlots[GuessSlot]):
         self.turn.next_turn()
 
     def link(self, variant: Variant) -> dict[str, str]:
-        """이 종류의 판을 다시 여는 매개변수: 게임 번호, 지킴이, 지금까지의 추측 (비밀 수는
+        """이 종류의 판을 다시 여는 매개변수: 게임 번호, 대답하는 쪽, 지금까지의 추측 (비밀 수는
         넣지 않는다: 번호가 비밀 수를 정한다), 힌트를 본 턴 (1 부터), 기본과 다른 설정."""
         slot = self.slots[variant.name]
         settings = slot.settings
@@ -260,13 +260,13 @@ class YouGuessState(GameSlots[GuessSlot]):
         return {name: value for name, value in params.items() if value}  # 기본값은 쓰지 않는다
 
     def share_link(self, variant: Variant) -> dict[str, str]:
-        """공유할 링크의 매개변수: 같은 비밀 수의 새 판 (게임 번호 · 지킴이). 부른 수는 넣지
+        """공유할 링크의 매개변수: 같은 비밀 수의 새 판 (게임 번호 · 대답하는 쪽). 부른 수는 넣지
         않는다: 맞힌 판이면 마지막 추측이 비밀 수라, 받은 사람이 직접 풀 수 없게 된다."""
         slot = self.slots[variant.name]
         return {"game": str(slot.number), "keeper": slot.settings.answerer}
 
     def open_link(self, params: Params, opening: Opening) -> list[Dropped]:
-        """링크의 판을 연다: 게임 번호와 지킴이로 새 판을 만들고 추측을 차례로 다시 부르고,
+        """링크의 판을 연다: 게임 번호와 대답하는 쪽으로 새 판을 만들고 추측을 차례로 다시 부르고,
         힌트를 본 턴과 설정을 되살린다. 버린 매개변수를 돌려준다. 끝난 판 뒤의 추측, 어려움
         모드 (hard=1) 가 받지 않는 추측, 아직 오지 않은 턴의 힌트부터 버린다. 링크에 없는 설정은
         기본값이다 (주소에는 기본과 다른 것만 쓴다). 지금 판과 같으면 판 (적는 중인 글) 은

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
+from solver.gametree.footholds import Step
+
 from ..charts import COLORS, MARGIN_ABOVE, Figure, figure
 
 __all__ = ["footholds_paths", "ttt_heatmap"]
@@ -100,14 +102,14 @@ def ttt_heatmap(
 
 def footholds_paths(
     rows: Sequence[Sequence[int]],
-    steps: Sequence[tuple[str, tuple[int, int], tuple[int, int]]],
+    steps: Sequence[Step],
     start: Mapping[str, tuple[int, int]],
     names: Mapping[str, str],
     height: int | None = None,
 ) -> Figure:
     """사라지는 발판: 발판 (연두) 과 구멍 (회색) 위에 A (파랑) · B (빨강) 의 길과 수 번호.
 
-    rows: 0/1 행 목록. steps: (누가, 출발 (행, 열), 도착) 의 수순. start: 'A'/'B' → 처음 자리.
+    rows: 0/1 행 목록. steps: 수순 (Step: 누가, 출발 (행, 열), 도착). start: 'A'/'B' → 처음 자리.
     names: 'A'/'B' → 마우스를 올렸을 때의 이름.
     두 길이 겹치지 않게 A 는 왼쪽 위, B 는 오른쪽 아래로 조금 민다.
     """
@@ -127,8 +129,8 @@ def footholds_paths(
     ]
     style = {"A": (COLORS["blue"], -0.13), "B": (COLORS["red"], 0.13)}
     for player, (color, shift) in style.items():
-        numbers = [i + 1 for i, s in enumerate(steps) if s[0] == player]
-        points = [start[player], *(s[2] for s in steps if s[0] == player)]
+        numbers = [i + 1 for i, s in enumerate(steps) if s.player == player]
+        points = [start[player], *(s.end for s in steps if s.player == player)]
         traces.append(
             {
                 "type": "scatter",

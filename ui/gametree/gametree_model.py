@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
 from solver.gametree.footholds import Step
 from solver.gametree.tictactoe import EMPTY, Board, SelfPlay, winning_lines
@@ -23,7 +23,7 @@ __all__ = [
     "footholds_lines",
     "place",
     "review_text",
-    "trace_rows",
+    "self_play_rows",
     "value_text",
     "winning_cells",
 ]
@@ -124,12 +124,12 @@ def _word_key(v: float, exact: bool) -> str:
     return "gt_better" if v > 0 else "gt_worse"
 
 
-def cell_words(lang: str, scores: dict[int, float], exact: bool) -> dict[int, str]:
+def cell_words(lang: str, scores: Mapping[int, float], exact: bool) -> dict[int, str]:
     """칸 → "무승부\\n0" 같은 두 줄 이름표 (둘 쪽 = AI 관점). exact: 끝까지 본 값인가."""
     return {cell: f"{tr(lang, _word_key(v, exact))}\n{value_text(v)}" for cell, v in scores.items()}
 
 
-def trace_rows(lang: str, played: SelfPlay) -> list[dict]:
+def self_play_rows(lang: str, played: SelfPlay) -> list[dict]:
     """완벽한 대국의 표: 수, 둔 쪽, 칸 (행, 열), 예상 값, 노드."""
     return [
         {
@@ -143,7 +143,7 @@ def trace_rows(lang: str, played: SelfPlay) -> list[dict]:
     ]
 
 
-def footholds_lines(lang: str, line: list[Step]) -> str:
+def footholds_lines(lang: str, line: Sequence[Step]) -> str:
     """최선의 수순을 글머리표 목록 (markdown) 으로. 수가 없으면 그 말."""
     if not line:
         return tr(lang, "gt_fh_no_moves")

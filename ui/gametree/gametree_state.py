@@ -25,7 +25,7 @@ from dataclasses import dataclass, field
 from solver.codebreaking.variants import Variant
 from solver.gametree import footholds
 from solver.gametree.negamax import ALGORITHMS
-from solver.gametree.tictactoe import EMPTY, best_move, to_move
+from solver.gametree.tictactoe import EMPTY, to_move
 from solver.gametree.tictactoe_match import (
     Decide,
     LastMove,
@@ -89,7 +89,6 @@ class GameTreeState:
     why_ordered: bool = False
     why_step: int = 0
     turn: TurnGuard = field(default_factory=TurnGuard)
-    decide: Decide = field(default=best_move, repr=False, compare=False)
 
     def choose_algorithm(self, algorithm: str) -> None:
         """탐색 방법 (ALGORITHMS: minimax / alphabeta): AI 의 다음 수와 노드 수에 쓴다."""
@@ -107,27 +106,39 @@ class GameTreeState:
         if b is not None:
             self.b_text = b
 
-    def new_match(self, rng: random.Random, stamp: int | None = None) -> None:
-        """새 판 (AI 가 먼저면 첫 수까지, self.decide 로). stamp 를 주면 그 차례의 단추만 듣는다."""
+    def new_match(self, rng: random.Random, decide: Decide, stamp: int | None = None) -> None:
+        """새 판 (AI 가 먼저면 첫 수까지). stamp 를 주면 그 차례의 단추만 듣는다."""
         if self.turn.ignores(stamp):
             return
-        self.match = new_match(self.start, self.algorithm, self.depth, rng, self.decide)
+        self.match = new_match(self.start, self.algorithm, self.depth, rng, decide)
         self.played = [] if self.match.last is None else [self.match.last.cell]
         self.why_step = 0
         self.turn.next_turn()
 
-    def choose_start(self, start: Start, rng: random.Random) -> None:
+    def choose_start(self, start: Start, rng: random.Random, decide: Decide) -> None:
         """먼저 두는 쪽을 바꾸고 새 판을 시작한다."""
         self.start = Start(start)
-        self.new_match(rng)
+        self.new_match(rng, decide)
 
-    def tap(self, cell: int, stamp: int) -> None:
+    def settle(self, rng: random.Random, decide: Decide) -> None:
+        """그리기 전에 판을 갖춘다: 판이 없으면 새 판 (AI 가 먼저면 첫 수까지), 링크가 AI 차례에서
+        멈췄으면 AI 가 답한다 (사람 차례 · 끝난 판이면 AI 에게 묻지 않는다)."""
+        if self.match is None:
+            self.new_match(rng, decide)
+            return
+        before = self.match
+        match = before.reply(self.algorithm, self.depth, decide)
+        if match is not before and match.last is not None:
+            self.match, self.played = match, [*self.played, match.last.cell]
+            self.turn.next_turn()
+
+    def tap(self, cell: int, stamp: int, decide: Decide) -> None:
         """사람이 cell 을 누른다. 지난 차례의 누름이나 둘 수 없는 칸은 판을 바꾸지 않는다."""
         if self.turn.ignores(stamp) or self.match is None:
             return
         before = self.match
         try:
-            self.match = before.play(cell, self.algorithm, self.depth, self.decide)
+            self.match = before.play(cell, self.algorithm, self.depth, decide)
         except MatchError:
             return  # 꺼진 칸 단추라 보통은 오지 않는다
         # AI 가 답했으면 last 가 새 객체다 (판이 끝나 답하지 않으면 그대로)
@@ -181,12 +192,13 @@ class GameTreeState:
         AI 차례면 페이지가 늘 하듯 AI 가 답한다. 지금 판과 같은 판이면 판을 건드리지 않는다
         (같은 링크를 두 번 열어도 판이 새로 시작되지 않게).
         역할을 정할 수 없으면 (start 가 random 이고 first 도 지금 판도 없으면) opening.seed 의
-        무작위로 고른다. AI 의 결정은 self.decide (ui/store 가 캐시된 결정을 넣는다).
+        무작위로 고른다. 링크가 AI 차례에서 멈췄으면 AI 는 여기서 두지 않는다: 페이지가 그리기
+        전에 settle 로 (기다리는 표시 안에서) 답하게 한다.
         """
-        rng, decide = random.Random(opening.seed), self.decide
+        rng = random.Random(opening.seed)
         values, dropped = read_link(params, _LINK_TABLE)
         if any(params.get(name) is not None for name in MATCH_PARAMS):
-            self._open_match(params, values, rng, decide, dropped)
+            self._open_match(params, values, rng, dropped)
         for name, attr in (("board", "board_text"), ("a", "a_text"), ("b", "b_text")):
             if name in values:
                 setattr(self, attr, values[name])
@@ -202,7 +214,6 @@ class GameTreeState:
         params: Params,
         values: Mapping[str, object],
         rng: random.Random,
-        decide: Decide,
         dropped: list[Dropped],
     ) -> None:
         """링크의 삼목 설정과 판을 연다 (버린 것은 dropped 에 더한다). 없는 depth 는 끝까지
@@ -219,10 +230,6 @@ class GameTreeState:
             dropped.append(moves.cut(len(played)).dropped("moves"))
         if self.match is not None and (human, played) == (self.match.human, self.played):
             return  # 지금 판 그대로 (차례도 넘기지 않는다: 그려진 단추가 그대로 듣게)
-        before = match.last
-        match = match.reply(self.algorithm, self.depth, decide)
-        if match.last is not before and match.last is not None:
-            played.append(match.last.cell)
         self.match, self.played = match, played
         self.why_step = 0
         self.turn.next_turn()

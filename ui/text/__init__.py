@@ -16,7 +16,7 @@ from .codebreaking_text import CODEBREAKING
 from .common_text import COMMON
 from .gametree_text import GAMETREE
 from .play_text import PLAY
-from .strategy_text import STRATEGIES
+from .strategy_text import STRATEGY_TEXT
 
 __all__ = ["DEFAULT_LANG", "LANGS", "SHOWN", "TEXT", "quoted", "shorten", "tr"]
 
@@ -37,7 +37,7 @@ def _merge(*tables: dict[str, tuple[str, str]]) -> dict[str, tuple[str, str]]:
 
 
 TEXT: dict[str, tuple[str, str]] = _merge(
-    COMMON, CODEBREAKING, AUTOPLAY, PLAY, STRATEGIES, GAMETREE, ALPHABETA
+    COMMON, CODEBREAKING, AUTOPLAY, PLAY, STRATEGY_TEXT, GAMETREE, ALPHABETA
 )
 
 

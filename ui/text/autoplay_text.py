@@ -141,7 +141,7 @@ AUTOPLAY: dict[str, tuple[str, str]] = {
         "stay alive. The worst-case keeper answers along the deepest path of the strategy's "
         "decision tree, so the strategy needs its largest number of guesses.",
     ),
-    "auto_kept_by": ("대답한 쪽: {keeper}", "Answered by: {keeper}"),
+    "auto_kept_by": ("대답한 쪽: {answerer}", "Answered by: {answerer}"),
     "auto_pause_more": (
         "멈추면 지금까지의 기록과 묶음의 코드 보기, 공유가 나와요.",
         "Pause to see the history so far, a bucket's codes and sharing.",

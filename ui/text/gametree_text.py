@@ -128,8 +128,8 @@ GAMETREE: dict[str, tuple[str, str]] = {
         "To find the same move minimax visited {mm:,} nodes and alpha-beta {ab:,}: alpha-beta "
         "looked at {saved:.0%} fewer.",
     ),
-    "gt_trace": ("완벽한 AI 끼리: 9수 기록", "Perfect vs perfect: the 9 plies"),
-    "gt_trace_caption": (
+    "gt_self_play": ("완벽한 AI 끼리: 9수 기록", "Perfect vs perfect: the 9 plies"),
+    "gt_self_play_caption": (
         "양쪽 모두 끝까지 보고 둬요 ({alg}). 예상 값이 처음부터 끝까지 0: 둘 다 처음부터 "
         "비길 것을 알고 둬요.",
         "Both sides search to the end with {alg}. The expected value stays 0 from the first "
@@ -140,7 +140,7 @@ GAMETREE: dict[str, tuple[str, str]] = {
     "gt_col_cell": ("칸 (행, 열)", "Cell (row, col)"),
     "gt_col_value": ("예상 값", "Expected value"),
     "gt_col_nodes": ("노드", "Nodes"),
-    "gt_trace_result": (
+    "gt_self_play_result": (
         "결과: {result} · 노드 합계 {nodes:,}",
         "Result: {result} · total nodes {nodes:,}",
     ),

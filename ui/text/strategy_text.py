@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-STRATEGIES: dict[str, tuple[str, str]] = {
+STRATEGY_TEXT: dict[str, tuple[str, str]] = {
     # 이 화면 읽는 법 (학생에게: 줄마다 글머리표 하나)
     "read_compare": (
         "맨 위 한 줄이 요점이에요: 미니맥스를 끄면 (남은 후보 아무거나 부르면) 얼마나 더 "

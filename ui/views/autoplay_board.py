@@ -176,7 +176,7 @@ def below_board(f: Frame, state: AutoplayState, answerer: Answerer) -> None:
     history_table(f.lang, game, "auto_history")
     if not game.turns:
         return
-    st.caption(f.t("auto_kept_by", keeper=answerer_title(f.lang, answerer)))
+    st.caption(f.t("auto_kept_by", answerer=answerer_title(f.lang, answerer)))
     share_box(
         f.lang,
         game,
@@ -245,8 +245,8 @@ def _bucket_list(f: Frame, state: AutoplayState, view: AutoView, counts: list[in
     variant = f.variant
     size = dict(zip(possible_answers(variant), counts, strict=True))
     answers = [a for a, n in size.items() if n]
-    if state.bucket not in answers:
-        state.bucket = None
+    # 지난 판의 고름이 이 판에 없으면 고르지 않은 것으로 보인다 (그리는 동안 상태는 고치지 않는다)
+    shown = state.bucket if state.bucket in answers else None
 
     def name(a: int) -> str:
         return f.t("bucket_choice", label=answer_label(f.lang, variant, a), n=size[a])
@@ -256,7 +256,7 @@ def _bucket_list(f: Frame, state: AutoplayState, view: AutoView, counts: list[in
         answers,
         format_func=name,
         placeholder=f.t("bucket_pick"),
-        **bind(f"auto_bucket_{f.lang}", state.bucket, state.pick_bucket),
+        **bind(f"auto_bucket_{f.lang}", shown, state.pick_bucket),
     )
     if picked is not None:
         codes = bucket_codes(variant, view.cands, view.guess, picked)
@@ -298,7 +298,7 @@ def settings_box(f: Frame, state: AutoplayState, variant: Variant) -> None:
                         ),
                     )
         if state.refused is not None:
-            name, text = state.refused
+            name, text = state.refused.name, state.refused.text
             low, label = SAMPLE_FLOORS[name], f.t(dict(boxes)[name])
             bad = f.t("auto_sample_bad", box=label, text=quoted(text), low=low, high=variant.size)
             st.error(bad, icon=":material/error:")
