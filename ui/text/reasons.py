@@ -56,6 +56,7 @@ ERROR_TEXT = {
     "tree_json": "err_tree_json",
     "tree_path": "err_tree_path",
     "tree_marks": "err_tree_marks",
+    "connect4_moves": "err_connect4_moves",
 }
 
 
