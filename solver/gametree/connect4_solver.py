@@ -28,7 +28,7 @@ from .connect4 import (
     winning_cells,
 )
 
-__all__ = ["ExactSolver", "Solution", "solve_position"]
+__all__ = ["Connect4Solution", "ExactSolver", "solve_position"]
 
 # 전치표의 값: 위 경계는 그대로, 아래 경계는 _LOWER 를 더해 둔다 (점수는 -21..21)
 _LOWER = 100
@@ -37,7 +37,7 @@ _ORDER_BITS = tuple(column_bits(c) for c in CENTRE_ORDER)
 
 
 @dataclass(frozen=True)
-class Solution:
+class Connect4Solution:
     """풀이 한 번. score: 둘 차례인 쪽 관점의 점수 (끝난 판이면 그 판의 점수).
     columns: 열 (1..7) → 그 열에 두었을 때의 점수, 둘 수 없으면 None.
     best: 가장 좋은 열들 (왼쪽부터). nodes: 커널이 본 판의 수. seconds: 걸린 시간."""
@@ -182,7 +182,7 @@ def _half(value: int) -> int:
 
 def solve_position(
     state: Connect4Position, *, solver: ExactSolver | None = None, columns: bool = True
-) -> Solution:
+) -> Connect4Solution:
     """판의 점수와 (columns=True 면) 열마다의 점수. solver 를 주면 그 전치표를 이어 쓴다.
 
     끝난 판은 점수만 있고 열은 모두 None. columns=False 면 열은 모두 None 이고 best 는 비어 있다.
@@ -200,4 +200,4 @@ def solve_position(
         best = [c for c, v in scores.items() if v is not None and v == score]
     else:
         scores, score, best = dict.fromkeys(range(1, COLUMNS + 1)), solver.score(state), []
-    return Solution(score, scores, best, solver.nodes - before, time.perf_counter() - start)
+    return Connect4Solution(score, scores, best, solver.nodes - before, time.perf_counter() - start)
