@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 
 import pytest
-from cli_runner import run, run_json
+from cli_runner import assert_refused, run, run_json
 from connect4_play import plain_columns
 
 NEAR_END = "245577451277144513426637515233"  # 30 돌, 씨앗 4 로 둔 판 (5 열이 가득)
@@ -84,11 +84,7 @@ def test_text_output_draws_the_board() -> None:
     ],
 )
 def test_bad_connect4_input_exits_2_with_one_line(args: list[str]) -> None:
-    done = run("connect4", *args)
-    assert done.returncode == 2
-    assert done.stdout == ""
-    lines = done.stderr.strip().splitlines()
-    assert len(lines) == 1 and lines[0].startswith("error:")
+    assert_refused(run("connect4", *args))
 
 
 def test_the_wrong_move_is_named_on_stderr() -> None:
