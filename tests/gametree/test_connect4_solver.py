@@ -76,3 +76,20 @@ def test_a_shared_table_gives_the_same_scores_with_fewer_nodes() -> None:
     again = solve_position(state, solver=shared)
     assert again.columns == first.columns
     assert again.nodes < first.nodes or first.nodes == 0
+
+
+def test_playing_the_best_columns_ends_the_game_as_the_score_said() -> None:
+    # 점수 규약의 끝까지 확인: 둘 다 가장 좋은 열을 두면 점수가 수마다 부호만 바뀌고, 끝난 판의
+    # 승패와 이긴 쪽의 돌 수가 처음의 점수와 맞는다
+    for moves in _seeded(12, 26, 3):
+        state = connect4.position(moves)
+        solver = ExactSolver()
+        first = solve_position(state, solver=solver).score
+        expected, sign = first, 1
+        while connect4.outcome(state) is None:
+            found = solve_position(state, solver=solver)
+            assert found.score == sign * expected
+            state = connect4.play(state, found.best[0])
+            sign = -sign
+        # 끝난 판의 점수는 둘 차례 (마지막에 두지 않은 쪽) 관점이다
+        assert connect4.outcome(state) == sign * expected, moves
