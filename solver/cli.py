@@ -1,5 +1,5 @@
 """명령줄: python -m solver {variants,evaluate,play,analyze,tree,exact,optimal,tictactoe,footholds,
-alphabeta}.
+alphabeta,connect4}. connect4 는 cli_connect4 에 있다.
 
 계약 (인자와 JSON 필드) 은 docs/architecture.md 에 있다. JSON 모양을 만드는 일은
 여기서만 한다: 엔진은 값을 돌려주고, 변형의 영어 이름도 여기서 붙인다. 대답의 이름표
@@ -42,6 +42,7 @@ from .cli_args import (
     names,
     positive,
 )
+from .cli_connect4 import add_connect4_command, connect4_command
 from .cli_proof import add_proof_commands, exact, optimal
 from .codebreaking.adversaries import ADVERSARIES
 from .codebreaking.analysis import analyze_game
@@ -123,6 +124,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--write", metavar="FILE", help="write the output to FILE, print a summary")
     p.add_argument("--json", action="store_true")
     _add_gametree_commands(sub)
+    add_connect4_command(sub)
     add_proof_commands(sub)
     return parser
 
@@ -418,6 +420,7 @@ COMMANDS = {
     "tictactoe": _tictactoe,
     "footholds": _footholds,
     "alphabeta": _alphabeta,
+    "connect4": connect4_command,
     "optimal": optimal,
     "exact": exact,
 }

@@ -61,6 +61,8 @@ class Refusal(StrEnum):
     TREE_JSON = "tree_json"  # 나무 JSON 의 모양이 틀리다
     TREE_PATH = "tree_path"  # 나무에 없는 길
     TREE_MARKS = "tree_marks"  # 학생의 표시 (링크 글) 를 읽을 수 없다
+    # 사목 (Connect Four)
+    CONNECT4_MOVES = "connect4_moves"  # 수순의 한 수를 둘 수 없다 (열 밖, 찬 열, 끝난 뒤)
 
 
 class InputError(ValueError):

@@ -39,3 +39,11 @@ def run_json(*args: str) -> dict:
     done = run(*args, "--json")
     assert done.returncode == 0, done.stderr
     return json.loads(done.stdout)
+
+
+def assert_refused(done: subprocess.CompletedProcess[str]) -> None:
+    """잘못된 인자의 계약: 종료 코드 2, 빈 stdout, stderr 에 'error:' 로 시작하는 한 줄."""
+    assert done.returncode == 2
+    assert done.stdout == ""
+    lines = done.stderr.strip().splitlines()
+    assert len(lines) == 1 and lines[0].startswith("error:")

@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 
 import pytest
-from cli_runner import run
+from cli_runner import assert_refused, run
 
 
 @pytest.mark.parametrize("algorithm", ["minimax", "alphabeta"])
@@ -61,11 +61,7 @@ def test_footholds_text_names_the_winner() -> None:
     ],
 )
 def test_bad_footholds_input_exits_2_with_one_line(args: list[str]) -> None:
-    done = run("footholds", *args)
-    assert done.returncode == 2
-    assert done.stdout == ""
-    lines = done.stderr.strip().splitlines()
-    assert len(lines) == 1 and lines[0].startswith("error:")
+    assert_refused(run("footholds", *args))
 
 
 def test_bad_tictactoe_depth_exits_2() -> None:

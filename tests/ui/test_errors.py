@@ -18,7 +18,7 @@ from solver.codebreaking.shipped import TreeFile, tree_document
 from solver.codebreaking.strategies import get_strategy
 from solver.codebreaking.variants import get_variant
 from solver.errors import InputError, Refusal
-from solver.gametree import footholds
+from solver.gametree import connect4, footholds
 from solver.gametree.alphabeta_check import parse_paths
 from solver.gametree.random_tree import (
     GameNode,
@@ -126,6 +126,7 @@ TRIGGERS: dict[str, Callable[[], object]] = {
     "tree_json": lambda: GameNode.from_json({"children": []}),
     "tree_path": lambda: GameNode.from_nested([[1, 2]]).at((3,)),
     "tree_marks": lambda: parse_paths("0..1"),
+    "connect4_moves": lambda: connect4.parse_moves("4448"),
     "size": lambda: footholds.solve([[1] * 6], [0, 0], [0, 1]),
     "position": lambda: footholds.parse_position("--1,0", "A"),
     "outside": lambda: footholds.solve([[1, 1]], [0, 0], [3, 0]),

@@ -194,4 +194,8 @@ COMMON: dict[str, tuple[str, str]] = {
     ),
     "err_not_your_turn": ("지금은 둘 차례가 아니에요.", "It is not your turn."),
     "err_occupied": ("이미 돌이 있는 칸이에요.", "That cell is taken."),
+    "err_connect4_moves": (
+        "수순의 {index}번째 수를 둘 수 없어요 (1-7 의 열, 빈자리가 있는 열, 끝나기 전의 수만).",
+        "Move {index} cannot be played (a column 1-7 with room, before the game ends).",
+    ),
 }

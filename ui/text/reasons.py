@@ -60,6 +60,7 @@ ERROR_TEXT: Mapping[Refusal, str] = MappingProxyType(
         Refusal.TREE_JSON: "err_tree_json",
         Refusal.TREE_PATH: "err_tree_path",
         Refusal.TREE_MARKS: "err_tree_marks",
+        Refusal.CONNECT4_MOVES: "err_connect4_moves",
     }
 )
 

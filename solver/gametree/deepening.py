@@ -1,0 +1,196 @@
+"""깊이 한계 알파-베타의 반복 깊이 늘리기 (iterative deepening): 시간 예산, 전치표, 수 순서.
+
+negamax.Rules 의 게임이면 무엇이든 된다 (evaluate 가 있어야 한다). 깊이 1, 2, ... 로 다시
+찾으면서 앞 깊이의 가장 좋은 수를 먼저 본다 (전치표에 남긴 수, 뿌리에서는 앞 깊이의 순위).
+시간 예산을 넘기면 그 깊이는 버리고 **끝까지 마친 마지막 깊이**의 결과를 돌려준다 (깊이 1 은
+언제나 마친다).
+
+전치표: key(state) → (남은 깊이, 경계의 종류, 값, 가장 좋은 수). 남은 깊이가 지금 이상일 때만
+값을 믿고, 수는 언제나 순서의 첫째로 쓴다. 값에 절대 수 (수 번호) 가 들어 있는 게임
+(connect4, tictactoe) 에서는 같은 판이면 같은 값이라 표가 안전하다.
+
+every_move=True (기본) 면 뿌리의 모든 수를 창을 활짝 열어 따로 평가한다: 수마다의 값 (사목의
+열마다의 값) 을 보이기 위해서다. False 면 뿌리에서도 잘라 가장 좋은 수와 값만 맞다.
+"""
+
+from __future__ import annotations
+
+import math
+import time
+from collections.abc import Callable, Hashable
+from dataclasses import dataclass, field, replace
+from typing import Generic, TypeVar
+
+from .negamax import Rules
+
+__all__ = ["Deepening", "deepening_search"]
+
+S = TypeVar("S")
+M = TypeVar("M", bound=Hashable)
+
+_EXACT, _LOWER, _UPPER = 0, 1, 2
+_CLOCK_EVERY = 512  # 이만큼의 노드마다 한 번 시계를 본다
+
+
+class _OutOfTime(Exception):
+    """시간 예산이 다 됐다: 지금 깊이를 버린다."""
+
+
+@dataclass(frozen=True)
+class Deepening(Generic[M]):
+    """반복 깊이 늘리기의 결과 (마친 마지막 깊이).
+
+    move: 가장 좋은 수 (끝난 판이면 None), value: 그 값 (둘 차례인 쪽 관점), depth: 마친 깊이,
+    nodes: 모든 깊이의 노드 합, pv: 주요 수순 (뿌리의 수부터, 전치표를 따라), values: 뿌리의
+    수 → 그 깊이에서의 값 (every_move=False 면 가장 좋은 수 말고는 경계일 수 있다),
+    seconds: 걸린 시간, out_of_time: 예산 때문에 max_depth 전에 멈췄는가.
+    """
+
+    move: M | None
+    value: float
+    depth: int
+    nodes: int
+    pv: tuple[M, ...]
+    values: dict[M, float]
+    seconds: float
+    out_of_time: bool
+
+
+@dataclass
+class _Context(Generic[S, M]):
+    """탐색 한 번의 바뀌는 것들 (노드 수, 전치표, 마감)."""
+
+    rules: Rules[S, M]
+    key: Callable[[S], Hashable] | None
+    deadline: float | None
+    clock: Callable[[], float]
+    nodes: int = 0
+    table: dict[Hashable, tuple[int, int, float, M | None]] = field(default_factory=dict)
+
+    def value(self, state: S, depth: int, alpha: float, beta: float) -> float:
+        """창 (alpha, beta) 안의 네가맥스 값 (fail-soft)."""
+        self.nodes += 1
+        deadline = self.deadline
+        if deadline is not None and self.nodes % _CLOCK_EVERY == 0 and self.clock() > deadline:
+            raise _OutOfTime
+        rules = self.rules
+        leaf = rules.terminal(state)
+        if leaf is not None:
+            return leaf
+        if depth <= 0:
+            assert rules.evaluate is not None  # deepening_search 가 보장
+            return rules.evaluate(state)
+        k = self.key(state) if self.key is not None else None
+        first: M | None = None
+        if k is not None and (entry := self.table.get(k)) is not None:
+            stored_depth, kind, stored, first = entry
+            if stored_depth >= depth and (
+                kind == _EXACT
+                or (kind == _LOWER and stored >= beta)
+                or (kind == _UPPER and stored <= alpha)
+            ):
+                return stored
+        moves = list(rules.moves(state))
+        if rules.order is not None:
+            moves = list(rules.order(state, moves))
+        if first is not None and first in moves:
+            moves.remove(first)
+            moves.insert(0, first)
+        start_alpha, best, best_move = alpha, -math.inf, None
+        for move in moves:
+            found = -self.value(rules.apply(state, move), depth - 1, -beta, -alpha)
+            if found > best:
+                best, best_move = found, move
+                if found > alpha:
+                    alpha = found
+                    if alpha >= beta:
+                        break
+        if k is not None:
+            kind = _UPPER if best <= start_alpha else _LOWER if best >= beta else _EXACT
+            self.table[k] = (depth, kind, best, best_move)
+        return best
+
+    def pv(self, state: S, first: M, depth: int) -> tuple[M, ...]:
+        """주요 수순: 뿌리의 수 다음은 전치표에 남은 가장 좋은 수를 따라간다."""
+        line = [first]
+        state = self.rules.apply(state, first)
+        while len(line) < depth and self.key is not None and self.rules.terminal(state) is None:
+            entry = self.table.get(self.key(state))
+            if entry is None or entry[3] is None or entry[3] not in self.rules.moves(state):
+                break
+            line.append(entry[3])
+            state = self.rules.apply(state, entry[3])
+        return tuple(line)
+
+
+def deepening_search(
+    rules: Rules[S, M],
+    state: S,
+    *,
+    max_depth: int,
+    seconds: float | None = None,
+    key: Callable[[S], Hashable] | None = None,
+    iterative: bool = True,
+    every_move: bool = True,
+    clock: Callable[[], float] = time.perf_counter,
+) -> Deepening[M]:
+    """깊이 1..max_depth 를 차례로 (iterative=False 면 max_depth 한 번) 찾는다.
+
+    seconds: 시간 예산 (None 이면 없음). key: 전치표의 열쇠 (None 이면 표 없이).
+    clock: 시계 (시험이 가짜 시계를 넣는다).
+    """
+    if isinstance(max_depth, bool) or not isinstance(max_depth, int) or max_depth < 1:
+        raise ValueError(f"max_depth must be a positive integer, got {max_depth!r}")
+    if rules.evaluate is None:
+        raise ValueError("a depth limit needs an evaluate function")
+    start = clock()
+    context = _Context(rules, key, None if seconds is None else start + seconds, clock)
+    if rules.terminal(state) is not None:
+        value = rules.terminal(state)
+        assert value is not None
+        return Deepening(None, value, 0, 1, (), {}, clock() - start, False)
+    moves = list(rules.moves(state))
+    if rules.order is not None:
+        moves = list(rules.order(state, moves))
+    done: Deepening[M] | None = None
+    for depth in range(1 if iterative else max_depth, max_depth + 1):
+        if done is not None and context.deadline is not None and clock() > context.deadline:
+            return _late(done, context.nodes, clock() - start)
+        try:
+            values = _root(context, state, moves, depth, every_move)
+        except _OutOfTime:
+            assert done is not None  # 깊이 1 의 마감은 보지 않는다
+            return _late(done, context.nodes, clock() - start)
+        best = max(values.values())
+        move = next(m for m, v in values.items() if v == best)
+        pv = context.pv(state, move, depth)
+        done = Deepening(move, best + 0, depth, context.nodes, pv, values, 0.0, False)
+        # 다음 깊이는 이번 값이 좋은 수부터 (같으면 지금 순서)
+        moves.sort(key=lambda m: values[m], reverse=True)
+    assert done is not None
+    return replace(done, nodes=context.nodes, seconds=clock() - start)
+
+
+def _root(
+    context: _Context[S, M], state: S, moves: list[M], depth: int, every_move: bool
+) -> dict[M, float]:
+    """뿌리의 수마다 값. 깊이 1 에는 마감을 보지 않는다 (언제나 답이 하나는 있게)."""
+    deadline = context.deadline
+    if depth == 1:
+        context.deadline = None
+    values: dict[M, float] = {}
+    best = -math.inf
+    try:
+        for move in moves:
+            alpha = -math.inf if every_move else best
+            child = context.rules.apply(state, move)
+            values[move] = -context.value(child, depth - 1, -math.inf, -alpha) + 0
+            best = max(best, values[move])
+    finally:
+        context.deadline = deadline
+    return values
+
+
+def _late(done: Deepening[M], nodes: int, seconds: float) -> Deepening[M]:
+    """예산이 끝났을 때: 마친 깊이의 결과에 모든 노드 수와 시간을 붙인다."""
+    return replace(done, nodes=nodes, seconds=seconds, out_of_time=True)
