@@ -176,3 +176,27 @@ def test_what_hangs_below_a_cut_the_student_made_is_drawn_faint() -> None:
     assert b.node.look is Look.DIM and visible(b.node.label).endswith("–") and b.node.enabled
     assert b.children[0].edge.look is Look.DIM and b.children[0].children[0].node.look is Look.DIM
     assert b.edge.look is Look.PLAIN and view.children[1].node.look is Look.PLAIN
+
+
+# E (1, 0) 는 모든 자식을 봤지만 아래 (F) 에서 잘려 경계 4 를 돌려준다 (참값 1): 둘 다 맞음.
+# D (1,) 와 F (1, 0, 0) 는 자르기에서 멈춘다 (돌려준 값만 맞음)
+BELOW = GameNode.from_nested([[[5]], [[[4, 1]], 9]])
+
+
+def test_each_bound_is_worded_by_whether_the_node_saw_every_child() -> None:
+    solution = solve(BELOW)
+    named = names("en", BELOW)
+    wrong = check(solution, Answer(values={(1, 0): 7}))
+    (line,) = [ln for ln in check_lines("en", wrong, named, solution) if "Node E:" in ln]
+    assert line.startswith("✗ Node E: 7 is wrong.") and "both the value the search returns" in line
+    true = check(solution, Answer(values={(1, 0): 1}))
+    (line,) = [ln for ln in check_lines("en", true, named, solution) if "Node E:" in ln]
+    assert line.startswith("✓ Node E: 1 is right: it is the true value.")
+    lines = solution_lines("en", solution, named)
+    assert any(
+        ln.startswith("Node E: returns 4, true value 1.") and "(both count)" in ln for ln in lines
+    )
+    assert any(
+        ln.startswith("Node D: returns 4, true value 1.") and "only the returned" in ln
+        for ln in lines
+    )

@@ -1,4 +1,5 @@
-"""자동 진행 페이지의 상태: 게임 종류마다 한 판과 그 판의 설정, 그리고 바꾸는 동사들.
+"""자동 진행 페이지의 상태: 게임 종류마다 한 판과 그 판의 설정, 그리고 바꾸는 동사들 (판 하나의
+설정과 자리는 autoplay_slot.py).
 
 streamlit 없이 돈다 (session_state 에는 이 객체가 통째로 들어간다). 지켜지는 약속:
 - 판은 게임 종류마다 따로 남는다: 종류를 바꿨다 돌아와도 하던 판이 그대로다.
@@ -10,18 +11,11 @@ streamlit 없이 돈다 (session_state 에는 이 객체가 통째로 들어간�
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
-from enum import StrEnum
 
-import numpy as np
-
-from solver.codebreaking.adversaries import worst_case_ready
-from solver.codebreaking.session import CodeGame, GameRecord
+from solver.codebreaking.session import CodeGame
 from solver.codebreaking.strategies import (
-    SEED_SAMPLE,
     SEED_SAMPLE_ABOVE,
-    Options,
     StrategyName,
-    usable_strategy,
 )
 from solver.codebreaking.variants import Variant
 
@@ -40,6 +34,7 @@ from ..link_reader import (
 )
 from ..turns import TurnGuard
 from .answerers import LEGACY_ANSWERERS, Answerer
+from .autoplay_slot import AutoSettings, AutoSlot, Phase, new_game
 from .game_slots import GameSlots
 
 __all__ = [
@@ -63,103 +58,6 @@ SPEEDS = (0.5, 1.0, 2.0, 4.0)
 MAX_STEPS = 200
 # 표본 설정의 가장 작은 값: 표본 크기는 1 부터, 문턱은 0 부터 (가장 큰 값은 변형의 코드 수)
 SAMPLE_FLOORS = {"sample": 1, "sample_above": 0}
-
-
-class Phase(StrEnum):
-    """자동 진행의 한 턴은 두 단계: 부를 수와 그 이유 (GUESS) → 대답과 지워진 후보 (ANSWER)."""
-
-    GUESS = "guess"
-    ANSWER = "answer"
-
-
-@dataclass(frozen=True)
-class AutoSettings:
-    """판 하나의 설정. minimax 를 끄면 strategy 와 상관없이 아무 후보나 부른다 ('random').
-
-    answerer: 대답하는 쪽 (Answerer): 정해 둔 무작위 비밀 수, 또는 비밀 수 없이 대답하는
-    solver 의 적수 (최악 적수는 고정된 나무가 없는 판에서 악당처럼 대답한다).
-    """
-
-    minimax: bool = True
-    answerer: Answerer = Answerer.SECRET
-    strategy: str = StrategyName.MINIMAX
-    sampling: bool = False
-    sample: int = SEED_SAMPLE
-    sample_above: int = SEED_SAMPLE_ABOVE
-
-    @property
-    def strategy_name(self) -> str:
-        """판이 실제로 쓰는 전략 이름."""
-        return self.strategy if self.minimax else StrategyName.RANDOM
-
-    @property
-    def options(self) -> Options:
-        """판이 쓰는 전략 옵션 (표본을 끄면 정확하게)."""
-        return Options(
-            sample=self.sample if self.sampling else None, sample_above=self.sample_above
-        )
-
-    @property
-    def answering(self) -> Answerer:
-        """실제로 대답하는 쪽: 최악 적수는 고정된 나무가 없는 판 (무작위 · 표본) 에서 악당처럼
-        대답한다 (solver 의 adversary_answer)."""
-        if self.answerer is Answerer.WORST_CASE and not worst_case_ready(
-            self.strategy_name, self.options
-        ):
-            return Answerer.EVIL
-        return self.answerer
-
-    def fitted(self, variant: Variant) -> AutoSettings:
-        """이 변형에 맞춘 설정: 표본 수는 코드 수를 넘지 않고, 못 쓰는 전략은 미니맥스로."""
-        return replace(
-            self,
-            strategy=usable_strategy(self.strategy, variant),
-            sample=max(1, min(self.sample, variant.size)),
-            sample_above=max(0, min(self.sample_above, variant.size)),
-        )
-
-
-@dataclass
-class AutoSlot:
-    """게임 종류 하나의 판. game: 판의 기록.
-
-    number: 게임 번호 (판의 비밀 수와 씨앗을 정한 seed: 링크는 비밀 수 대신 이 번호를 싣는다).
-    secret: 링크로 정한 비밀 수 (번호가 정한 비밀 수가 아닐 때만).
-    """
-
-    settings: AutoSettings
-    game: GameRecord
-    number: int = 0
-    secret: str | None = None
-    phase: Phase = Phase.GUESS
-
-    @property
-    def won(self) -> bool:
-        """마지막 대답이 맞힘인지 (판을 되살리지 않고 기록에서 읽는다)."""
-        return self.game.won
-
-
-def _new_game(
-    variant: Variant, settings: AutoSettings, seed: int, secret: str | None = None
-) -> GameRecord:
-    """비밀 수 (정해 둔 비밀 수로 대답할 때) 와 판의 씨앗을 seed (게임 번호) 에서 정한 새 판.
-    링크가 비밀 수를 정했으면 secret 으로 준다."""
-    rng = np.random.default_rng(seed)
-    drawn = variant.format(int(rng.integers(variant.size)))
-    secret = drawn if secret is None else secret
-    game_seed = int(rng.integers(2**32))
-    adversary = settings.answerer.adversary
-    if adversary is None:
-        game = CodeGame(variant.name, settings.strategy_name, settings.options, secret, game_seed)
-    else:
-        game = CodeGame(
-            variant.name,
-            settings.strategy_name,
-            settings.options,
-            seed=game_seed,
-            adversary=adversary,
-        )
-    return game.record()
 
 
 def _link_table(variant: Variant) -> list[Param]:
@@ -223,7 +121,7 @@ class AutoplayState(GameSlots[AutoSlot]):
         """이 종류의 판. 없으면 마지막 설정으로 새로 만든다 (seed: 새 판의 비밀 수와 씨앗)."""
         if variant.name not in self.slots:
             settings = self.settings.fitted(variant)
-            game = _new_game(variant, settings, seed)
+            game = new_game(variant, settings, seed)
             self.slots[variant.name] = AutoSlot(settings, game, seed)
         return self.slots[variant.name]
 
@@ -236,7 +134,7 @@ class AutoplayState(GameSlots[AutoSlot]):
             return
         self.playing = self.playing or play
         slot = self.slot(variant, seed)
-        slot.game = _new_game(variant, slot.settings, seed)
+        slot.game = new_game(variant, slot.settings, seed)
         slot.number, slot.secret = seed, None
         slot.phase = Phase.GUESS
         self.turn.next_turn()
@@ -402,7 +300,7 @@ class AutoplayState(GameSlots[AutoSlot]):
         if same and steps == self.position(variant):
             return dropped
         self.settings = settings
-        game = _new_game(variant, settings, number, secret)
+        game = new_game(variant, settings, number, secret)
         self.slots[variant.name] = AutoSlot(settings, game, number, secret)
         playing = self.playing
         for n in range(steps):

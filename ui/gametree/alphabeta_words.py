@@ -81,8 +81,10 @@ def _value_key(m: MarkResult) -> str:
             Verdict.MISSING: "ab_r_value_missing",
         }[m.verdict]
     if m.verdict is Verdict.MISSING:
-        return "ab_r_bound_missing"
-    if m.verdict is Verdict.RIGHT and m.reason is Reason.BOUND:
+        return "ab_r_value_missing"
+    if m.reason is Reason.BOUND:
+        if m.verdict is Verdict.WRONG:
+            return "ab_r_bound_wrong"
         return "ab_r_bound_true_right" if m.given != m.expected else "ab_r_bound_right"
     if m.verdict is Verdict.RIGHT:
         return "ab_r_stopped_right"
@@ -226,7 +228,7 @@ def solution_lines(lang: str, solution: Solution, names: Mapping[Path, str]) -> 
             lines.append(
                 tr(
                     lang,
-                    "ab_solution_bound",
+                    "ab_solution_bound" if solution.saw_all(path) else "ab_solution_stopped",
                     name=names[path],
                     value=number_text(value),
                     true=number_text(true),

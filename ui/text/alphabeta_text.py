@@ -151,10 +151,10 @@ ALPHABETA: dict[str, tuple[str, str]] = {
     ),
     "ab_r_stopped_right": (
         "노드 {name}: 값 {given} 맞아요. 탐색은 여기서 가지를 자르고 멈춰, 자르게 만든 값을 "
-        "돌려줘요. 참값 ({true}) 은 남은 가지를 봐야 알지만, 탐색에는 필요 없어요.",
+        "돌려줘요. 참값 ({true}) 은 잘린 가지까지 봐야 알지만, 탐색에는 필요 없어요.",
         "Node {name}: {given} is right. The search stops here at the cut-off and returns the "
-        "value that caused it. The true value ({true}) would need the remaining branches, which "
-        "the search never needs.",
+        "value that caused it. The true value ({true}) would need the branches that were cut, "
+        "which the search never needs.",
     ),
     "ab_r_stopped_true": (
         "노드 {name}: {given}은(는) 참값이지만 탐색은 이 값을 알지 못해요: 여기서 가지를 자르고 "
@@ -162,9 +162,11 @@ ALPHABETA: dict[str, tuple[str, str]] = {
         "Node {name}: {given} is the true value, but the search never learns it: it stops at the "
         "cut-off here. {rule}.",
     ),
-    "ab_r_bound_missing": (
-        "노드 {name}: 값이 빠졌어요. {rule}.",
-        "Node {name}: the value is missing. {rule}.",
+    "ab_r_bound_wrong": (
+        "노드 {name}: 적은 값 {given} 틀려요. {rule}. 이 노드는 모든 자식을 봤지만 아래에서 가지가 "
+        "잘려, 탐색이 돌려주는 값도 참값도 맞아요.",
+        "Node {name}: {given} is wrong. {rule}. This node looked at all its children but a branch "
+        "below was cut, so both the value the search returns and the true value count.",
     ),
     "ab_r_not_visited": (
         "노드 {name}: 잘린 가지 아래라 탐색이 닿지 않아요. 값을 적지 않아요.",
@@ -225,9 +227,16 @@ ALPHABETA: dict[str, tuple[str, str]] = {
         "· {cuts} branches cut",
     ),
     "ab_solution_bound": (
-        "노드 {name}: 돌려준 값 {value}, 참값 {true}. 가지가 잘려 탐색은 한쪽 경계만 알아요.",
-        "Node {name}: returns {value}, true value {true}. Branches were cut, so the search only "
-        "learns a bound.",
+        "노드 {name}: 돌려준 값 {value}, 참값 {true}. 모든 자식을 봤지만 아래에서 가지가 잘려 "
+        "탐색은 한쪽 경계만 알아요 (둘 다 맞음).",
+        "Node {name}: returns {value}, true value {true}. It looked at all its children but a "
+        "branch below was cut, so the search only learns a bound (both count).",
+    ),
+    "ab_solution_stopped": (
+        "노드 {name}: 돌려준 값 {value}, 참값 {true}. 여기서 가지를 자르고 멈춰 탐색은 한쪽 "
+        "경계만 알아요 (돌려준 값만 맞음).",
+        "Node {name}: returns {value}, true value {true}. It stops at the cut-off here, so the "
+        "search only learns a bound (only the returned value counts).",
     ),
     # 나무 바꾸기
     "ab_settings": ("나무 바꾸기", "Change the tree"),
