@@ -20,6 +20,19 @@ CONTRACT = {
     "histogram",
     "seconds",
 }
+# analyze --json 의 턴마다의 열쇠 (계약: worst · best_worst 는 가장 큰 묶음)
+ANALYZE_CONTRACT = {
+    "guess",
+    "answer",
+    "candidates_before",
+    "candidates_after",
+    "worst",
+    "best_worst",
+    "expected",
+    "best_expected",
+    "possible",
+    "expected_left",
+}
 
 
 def run(*args: str, timeout: float = 300) -> subprocess.CompletedProcess[str]:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 
 import pytest
-from cli_runner import CONTRACT, run, run_json
+from cli_runner import ANALYZE_CONTRACT, CONTRACT, run, run_json
 
 from solver.codebreaking.feedback import encode, plain_label
 from solver.codebreaking.variants import get_variant
@@ -178,18 +178,7 @@ def test_analyze_reports_each_guess_beside_the_strategy_in_json_and_in_words() -
     """analyze 의 계약 (JSON 열쇠) 과 글 출력: worst · best_worst 는 가장 큰 묶음이다."""
     found = run_json("analyze", "--variant", "baseball3", "--secret", "719", "--guesses", "123,719")
     first, last = found["turns"]
-    assert set(first) == {
-        "guess",
-        "answer",
-        "candidates_before",
-        "candidates_after",
-        "worst",
-        "best_worst",
-        "expected",
-        "best_expected",
-        "possible",
-        "expected_left",
-    }
+    assert set(first) == ANALYZE_CONTRACT
     assert (first["guess"], first["answer"], first["candidates_before"]) == ("123", "0S 1B", 504)
     assert first["best_worst"] <= first["worst"] and last["candidates_after"] == 0
     words = run("analyze", "--variant", "baseball3", "--secret", "719", "--guesses", "123,719")

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import numpy as np
 import pytest
-from cli_runner import run, run_json
+from cli_runner import ANALYZE_CONTRACT, run, run_json
 
 from solver.codebreaking import partition
 from solver.codebreaking.analysis import (
@@ -21,18 +21,6 @@ from solver.codebreaking.variants import get_variant
 from solver.errors import InputError
 
 BASEBALL = get_variant("baseball3")
-CONTRACT = {
-    "guess",
-    "answer",
-    "candidates_before",
-    "candidates_after",
-    "worst",
-    "best_worst",
-    "expected",
-    "best_expected",
-    "possible",
-    "expected_left",
-}
 
 
 def plain_answer(guess: str, secret: str) -> tuple[int, int]:
@@ -201,7 +189,7 @@ def test_cli_analyze_prints_the_contract() -> None:
     )
     assert set(data) == {"variant", "strategy", "secret", "turns"}
     assert data["strategy"] == "minimax" and data["secret"] == "719"
-    assert all(set(t) == CONTRACT for t in data["turns"])
+    assert all(set(t) == ANALYZE_CONTRACT for t in data["turns"])
     plain = plain_game(*GAME)
     assert [t["candidates_after"] for t in data["turns"]] == [p["after"] for p in plain]
     assert [t["answer"] for t in data["turns"]] == ["0S 1B", "out", "2S 0B", "3S"]
