@@ -180,6 +180,20 @@ def see(page: Page) -> None:
     page.wait_for_timeout(REACTION_MS)
 
 
+def wait_live(page: Page, css: str) -> None:
+    """css 의 요소가 모두 켜질 (disabled 가 아닐) 때까지: Streamlit 은 연결이 잠깐 끊긴 동안
+    위젯을 끈다 (바쁜 기계에서 첫 연결이 늦을 때도). 사람은 꺼진 단추를 보고 기다린다; 글쇠판의
+    대답은 꺼진 단추를 누르지 않는다 (ui/browser/keyboard.js)."""
+    page.wait_for_function(
+        """(css) => {
+          const all = [...document.querySelectorAll(css)];
+          return all.length > 0 && all.every((e) => !e.disabled);
+        }""",
+        arg=css,
+        timeout=60_000,
+    )
+
+
 def human_click(page: Page, locator: Locator, tap: bool = False) -> None:
     """사람처럼 누른다: 단추가 보이고 칠해지면 반응 시간만큼 보고 나서. tap: 터치로."""
     locator.wait_for(state="visible")

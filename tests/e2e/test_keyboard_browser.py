@@ -21,6 +21,7 @@ from pageops import (
     settle,
     stamps,
     wait_guard,
+    wait_live,
     wait_next_turn,
 )
 
@@ -52,6 +53,7 @@ def test_a_whole_keeper_game_takes_two_key_presses_per_answer(page, server, cpu)
             BASEBALL, score(BASEBALL, BASEBALL.parse(shown), BASEBALL.parse("719"))
         )
         drawn = max(stamps(page, "keeper_ans"))
+        wait_live(page, f'[class*="st-key-turn-keeper_ans-{drawn}-"] button')
         see(page)
         for digit in (strikes, balls):
             page.keyboard.press(str(digit))
@@ -76,6 +78,7 @@ def test_a_you_guess_game_needs_no_tab_after_the_first(page, server, cpu) -> Non
     while not game.won:
         code = BASEBALL.format(game.proposal().guess)
         game.step()
+        wait_live(page, ".st-key-yg_text_entry input")
         page.keyboard.type(code)
         page.keyboard.press("Enter")
         page.wait_for_function(
