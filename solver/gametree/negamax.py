@@ -1,6 +1,7 @@
 """일반 게임 나무 탐색 (네가맥스 핵심): 미니맥스와 알파-베타, 둘 다 방문 노드 수를 센다.
 
-게임의 규칙 (Rules) 은 함수 세 개(+ 선택 둘)로 주어진다. 값은 언제나 **지금 둘 차례인 쪽의
+게임은 game.Game 의 약속 (할 수 있는 수, 수 두기, 끝났는지와 그 값, 선택 훅 evaluate ·
+order) 으로 주어진다. 값은 언제나 **지금 둘 차례인 쪽의
 관점**이다 (네가맥스: 자식의 값을 부호만 바꿔 올린다). 그래서 max/min 두 벌 대신 한 벌이면 되고,
 "빨리 이기고 늦게 진다" 같은 선호는 말단 값에 절대 수(手) 정보를 넣어 표현한다
 (tictactoe, footholds 참고).
@@ -14,14 +15,15 @@
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Hashable, Sequence
+from collections.abc import Hashable, Sequence
 from dataclasses import dataclass
 from typing import Generic, TypeVar
+
+from .game import Game
 
 __all__ = [
     "ALGORITHMS",
     "MoveScores",
-    "Rules",
     "SearchResult",
     "alphabeta",
     "minimax",
@@ -35,24 +37,6 @@ M = TypeVar("M", bound=Hashable)
 ALGORITHMS: tuple[str, ...] = ("minimax", "alphabeta")
 
 INF = math.inf
-
-
-@dataclass(frozen=True)
-class Rules(Generic[S, M]):
-    """탐색할 게임의 규칙. 모두 순수 함수여야 한다 (상태를 바꾸지 말고 새 상태를 돌려준다).
-
-    moves(state): 둘 수 있는 수의 목록 (말단이 아니면 비어 있으면 안 된다).
-    apply(state, move): 수를 둔 뒤의 새 상태.
-    terminal(state): 끝난 상태면 둘 차례인 쪽 관점의 값, 아니면 None.
-    evaluate(state): 깊이 한계에서 쓰는 추정값 (둘 차례인 쪽 관점). 깊이 한계를 쓸 때만 필요.
-    order(state, moves): 수 순서 훅. 좋은 수를 먼저 보면 알파-베타가 더 많이 잘라낸다.
-    """
-
-    moves: Callable[[S], Sequence[M]]
-    apply: Callable[[S, M], S]
-    terminal: Callable[[S], float | None]
-    evaluate: Callable[[S], float] | None = None
-    order: Callable[[S, Sequence[M]], Sequence[M]] | None = None
 
 
 @dataclass(frozen=True)
@@ -79,52 +63,52 @@ class MoveScores(Generic[M]):
     best: list[M]
 
 
-def _check(rules: Rules[S, M], depth: int | None) -> None:
+def _check(game: Game[S, M], depth: int | None) -> None:
     """공개 함수의 입구 검사: 깊이와 평가 함수."""
     if depth is None:
         return
     if isinstance(depth, bool) or not isinstance(depth, int) or depth < 0:
         raise ValueError(f"depth must be a non-negative integer or None, got {depth!r}")
-    if rules.evaluate is None:
+    if game.evaluate is None:
         raise ValueError("a depth limit needs an evaluate function")
 
 
-def _children(rules: Rules[S, M], state: S) -> Sequence[M]:
+def _children(game: Game[S, M], state: S) -> Sequence[M]:
     """순서 훅을 거친 수 목록. 말단이 아닌데 수가 없으면 게임 정의가 잘못된 것이다."""
-    moves = rules.moves(state)
+    moves = game.moves(state)
     if not moves:
         raise ValueError("state is not terminal but has no moves; terminal() must report it")
-    return rules.order(state, moves) if rules.order is not None else moves
+    return game.order(state, moves) if game.order is not None else moves
 
 
-def _leaf(rules: Rules[S, M], state: S, depth: int | None) -> float | None:
+def _leaf(game: Game[S, M], state: S, depth: int | None) -> float | None:
     """말단 값, 깊이 한계면 평가값, 아니면 None (더 내려가야 함)."""
-    value = rules.terminal(state)
+    value = game.terminal(state)
     if value is not None:
         return value
     if depth is not None and depth <= 0:
-        assert rules.evaluate is not None  # _check 가 보장
-        return rules.evaluate(state)
+        assert game.evaluate is not None  # _check 가 보장
+        return game.evaluate(state)
     return None
 
 
-def _minimax_value(rules: Rules[S, M], state: S, depth: int | None, counter: list[int]) -> float:
+def _minimax_value(game: Game[S, M], state: S, depth: int | None, counter: list[int]) -> float:
     """모든 자식을 보는 네가맥스. counter[0] 에 노드 수를 더한다."""
     counter[0] += 1
-    leaf = _leaf(rules, state, depth)
+    leaf = _leaf(game, state, depth)
     if leaf is not None:
         return leaf
     below = None if depth is None else depth - 1
     best = -INF
-    for move in _children(rules, state):
-        value = -_minimax_value(rules, rules.apply(state, move), below, counter)
+    for move in _children(game, state):
+        value = -_minimax_value(game, game.apply(state, move), below, counter)
         if value > best:
             best = value
     return best
 
 
 def _alphabeta_value(
-    rules: Rules[S, M],
+    game: Game[S, M],
     state: S,
     depth: int | None,
     alpha: float,
@@ -133,13 +117,13 @@ def _alphabeta_value(
 ) -> float:
     """창 (alpha, beta) 안의 네가맥스 (fail-soft). 창 밖이면 돌려준 값은 한쪽 경계일 뿐이다."""
     counter[0] += 1
-    leaf = _leaf(rules, state, depth)
+    leaf = _leaf(game, state, depth)
     if leaf is not None:
         return leaf
     below = None if depth is None else depth - 1
     best = -INF
-    for move in _children(rules, state):
-        value = -_alphabeta_value(rules, rules.apply(state, move), below, -beta, -alpha, counter)
+    for move in _children(game, state):
+        value = -_alphabeta_value(game, game.apply(state, move), below, -beta, -alpha, counter)
         if value > best:
             best = value
             if value > alpha:
@@ -149,20 +133,20 @@ def _alphabeta_value(
     return best
 
 
-def _root(rules: Rules[S, M], state: S, depth: int | None, prune: bool) -> SearchResult[M]:
+def _root(game: Game[S, M], state: S, depth: int | None, prune: bool) -> SearchResult[M]:
     """뿌리: 값과 함께 그 값을 만드는 첫 번째 수를 기억한다."""
     counter = [1]
-    leaf = _leaf(rules, state, depth)
+    leaf = _leaf(game, state, depth)
     if leaf is not None:
         return SearchResult(leaf, None, 1)
     below = None if depth is None else depth - 1
     best, best_move = -INF, None
-    for move in _children(rules, state):
-        child = rules.apply(state, move)
+    for move in _children(game, state):
+        child = game.apply(state, move)
         if prune:
-            value = -_alphabeta_value(rules, child, below, -INF, -best, counter)
+            value = -_alphabeta_value(game, child, below, -INF, -best, counter)
         else:
-            value = -_minimax_value(rules, child, below, counter)
+            value = -_minimax_value(game, child, below, counter)
         # 엄격한 > : 동점이면 먼저 본 수를 지킨다 (모든 수가 -inf 여도 첫 수는 고른다)
         if best_move is None or value > best:
             best, best_move = value, move
@@ -170,31 +154,31 @@ def _root(rules: Rules[S, M], state: S, depth: int | None, prune: bool) -> Searc
     return SearchResult(best + 0, best_move, counter[0])
 
 
-def minimax(rules: Rules[S, M], state: S, depth: int | None = None) -> SearchResult[M]:
+def minimax(game: Game[S, M], state: S, depth: int | None = None) -> SearchResult[M]:
     """미니맥스 (네가맥스 형태): 모든 노드를 본다. depth=None 이면 끝까지."""
-    _check(rules, depth)
-    return _root(rules, state, depth, prune=False)
+    _check(game, depth)
+    return _root(game, state, depth, prune=False)
 
 
-def alphabeta(rules: Rules[S, M], state: S, depth: int | None = None) -> SearchResult[M]:
+def alphabeta(game: Game[S, M], state: S, depth: int | None = None) -> SearchResult[M]:
     """알파-베타 가지치기: 미니맥스와 같은 값과 같은 수, 더 적은 노드."""
-    _check(rules, depth)
-    return _root(rules, state, depth, prune=True)
+    _check(game, depth)
+    return _root(game, state, depth, prune=True)
 
 
 def search(
-    rules: Rules[S, M], state: S, algorithm: str = "alphabeta", depth: int | None = None
+    game: Game[S, M], state: S, algorithm: str = "alphabeta", depth: int | None = None
 ) -> SearchResult[M]:
     """이름으로 알고리즘을 골라 탐색한다 ("minimax" | "alphabeta")."""
     if algorithm == "minimax":
-        return minimax(rules, state, depth)
+        return minimax(game, state, depth)
     if algorithm == "alphabeta":
-        return alphabeta(rules, state, depth)
+        return alphabeta(game, state, depth)
     raise ValueError(f"unknown algorithm {algorithm!r}; choose one of {', '.join(ALGORITHMS)}")
 
 
 def score_moves(
-    rules: Rules[S, M], state: S, algorithm: str = "alphabeta", depth: int | None = None
+    game: Game[S, M], state: S, algorithm: str = "alphabeta", depth: int | None = None
 ) -> MoveScores[M]:
     """뿌리의 모든 수를 각각 정확히 평가한다. 끝난 상태면 빈 결과.
 
@@ -203,19 +187,19 @@ def score_moves(
     """
     if algorithm not in ALGORITHMS:
         raise ValueError(f"unknown algorithm {algorithm!r}; choose one of {', '.join(ALGORITHMS)}")
-    _check(rules, depth)
-    if _leaf(rules, state, depth) is not None:
+    _check(game, depth)
+    if _leaf(game, state, depth) is not None:
         return MoveScores({}, {}, 1, [])
     below = None if depth is None else depth - 1
     scores: dict[M, float] = {}
     nodes: dict[M, int] = {}
-    for move in _children(rules, state):
+    for move in _children(game, state):
         counter = [0]
-        child = rules.apply(state, move)
+        child = game.apply(state, move)
         if algorithm == "minimax":
-            value = -_minimax_value(rules, child, below, counter)
+            value = -_minimax_value(game, child, below, counter)
         else:
-            value = -_alphabeta_value(rules, child, below, -INF, INF, counter)
+            value = -_alphabeta_value(game, child, below, -INF, INF, counter)
         scores[move], nodes[move] = value + 0, counter[0]
     top = max(scores.values())
     best = [m for m, v in scores.items() if v == top]

@@ -1,6 +1,6 @@
 """알파-베타의 발자취 (trace): 교과서 꼴로 한 걸음씩 되짚을 수 있는 탐색 기록.
 
-네가맥스 핵심 (negamax) 의 규칙 (Rules) 을 그대로 받는다: 무작위 연습 나무 (random_tree) 와
+게임의 약속 (game.Game) 을 그대로 받는다: 무작위 연습 나무 (random_tree) 와
 삼목 (tictactoe_trace) 이 같은 코드로 발자취를 남긴다. 값은 네가맥스 꼴이 아니라 **교과서 꼴**
 이다 (학생은 α 와 β 를 교과서처럼 읽는다): 뿌리 쪽 (root) 이 MAX 면 둘 차례인 쪽 관점의 값을
 그대로, MIN 이 둘 차례인 노드에서는 부호를 바꿔 MAX 쪽 점수로 적는다. 두 쪽은 번갈아 둔다.
@@ -29,7 +29,7 @@ from collections.abc import Hashable, Sequence
 from dataclasses import dataclass, field
 from typing import Generic, TypeVar
 
-from .negamax import Rules
+from .game import Game
 from .trace_events import Cut, CutKind, Enter, Event, EventKind, Leaf, Player, Return, Summary
 
 __all__ = [
@@ -121,25 +121,25 @@ class Trace(Generic[M]):
 class _Search(Generic[S, M]):
     """한 번의 탐색이 같이 쓰는 것: 규칙, 표시 깊이, 사건을 모으는 목록."""
 
-    rules: Rules[S, M]
+    game: Game[S, M]
     show: int | None
     events: list[Event[M]] = field(default_factory=list)
 
 
-def _moves(rules: Rules[S, M], state: S) -> Sequence[M]:
+def _moves(game: Game[S, M], state: S) -> Sequence[M]:
     """순서 훅을 거친 수 목록 (negamax 와 같은 순서)."""
-    moves = rules.moves(state)
+    moves = game.moves(state)
     if not moves:
         raise ValueError("state is not terminal but has no moves; terminal() must report it")
-    return rules.order(state, moves) if rules.order is not None else moves
+    return game.order(state, moves) if game.order is not None else moves
 
 
-def _leaf(rules: Rules[S, M], state: S, depth: int | None, player: Player) -> float | None:
+def _leaf(game: Game[S, M], state: S, depth: int | None, player: Player) -> float | None:
     """말단이면 교과서 꼴 값 (끝난 상태, 또는 깊이 한계의 평가), 아니면 None."""
-    value = rules.terminal(state)
+    value = game.terminal(state)
     if value is None and depth is not None and depth <= 0:
-        assert rules.evaluate is not None  # trace_search 가 확인했다
-        value = rules.evaluate(state)
+        assert game.evaluate is not None  # trace_search 가 확인했다
+        value = game.evaluate(state)
     return None if value is None else value * player.sign + 0  # + 0: -0.0 을 0.0 으로
 
 
@@ -162,16 +162,16 @@ def better(player: Player, value: float, best: float | None) -> bool:
 
 
 def _quiet(
-    rules: Rules[S, M], state: S, player: Player, alpha: float, beta: float, depth: int | None
+    game: Game[S, M], state: S, player: Player, alpha: float, beta: float, depth: int | None
 ) -> tuple[float, int, int]:
     """사건 없이 같은 규약으로 탐색한다 (요약용): (값, 노드 수, 말단 수)."""
-    leaf = _leaf(rules, state, depth, player)
+    leaf = _leaf(game, state, depth, player)
     if leaf is not None:
         return leaf, 1, 1
     below = None if depth is None else depth - 1
     nodes, leaves, best = 1, 0, None
-    for move in _moves(rules, state):
-        value, n, k = _quiet(rules, rules.apply(state, move), player.other, alpha, beta, below)
+    for move in _moves(game, state):
+        value, n, k = _quiet(game, game.apply(state, move), player.other, alpha, beta, below)
         nodes, leaves = nodes + n, leaves + k
         if better(player, value, best):
             best = value
@@ -192,26 +192,26 @@ def _search(
     depth: int | None,
 ) -> SearchNode[M]:
     """사건을 남기며 탐색한다 (모듈 설명의 규약)."""
-    rules, events = run.rules, run.events
-    leaf = _leaf(rules, state, depth, player)
+    game, events = run.game, run.events
+    leaf = _leaf(game, state, depth, player)
     if leaf is not None:
         events.append(Leaf(path, player, alpha, beta, leaf))
         return SearchNode(path, player, alpha, beta, leaf)
     if run.show is not None and len(path) >= run.show:
-        value, nodes, leaves = _quiet(rules, state, player, alpha, beta, depth)
+        value, nodes, leaves = _quiet(game, state, player, alpha, beta, depth)
         events.append(Summary(path, player, alpha, beta, value, nodes, leaves))
         return SearchNode(
             path, player, alpha, beta, value, nodes=nodes, leaves=leaves, summary=True
         )
     events.append(Enter(path, player, alpha, beta))
     below = None if depth is None else depth - 1
-    moves = _moves(rules, state)
+    moves = _moves(game, state)
     a, b = alpha, beta
     best, value = moves[0], None
     children: list[SearchNode[M]] = []
     skipped: tuple[M, ...] = ()
     for i, move in enumerate(moves):
-        child = _search(run, rules.apply(state, move), (*path, move), player.other, a, b, below)
+        child = _search(run, game.apply(state, move), (*path, move), player.other, a, b, below)
         children.append(child)
         if better(player, child.value, value):
             best, value = move, child.value
@@ -238,7 +238,7 @@ def _search(
 
 
 def trace_search(
-    rules: Rules[S, M],
+    game: Game[S, M],
     state: S,
     *,
     root: Player = Player.MAX,
@@ -248,17 +248,17 @@ def trace_search(
     """state 에서 교과서 알파-베타를 돌려 발자취를 남긴다.
 
     root: 뿌리에서 둘 쪽이 MAX 인지 MIN 인지 (규칙의 값은 둘 차례인 쪽 관점이라 값의 부호만
-    정한다). depth: 내다볼 수 (None 이면 끝까지, 깊이 한계에서는 rules.evaluate).
+    정한다). depth: 내다볼 수 (None 이면 끝까지, 깊이 한계에서는 game.evaluate).
     show: 길이 show 인 노드부터는 요약 사건 하나로 적는다 (None 이면 모두 적는다).
 
-    >>> from solver.gametree.negamax import Rules
+    >>> from solver.gametree.game import Rules
     >>> tree = ((3, 12, 8), (2, 4, 6), (14, 5, 2))
-    >>> rules = Rules(
+    >>> game = Rules(
     ...     lambda n: range(len(n)) if isinstance(n, tuple) else [],
     ...     lambda n, i: n[i],
     ...     lambda n: None if isinstance(n, tuple) else n,
     ... )
-    >>> trace = trace_search(rules, tree)  # 깊이 2: 잎에서도 MAX 차례라 잎 값이 그대로 점수
+    >>> trace = trace_search(game, tree)  # 깊이 2: 잎에서도 MAX 차례라 잎 값이 그대로 점수
     >>> trace.value, trace.pruned, trace.leaves
     (3, ((1, 1), (1, 2)), 7)
     """
@@ -267,9 +267,9 @@ def trace_search(
             isinstance(limit, bool) or not isinstance(limit, int) or limit < 0
         ):
             raise ValueError(f"{name} must be a non-negative integer or None, got {limit!r}")
-    if depth is not None and rules.evaluate is None:
+    if depth is not None and game.evaluate is None:
         raise ValueError("a depth limit needs an evaluate function")
-    run: _Search[S, M] = _Search(rules, show)
+    run: _Search[S, M] = _Search(game, show)
     node = _search(run, state, (), Player(root), -INF, INF, depth)
     return Trace(node, tuple(run.events))
 
@@ -283,25 +283,25 @@ class Counts:
     leaves: int
 
 
-def minimax_counts(rules: Rules[S, M], state: S, depth: int | None = None) -> Counts:
+def minimax_counts(game: Game[S, M], state: S, depth: int | None = None) -> Counts:
     """메모 없는 미니맥스가 볼 노드 수와 말단 수 (negamax.minimax 의 nodes 와 같다).
 
     같은 상태가 여러 길로 나오면 (삼목) 상태마다 한 번만 세고 더한다: 빈 삼목 판의 549,946
-    노드를 하나씩 다니지 않는다. 상태는 해시할 수 있어야 한다.
+    노드를 하나씩 다니지 않는다. 같은 상태인지는 game.key 로 가린다.
     """
     memo: dict[tuple[object, int | None], Counts] = {}
 
     def count(state: S, depth: int | None) -> Counts:
-        key = (state, depth)
+        key = (game.key(state), depth)
         hit = memo.get(key)
         if hit is not None:
             return hit
-        leaf = _leaf(rules, state, depth, Player.MAX)
+        leaf = _leaf(game, state, depth, Player.MAX)
         if leaf is not None:
             out = Counts(leaf, 1, 1)
         else:
             below = None if depth is None else depth - 1
-            kids = [count(rules.apply(state, m), below) for m in _moves(rules, state)]
+            kids = [count(game.apply(state, m), below) for m in _moves(game, state)]
             out = Counts(
                 max(-k.value for k in kids) + 0,
                 1 + sum(k.nodes for k in kids),
@@ -310,6 +310,6 @@ def minimax_counts(rules: Rules[S, M], state: S, depth: int | None = None) -> Co
         memo[key] = out
         return out
 
-    if depth is not None and rules.evaluate is None:
+    if depth is not None and game.evaluate is None:
         raise ValueError("a depth limit needs an evaluate function")
     return count(state, depth)

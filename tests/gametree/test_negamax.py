@@ -10,7 +10,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from solver.gametree import negamax
-from solver.gametree.negamax import Rules
+from solver.gametree.game import Rules
 
 # 나무 게임: 잎은 정수 (그 잎에서 둘 차례인 쪽 관점의 값), 속 노드는 자식 튜플.
 Tree = int | tuple
