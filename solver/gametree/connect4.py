@@ -251,6 +251,11 @@ def format_grid(state: Connect4Position) -> str:
     return "\n".join(rows)
 
 
+def _turn(state: Connect4Position) -> int:
+    """Game.to_move: 0 (먼저 둔 사람) 또는 1. (이름 있는 함수라 판을 담은 세션이 pickle 된다.)"""
+    return state.plies % 2
+
+
 # 사목의 Game (game.Game 의 약속): 열 번호 (1..7) 가 수, 판은 6 행 x 7 열
 RULES: Rules[Connect4Position, int] = Rules(
     legal_columns,
@@ -258,7 +263,7 @@ RULES: Rules[Connect4Position, int] = Rules(
     outcome,
     heuristic,
     initial=EMPTY_POSITION,
-    turn=lambda state: state.plies % 2,
+    turn=_turn,
     show=format_grid,
     identify=key,
     shape=(ROWS, COLUMNS),

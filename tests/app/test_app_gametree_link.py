@@ -5,7 +5,7 @@ from __future__ import annotations
 from apptest import APP, TIMEOUT, page_state, stamped
 from streamlit.testing.v1 import AppTest
 
-from solver.gametree.tictactoe_match import Match, Status
+from solver.gametree.match import Match, Status
 from ui.gametree.gametree_state import DEPTH_CHOICES, TO_THE_END
 from ui.store import Key
 from ui.text import tr
@@ -31,7 +31,7 @@ def test_a_link_with_moves_opens_the_same_board() -> None:
     at = opened({"start": "me", "moves": "0,1", "depth": "3", "algorithm": "minimax"})
     assert not at.exception and not at.warning
     match = game(at)
-    assert match.human == "X" and match.status is Status.PLAY
+    assert match.human == 0 and match.status is Status.PLAY
     assert match.board == ("X", "O") + (None,) * 7
     assert [stamped(at, "gt_cell", c).disabled for c in range(3)] == [True, True, False]
     assert at.segmented_control(key="gt_start_ko").value == "me"
@@ -83,7 +83,7 @@ def test_garbage_params_show_a_warning_and_a_working_page() -> None:
         assert item in notice
     assert "`a=" not in notice  # 읽을 수 있는 매개변수는 그대로 썼다
     # 버린 값 대신 지금 값: 빈 판, 끝까지, 기본 발판 판
-    assert game(at).board == (None,) * 9 and game(at).human == "X"
+    assert game(at).board == (None,) * 9 and game(at).human == 0
     # 끝까지는 고르기 상자의 선택지 TO_THE_END ('고르지 않음' 의 None 이 아니라: 그러면 상자가
     # 'Choose an option' 이라고 썼다)
     depth = at.selectbox(key="gt_depth_ko")

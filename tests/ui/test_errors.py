@@ -20,14 +20,14 @@ from solver.codebreaking.variants import get_variant
 from solver.errors import InputError, Refusal
 from solver.gametree import connect4, footholds
 from solver.gametree.alphabeta_check import parse_paths
+from solver.gametree.match import Match
 from solver.gametree.random_tree import (
     GameNode,
     parse_branching,
     parse_player,
     random_tree,
 )
-from solver.gametree.tictactoe import EMPTY, parse_board
-from solver.gametree.tictactoe_match import Match
+from solver.gametree.tictactoe import EMPTY, RULES, best_move, parse_board
 from ui.codebreaking.you_guess_state import MAX_TURNS, YouGuessState, secret_for
 from ui.text import TEXT
 from ui.text.reasons import ERROR_TEXT, error_text
@@ -90,6 +90,11 @@ def _hard_mode() -> None:
     game.guess(BASEBALL.parse("456"), hard=True)
 
 
+def _best(match: Match) -> int:
+    """삼목의 가장 좋은 수 (Match 에 건네는 AI)."""
+    return best_move(match.board).cell
+
+
 # 까닭마다 엔진을 실제로 그 까닭으로 거절하게 하는 호출
 TRIGGERS: dict[str, Callable[[], object]] = {
     "unknown_variant": lambda: get_variant("baseball9"),
@@ -131,8 +136,8 @@ TRIGGERS: dict[str, Callable[[], object]] = {
     "position": lambda: footholds.parse_position("--1,0", "A"),
     "outside": lambda: footholds.solve([[1, 1]], [0, 0], [3, 0]),
     "hole": lambda: footholds.solve([[1, 0]], [0, 0], [0, 1]),
-    "not_your_turn": lambda: Match(parse_board("XXX/OO./..."), "X").play(8, "alphabeta", None),
-    "occupied": lambda: Match(EMPTY, "X").play(0, "alphabeta", None).play(0, "alphabeta", None),
+    "not_your_turn": lambda: Match(RULES, parse_board("XXX/OO./..."), 0).play(8, _best),
+    "occupied": lambda: Match(RULES, EMPTY, 0).play(0, _best).play(0, _best),
 }
 
 

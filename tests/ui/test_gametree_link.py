@@ -7,9 +7,9 @@ import random
 import pytest
 from opening import BASEBALL, opened
 
+from solver.gametree.match import Start, Status
 from solver.gametree.tictactoe import Board, Decision, best_move
-from solver.gametree.tictactoe_match import Decide, Start, Status
-from ui.gametree.gametree_state import GameTreeState
+from ui.gametree.gametree_state import BestMove, GameTreeState
 from ui.link_reader import Dropped
 
 
@@ -36,7 +36,7 @@ def played(start: Start, cells: list[int], depth: int | None = None) -> GameTree
     return state
 
 
-def reopened(params: dict[str, str], ai: Decide = decide) -> tuple[GameTreeState, list[str]]:
+def reopened(params: dict[str, str], ai: BestMove = decide) -> tuple[GameTreeState, list[str]]:
     """새 상태에 링크를 연다: (상태, 버린 이름들)."""
     state = GameTreeState()
     dropped = opened(state, params, seed=0, decide=ai)
@@ -64,10 +64,10 @@ def test_ai_moves_come_from_the_link_not_from_the_ai() -> None:
     # AI (O) 가 가운데 대신 변 1 에 둔 판: 최선이 아니어도 기록대로 놓는다
     state, dropped = reopened({"start": "me", "moves": "0,1"}, ai=never)
     assert dropped == []
-    assert state.match is not None and state.match.human == "X"
+    assert state.match is not None and state.match.human == 0
     assert state.match.board[:2] == ("X", "O") and state.match.board.count(None) == 7
     assert state.match.status is Status.PLAY
-    assert state.match.last is not None and state.match.last.cell == 1
+    assert state.match.last is not None and state.match.last.move == 1
     assert state.match.last.before == ("X",) + (None,) * 8
 
 
@@ -83,7 +83,7 @@ def test_a_link_that_stops_on_the_ai_turn_lets_the_ai_reply() -> None:
 def test_an_ai_first_link_with_no_moves_gets_the_ai_opening() -> None:
     state, dropped = reopened({"start": "ai"})
     assert dropped == [] and state.match is not None
-    assert state.match.human == "O" and state.match.board.count("X") == 1
+    assert state.match.human == 1 and state.match.board.count("X") == 1
     assert state.played == [state.match.board.index("X")]
 
 
@@ -103,7 +103,7 @@ def test_illegal_moves_keep_the_legal_prefix_and_drop_moves(moves: str, prefix: 
     state, dropped = reopened({"start": "me", "moves": moves})
     kept = ",".join(map(str, prefix)) or None  # 알림은 쓴 앞부분을 말한다
     assert dropped == [Dropped("moves", kept)]
-    assert state.match is not None and state.match.human == "X"
+    assert state.match is not None and state.match.human == 0
     assert state.played[: len(prefix)] == prefix
     if moves.startswith("0,3,1,4,2"):  # 끝난 판: 앞부분 그대로
         assert state.match.status is Status.HUMAN_WON and state.played == prefix

@@ -44,6 +44,19 @@ GAMETREE: dict[str, tuple[str, str]] = {
         "At the depth limit a heuristic that counts open lines estimates the board. A shallow "
         "AI can lose. Applies from the AI's next move.",
     ),
+    "gt_temperature": ("AI의 난이도 (온도)", "AI difficulty (temperature)"),
+    "gt_temp_perfect": ("완벽 (T=0)", "Perfect (T=0)"),
+    "gt_temp_strong": ("강함 (T=0.5)", "Strong (T=0.5)"),
+    "gt_temp_medium": ("보통 (T=1)", "Medium (T=1)"),
+    "gt_temp_weak": ("약함 (T=2)", "Weak (T=2)"),
+    "gt_temp_wild": ("제멋대로 (T=5)", "Wild (T=5)"),
+    "gt_temperature_help": (
+        "온도가 0이면 AI는 늘 가장 좋은 수를 둬요. 온도를 올리면 칸마다의 점수로 확률을 정해 "
+        "(softmax) 가끔 덜 좋은 수도 둬요: 사람 같은 실수예요. 다음 AI 수부터 써요.",
+        "At temperature 0 the AI always plays a best move. A higher temperature turns the cell "
+        "scores into chances (softmax), so it sometimes plays a worse move: human-like mistakes. "
+        "Applies from the AI's next move.",
+    ),
     "gt_new": ("새 게임", "New game"),
     "gt_roles": ("나 {me} · AI {ai}", "You {me} · AI {ai}"),
     "gt_your_turn": ("내 차례: 빈칸을 누르세요", "Your move: tap an empty cell"),
