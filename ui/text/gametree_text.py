@@ -69,7 +69,7 @@ GAMETREE: dict[str, tuple[str, str]] = {
         "무승부! 둘 다 최선을 두면 삼목은 늘 비겨요.",
         "Draw! With best play on both sides tic-tac-toe is always a draw.",
     ),
-    # 칸의 이름 (0-8 행 우선): 복기 문장과 칸 단추의 접근성 이름
+    # 칸의 이름 (칸 번호 차례, 행 우선): 복기 문장과 칸 단추의 접근성 이름
     "gt_place_top_left": ("왼쪽 위 모서리", "top-left corner"),
     "gt_place_top": ("위쪽 가운데", "top edge"),
     "gt_place_top_right": ("오른쪽 위 모서리", "top-right corner"),
