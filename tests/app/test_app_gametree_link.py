@@ -97,3 +97,24 @@ def test_garbage_params_show_a_warning_and_a_working_page() -> None:
     stamped(at, "gt_cell", 4).click().run()
     assert not at.exception and not at.warning
     assert game(at).board[4] == "X" and game(at).board.count("O") == 1
+
+
+def test_a_link_with_a_temperature_sets_the_difficulty_box_and_keeps_the_seed() -> None:
+    at = opened({"start": "me", "moves": "0", "temperature": "5", "seed": "11"})
+    assert not at.exception and not at.warning
+    assert at.selectbox(key="gt_temperature_ko").value == 5.0
+    assert at.selectbox(key="gt_temperature_ko").options[-1] == tr("ko", "gt_temp_wild")
+    assert at.query_params["temperature"] == "5" and at.query_params["seed"] == "11"
+    assert len(game(at).played) == 2  # 링크가 사람의 수에서 멈춰 AI 가 답했다
+    # 난이도를 바꾸면 주소가 따라간다 (0 이면 온도도 씨앗도 주소에 없다)
+    at.selectbox(key="gt_temperature_ko").set_value(0.0).run()
+    assert "temperature" not in at.query_params and "seed" not in at.query_params
+
+
+def test_a_junk_temperature_shows_the_notice_and_plays_perfectly() -> None:
+    at = opened({"start": "me", "temperature": "lava", "seed": "-3"})
+    assert not at.exception
+    notice = at.warning[0].value
+    assert "`temperature=lava`" in notice and "`seed=-3`" in notice
+    assert at.selectbox(key="gt_temperature_ko").value == 0.0
+    assert page_state(at, Key.GAMETREE).temperature == 0.0
