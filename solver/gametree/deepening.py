@@ -22,6 +22,7 @@ from dataclasses import dataclass, field, replace
 from typing import Generic, TypeVar
 
 from .game import Game
+from .negamax import window_value
 
 __all__ = ["Deepening", "deepening_search"]
 
@@ -29,7 +30,7 @@ S = TypeVar("S")
 M = TypeVar("M", bound=Hashable)
 
 _EXACT, _LOWER, _UPPER = 0, 1, 2
-_CLOCK_EVERY = 512  # 이만큼의 노드마다 한 번 시계를 본다
+_CLOCK_EVERY = 64  # 속 노드 이만큼마다 한 번 시계를 본다 (말단은 전치표에 묻지 않는다)
 
 
 class _OutOfTime(Exception):
@@ -58,57 +59,48 @@ class Deepening(Generic[M]):
 
 @dataclass
 class _Context(Generic[S, M]):
-    """탐색 한 번의 바뀌는 것들 (노드 수, 전치표, 마감)."""
+    """탐색 한 번의 바뀌는 것들 (노드 수, 전치표, 마감). negamax.Table 로 커널에 건넨다: 속
+    노드마다 먼저 묻고 (probe: 마감도 여기서 본다) 떠날 때 적는다 (store)."""
 
     game: Game[S, M]
     table_on: bool
     deadline: float | None
     clock: Callable[[], float]
-    nodes: int = 0
+    counter: list[int] = field(default_factory=lambda: [0, 0])
+    probes: int = 0
     table: dict[Hashable, tuple[int, int, float, M | None]] = field(default_factory=dict)
 
-    def value(self, state: S, depth: int, alpha: float, beta: float) -> float:
-        """창 (alpha, beta) 안의 네가맥스 값 (fail-soft)."""
-        self.nodes += 1
+    @property
+    def nodes(self) -> int:
+        """모든 깊이에서 본 노드 수."""
+        return self.counter[0]
+
+    def probe(
+        self, state: S, depth: int, alpha: float, beta: float
+    ) -> tuple[float | None, M | None]:
+        """전치표에서 믿을 수 있는 값 (남은 깊이가 지금 이상이고 경계가 창에 맞을 때) 과 먼저 볼
+        수. 마감이 지났으면 _OutOfTime."""
+        self.probes += 1
         deadline = self.deadline
-        if deadline is not None and self.nodes % _CLOCK_EVERY == 0 and self.clock() > deadline:
+        if deadline is not None and self.probes % _CLOCK_EVERY == 0 and self.clock() > deadline:
             raise _OutOfTime
-        game = self.game
-        leaf = game.terminal(state)
-        if leaf is not None:
-            return leaf
-        if depth <= 0:
-            assert game.evaluate is not None  # deepening_search 가 보장
-            return game.evaluate(state)
-        k = self.game.key(state) if self.table_on else None
-        first: M | None = None
-        if k is not None and (entry := self.table.get(k)) is not None:
-            stored_depth, kind, stored, first = entry
-            if stored_depth >= depth and (
-                kind == _EXACT
-                or (kind == _LOWER and stored >= beta)
-                or (kind == _UPPER and stored <= alpha)
-            ):
-                return stored
-        moves = list(game.moves(state))
-        if game.order is not None:
-            moves = list(game.order(state, moves))
-        if first is not None and first in moves:
-            moves.remove(first)
-            moves.insert(0, first)
-        start_alpha, best, best_move = alpha, -math.inf, None
-        for move in moves:
-            found = -self.value(game.apply(state, move), depth - 1, -beta, -alpha)
-            if found > best:
-                best, best_move = found, move
-                if found > alpha:
-                    alpha = found
-                    if alpha >= beta:
-                        break
-        if k is not None:
-            kind = _UPPER if best <= start_alpha else _LOWER if best >= beta else _EXACT
-            self.table[k] = (depth, kind, best, best_move)
-        return best
+        if not self.table_on or (entry := self.table.get(self.game.key(state))) is None:
+            return None, None
+        stored_depth, kind, stored, first = entry
+        trusted = stored_depth >= depth and (
+            kind == _EXACT
+            or (kind == _LOWER and stored >= beta)
+            or (kind == _UPPER and stored <= alpha)
+        )
+        return (stored if trusted else None), first
+
+    def store(
+        self, state: S, depth: int, alpha: float, beta: float, value: float, best: M | None
+    ) -> None:
+        """받은 창에서 찾은 값을 경계의 종류와 함께 적는다."""
+        if self.table_on:
+            kind = _UPPER if value <= alpha else _LOWER if value >= beta else _EXACT
+            self.table[self.game.key(state)] = (depth, kind, value, best)
 
     def pv(self, state: S, first: M, depth: int) -> tuple[M, ...]:
         """주요 수순: 뿌리의 수 다음은 전치표에 남은 가장 좋은 수를 따라간다."""
@@ -184,7 +176,10 @@ def _root(
         for move in moves:
             alpha = -math.inf if every_move else best
             child = context.game.apply(state, move)
-            values[move] = -context.value(child, depth - 1, -math.inf, -alpha) + 0
+            found = window_value(
+                context.game, child, depth - 1, -math.inf, -alpha, context.counter, table=context
+            )
+            values[move] = -found + 0
             best = max(best, values[move])
     finally:
         context.deadline = deadline
