@@ -5,9 +5,10 @@ from __future__ import annotations
 
 import pytest
 from pageops import human_click, no_error, stamps, turn_button, visible_text, wait_next_turn
+from players import perfect
 
 from solver.gametree.match import Match
-from solver.gametree.tictactoe import EMPTY, RULES, best_move, winning_lines
+from solver.gametree.tictactoe import EMPTY, RULES, winning_lines
 from solver.gametree.tictactoe_review import turning_point
 from ui.gametree.gametree_model import place
 from ui.text import tr
@@ -48,8 +49,7 @@ def test_a_lost_game_names_the_turning_move_and_marks_the_line(
         drawn = max(stamps(page, "gt_cell"))
         human_click(page, turn_button(page, "gt_cell", cell), tap=phone)
         wait_next_turn(page, "gt_cell", drawn)
-        # 같은 AI (끝까지, 동점이면 작은 칸)
-        match = match.play(cell, lambda now: best_move(now.board).cell)
+        match = match.play(cell, perfect)  # 같은 AI (끝까지, 동점이면 작은 칸)
         expected = ["" if s is None else s for s in match.board]
         assert [visible_text(turn_button(page, "gt_cell", c)) for c in range(9)] == expected
     assert winning_lines(match.board) == ((2, 4, 6),)

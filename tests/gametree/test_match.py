@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 
 import pytest
+from players import perfect
 
 from solver.gametree import connect4, tictactoe
 from solver.gametree.match import (
@@ -17,12 +18,7 @@ from solver.gametree.match import (
     new_match,
     replay,
 )
-from solver.gametree.tictactoe import EMPTY, RULES, best_move
-
-
-def perfect(match: Match) -> int:
-    """끝까지 보는 삼목 AI."""
-    return best_move(match.board).cell
+from solver.gametree.tictactoe import EMPTY, RULES
 
 
 def test_human_first_starts_on_an_empty_board() -> None:

@@ -3,17 +3,12 @@
 from __future__ import annotations
 
 import pytest
+from players import perfect
 
 from solver.gametree import tictactoe
 from solver.gametree.match import Match, Status
-from solver.gametree.tictactoe import EMPTY, RULES, best_move
+from solver.gametree.tictactoe import EMPTY, RULES
 from solver.gametree.tictactoe_review import check_moves, turning_point
-
-
-def perfect(match: Match) -> int:
-    """끝까지 보는 AI (tictactoe.best_move)."""
-    return best_move(match.board).cell
-
 
 # --- 복기: 어느 수가 판을 바꿨나 ------------------------------------------------------------
 

@@ -9,6 +9,7 @@ from pathlib import Path
 
 import numpy as np
 import pytest
+from players import perfect
 
 from solver.codebreaking.adversaries import adversary_answer
 from solver.codebreaking.analysis import analyze_turn
@@ -27,7 +28,7 @@ from solver.gametree.random_tree import (
     parse_player,
     random_tree,
 )
-from solver.gametree.tictactoe import EMPTY, RULES, best_move, parse_board
+from solver.gametree.tictactoe import EMPTY, RULES, parse_board
 from ui.codebreaking.you_guess_state import MAX_TURNS, YouGuessState, secret_for
 from ui.text import TEXT
 from ui.text.reasons import ERROR_TEXT, error_text
@@ -90,11 +91,6 @@ def _hard_mode() -> None:
     game.guess(BASEBALL.parse("456"), hard=True)
 
 
-def _best(match: Match) -> int:
-    """삼목의 가장 좋은 수 (Match 에 건네는 AI)."""
-    return best_move(match.board).cell
-
-
 # 까닭마다 엔진을 실제로 그 까닭으로 거절하게 하는 호출
 TRIGGERS: dict[str, Callable[[], object]] = {
     "unknown_variant": lambda: get_variant("baseball9"),
@@ -136,8 +132,8 @@ TRIGGERS: dict[str, Callable[[], object]] = {
     "position": lambda: footholds.parse_position("--1,0", "A"),
     "outside": lambda: footholds.solve([[1, 1]], [0, 0], [3, 0]),
     "hole": lambda: footholds.solve([[1, 0]], [0, 0], [0, 1]),
-    "not_your_turn": lambda: Match(RULES, parse_board("XXX/OO./..."), 0).play(8, _best),
-    "occupied": lambda: Match(RULES, EMPTY, 0).play(0, _best).play(0, _best),
+    "not_your_turn": lambda: Match(RULES, parse_board("XXX/OO./..."), 0).play(8, perfect),
+    "occupied": lambda: Match(RULES, EMPTY, 0).play(0, perfect).play(0, perfect),
 }
 
 
