@@ -19,6 +19,7 @@ from ui.gametree.gametree_model import (
     review_text,
     roles,
     self_play_rows,
+    slip_note,
     winning_cells,
 )
 from ui.gametree.gametree_state import ALGORITHMS, DEPTH_CHOICES, TEMPERATURES, Start, Status
@@ -77,6 +78,7 @@ with board_col:
 
 last = match.last
 with heat_col:
+    slip = None
     if last is None:
         fig = board_charts.board_heatmap(
             match.board, shape, {}, {}, None, f.t("gt_heat_title"), note=f.t("gt_heat_none")
@@ -87,7 +89,10 @@ with heat_col:
         labels = cell_words(f.lang, values, last.depth is None)
         title = f.t("gt_heat_title")
         fig = board_charts.board_heatmap(last.before, shape, values, labels, last.move, title)
+        slip = slip_note(f.lang, values, last.move)
     show_chart(fig, "gt_heatmap")
+    if slip:
+        st.caption(slip)
 
 if last is not None:
     with st.spinner(f.t("gt_thinking")):

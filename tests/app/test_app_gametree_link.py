@@ -118,3 +118,12 @@ def test_a_junk_temperature_shows_the_notice_and_plays_perfectly() -> None:
     assert "`temperature=lava`" in notice and "`seed=-3`" in notice
     assert at.selectbox(key="gt_temperature_ko").value == 0.0
     assert page_state(at, Key.GAMETREE).temperature == 0.0
+
+
+def test_an_ai_move_that_was_not_the_best_says_so_under_the_scores() -> None:
+    # AI (O) 가 변 1 에 둔 링크: 모서리 0 에는 가운데만 비기는 답이라, 온도가 있는 AI 의 실수다
+    at = opened({"start": "me", "moves": "0,1", "temperature": "5", "seed": "1"})
+    assert not at.exception
+    assert tr("ko", "gt_temp_slip") in [c.value for c in at.caption]
+    perfect = opened({"start": "me", "moves": "0,4"})
+    assert tr("ko", "gt_temp_slip") not in [c.value for c in perfect.caption]

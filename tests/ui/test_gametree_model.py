@@ -6,7 +6,13 @@ import pytest
 
 from solver.gametree.match import replay
 from solver.gametree.tictactoe import EMPTY, RULES
-from ui.gametree.gametree_model import cell_label, depth_text, place, review_text, winning_cells
+from ui.gametree.gametree_model import (
+    cell_label,
+    depth_text,
+    place,
+    review_text,
+    winning_cells,
+)
 from ui.gametree.gametree_state import DEPTH_CHOICES, TO_THE_END, GameTreeState
 from ui.text import tr
 

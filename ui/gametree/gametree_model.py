@@ -28,6 +28,7 @@ __all__ = [
     "review_text",
     "roles",
     "self_play_rows",
+    "slip_note",
     "value_text",
     "winning_cells",
 ]
@@ -131,6 +132,14 @@ def _word_key(v: float, exact: bool) -> str:
     if v == 0:
         return "gt_draw" if exact else "gt_even"
     return "gt_better" if v > 0 else "gt_worse"
+
+
+def slip_note(lang: str, values: Mapping[int, float], chosen: int) -> str | None:
+    """AI 가 가장 좋은 칸이 아닌 곳에 두었으면 (온도가 있는 AI) 그렇다는 한 줄, 아니면 None.
+    values: 칸 → AI 관점의 값 (점수 그림과 같은 값), chosen: AI 가 둔 칸."""
+    if values[chosen] >= max(values.values()):
+        return None
+    return tr(lang, "gt_temp_slip")
 
 
 def cell_words(lang: str, scores: Mapping[int, float], exact: bool) -> dict[int, str]:

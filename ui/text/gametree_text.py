@@ -57,6 +57,10 @@ GAMETREE: dict[str, tuple[str, str]] = {
         "scores into chances (softmax), so it sometimes plays a worse move: human-like mistakes. "
         "Applies from the AI's next move.",
     ),
+    "gt_temp_slip": (
+        "AI가 가장 좋은 칸이 아닌 곳에 두었어요: 온도가 높으면 가끔 덜 좋은 수를 골라요.",
+        "The AI did not play a best cell: at a higher temperature it sometimes picks a worse move.",
+    ),
     "gt_new": ("새 게임", "New game"),
     "gt_roles": ("나 {me} · AI {ai}", "You {me} · AI {ai}"),
     "gt_your_turn": ("내 차례: 빈칸을 누르세요", "Your move: tap an empty cell"),
