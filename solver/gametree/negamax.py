@@ -6,6 +6,9 @@ order) 으로 주어진다. 값은 언제나 **지금 둘 차례인 쪽의
 "빨리 이기고 늦게 진다" 같은 선호는 말단 값에 절대 수(手) 정보를 넣어 표현한다
 (tictactoe, footholds 참고).
 
+알파-베타의 커널은 하나 (window_value) 다: 발자취 (search_trace) 는 그것을 지켜보는 쪽 (Watch) 을,
+반복 깊이 늘리기 (deepening) 는 전치표와 시간 예산 (Table) 을 건네 같은 커널을 돈다.
+
 노드 수: 탐색이 들여다본 상태마다 1 (뿌리 포함, 말단·깊이 한계의 평가 노드 포함).
 동점 처리: 가장 좋은 값을 만드는 수 가운데 **탐색 순서에서 첫 번째** 수
 (순서 훅이 없으면 moves() 가 돌려준 순서). 알파-베타도 뿌리에서 같은 수를 고른다:
@@ -188,7 +191,7 @@ def window_value(
         stored, first = table.probe(state, depth, alpha, beta)
         if stored is not None:
             return stored
-    before = (counter[0] - 1, counter[1], alpha)
+    start_alpha, nodes_before, leaves_before = alpha, counter[0] - 1, counter[1]
     watching = watch is not None and watch.enter(alpha, beta)
     below = None if depth is None else depth - 1
     best, best_move = -INF, None
@@ -209,9 +212,9 @@ def window_value(
                         watch.cut(move, value, alpha, beta, moves[i + 1 :])  # type: ignore[union-attr]
                     break
     if table is not None:
-        table.store(state, depth, before[2], beta, best, best_move)  # type: ignore[arg-type]
+        table.store(state, depth, start_alpha, beta, best, best_move)  # type: ignore[arg-type]
     if watch is not None:
-        nodes, leaves = counter[0] - before[0], counter[1] - before[1]
+        nodes, leaves = counter[0] - nodes_before, counter[1] - leaves_before
         watch.leave(best, best_move, alpha, beta, nodes, leaves)
     return best
 
