@@ -19,6 +19,7 @@ from bench.bench_engine import Row, median_seconds, ms, print_table
 from solver.gametree import connect4, negamax
 from solver.gametree.connect4_solver import ExactSolver, solve_position
 from solver.gametree.deepening import deepening_search
+from solver.gametree.game import Game
 from solver.gametree.mcts import mcts_search
 
 LADDER_MOVES, LADDER_DEPTH = "4453", 5
@@ -64,9 +65,9 @@ def depth_ladder() -> list[Row]:
     state = connect4.position(LADDER_MOVES)
     d = LADDER_DEPTH
 
-    def deep(rules: negamax.Rules, *, iterative: bool) -> int:
+    def deep(rules: Game, *, iterative: bool) -> int:
         found = deepening_search(
-            rules, state, max_depth=d, key=connect4.key, iterative=iterative, every_move=False
+            rules, state, max_depth=d, table=True, iterative=iterative, every_move=False
         )
         return found.nodes
 

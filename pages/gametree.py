@@ -12,14 +12,17 @@ from ui.gametree.ai_search_model import step_lines as why_lines
 from ui.gametree.gametree_model import (
     ALGORITHM_TEXT,
     START_TEXT,
+    TEMPERATURE_TEXT,
     cell_words,
     depth_text,
     footholds_lines,
     review_text,
+    roles,
     self_play_rows,
+    slip_note,
     winning_cells,
 )
-from ui.gametree.gametree_state import ALGORITHMS, DEPTH_CHOICES, Start, Status
+from ui.gametree.gametree_state import ALGORITHMS, DEPTH_CHOICES, TEMPERATURES, Start, Status
 from ui.nav import GAMETREE
 from ui.text.reasons import InputError, error_text
 from ui.turns import turn_key
@@ -28,9 +31,9 @@ from ui.widgets import bind, show_chart, small_table
 
 f = frame(GAMETREE, store.gametree())
 state = f.state
-decide = caches.ttt_decision
+decide, scores = caches.ttt_decision, caches.score_map  # AI 의 가장 좋은 수, 칸마다의 값
 with st.spinner(f.t("gt_thinking")):  # 판이 없으면 새 판, 링크가 AI 차례에서 멈췄으면 AI 가 답한다
-    state.settle(random.Random(), decide)
+    state.settle(random.Random(), decide, scores)
 stamp = state.turn.stamp  # 단추 열쇠와 동작에 붙는 차례 (ui/turns.py)
 
 f.head(rules=f.t("gt_rules"))
@@ -38,7 +41,9 @@ f.head(rules=f.t("gt_rules"))
 # --- 삼목: AI 와 한 판 (폰의 첫 화면: 판 전체) ------------------------------------------------
 st.header(f.t("gt_ttt"), anchor=False)
 match = state.match
-st.markdown(f"### {f.t('gt_roles', me=match.human, ai=match.ai)}")
+shape = match.game.shape  # 판의 (행, 열): 게임이 말한다
+me, ai = roles(match)
+st.markdown(f"### {f.t('gt_roles', me=me, ai=ai)}")
 if match.status is Status.PLAY:
     st.caption(f.t("gt_your_turn"))
 elif match.status is Status.AI_WON:
@@ -47,7 +52,7 @@ elif match.status is Status.HUMAN_WON:
     st.success(f.t("gt_human_won"), icon=":material/celebration:")
 elif match.status is Status.DRAW:
     st.info(f.t("gt_draw_over"), icon=":material/handshake:")
-review = review_text(f.lang, match, state.played)
+review = review_text(f.lang, match)
 if review:
     st.markdown(review)
 
@@ -55,9 +60,10 @@ board_col, heat_col = st.columns(2)
 with board_col:
     cell_board(
         match.board,
+        shape,
         match.status is Status.PLAY,
         stamp,
-        lambda cell, drawn: state.tap(cell, drawn, decide),
+        lambda cell, drawn: state.tap(cell, drawn, decide, scores),
         f.lang,
         winning_cells(match.board),
     )
@@ -65,23 +71,28 @@ with board_col:
     st.button(
         f.t("gt_new"),
         key=turn_key("gt_new_over" if match.status is not Status.PLAY else "gt_new", stamp),
-        on_click=lambda: state.new_match(random.Random(), decide, stamp),
+        on_click=lambda: state.new_match(random.Random(), decide, stamp, scores),
         type="primary" if match.status is not Status.PLAY else "secondary",
         icon=":material/replay:",
     )
 
 last = match.last
 with heat_col:
+    slip = None
     if last is None:
-        fig = board_charts.ttt_heatmap(
-            match.board, {}, {}, None, f.t("gt_heat_title"), note=f.t("gt_heat_none")
+        fig = board_charts.board_heatmap(
+            match.board, shape, {}, {}, None, f.t("gt_heat_title"), note=f.t("gt_heat_none")
         )
     else:
         with st.spinner(f.t("gt_thinking")):
-            scores = caches.score_map(last.before, last.depth)
-        labels = cell_words(f.lang, scores, last.depth is None)
-        fig = board_charts.ttt_heatmap(last.before, scores, labels, last.cell, f.t("gt_heat_title"))
+            values = scores(last.before, last.depth)
+        labels = cell_words(f.lang, values, last.depth is None)
+        title = f.t("gt_heat_title")
+        fig = board_charts.board_heatmap(last.before, shape, values, labels, last.move, title)
+        slip = slip_note(f.lang, values, last.move)
     show_chart(fig, "gt_heatmap")
+    if slip:
+        st.caption(slip)
 
 if last is not None:
     with st.spinner(f.t("gt_thinking")):
@@ -132,7 +143,7 @@ with st.expander(f.t("gt_why"), icon=":material/manage_search:"):
                 icon=":material/chevron_right:",
             )
             st.markdown(f"**{f.t('gt_why_step', k=step, n=total)}**")
-        text_board(board_texts(f.lang, search, step), "gt_why_board")
+        text_board(board_texts(f.lang, search, step), shape, "gt_why_board")
         st.markdown(tried_text(f.lang, search, step))
         st.markdown("\n".join(f"- {line}" for line in why_lines(f.lang, search, step)))
         st.caption(f.t("gt_why_caption"))
@@ -146,7 +157,7 @@ with st.container(horizontal=True, vertical_alignment="bottom"):
         **bind(
             f"gt_start_{f.lang}",
             state.start,
-            lambda start: state.choose_start(start, random.Random(), decide),
+            lambda start: state.choose_start(start, random.Random(), decide, scores),
         ),
     )
     st.segmented_control(
@@ -165,6 +176,14 @@ st.selectbox(
     **bind(f"gt_depth_{f.lang}", state.depth_choice, state.choose_depth),
 )
 st.caption(f.t("gt_depth_help"))
+st.selectbox(
+    f.t("gt_temperature"),
+    TEMPERATURES,
+    format_func=lambda t: f.t(TEMPERATURE_TEXT[t]),
+    width=240,
+    **bind(f"gt_temperature_{f.lang}", state.temperature, state.choose_temperature),
+)
+st.caption(f.t("gt_temperature_help"))
 
 # --- 완벽한 AI 끼리 -----------------------------------------------------------------------
 st.header(f.t("gt_self_play"), anchor=False)
@@ -173,9 +192,10 @@ with st.spinner(f.t("gt_thinking")):
     played = caches.self_play(state.algorithm)
 table_col, final_col = st.columns([3, 2])
 with table_col:
-    small_table(self_play_rows(f.lang, played), "gt_self_play")
+    small_table(self_play_rows(f.lang, played, shape), "gt_self_play")
 with final_col:
-    fig = board_charts.ttt_heatmap(played.board, {}, {}, None, f.t("gt_final_board"), height=240)
+    title = f.t("gt_final_board")
+    fig = board_charts.board_heatmap(played.board, shape, {}, {}, None, title, height=240)
     show_chart(fig, "gt_final")
 draw = played.result == "draw"
 result = f.t("gt_result_draw") if draw else f.t("gt_result_win", p=played.result)

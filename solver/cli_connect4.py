@@ -92,7 +92,7 @@ def connect4_command(args: argparse.Namespace) -> dict | str:
         left = connect4.CELLS - state.plies
         depth = max(1, min(args.depth or left, left))
         deep = deepening_search(
-            connect4.ORDERED_RULES, state, max_depth=depth, seconds=args.time, key=connect4.key
+            connect4.ORDERED_RULES, state, max_depth=depth, seconds=args.time, table=True
         )
         data |= {
             "search": "alphabeta",

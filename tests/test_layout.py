@@ -151,3 +151,42 @@ def test_solver_speaks_no_ui_language() -> None:
                 and id(node) not in docstrings
             ):
                 assert not hangul.search(node.value), f"{path.name}: {node.value!r}"
+
+
+# 삼목의 판 크기를 적은 모양: 칸 9 개 (range(9), < 9, (9,), 0-8, 9 cells), 3x3 (range(3), r * 3 + c,
+# // 3, % 3, divmod(…, 3), '3x3'). 판의 모양은 게임이 말한다 (Game.shape)
+TICTACTOE_SIZE = re.compile(
+    r"range\(\s*[39]\s*\)|<\s*9\b|<=\s*8\b|(?://|%)\s*3\b|\*\s*3\s*\+|\(\s*9\s*,\s*\)"
+    r"|\b3\s*[x×]\s*3\b|\b9\s*(?:cells|칸)|\(None,\)\s*\*\s*9|int_list\(\s*0\s*,\s*8\s*\)"
+    r"|\b0-8\b|divmod\([^)]*,\s*3\s*\)"
+)
+
+
+def test_the_size_pattern_catches_the_old_tictactoe_assumptions() -> None:
+    """아래 훑기가 헛돌지 않는다: 이 저장소에 있던 줄들을 잡는다."""
+    for line in (
+        "if not 0 <= cell < 9 or board[cell] is not None:",
+        "# (9,) → (3, 3): 행 우선",
+        "for r in range(3):",
+        "cell = r * 3 + c",
+        'f"({p.cell // 3}, {p.cell % 3})"',
+        "r, c = divmod(chosen, 3)",
+        'Param("moves", int_list(0, 8)),',
+        '"""삼목 3x3 히트맵"""',
+    ):
+        assert TICTACTOE_SIZE.search(line), line
+    assert not TICTACTOE_SIZE.search("rows, cols = shape; cell = r * cols + c")
+
+
+def test_only_tictactoe_modules_name_a_tictactoe_board_size() -> None:
+    """ui/ · pages/ 의 모든 모듈과 삼목 밖의 solver 모듈은 칸 9 개 · 3x3 을 적지 않는다 (주석 ·
+    독스트링도): 판의 모양과 수는 게임 (solver/gametree/game.Game) 에서 온다."""
+    found = []
+    for base in ("ui", "pages", "solver"):
+        for path in sorted((ROOT / base).rglob("*.py")):
+            if base == "solver" and path.stem.startswith("tictactoe"):
+                continue
+            for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
+                if TICTACTOE_SIZE.search(line):
+                    found.append(f"{path.relative_to(ROOT)}:{number}: {line.strip()}")
+    assert not found, "\n".join(found)

@@ -41,10 +41,10 @@ from solver.codebreaking.symmetry import MAX_CODES
 from solver.codebreaking.variants import get_variant
 from solver.gametree import footholds, tictactoe
 from solver.gametree.footholds import Footholds
+from solver.gametree.match import LastMove
 from solver.gametree.opening_book import book_decision, book_scores, book_self_play
 from solver.gametree.random_tree import Solution, parse_branching, parse_player, random_tree, solve
 from solver.gametree.tictactoe import Board, Decision, SelfPlay
-from solver.gametree.tictactoe_match import LastMove
 from solver.gametree.tictactoe_trace import AISearch, ai_search
 
 __all__ = [

@@ -1,4 +1,4 @@
-"""사목 (Connect Four): 7 열 x 6 행의 판, 수순 글 ("4453") 읽기와 쓰기, 비트판, negamax.Rules.
+"""사목 (Connect Four): 7 열 x 6 행의 판, 수순 글 ("4453") 읽기와 쓰기, 비트판, 게임 (game.Game).
 
 판은 비트판 두 개 (파이썬 int) 로 둔다. 열 c (0..6) 의 칸 r (0 = 바닥) 은 비트 c*7 + r 이고,
 열마다 맨 위에 빈 비트 하나를 더 두어 (7 비트) 한 열의 덧셈이 옆 열로 넘치지 않게 한다.
@@ -17,10 +17,10 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from ..errors import InputError, Refusal
-from .negamax import Rules
+from .game import Rules
 
 __all__ = [
     "CELLS",
@@ -193,12 +193,6 @@ def _threat_order(state: Connect4Position, columns: Sequence[int]) -> list[int]:
     return sorted(centre_first, key=rank, reverse=True)  # 안정 정렬: 동점은 가운데 순
 
 
-RULES: Rules[Connect4Position, int] = Rules(legal_columns, play, outcome, heuristic)
-ORDERED_RULES: Rules[Connect4Position, int] = Rules(
-    legal_columns, play, outcome, heuristic, _threat_order
-)
-
-
 def _moves_error(index: int, text: str, why: str) -> InputError:
     return InputError(
         Refusal.CONNECT4_MOVES,
@@ -255,3 +249,23 @@ def format_grid(state: Connect4Position) -> str:
             cells.append("." if not state.mask & bit else "X" if first & bit else "O")
         rows.append("".join(cells))
     return "\n".join(rows)
+
+
+def _turn(state: Connect4Position) -> int:
+    """Game.to_move: 0 (먼저 둔 사람) 또는 1. (이름 있는 함수라 판을 담은 세션이 pickle 된다.)"""
+    return state.plies % 2
+
+
+# 사목의 Game (game.Game 의 약속): 열 번호 (1..7) 가 수, 판은 6 행 x 7 열
+RULES: Rules[Connect4Position, int] = Rules(
+    legal_columns,
+    play,
+    outcome,
+    heuristic,
+    initial=EMPTY_POSITION,
+    turn=_turn,
+    show=format_grid,
+    identify=key,
+    shape=(ROWS, COLUMNS),
+)
+ORDERED_RULES: Rules[Connect4Position, int] = replace(RULES, order=_threat_order)

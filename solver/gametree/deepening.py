@@ -1,12 +1,12 @@
 """깊이 한계 알파-베타의 반복 깊이 늘리기 (iterative deepening): 시간 예산, 전치표, 수 순서.
 
-negamax.Rules 의 게임이면 무엇이든 된다 (evaluate 가 있어야 한다). 깊이 1, 2, ... 로 다시
+game.Game 의 게임이면 무엇이든 된다 (evaluate 가 있어야 한다). 깊이 1, 2, ... 로 다시
 찾으면서 앞 깊이의 가장 좋은 수를 먼저 본다 (전치표에 남긴 수, 뿌리에서는 앞 깊이의 순위).
 시간 예산을 넘기면 그 깊이는 버리고 **끝까지 마친 마지막 깊이**의 결과를 돌려준다 (깊이 1 은
 언제나 마친다).
 
-전치표: key(state) → (남은 깊이, 경계의 종류, 값, 가장 좋은 수). 남은 깊이가 지금 이상일 때만
-값을 믿고, 수는 언제나 순서의 첫째로 쓴다. 값에 절대 수 (수 번호) 가 들어 있는 게임
+전치표 (table=True): game.key(state) → (남은 깊이, 경계의 종류, 값, 가장 좋은 수). 남은 깊이가
+지금 이상일 때만 값을 믿고, 수는 언제나 순서의 첫째로 쓴다. 값에 절대 수 (수 번호) 가 들어 있는 게임
 (connect4, tictactoe) 에서는 같은 판이면 같은 값이라 표가 안전하다.
 
 every_move=True (기본) 면 뿌리의 모든 수를 창을 활짝 열어 따로 평가한다: 수마다의 값 (사목의
@@ -21,7 +21,8 @@ from collections.abc import Callable, Hashable
 from dataclasses import dataclass, field, replace
 from typing import Generic, TypeVar
 
-from .negamax import Rules
+from .game import Game
+from .negamax import window_value
 
 __all__ = ["Deepening", "deepening_search"]
 
@@ -29,7 +30,7 @@ S = TypeVar("S")
 M = TypeVar("M", bound=Hashable)
 
 _EXACT, _LOWER, _UPPER = 0, 1, 2
-_CLOCK_EVERY = 512  # 이만큼의 노드마다 한 번 시계를 본다
+_CLOCK_EVERY = 64  # 속 노드 이만큼마다 한 번 시계를 본다 (말단은 전치표에 묻지 않는다)
 
 
 class _OutOfTime(Exception):
@@ -58,100 +59,91 @@ class Deepening(Generic[M]):
 
 @dataclass
 class _Context(Generic[S, M]):
-    """탐색 한 번의 바뀌는 것들 (노드 수, 전치표, 마감)."""
+    """탐색 한 번의 바뀌는 것들 (노드 수, 전치표, 마감). negamax.Table 로 커널에 건넨다: 속
+    노드마다 먼저 묻고 (probe: 마감도 여기서 본다) 떠날 때 적는다 (store)."""
 
-    rules: Rules[S, M]
-    key: Callable[[S], Hashable] | None
+    game: Game[S, M]
+    table_on: bool
     deadline: float | None
     clock: Callable[[], float]
-    nodes: int = 0
+    counter: list[int] = field(default_factory=lambda: [0, 0])
+    probes: int = 0
     table: dict[Hashable, tuple[int, int, float, M | None]] = field(default_factory=dict)
 
-    def value(self, state: S, depth: int, alpha: float, beta: float) -> float:
-        """창 (alpha, beta) 안의 네가맥스 값 (fail-soft)."""
-        self.nodes += 1
+    @property
+    def nodes(self) -> int:
+        """모든 깊이에서 본 노드 수."""
+        return self.counter[0]
+
+    def probe(
+        self, state: S, depth: int, alpha: float, beta: float
+    ) -> tuple[float | None, M | None]:
+        """전치표에서 믿을 수 있는 값 (남은 깊이가 지금 이상이고 경계가 창에 맞을 때) 과 먼저 볼
+        수. 마감이 지났으면 _OutOfTime."""
+        self.probes += 1
         deadline = self.deadline
-        if deadline is not None and self.nodes % _CLOCK_EVERY == 0 and self.clock() > deadline:
+        if deadline is not None and self.probes % _CLOCK_EVERY == 0 and self.clock() > deadline:
             raise _OutOfTime
-        rules = self.rules
-        leaf = rules.terminal(state)
-        if leaf is not None:
-            return leaf
-        if depth <= 0:
-            assert rules.evaluate is not None  # deepening_search 가 보장
-            return rules.evaluate(state)
-        k = self.key(state) if self.key is not None else None
-        first: M | None = None
-        if k is not None and (entry := self.table.get(k)) is not None:
-            stored_depth, kind, stored, first = entry
-            if stored_depth >= depth and (
-                kind == _EXACT
-                or (kind == _LOWER and stored >= beta)
-                or (kind == _UPPER and stored <= alpha)
-            ):
-                return stored
-        moves = list(rules.moves(state))
-        if rules.order is not None:
-            moves = list(rules.order(state, moves))
-        if first is not None and first in moves:
-            moves.remove(first)
-            moves.insert(0, first)
-        start_alpha, best, best_move = alpha, -math.inf, None
-        for move in moves:
-            found = -self.value(rules.apply(state, move), depth - 1, -beta, -alpha)
-            if found > best:
-                best, best_move = found, move
-                if found > alpha:
-                    alpha = found
-                    if alpha >= beta:
-                        break
-        if k is not None:
-            kind = _UPPER if best <= start_alpha else _LOWER if best >= beta else _EXACT
-            self.table[k] = (depth, kind, best, best_move)
-        return best
+        if not self.table_on or (entry := self.table.get(self.game.key(state))) is None:
+            return None, None
+        stored_depth, kind, stored, first = entry
+        trusted = stored_depth >= depth and (
+            kind == _EXACT
+            or (kind == _LOWER and stored >= beta)
+            or (kind == _UPPER and stored <= alpha)
+        )
+        return (stored if trusted else None), first
+
+    def store(
+        self, state: S, depth: int, alpha: float, beta: float, value: float, best: M | None
+    ) -> None:
+        """받은 창에서 찾은 값을 경계의 종류와 함께 적는다."""
+        if self.table_on:
+            kind = _UPPER if value <= alpha else _LOWER if value >= beta else _EXACT
+            self.table[self.game.key(state)] = (depth, kind, value, best)
 
     def pv(self, state: S, first: M, depth: int) -> tuple[M, ...]:
         """주요 수순: 뿌리의 수 다음은 전치표에 남은 가장 좋은 수를 따라간다."""
         line = [first]
-        state = self.rules.apply(state, first)
-        while len(line) < depth and self.key is not None and self.rules.terminal(state) is None:
-            entry = self.table.get(self.key(state))
-            if entry is None or entry[3] is None or entry[3] not in self.rules.moves(state):
+        state = self.game.apply(state, first)
+        while len(line) < depth and self.table_on and self.game.terminal(state) is None:
+            entry = self.table.get(self.game.key(state))
+            if entry is None or entry[3] is None or entry[3] not in self.game.moves(state):
                 break
             line.append(entry[3])
-            state = self.rules.apply(state, entry[3])
+            state = self.game.apply(state, entry[3])
         return tuple(line)
 
 
 def deepening_search(
-    rules: Rules[S, M],
+    game: Game[S, M],
     state: S,
     *,
     max_depth: int,
     seconds: float | None = None,
-    key: Callable[[S], Hashable] | None = None,
+    table: bool = False,
     iterative: bool = True,
     every_move: bool = True,
     clock: Callable[[], float] = time.perf_counter,
 ) -> Deepening[M]:
     """깊이 1..max_depth 를 차례로 (iterative=False 면 max_depth 한 번) 찾는다.
 
-    seconds: 시간 예산 (None 이면 없음). key: 전치표의 열쇠 (None 이면 표 없이).
+    seconds: 시간 예산 (None 이면 없음). table: 전치표를 쓸지 (열쇠는 game.key).
     clock: 시계 (시험이 가짜 시계를 넣는다).
     """
     if isinstance(max_depth, bool) or not isinstance(max_depth, int) or max_depth < 1:
         raise ValueError(f"max_depth must be a positive integer, got {max_depth!r}")
-    if rules.evaluate is None:
+    if game.evaluate is None:
         raise ValueError("a depth limit needs an evaluate function")
     start = clock()
-    context = _Context(rules, key, None if seconds is None else start + seconds, clock)
-    if rules.terminal(state) is not None:
-        value = rules.terminal(state)
+    context = _Context(game, table, None if seconds is None else start + seconds, clock)
+    if game.terminal(state) is not None:
+        value = game.terminal(state)
         assert value is not None
         return Deepening(None, value, 0, 1, (), {}, clock() - start, False)
-    moves = list(rules.moves(state))
-    if rules.order is not None:
-        moves = list(rules.order(state, moves))
+    moves = list(game.moves(state))
+    if game.order is not None:
+        moves = list(game.order(state, moves))
     done: Deepening[M] | None = None
     for depth in range(1 if iterative else max_depth, max_depth + 1):
         if done is not None and context.deadline is not None and clock() > context.deadline:
@@ -183,8 +175,11 @@ def _root(
     try:
         for move in moves:
             alpha = -math.inf if every_move else best
-            child = context.rules.apply(state, move)
-            values[move] = -context.value(child, depth - 1, -math.inf, -alpha) + 0
+            child = context.game.apply(state, move)
+            found = window_value(
+                context.game, child, depth - 1, -math.inf, -alpha, context.counter, table=context
+            )
+            values[move] = -found + 0
             best = max(best, values[move])
     finally:
         context.deadline = deadline

@@ -19,13 +19,14 @@ from dataclasses import dataclass
 
 from ..errors import InputError, Refusal
 from . import negamax
-from .negamax import Rules
+from .game import Rules
 
 __all__ = [
     "MAX_SIZE",
     "Footholds",
     "FootholdsError",
     "Step",
+    "game",
     "parse_board",
     "parse_position",
     "solve",
@@ -46,8 +47,8 @@ class FootholdsError(InputError):
     POSITION, OUTSIDE, HOLE."""
 
 
-def _make_rules(rows: int, cols: int) -> Rules[State, int]:
-    """판 크기에 맞춘 규칙. 수는 옮겨 갈 칸 번호 (r * cols + c)."""
+def _make_rules(rows: int, cols: int, start: State) -> Rules[State, int]:
+    """판 크기에 맞춘 Game (game.Game 의 약속). 수는 옮겨 갈 칸 번호 (r * cols + c)."""
     neighbours: list[list[int]] = []
     for cell in range(rows * cols):
         r, c = divmod(cell, cols)
@@ -72,7 +73,38 @@ def _make_rules(rows: int, cols: int) -> Rules[State, int]:
             return -(LIMIT - p)
         return None
 
-    return Rules(moves, apply, terminal)
+    def show(state: State) -> str:
+        """판을 행마다 한 줄로: 발판 '1', 구멍 '0', 둘 쪽 'M', 상대 'T' (같은 칸이면 'M')."""
+        mask, me, other, _ = state
+        cells = ["1" if mask >> n & 1 else "0" for n in range(rows * cols)]
+        cells[other], cells[me] = "T", "M"
+        return ",".join("".join(cells[r * cols : (r + 1) * cols]) for r in range(rows))
+
+    return Rules(
+        moves,
+        apply,
+        terminal,
+        initial=start,
+        turn=lambda state: state[3] % 2,
+        show=show,
+        shape=(rows, cols),
+    )
+
+
+def game(
+    board: Sequence[Sequence[int]], aloc: Sequence[int], bloc: Sequence[int]
+) -> Rules[State, int]:
+    """판과 두 사람의 자리로 Game 을 만든다 (검사는 solve 와 같다). 처음 상태에서 A 가 둔다.
+
+    >>> footholds = game([[1, 1, 1]], [0, 0], [0, 2])
+    >>> footholds.render(footholds.start()), footholds.moves(footholds.start())
+    ('M1T', [1])
+    """
+    rows, a, b = _validate(board, aloc, bloc)
+    n_rows, n_cols = len(rows), len(rows[0])
+    mask = sum(1 << (r * n_cols + c) for r in range(n_rows) for c in range(n_cols) if rows[r][c])
+    start: State = (mask, a[0] * n_cols + a[1], b[0] * n_cols + b[1], 0)
+    return _make_rules(n_rows, n_cols, start)
 
 
 @dataclass(frozen=True)
@@ -169,19 +201,18 @@ def solve(
     수순은 매 수마다 다시 탐색해 얻는다: 같은 값을 지키는 첫 번째 수 (위, 아래, 왼쪽, 오른쪽
     순으로 본다). 값이 절대 수를 담고 있어 수순의 길이는 언제나 답과 같다.
     """
-    rows, a, b = _validate(board, aloc, bloc)
-    n_rows, n_cols = len(rows), len(rows[0])
-    rules = _make_rules(n_rows, n_cols)
-    mask = sum(1 << (r * n_cols + c) for r in range(n_rows) for c in range(n_cols) if rows[r][c])
-    state: State = (mask, a[0] * n_cols + a[1], b[0] * n_cols + b[1], 0)
+    rules = game(board, aloc, bloc)
+    assert rules.shape is not None
+    n_cols = rules.shape[1]
+    state = rules.start()
 
     root = negamax.search(rules, state, algorithm)
     moves = LIMIT - abs(int(root.value))
     line: list[Step] = []
     result = root
     while result.move is not None:
-        _, me, _, p = state
-        player = "AB"[p % 2]
+        _, me, _, _ = state
+        player = "AB"[rules.to_move(state)]
         line.append(Step(player, divmod(me, n_cols), divmod(result.move, n_cols)))
         state = rules.apply(state, result.move)
         result = negamax.search(rules, state, algorithm)

@@ -1,6 +1,6 @@
 """몬테카를로 나무 탐색 (MCTS, UCT): 무작위 끝내기 (playout) 로 수마다의 승률을 어림한다.
 
-negamax.Rules 의 게임이면 무엇이든 된다 (evaluate 는 쓰지 않는다). 한 번의 playout 은
+game.Game 의 게임이면 무엇이든 된다 (evaluate 는 쓰지 않는다). 한 번의 playout 은
 고르기 (UCT 값이 가장 큰 자식으로 내려가기) → 넓히기 (안 본 수 하나) → 끝까지 무작위로 두기 →
 결과를 길 위의 노드에 올리기다. 결과는 끝난 판의 값의 부호만 본다: 이김 1, 비김 0.5, 짐 0.
 
@@ -18,7 +18,7 @@ from typing import Generic, TypeVar
 
 import numpy as np
 
-from .negamax import Rules
+from .game import Game
 
 __all__ = ["EXPLORATION", "MctsMove", "MctsResult", "mcts_search"]
 
@@ -68,19 +68,19 @@ def _uct(child: _Branch, parent_visits: int, exploration: float) -> float:
     )
 
 
-def _playout(rules: Rules[S, M], state: S, rng: np.random.Generator) -> float:
+def _playout(game: Game[S, M], state: S, rng: np.random.Generator) -> float:
     """끝까지 무작위로 둔다. 돌려주는 값: state 에서 둘 차례인 쪽의 점수 (1, 0.5, 0)."""
     flips = 0
-    while (value := rules.terminal(state)) is None:
-        moves = rules.moves(state)
-        state = rules.apply(state, moves[int(rng.integers(len(moves)))])
+    while (value := game.terminal(state)) is None:
+        moves = game.moves(state)
+        state = game.apply(state, moves[int(rng.integers(len(moves)))])
         flips += 1
     score = 1.0 if value > 0 else 0.0 if value < 0 else 0.5
     return score if flips % 2 == 0 else 1.0 - score
 
 
 def mcts_search(
-    rules: Rules[S, M],
+    game: Game[S, M],
     state: S,
     *,
     playouts: int,
@@ -96,9 +96,9 @@ def mcts_search(
     if isinstance(playouts, bool) or not isinstance(playouts, int) or playouts < 1:
         raise ValueError(f"playouts must be a positive integer, got {playouts!r}")
     rng = rng if isinstance(rng, np.random.Generator) else np.random.default_rng(rng)
-    if rules.terminal(state) is not None:
+    if game.terminal(state) is not None:
         return MctsResult(None, {}, 0)
-    order = list(rules.moves(state))
+    order = list(game.moves(state))
     root: _Branch[S, M] = _Branch(state, list(order))
     for _ in range(playouts):
         node, path = root, [root]
@@ -110,15 +110,15 @@ def mcts_search(
         # 넓히기: 안 본 수 하나 (무작위)
         if node.untried:
             move = node.untried.pop(int(rng.integers(len(node.untried))))
-            child_state = rules.apply(node.state, move)
-            done = rules.terminal(child_state) is not None
+            child_state = game.apply(node.state, move)
+            done = game.terminal(child_state) is not None
             child: _Branch[S, M] = _Branch(
-                child_state, [] if done else list(rules.moves(child_state))
+                child_state, [] if done else list(game.moves(child_state))
             )
             node.children[move] = child
             node, path = child, [*path, child]
         # 끝내기: node 에서 둘 차례인 쪽의 점수 → 이 노드로 둔 쪽의 점수는 1 - 그것
-        reward = 1.0 - _playout(rules, node.state, rng)
+        reward = 1.0 - _playout(game, node.state, rng)
         for visited in reversed(path):
             visited.visits += 1
             visited.wins += reward

@@ -29,7 +29,7 @@ from typing import Any
 import numpy as np
 
 from ..errors import InputError, Refusal
-from .negamax import Rules
+from .game import Rules
 from .search_trace import Cut, Player, Trace, trace_search
 from .trace_replay import state_at
 
@@ -269,7 +269,8 @@ def _player_at(root: Player, path: Path) -> Player:
 def tree_rules(
     tree: GameNode, root: Player = Player.MAX, ordering: Ordering = Ordering.AS_GENERATED
 ) -> Rules[Path, int]:
-    """나무를 네가맥스 핵심의 규칙으로: 상태는 길, 수는 (원래 나무의) 자식 번호.
+    """나무를 게임 (game.Game 의 약속) 으로: 상태는 길, 수는 (원래 나무의) 자식 번호, 처음
+    상태는 뿌리 (), 둘 차례는 길이의 홀짝 (0 = 뿌리에서 둘 쪽), 글은 '1.0.2' (뿌리는 'root').
 
     negamax 의 값은 둘 차례인 쪽 관점이라 말단 값에 그 노드에서 둘 쪽의 부호를 곱해 건넨다.
     그래서 negamax.minimax(rules, ()).value × root.sign 이 교과서 꼴의 뿌리 값이다 (MIN 뿌리면
@@ -295,7 +296,15 @@ def tree_rules(
             # 둘 쪽 관점의 값이 큰 자식부터 (WORST_FIRST 는 작은 자식부터); sorted 는 안정 정렬
             return sorted(kids, key=lambda i: -sign * values[(*path, i)])
 
-    return Rules(moves, lambda path, i: (*path, i), terminal, order=order)
+    return Rules(
+        moves,
+        lambda path, i: (*path, i),
+        terminal,
+        order=order,
+        initial=(),
+        turn=lambda path: len(path) % 2,
+        show=lambda path: ".".join(map(str, path)) or "root",
+    )
 
 
 @dataclass(frozen=True)

@@ -1,6 +1,6 @@
 """알파-베타의 발자취 (trace): 교과서 꼴로 한 걸음씩 되짚을 수 있는 탐색 기록.
 
-네가맥스 핵심 (negamax) 의 규칙 (Rules) 을 그대로 받는다: 무작위 연습 나무 (random_tree) 와
+게임의 약속 (game.Game) 을 그대로 받는다: 무작위 연습 나무 (random_tree) 와
 삼목 (tictactoe_trace) 이 같은 코드로 발자취를 남긴다. 값은 네가맥스 꼴이 아니라 **교과서 꼴**
 이다 (학생은 α 와 β 를 교과서처럼 읽는다): 뿌리 쪽 (root) 이 MAX 면 둘 차례인 쪽 관점의 값을
 그대로, MIN 이 둘 차례인 노드에서는 부호를 바꿔 MAX 쪽 점수로 적는다. 두 쪽은 번갈아 둔다.
@@ -16,7 +16,10 @@
   경계다 (v ≤ 받은 α 면 참값은 v 이하, v ≥ 받은 β 면 v 이상). 모든 자식을 본 노드라도 그 아래에서
   가지가 잘렸으면 경계일 수 있다.
 
-방문한 노드와 노드 수는 negamax.alphabeta 와 같다 (같은 자르기 조건이라 같은 노드를 본다).
+탐색은 따로 쓰지 않았다: negamax 의 알파-베타 커널 (negamax.window_value) 을 watch (_Watch) 로
+지켜보며 네가맥스 꼴의 값 · 창을 교과서 꼴로 바꿔 적는다. 네가맥스의 "v > α 이면 α = v, α ≥ β 면
+자른다" 는 MIN 노드에서 부호를 바꾸면 위의 규약 그대로라, 방문한 노드와 노드 수가
+negamax.alphabeta 와 같다.
 말단은 사건 하나 (leaf) 로, 표시 깊이 (show) 아래의 부분나무는 요약 사건 하나 (summary: 값과
 노드 수) 로 적는다. 길 (path) 은 뿌리에서 둔 수 (moves) 의 튜플이다 (뿌리는 ()). 앞의 k 개
 사건을 적용한 모습 (한 걸음씩 앞뒤로) 은 trace_replay.state_at 이 만든다.
@@ -26,14 +29,14 @@ from __future__ import annotations
 
 import math
 from collections.abc import Hashable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Generic, TypeVar
 
-from .negamax import Rules
+from .game import Game
+from .negamax import window_value
 from .trace_events import Cut, CutKind, Enter, Event, EventKind, Leaf, Player, Return, Summary
 
 __all__ = [
-    "Counts",
     "Cut",
     "CutKind",
     "Enter",
@@ -46,7 +49,6 @@ __all__ = [
     "Summary",
     "Trace",
     "better",
-    "minimax_counts",
     "narrow",
     "trace_search",
 ]
@@ -117,32 +119,6 @@ class Trace(Generic[M]):
         return tuple(p for cut in self.cuts for p in cut.pruned)
 
 
-@dataclass(frozen=True)
-class _Search(Generic[S, M]):
-    """한 번의 탐색이 같이 쓰는 것: 규칙, 표시 깊이, 사건을 모으는 목록."""
-
-    rules: Rules[S, M]
-    show: int | None
-    events: list[Event[M]] = field(default_factory=list)
-
-
-def _moves(rules: Rules[S, M], state: S) -> Sequence[M]:
-    """순서 훅을 거친 수 목록 (negamax 와 같은 순서)."""
-    moves = rules.moves(state)
-    if not moves:
-        raise ValueError("state is not terminal but has no moves; terminal() must report it")
-    return rules.order(state, moves) if rules.order is not None else moves
-
-
-def _leaf(rules: Rules[S, M], state: S, depth: int | None, player: Player) -> float | None:
-    """말단이면 교과서 꼴 값 (끝난 상태, 또는 깊이 한계의 평가), 아니면 None."""
-    value = rules.terminal(state)
-    if value is None and depth is not None and depth <= 0:
-        assert rules.evaluate is not None  # trace_search 가 확인했다
-        value = rules.evaluate(state)
-    return None if value is None else value * player.sign + 0  # + 0: -0.0 을 0.0 으로
-
-
 def narrow(player: Player, value: float, alpha: float, beta: float) -> tuple[float, float]:
     """자식 값 하나로 창을 좁히는 규칙: (새 α, 새 β). MAX 는 value > α 이면 α = value, MIN 은
     value < β 이면 β = value."""
@@ -161,84 +137,74 @@ def better(player: Player, value: float, best: float | None) -> bool:
     return value > best if player is Player.MAX else value < best
 
 
-def _quiet(
-    rules: Rules[S, M], state: S, player: Player, alpha: float, beta: float, depth: int | None
-) -> tuple[float, int, int]:
-    """사건 없이 같은 규약으로 탐색한다 (요약용): (값, 노드 수, 말단 수)."""
-    leaf = _leaf(rules, state, depth, player)
-    if leaf is not None:
-        return leaf, 1, 1
-    below = None if depth is None else depth - 1
-    nodes, leaves, best = 1, 0, None
-    for move in _moves(rules, state):
-        value, n, k = _quiet(rules, rules.apply(state, move), player.other, alpha, beta, below)
-        nodes, leaves = nodes + n, leaves + k
-        if better(player, value, best):
-            best = value
-        alpha, beta = narrow(player, value, alpha, beta)
-        if alpha >= beta:
-            break
-    assert best is not None  # _moves 는 빈 목록을 돌려주지 않는다
-    return best, nodes, leaves
+class _Watch(Generic[M]):
+    """노드 하나를 지켜본다 (negamax.Watch): 네가맥스 꼴의 값과 창을 교과서 꼴로 바꿔 사건과
+    나무 꼴 기록 (SearchNode) 을 남긴다. MIN 이 둘 차례인 노드의 네가맥스 창 (a, b) 은 교과서 꼴로
+    (-b, -a), 값 v 는 -v 다."""
 
+    def __init__(
+        self,
+        path: tuple[M, ...],
+        player: Player,
+        show: int | None,
+        events: list[Event[M]],
+        siblings: list[SearchNode[M]],
+    ) -> None:
+        self.path, self.player, self.show = path, player, show
+        self.events, self.siblings = events, siblings
+        self.children: list[SearchNode[M]] = []
+        self.window = (-INF, INF)
+        self.skipped: tuple[M, ...] = ()
 
-def _search(
-    run: _Search[S, M],
-    state: S,
-    path: tuple[M, ...],
-    player: Player,
-    alpha: float,
-    beta: float,
-    depth: int | None,
-) -> SearchNode[M]:
-    """사건을 남기며 탐색한다 (모듈 설명의 규약)."""
-    rules, events = run.rules, run.events
-    leaf = _leaf(rules, state, depth, player)
-    if leaf is not None:
-        events.append(Leaf(path, player, alpha, beta, leaf))
-        return SearchNode(path, player, alpha, beta, leaf)
-    if run.show is not None and len(path) >= run.show:
-        value, nodes, leaves = _quiet(rules, state, player, alpha, beta, depth)
-        events.append(Summary(path, player, alpha, beta, value, nodes, leaves))
-        return SearchNode(
-            path, player, alpha, beta, value, nodes=nodes, leaves=leaves, summary=True
-        )
-    events.append(Enter(path, player, alpha, beta))
-    below = None if depth is None else depth - 1
-    moves = _moves(rules, state)
-    a, b = alpha, beta
-    best, value = moves[0], None
-    children: list[SearchNode[M]] = []
-    skipped: tuple[M, ...] = ()
-    for i, move in enumerate(moves):
-        child = _search(run, rules.apply(state, move), (*path, move), player.other, a, b, below)
-        children.append(child)
-        if better(player, child.value, value):
-            best, value = move, child.value
-        a, b = narrow(player, child.value, a, b)
-        if a >= b:
-            skipped = tuple(moves[i + 1 :])
-            if skipped:  # 마지막 자식이 창을 닫았으면 자를 것이 없다
-                events.append(Cut(path, player, a, b, move, child.value, skipped))
-            break
-    assert value is not None  # _moves 는 빈 목록을 돌려주지 않는다
-    events.append(Return(path, player, a, b, value, best))
-    return SearchNode(
-        path,
-        player,
-        alpha,
-        beta,
-        value,
-        tuple(children),
-        skipped,
-        best,
-        1 + sum(c.nodes for c in children),
-        sum(c.leaves for c in children),
-    )
+    def _book(self, value: float) -> float:
+        """네가맥스 값 → 교과서 꼴 값 (+ 0: -0.0 을 0.0 으로)."""
+        return value * self.player.sign + 0
+
+    def _box(self, alpha: float, beta: float) -> tuple[float, float]:
+        """네가맥스 창 → 교과서 꼴 창."""
+        if self.player is Player.MAX:
+            return alpha, beta
+        return -beta + 0, -alpha + 0
+
+    def leaf(self, value: float, alpha: float, beta: float) -> None:
+        a, b = self._box(alpha, beta)
+        value = self._book(value)
+        self.events.append(Leaf(self.path, self.player, a, b, value))
+        self.siblings.append(SearchNode(self.path, self.player, a, b, value))
+
+    def enter(self, alpha: float, beta: float) -> bool:
+        self.window = self._box(alpha, beta)
+        if self.show is not None and len(self.path) >= self.show:
+            return False  # 이 아래는 요약 (Summary) 하나로
+        self.events.append(Enter(self.path, self.player, *self.window))
+        return True
+
+    def child(self, move: M) -> _Watch[M]:
+        path = (*self.path, move)
+        return _Watch(path, self.player.other, self.show, self.events, self.children)
+
+    def cut(self, move: M, value: float, alpha: float, beta: float, skipped: Sequence[M]) -> None:
+        self.skipped = tuple(skipped)
+        a, b = self._box(alpha, beta)
+        self.events.append(Cut(self.path, self.player, a, b, move, self._book(value), self.skipped))
+
+    def leave(
+        self, value: float, best: M, alpha: float, beta: float, nodes: int, leaves: int
+    ) -> None:
+        value = self._book(value)
+        path, player, (a, b) = self.path, self.player, self.window
+        if self.show is not None and len(path) >= self.show:
+            self.events.append(Summary(path, player, a, b, value, nodes, leaves))
+            node = SearchNode(path, player, a, b, value, nodes=nodes, leaves=leaves, summary=True)
+        else:
+            self.events.append(Return(path, player, *self._box(alpha, beta), value, best))
+            kids = tuple(self.children)
+            node = SearchNode(path, player, a, b, value, kids, self.skipped, best, nodes, leaves)
+        self.siblings.append(node)
 
 
 def trace_search(
-    rules: Rules[S, M],
+    game: Game[S, M],
     state: S,
     *,
     root: Player = Player.MAX,
@@ -248,17 +214,17 @@ def trace_search(
     """state 에서 교과서 알파-베타를 돌려 발자취를 남긴다.
 
     root: 뿌리에서 둘 쪽이 MAX 인지 MIN 인지 (규칙의 값은 둘 차례인 쪽 관점이라 값의 부호만
-    정한다). depth: 내다볼 수 (None 이면 끝까지, 깊이 한계에서는 rules.evaluate).
+    정한다). depth: 내다볼 수 (None 이면 끝까지, 깊이 한계에서는 game.evaluate).
     show: 길이 show 인 노드부터는 요약 사건 하나로 적는다 (None 이면 모두 적는다).
 
-    >>> from solver.gametree.negamax import Rules
+    >>> from solver.gametree.game import Rules
     >>> tree = ((3, 12, 8), (2, 4, 6), (14, 5, 2))
-    >>> rules = Rules(
+    >>> game = Rules(
     ...     lambda n: range(len(n)) if isinstance(n, tuple) else [],
     ...     lambda n, i: n[i],
     ...     lambda n: None if isinstance(n, tuple) else n,
     ... )
-    >>> trace = trace_search(rules, tree)  # 깊이 2: 잎에서도 MAX 차례라 잎 값이 그대로 점수
+    >>> trace = trace_search(game, tree)  # 깊이 2: 잎에서도 MAX 차례라 잎 값이 그대로 점수
     >>> trace.value, trace.pruned, trace.leaves
     (3, ((1, 1), (1, 2)), 7)
     """
@@ -267,49 +233,10 @@ def trace_search(
             isinstance(limit, bool) or not isinstance(limit, int) or limit < 0
         ):
             raise ValueError(f"{name} must be a non-negative integer or None, got {limit!r}")
-    if depth is not None and rules.evaluate is None:
+    if depth is not None and game.evaluate is None:
         raise ValueError("a depth limit needs an evaluate function")
-    run: _Search[S, M] = _Search(rules, show)
-    node = _search(run, state, (), Player(root), -INF, INF, depth)
-    return Trace(node, tuple(run.events))
-
-
-@dataclass(frozen=True)
-class Counts:
-    """미니맥스 (모든 노드를 보는 탐색) 의 결과: 값 (뿌리에서 둘 쪽 관점), 노드 수, 말단 수."""
-
-    value: float
-    nodes: int
-    leaves: int
-
-
-def minimax_counts(rules: Rules[S, M], state: S, depth: int | None = None) -> Counts:
-    """메모 없는 미니맥스가 볼 노드 수와 말단 수 (negamax.minimax 의 nodes 와 같다).
-
-    같은 상태가 여러 길로 나오면 (삼목) 상태마다 한 번만 세고 더한다: 빈 삼목 판의 549,946
-    노드를 하나씩 다니지 않는다. 상태는 해시할 수 있어야 한다.
-    """
-    memo: dict[tuple[object, int | None], Counts] = {}
-
-    def count(state: S, depth: int | None) -> Counts:
-        key = (state, depth)
-        hit = memo.get(key)
-        if hit is not None:
-            return hit
-        leaf = _leaf(rules, state, depth, Player.MAX)
-        if leaf is not None:
-            out = Counts(leaf, 1, 1)
-        else:
-            below = None if depth is None else depth - 1
-            kids = [count(rules.apply(state, m), below) for m in _moves(rules, state)]
-            out = Counts(
-                max(-k.value for k in kids) + 0,
-                1 + sum(k.nodes for k in kids),
-                sum(k.leaves for k in kids),
-            )
-        memo[key] = out
-        return out
-
-    if depth is not None and rules.evaluate is None:
-        raise ValueError("a depth limit needs an evaluate function")
-    return count(state, depth)
+    events: list[Event[M]] = []
+    found: list[SearchNode[M]] = []
+    watch = _Watch((), Player(root), show, events, found)
+    window_value(game, state, depth, -INF, INF, [0, 0], watch=watch)
+    return Trace(found[0], tuple(events))

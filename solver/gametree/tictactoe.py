@@ -18,13 +18,17 @@ from functools import cache
 from typing import Any
 
 from . import negamax
-from .negamax import MoveScores, Rules
+from .game import Rules
+from .negamax import MoveScores
 
 __all__ = [
+    "CELLS",
     "EMPTY",
     "LINES",
     "ORDERED_RULES",
     "RULES",
+    "SIZE",
+    "STONES",
     "Board",
     "Decision",
     "Ply",
@@ -44,7 +48,11 @@ __all__ = [
 ]
 
 Board = tuple[str | None, ...]
-EMPTY: Board = (None,) * 9
+SIZE = 3  # 한 변의 칸 수
+CELLS = SIZE * SIZE
+# 두는 차례대로의 돌: Game.to_move 의 0 은 X, 1 은 O
+STONES = ("X", "O")
+EMPTY: Board = (None,) * CELLS
 LINES: tuple[tuple[int, int, int], ...] = (
     (0, 1, 2),
     (3, 4, 5),
@@ -103,7 +111,7 @@ def _terminal(board: Board) -> int | None:
 
 
 def _moves(board: Board) -> list[int]:
-    return [i for i in range(9) if board[i] is None]
+    return [i for i in range(CELLS) if board[i] is None]
 
 
 def _apply(board: Board, cell: int) -> Board:
@@ -130,11 +138,6 @@ def _heuristic(board: Board) -> float:
 
 def _center_first(board: Board, moves: Sequence[int]) -> list[int]:
     return [c for c in _CENTER_FIRST if c in moves]
-
-
-RULES: Rules[Board, int] = Rules(_moves, _apply, _terminal, _heuristic)
-# 순서 훅을 단 규칙: 노드는 줄지만 동점일 때 고르는 수가 "가장 작은 칸"이 아닐 수 있다
-ORDERED_RULES: Rules[Board, int] = replace(RULES, order=_center_first)
 
 
 def parse_board(text: str) -> Board:
@@ -332,3 +335,23 @@ def _solve_table() -> dict[Board, _Solved]:
 
     solve(EMPTY)
     return table
+
+
+def _turn(board: Board) -> int:
+    """Game.to_move: 0 (X, 먼저 둔 쪽) 또는 1 (O)."""
+    return STONES.index(to_move(board))
+
+
+# 삼목의 Game (game.Game 의 약속): 칸 번호가 수, 판은 3x3
+RULES: Rules[Board, int] = Rules(
+    _moves,
+    _apply,
+    _terminal,
+    _heuristic,
+    initial=EMPTY,
+    turn=_turn,
+    show=format_board,
+    shape=(SIZE, SIZE),
+)
+# 순서 훅을 단 규칙: 노드는 줄지만 동점일 때 고르는 수가 "가장 작은 칸"이 아닐 수 있다
+ORDERED_RULES: Rules[Board, int] = replace(RULES, order=_center_first)

@@ -11,7 +11,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .search_trace import Counts, Player, SearchNode, Trace, minimax_counts, trace_search
+from .negamax import Counts, minimax_counts
+from .search_trace import Player, SearchNode, Trace, trace_search
 from .tictactoe import ORDERED_RULES, RULES, Board, parse_board, to_move, value
 
 __all__ = ["AISearch", "MoveTried", "ai_search"]

@@ -10,7 +10,7 @@ from apptest import charts, page_state, stamped, table_columns
 from streamlit.testing.v1 import AppTest
 
 from solver.gametree import tictactoe
-from solver.gametree.tictactoe_match import Match, Start
+from solver.gametree.match import Match, Start
 from ui.gametree.gametree_state import GameTreeState
 from ui.store import Key
 from ui.text import tr
@@ -66,7 +66,7 @@ def play_out(at: AppTest, order: list[int]) -> AppTest:
 def human_first(make_app: Callable[..., AppTest]) -> AppTest:
     at = make_app(GAMETREE, state=starting(Start.ME))
     assert not at.exception
-    assert game(at).human == "X" and game(at).board == tictactoe.EMPTY
+    assert game(at).human == 0 and game(at).board == tictactoe.EMPTY
     return at
 
 
@@ -78,7 +78,7 @@ def test_ai_never_loses_whatever_order_the_human_plays(
     at = make_app(GAMETREE, state=starting(Start(start)))
     assert not at.exception
     if start == "ai":  # AI 가 X 로 바로 첫 수를 두었다
-        assert game(at).human == "O" and game(at).board.count("X") == 1
+        assert game(at).human == 1 and game(at).board.count("X") == 1
     play_out(at, order)
     board = game(at).board
     won = tictactoe.winner(board)
@@ -101,7 +101,7 @@ def test_heatmap_shows_the_ai_score_of_every_empty_cell(human_first: AppTest) ->
     stamped(at, "gt_cell", 4).click().run()
     last = game(at).last
     assert last.before == (None,) * 4 + ("X",) + (None,) * 4
-    assert game(at).board[last.cell] == "O"
+    assert game(at).board[last.move] == "O"
     heat = chart(at, "gt_heatmap")["data"][0]
     z = [v for row in heat["z"] for v in row]
     text = [v for row in heat["text"] for v in row]

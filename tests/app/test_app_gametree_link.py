@@ -5,7 +5,7 @@ from __future__ import annotations
 from apptest import APP, TIMEOUT, page_state, stamped
 from streamlit.testing.v1 import AppTest
 
-from solver.gametree.tictactoe_match import Match, Status
+from solver.gametree.match import Match, Status
 from ui.gametree.gametree_state import DEPTH_CHOICES, TO_THE_END
 from ui.store import Key
 from ui.text import tr
@@ -31,7 +31,7 @@ def test_a_link_with_moves_opens_the_same_board() -> None:
     at = opened({"start": "me", "moves": "0,1", "depth": "3", "algorithm": "minimax"})
     assert not at.exception and not at.warning
     match = game(at)
-    assert match.human == "X" and match.status is Status.PLAY
+    assert match.human == 0 and match.status is Status.PLAY
     assert match.board == ("X", "O") + (None,) * 7
     assert [stamped(at, "gt_cell", c).disabled for c in range(3)] == [True, True, False]
     assert at.segmented_control(key="gt_start_ko").value == "me"
@@ -83,7 +83,7 @@ def test_garbage_params_show_a_warning_and_a_working_page() -> None:
         assert item in notice
     assert "`a=" not in notice  # 읽을 수 있는 매개변수는 그대로 썼다
     # 버린 값 대신 지금 값: 빈 판, 끝까지, 기본 발판 판
-    assert game(at).board == (None,) * 9 and game(at).human == "X"
+    assert game(at).board == (None,) * 9 and game(at).human == 0
     # 끝까지는 고르기 상자의 선택지 TO_THE_END ('고르지 않음' 의 None 이 아니라: 그러면 상자가
     # 'Choose an option' 이라고 썼다)
     depth = at.selectbox(key="gt_depth_ko")
@@ -97,3 +97,33 @@ def test_garbage_params_show_a_warning_and_a_working_page() -> None:
     stamped(at, "gt_cell", 4).click().run()
     assert not at.exception and not at.warning
     assert game(at).board[4] == "X" and game(at).board.count("O") == 1
+
+
+def test_a_link_with_a_temperature_sets_the_difficulty_box_and_keeps_the_seed() -> None:
+    at = opened({"start": "me", "moves": "0", "temperature": "5", "seed": "11"})
+    assert not at.exception and not at.warning
+    assert at.selectbox(key="gt_temperature_ko").value == 5.0
+    assert at.selectbox(key="gt_temperature_ko").options[-1] == tr("ko", "gt_temp_wild")
+    assert at.query_params["temperature"] == "5" and at.query_params["seed"] == "11"
+    assert len(game(at).played) == 2  # 링크가 사람의 수에서 멈춰 AI 가 답했다
+    # 난이도를 바꾸면 주소가 따라간다 (0 이면 온도도 씨앗도 주소에 없다)
+    at.selectbox(key="gt_temperature_ko").set_value(0.0).run()
+    assert "temperature" not in at.query_params and "seed" not in at.query_params
+
+
+def test_a_junk_temperature_shows_the_notice_and_plays_perfectly() -> None:
+    at = opened({"start": "me", "temperature": "lava", "seed": "-3"})
+    assert not at.exception
+    notice = at.warning[0].value
+    assert "`temperature=lava`" in notice and "`seed=-3`" in notice
+    assert at.selectbox(key="gt_temperature_ko").value == 0.0
+    assert page_state(at, Key.GAMETREE).temperature == 0.0
+
+
+def test_an_ai_move_that_was_not_the_best_says_so_under_the_scores() -> None:
+    # AI (O) 가 변 1 에 둔 링크: 모서리 0 에는 가운데만 비기는 답이라, 온도가 있는 AI 의 실수다
+    at = opened({"start": "me", "moves": "0,1", "temperature": "5", "seed": "1"})
+    assert not at.exception
+    assert tr("ko", "gt_temp_slip") in [c.value for c in at.caption]
+    perfect = opened({"start": "me", "moves": "0,4"})
+    assert tr("ko", "gt_temp_slip") not in [c.value for c in perfect.caption]

@@ -5,9 +5,11 @@ from __future__ import annotations
 
 import pytest
 from pageops import human_click, no_error, stamps, turn_button, visible_text, wait_next_turn
+from players import perfect
 
-from solver.gametree.tictactoe import EMPTY, winning_lines
-from solver.gametree.tictactoe_match import Match, turning_point
+from solver.gametree.match import Match
+from solver.gametree.tictactoe import EMPTY, RULES, winning_lines
+from solver.gametree.tictactoe_review import turning_point
 from ui.gametree.gametree_model import place
 from ui.text import tr
 
@@ -42,18 +44,16 @@ def test_a_lost_game_names_the_turning_move_and_marks_the_line(
     page.goto(f"{server}/gametree?lang={lang}&start=me")
     wait_next_turn(page, "gt_cell", -1)
     cells_by_name(page, lang, EMPTY)
-    match, played = Match(EMPTY, "X"), []
+    match = Match(RULES, EMPTY, 0)
     for cell in MINE:
         drawn = max(stamps(page, "gt_cell"))
         human_click(page, turn_button(page, "gt_cell", cell), tap=phone)
         wait_next_turn(page, "gt_cell", drawn)
-        before = match.last
-        match = match.play(cell, "alphabeta", None)  # 같은 AI (끝까지, 동점이면 작은 칸)
-        played += [cell] + ([match.last.cell] if match.last is not before else [])
+        match = match.play(cell, perfect)  # 같은 AI (끝까지, 동점이면 작은 칸)
         expected = ["" if s is None else s for s in match.board]
         assert [visible_text(turn_button(page, "gt_cell", c)) for c in range(9)] == expected
     assert winning_lines(match.board) == ((2, 4, 6),)
-    slip = turning_point(played, "X")
+    slip = turning_point(match.played, "X")
     assert (slip.number, slip.cell, slip.best) == (3, 3, 6)
     sentence = tr(lang, "gt_review_loss", n=3, cell=place(lang, 3), alt=place(lang, 6))
     page.get_by_text(sentence).wait_for()

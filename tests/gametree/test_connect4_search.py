@@ -20,9 +20,7 @@ def test_depth_limited_values_at_full_depth_equal_the_exact_ones(stones: int) ->
     rng = np.random.default_rng(stones + 100)
     for _ in range(3):
         state = connect4.position(random_moves(rng, stones))
-        found = deepening_search(
-            connect4.ORDERED_RULES, state, max_depth=42 - stones, key=connect4.key
-        )
+        found = deepening_search(connect4.ORDERED_RULES, state, max_depth=42 - stones, table=True)
         exact = solve_position(state)
         assert found.values == {c: v for c, v in exact.columns.items() if v is not None}
         assert found.value == exact.score and found.move in exact.best
@@ -33,20 +31,18 @@ def test_depth_limited_values_at_full_depth_equal_the_exact_ones(stones: int) ->
 def test_table_ordering_and_deepening_keep_the_values_of_a_plain_depth_search() -> None:
     state = connect4.position("4453")
     plain = negamax.score_moves(connect4.RULES, state, "minimax", depth=3)
-    for rules, key, iterative in itertools.product(
-        (connect4.RULES, connect4.ORDERED_RULES), (None, connect4.key), (False, True)
+    for rules, table, iterative in itertools.product(
+        (connect4.RULES, connect4.ORDERED_RULES), (False, True), (False, True)
     ):
-        found = deepening_search(rules, state, max_depth=3, key=key, iterative=iterative)
+        found = deepening_search(rules, state, max_depth=3, table=table, iterative=iterative)
         assert found.values == pytest.approx(plain.scores)
         assert found.value == pytest.approx(max(plain.scores.values()))
 
 
 def test_the_root_window_search_finds_the_same_best_value_with_fewer_nodes() -> None:
     state = connect4.position("4453")
-    every = deepening_search(connect4.ORDERED_RULES, state, max_depth=4, key=connect4.key)
-    cut = deepening_search(
-        connect4.ORDERED_RULES, state, max_depth=4, key=connect4.key, every_move=False
-    )
+    every = deepening_search(connect4.ORDERED_RULES, state, max_depth=4, table=True)
+    cut = deepening_search(connect4.ORDERED_RULES, state, max_depth=4, table=True, every_move=False)
     assert cut.value == pytest.approx(every.value)
     assert cut.nodes < every.nodes
 
@@ -62,7 +58,7 @@ def test_a_spent_budget_returns_the_last_finished_depth() -> None:
         connect4.EMPTY_POSITION,
         max_depth=42,
         seconds=0.005,
-        key=connect4.key,
+        table=True,
         clock=clock,
     )
     assert found.out_of_time and 1 <= found.depth < 42

@@ -9,8 +9,11 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from solver.gametree import negamax
-from solver.gametree.negamax import Rules
+from solver.gametree import connect4, negamax
+from solver.gametree.deepening import deepening_search
+from solver.gametree.game import Rules
+from solver.gametree.random_tree import random_tree, tree_rules
+from solver.gametree.search_trace import Player, trace_search
 
 # 나무 게임: 잎은 정수 (그 잎에서 둘 차례인 쪽 관점의 값), 속 노드는 자식 튜플.
 Tree = int | tuple
@@ -170,3 +173,30 @@ def test_values_may_be_infinite() -> None:
     for algorithm in negamax.ALGORITHMS:
         result = negamax.search(TREE, hopeless, algorithm)
         assert (result.value, result.move) == (-math.inf, 0)
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.integers(0, 2**32 - 1), st.integers(2, 4), st.integers(2, 3), st.sampled_from(Player))
+def test_the_trace_and_the_search_walk_the_one_kernel(
+    seed: int, depth: int, branching: int, root: Player
+) -> None:
+    """발자취는 같은 커널을 지켜본 것이다: 값 (교과서 꼴 = 네가맥스 값 x 뿌리의 부호), 노드 수,
+    잘린 부분나무가 알파-베타 한 번과 같다."""
+    tree = random_tree(seed, depth, branching)
+    game = tree_rules(tree, root)
+    found = negamax.alphabeta(game, ())
+    trace = trace_search(game, (), root=root)
+    assert trace.value == found.value * root.sign
+    assert trace.nodes == found.nodes
+    assert trace.root.best == found.move
+
+
+def test_deepening_at_one_depth_sees_the_nodes_of_one_alphabeta_below_the_root() -> None:
+    """반복 깊이 늘리기도 같은 커널이다: 표 없이 한 깊이만, 뿌리에서 자르면 알파-베타와 같은
+    노드 (deepening 은 뿌리를 세지 않는다)."""
+    state = connect4.position("4453")
+    plain = negamax.alphabeta(connect4.ORDERED_RULES, state, 3)
+    deep = deepening_search(
+        connect4.ORDERED_RULES, state, max_depth=3, iterative=False, every_move=False
+    )
+    assert (deep.move, deep.value, deep.nodes) == (plain.move, plain.value, plain.nodes - 1)

@@ -7,7 +7,8 @@ import random
 import pytest
 
 from solver.gametree import negamax, tictactoe, tictactoe_trace
-from solver.gametree.search_trace import Enter, Player, Summary, minimax_counts
+from solver.gametree.negamax import minimax_counts
+from solver.gametree.search_trace import Enter, Player, Summary
 from solver.gametree.tictactoe import EMPTY, ORDERED_RULES, RULES, parse_board
 from solver.gametree.tictactoe_trace import ai_search
 from solver.gametree.trace_replay import state_at

@@ -7,8 +7,8 @@ import random
 
 from opening import BASEBALL, opened
 
+from solver.gametree.match import Start
 from solver.gametree.tictactoe import EMPTY, best_move
-from solver.gametree.tictactoe_match import Start
 from solver.gametree.tictactoe_trace import ai_search
 from ui.gametree.ai_search_model import (
     board_texts,

@@ -9,6 +9,7 @@ from pathlib import Path
 
 import numpy as np
 import pytest
+from players import perfect
 
 from solver.codebreaking.adversaries import adversary_answer
 from solver.codebreaking.analysis import analyze_turn
@@ -20,14 +21,14 @@ from solver.codebreaking.variants import get_variant
 from solver.errors import InputError, Refusal
 from solver.gametree import connect4, footholds
 from solver.gametree.alphabeta_check import parse_paths
+from solver.gametree.match import Match
 from solver.gametree.random_tree import (
     GameNode,
     parse_branching,
     parse_player,
     random_tree,
 )
-from solver.gametree.tictactoe import EMPTY, parse_board
-from solver.gametree.tictactoe_match import Match
+from solver.gametree.tictactoe import EMPTY, RULES, parse_board
 from ui.codebreaking.you_guess_state import MAX_TURNS, YouGuessState, secret_for
 from ui.text import TEXT
 from ui.text.reasons import ERROR_TEXT, error_text
@@ -131,8 +132,8 @@ TRIGGERS: dict[str, Callable[[], object]] = {
     "position": lambda: footholds.parse_position("--1,0", "A"),
     "outside": lambda: footholds.solve([[1, 1]], [0, 0], [3, 0]),
     "hole": lambda: footholds.solve([[1, 0]], [0, 0], [0, 1]),
-    "not_your_turn": lambda: Match(parse_board("XXX/OO./..."), "X").play(8, "alphabeta", None),
-    "occupied": lambda: Match(EMPTY, "X").play(0, "alphabeta", None).play(0, "alphabeta", None),
+    "not_your_turn": lambda: Match(RULES, parse_board("XXX/OO./..."), 0).play(8, perfect),
+    "occupied": lambda: Match(RULES, EMPTY, 0).play(0, perfect).play(0, perfect),
 }
 
 

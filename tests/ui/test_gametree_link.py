@@ -7,9 +7,9 @@ import random
 import pytest
 from opening import BASEBALL, opened
 
-from solver.gametree.tictactoe import Board, Decision, best_move
-from solver.gametree.tictactoe_match import Decide, Start, Status
-from ui.gametree.gametree_state import GameTreeState
+from solver.gametree.match import Start, Status
+from solver.gametree.tictactoe import Board, Decision, best_move, move_scores, parse_board
+from ui.gametree.gametree_state import BestMove, GameTreeState
 from ui.link_reader import Dropped
 
 
@@ -36,7 +36,7 @@ def played(start: Start, cells: list[int], depth: int | None = None) -> GameTree
     return state
 
 
-def reopened(params: dict[str, str], ai: Decide = decide) -> tuple[GameTreeState, list[str]]:
+def reopened(params: dict[str, str], ai: BestMove = decide) -> tuple[GameTreeState, list[str]]:
     """새 상태에 링크를 연다: (상태, 버린 이름들)."""
     state = GameTreeState()
     dropped = opened(state, params, seed=0, decide=ai)
@@ -64,10 +64,10 @@ def test_ai_moves_come_from_the_link_not_from_the_ai() -> None:
     # AI (O) 가 가운데 대신 변 1 에 둔 판: 최선이 아니어도 기록대로 놓는다
     state, dropped = reopened({"start": "me", "moves": "0,1"}, ai=never)
     assert dropped == []
-    assert state.match is not None and state.match.human == "X"
+    assert state.match is not None and state.match.human == 0
     assert state.match.board[:2] == ("X", "O") and state.match.board.count(None) == 7
     assert state.match.status is Status.PLAY
-    assert state.match.last is not None and state.match.last.cell == 1
+    assert state.match.last is not None and state.match.last.move == 1
     assert state.match.last.before == ("X",) + (None,) * 8
 
 
@@ -83,7 +83,7 @@ def test_a_link_that_stops_on_the_ai_turn_lets_the_ai_reply() -> None:
 def test_an_ai_first_link_with_no_moves_gets_the_ai_opening() -> None:
     state, dropped = reopened({"start": "ai"})
     assert dropped == [] and state.match is not None
-    assert state.match.human == "O" and state.match.board.count("X") == 1
+    assert state.match.human == 1 and state.match.board.count("X") == 1
     assert state.played == [state.match.board.index("X")]
 
 
@@ -103,7 +103,7 @@ def test_illegal_moves_keep_the_legal_prefix_and_drop_moves(moves: str, prefix: 
     state, dropped = reopened({"start": "me", "moves": moves})
     kept = ",".join(map(str, prefix)) or None  # 알림은 쓴 앞부분을 말한다
     assert dropped == [Dropped("moves", kept)]
-    assert state.match is not None and state.match.human == "X"
+    assert state.match is not None and state.match.human == 0
     assert state.played[: len(prefix)] == prefix
     if moves.startswith("0,3,1,4,2"):  # 끝난 판: 앞부분 그대로
         assert state.match.status is Status.HUMAN_WON and state.played == prefix
@@ -216,3 +216,77 @@ def test_readable_footholds_values_that_do_not_fit_are_kept_as_typed() -> None:
     params = {"board": "111,11", "a": "5,5", "b": "-1,0"}
     assert opened(state, params, seed=0, decide=never) == []
     assert (state.board_text, state.a_text, state.b_text) == ("111,11", "5,5", "-1,0")
+
+
+# --- AI 의 온도 (난이도) ---------------------------------------------------------------------
+
+
+def test_a_link_with_a_temperature_opens_with_that_setting_and_writes_it_back() -> None:
+    state, dropped = reopened({"start": "me", "moves": "4", "temperature": "2", "seed": "77"})
+    assert dropped == []
+    assert (state.temperature, state.seed) == (2.0, 77)
+    params = state.link(BASEBALL)
+    assert (params["temperature"], params["seed"]) == ("2", "77")
+    again, _ = reopened(params, ai=never)
+    assert (again.temperature, again.seed, again.match) == (2.0, 77, state.match)
+
+
+def test_at_temperature_zero_the_link_names_neither_temperature_nor_seed() -> None:
+    params = played(Start.ME, [4]).link(BASEBALL)
+    assert params["temperature"] == "" and params["seed"] == ""  # 주소에 쓰지 않는 빈 값
+
+
+@pytest.mark.parametrize(
+    ("params", "names"),
+    [
+        ({"temperature": "hot"}, ["temperature"]),
+        ({"temperature": "3"}, ["temperature"]),  # 고르기 상자에 없는 온도
+        ({"temperature": "-1"}, ["temperature"]),
+        ({"temperature": "nan"}, ["temperature"]),
+        ({"temperature": "inf"}, ["temperature"]),
+        ({"seed": "-1"}, ["seed"]),
+        ({"seed": "x7"}, ["seed"]),
+        ({"seed": str(2**40)}, ["seed"]),
+        ({"temperature": "1e9", "seed": "½"}, ["temperature", "seed"]),
+    ],
+)
+def test_junk_temperature_or_seed_is_dropped_and_the_old_setting_kept(
+    params: dict[str, str], names: list[str]
+) -> None:
+    state = GameTreeState(start=Start.ME, temperature=0.5)
+    dropped = opened(state, {"start": "me", **params}, seed=0, decide=decide)
+    assert [d.name for d in dropped] == names
+    assert state.temperature == 0.5 and state.match is not None
+
+
+def reply_to_corner(temperature: float, seed: int) -> int:
+    """사람 (X) 이 모서리 0 에 두었을 때 AI (O) 의 답 (살아남는 답은 가운데 4 뿐)."""
+    state = GameTreeState(start=Start.ME, temperature=temperature)
+    state.new_match(random.Random(seed), decide)
+    state.tap(0, state.turn.stamp, decide)
+    assert state.match is not None and state.match.last is not None
+    return state.match.last.move
+
+
+def test_at_a_high_temperature_the_ai_sometimes_plays_a_worse_move_and_at_zero_never() -> None:
+    scores = move_scores(parse_board("X../.../..."), "alphabeta").scores
+    best = {c for c, v in scores.items() if v == max(scores.values())}
+    assert best == {4}
+    assert {reply_to_corner(0.0, seed) for seed in range(30)} == best
+    hot = [reply_to_corner(5.0, seed) for seed in range(30)]
+    assert any(cell not in best for cell in hot)
+    assert len(set(hot)) > 2  # 고르게 가깝게 여러 칸
+
+
+def test_the_link_and_the_moves_reproduce_a_game_against_a_warm_ai() -> None:
+    """온도가 있는 AI 도 씨앗이 링크에 있어, 같은 링크에서 같은 수를 두면 같은 답이 온다."""
+    first = GameTreeState(start=Start.ME, temperature=5.0)
+    first.new_match(random.Random(3), decide)
+    first.tap(0, first.turn.stamp, decide)
+    link = first.link(BASEBALL)
+    second, dropped = reopened(link, ai=never)
+    assert dropped == [] and second.match == first.match
+    for state in (first, second):
+        cell = next(c for c in (8, 2, 6, 1, 3, 5, 7) if state.match.board[c] is None)
+        state.tap(cell, state.turn.stamp, decide)
+    assert second.played == first.played and len(first.played) == 4

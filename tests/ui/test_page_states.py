@@ -8,8 +8,8 @@ from opening import opening
 
 from solver.codebreaking.feedback import score
 from solver.codebreaking.variants import get_variant
+from solver.gametree.match import Start
 from solver.gametree.tictactoe import best_move
-from solver.gametree.tictactoe_match import Start
 from ui.codebreaking.autoplay_state import AutoplayState, AutoSettings, Phase
 from ui.codebreaking.keeper_state import KeeperState
 from ui.codebreaking.tree_state import TreeState
@@ -233,7 +233,7 @@ def test_gametree_start_choice_starts_a_new_match() -> None:
     state = GameTreeState()
 
     state.choose_start(Start.AI, random.Random(0), best_move)
-    assert state.match is not None and state.match.human == "O"
+    assert state.match is not None and state.match.human == 1
     assert state.match.board.count("X") == 1
 
 

@@ -1,4 +1,4 @@
-"""게임 나무 페이지의 판 그림: 삼목 점수 히트맵과 사라지는 발판의 길 (순수 함수)."""
+"""게임 나무 페이지의 판 그림: 칸마다의 점수 히트맵 (삼목) 과 사라지는 발판의 길 (순수 함수)."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ from solver.gametree.footholds import Step
 
 from ..charts import COLORS, MARGIN_ABOVE, Figure, figure
 
-__all__ = ["footholds_paths", "ttt_heatmap"]
+__all__ = ["board_heatmap", "footholds_paths"]
 
 
 # 값 -1 (AI 짐) → 0 (무승부) → +1 (AI 이김)
@@ -33,8 +33,9 @@ def _square_axes(rows: int, cols: int, ticks: bool) -> dict:
     }
 
 
-def ttt_heatmap(
+def board_heatmap(
     board: Sequence[str | None],
+    shape: tuple[int, int],
     scores: Mapping[int, float],
     labels: Mapping[int, str],
     chosen: int | None,
@@ -42,20 +43,20 @@ def ttt_heatmap(
     note: str | None = None,
     height: int = 320,
 ) -> Figure:
-    """삼목 3x3 히트맵: 빈칸마다 AI 관점의 값 (초록 이김 · 흰 무승부 · 빨강 짐), 놓인 돌은 회색.
+    """격자 판의 히트맵: 빈칸마다 AI 관점의 값 (초록 이김 · 흰 무승부 · 빨강 짐), 놓인 돌은 회색.
 
-    board: 칸 9 개 ('X' / 'O' / None, 행 우선). scores: 칸 → 값 (|값| ≥ 1 은 승패, 색은 -1..1
+    board: 칸마다 'X' / 'O' / None (행 우선, 행 x 열 개). shape: 판의 (행, 열) (게임의
+    Game.shape). scores: 칸 → 값 (|값| ≥ 1 은 승패, 색은 -1..1
     에서 자른다). labels: 칸 → 이름표 ('\\n' 에서 줄바꿈). chosen: AI 가 고른 칸 (굵은 테두리).
     note: 가운데에 띄울 한 줄 (점수가 없을 때).
     도형 · 주석을 하나씩 더하면 plotly 가 그때마다 검사해 빈 판 하나에 0.1 초가 넘게 걸린다: 모두
     모아 한 번에 만든다 (charts.figure).
     """
-    # (9,) → (3, 3): 행 우선
-    z = [
-        [max(-1.0, min(1.0, scores[r * 3 + c])) if r * 3 + c in scores else None for c in range(3)]
-        for r in range(3)
-    ]
-    text = [[labels.get(r * 3 + c, "").replace("\n", "<br>") for c in range(3)] for r in range(3)]
+    rows, cols = shape
+    # (행 x 열,) → (행, 열): 행 우선
+    cells = [[r * cols + c for c in range(cols)] for r in range(rows)]
+    z = [[max(-1.0, min(1.0, scores[i])) if i in scores else None for i in row] for row in cells]
+    text = [[labels.get(i, "").replace("\n", "<br>") for i in row] for row in cells]
     heat = {
         "type": "heatmap",
         "z": z,
@@ -73,7 +74,7 @@ def ttt_heatmap(
     shapes: list[dict] = []
     notes: list[dict] = []
     for cell, stone in enumerate(board):
-        r, c = divmod(cell, 3)
+        r, c = divmod(cell, cols)
         box = {"type": "rect", "x0": c - 0.46, "x1": c + 0.46, "y0": r - 0.46, "y1": r + 0.46}
         if stone is None and cell not in scores:
             shapes.append(box | {"line": {"color": COLORS["dead"], "width": 2}})
@@ -86,17 +87,23 @@ def ttt_heatmap(
                 {"x": c, "y": r, "text": f"<b>{stone}</b>", "showarrow": False, "font": font}
             )
     if chosen is not None:
-        r, c = divmod(chosen, 3)
+        r, c = divmod(chosen, cols)
         edge = {"color": COLORS["ink"], "width": 4}
         box = {"x0": c - 0.47, "x1": c + 0.47, "y0": r - 0.47, "y1": r + 0.47}
         shapes.append({"type": "rect", "line": edge} | box)
     if note:
         bg = "rgba(251,248,241,0.9)"
         notes.append(
-            {"x": 1, "y": 1, "text": note, "showarrow": False, "font": {"size": 14}}
+            {
+                "x": (cols - 1) / 2,
+                "y": (rows - 1) / 2,
+                "text": note,
+                "showarrow": False,
+                "font": {"size": 14},
+            }
             | {"bgcolor": bg}
         )
-    layout = _square_axes(3, 3, ticks=False) | {"shapes": shapes, "annotations": notes}
+    layout = _square_axes(rows, cols, ticks=False) | {"shapes": shapes, "annotations": notes}
     return figure([heat], layout, height, title)
 
 

@@ -5,9 +5,11 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
+from solver.gametree import tictactoe
 from solver.gametree.footholds import Step
-from solver.gametree.tictactoe import EMPTY, Board, SelfPlay, winning_lines
-from solver.gametree.tictactoe_match import Match, Start, Status, check_moves, turning_point
+from solver.gametree.match import Match, Start, Status
+from solver.gametree.tictactoe import Board, SelfPlay, winning_lines
+from solver.gametree.tictactoe_review import check_moves, turning_point
 
 from ..text import tr
 from .gametree_state import TO_THE_END
@@ -17,20 +19,31 @@ __all__ = [
     "PLACE_TEXT",
     "START_TEXT",
     "STONES",
+    "TEMPERATURE_TEXT",
     "cell_label",
     "cell_words",
     "depth_text",
     "footholds_lines",
     "place",
     "review_text",
+    "roles",
     "self_play_rows",
+    "slip_note",
     "value_text",
     "winning_cells",
 ]
 
 START_TEXT = {Start.ME: "gt_start_me", Start.AI: "gt_start_ai", Start.RANDOM: "gt_start_random"}
 ALGORITHM_TEXT = {"minimax": "gt_alg_minimax", "alphabeta": "gt_alg_alphabeta"}
-# 칸 0-8 (행 우선) 의 이름: 0 부터 세는 번호 대신 말로
+# AI 의 온도 (gametree_state.TEMPERATURES) → 난이도의 이름
+TEMPERATURE_TEXT = {
+    0.0: "gt_temp_perfect",
+    0.5: "gt_temp_strong",
+    1.0: "gt_temp_medium",
+    2.0: "gt_temp_weak",
+    5.0: "gt_temp_wild",
+}
+# 칸 (행 우선) 의 이름: 0 부터 세는 번호 대신 말로
 PLACE_TEXT = (
     "gt_place_top_left",
     "gt_place_top",
@@ -69,34 +82,31 @@ def winning_cells(board: Board) -> frozenset[int]:
     return frozenset(cell for line in winning_lines(board) for cell in line)
 
 
-def _replays(match: Match, played: Sequence[int]) -> bool:
-    """played 를 빈 판에 두면 match 의 판이 되는지 (복기가 다른 판을 말하지 않게)."""
-    board = list(EMPTY)
-    for ply, cell in enumerate(played):
-        if not 0 <= cell < 9 or board[cell] is not None:
-            return False
-        board[cell] = "X" if ply % 2 == 0 else "O"
-    return tuple(board) == match.board
+def roles(match: Match[Board, int]) -> tuple[str, str]:
+    """(사람의 돌, AI 의 돌): 자리 0 은 X (먼저 둔다), 1 은 O."""
+    return tictactoe.STONES[match.human], tictactoe.STONES[match.ai]
 
 
-def review_text(lang: str, match: Match, played: Sequence[int]) -> str | None:
-    """끝난 판의 한 줄 복기 (끝나지 않았으면 None). played: 둔 칸들, 둔 차례대로.
+def review_text(lang: str, match: Match[Board, int]) -> str | None:
+    """끝난 판의 한 줄 복기 (끝나지 않았으면 None). 둔 칸들은 match.played.
 
     지면 승부를 가른 내 수와 비길 수 있었던 칸, 이기면 AI 의 실수 (깊이 제한), 비기면 내 수가
     모두 지켰는지 (아니면 놓친 승리나 AI 가 놓친 승리). 값은 끝까지 본 참값이다.
     """
     status = match.status
-    if status in (Status.PLAY, Status.AI) or not _replays(match, played):
+    if status in (Status.PLAY, Status.AI):
         return None
+    played = match.played
+    human, ai = roles(match)
     if status is Status.HUMAN_WON:
-        slip = turning_point(played, match.ai)
+        slip = turning_point(played, ai)
         key = "gt_review_ai_won" if slip is not None and slip.before > 0 else "gt_review_ai"
     else:
-        slip = turning_point(played, match.human)
+        slip = turning_point(played, human)
         if status is Status.AI_WON:
             key = "gt_review_loss_won" if slip is not None and slip.before > 0 else "gt_review_loss"
         elif slip is None:
-            mine = sum(1 for c in check_moves(played) if c.player == match.human)
+            mine = sum(1 for c in check_moves(played) if c.player == human)
             return tr(lang, "gt_review_draw", n=mine)
         else:
             key = "gt_review_draw_missed" if slip.after == 0 else "gt_review_draw_spared"
@@ -124,18 +134,26 @@ def _word_key(v: float, exact: bool) -> str:
     return "gt_better" if v > 0 else "gt_worse"
 
 
+def slip_note(lang: str, values: Mapping[int, float], chosen: int) -> str | None:
+    """AI 가 가장 좋은 칸이 아닌 곳에 두었으면 (온도가 있는 AI) 그렇다는 한 줄, 아니면 None.
+    values: 칸 → AI 관점의 값 (점수 그림과 같은 값), chosen: AI 가 둔 칸."""
+    if values[chosen] >= max(values.values()):
+        return None
+    return tr(lang, "gt_temp_slip")
+
+
 def cell_words(lang: str, scores: Mapping[int, float], exact: bool) -> dict[int, str]:
     """칸 → "무승부\\n0" 같은 두 줄 이름표 (둘 쪽 = AI 관점). exact: 끝까지 본 값인가."""
     return {cell: f"{tr(lang, _word_key(v, exact))}\n{value_text(v)}" for cell, v in scores.items()}
 
 
-def self_play_rows(lang: str, played: SelfPlay) -> list[dict]:
-    """완벽한 대국의 표: 수, 둔 쪽, 칸 (행, 열), 예상 값, 노드."""
+def self_play_rows(lang: str, played: SelfPlay, shape: tuple[int, int]) -> list[dict]:
+    """완벽한 대국의 표: 수, 둔 쪽, 칸 (행, 열), 예상 값, 노드. shape: 판의 (행, 열)."""
     return [
         {
             tr(lang, "gt_col_ply"): i + 1,
             tr(lang, "gt_col_player"): p.player,
-            tr(lang, "gt_col_cell"): f"({p.cell // 3}, {p.cell % 3})",
+            tr(lang, "gt_col_cell"): str(divmod(p.cell, shape[1])),
             tr(lang, "gt_col_value"): value_text(p.value),
             tr(lang, "gt_col_nodes"): p.nodes,
         }

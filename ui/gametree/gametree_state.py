@@ -4,12 +4,16 @@
 번째는 사용자가 보지 못한 판을 향한 요청이라 버린다. 탐색 방법과 깊이는 다음 AI 수부터 쓴다.
 
 링크 (ui/links.py) 의 매개변수:
-- moves: 지금까지 둔 칸 (0-8) 을 둔 차례대로 쉼표로 ('4,0,8'). AI 의 수도 들어 있어 다시 열 때
-  AI 에게 묻지 않고 기록대로 놓는다 (동점 수를 무작위로 골라도 같은 판이 열린다).
+- moves: 지금까지 둔 칸 번호 (행 우선) 를 둔 차례대로 쉼표로 ('4,0,8'). AI 의 수도 들어 있어 다시
+  열 때 AI 에게 묻지 않고 기록대로 놓는다 (동점 수를 무작위로 골라도 같은 판이 열린다).
 - start: 먼저 두는 쪽 설정 (me / ai / random). first: start 가 random 일 때 이 판에서 실제로
   먼저 둔 쪽 (me / ai). 없으면 지금 판의 역할, 판이 없으면 무작위.
 - algorithm: minimax / alphabeta. depth: 1-8, 없으면 끝까지 (주소에 빈 값은 쓰지 않으므로).
-  start · algorithm 이 없으면 지금 설정. 이 다섯 가운데 하나도 없는 링크는 삼목 판을 두고 간다.
+- temperature: AI 의 온도 (난이도, TEMPERATURES 의 하나; 없으면 0 = 늘 가장 좋은 수).
+  seed: 온도가 0 보다 클 때 AI 가 고르는 무작위의 씨앗 (수마다 (씨앗, 몇 번째 수) 로 뽑는다:
+  링크와 둔 수가 같으면 같은 판, 같은 다음 수).
+  start · algorithm · temperature 가 없으면 지금 설정. 이 가운데 하나도 없는 링크는 삼목 판을
+  두고 간다.
 - board, a, b: 사라지는 발판의 글 상자 그대로 ('111,101,111', '1,0', '1,2'). 읽을 수 없는
   글만 버린다 (판과 맞지 않는 위치는 페이지가 오류로 보인다).
 - why_order: 'AI가 고른 방법' 의 수 순서 (centre: 가운데 먼저, 없으면 칸 번호 차례).
@@ -22,19 +26,22 @@ import random
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 
+import numpy as np
+
 from solver.codebreaking.variants import Variant
-from solver.gametree import footholds
-from solver.gametree.negamax import ALGORITHMS
-from solver.gametree.tictactoe import EMPTY, to_move
-from solver.gametree.tictactoe_match import (
-    Decide,
-    LastMove,
+from solver.gametree import footholds, tictactoe
+from solver.gametree.match import (
     Match,
     MatchError,
     Start,
     Status,
+    human_seat,
     new_match,
+    replay,
 )
+from solver.gametree.negamax import ALGORITHMS
+from solver.gametree.temperature import temperature_choice
+from solver.gametree.tictactoe import Board, Decision
 
 from ..link_reader import (
     Dropped,
@@ -44,6 +51,7 @@ from ..link_reader import (
     Prefix,
     int_between,
     int_list,
+    read_int,
     read_link,
 )
 from ..turns import TurnGuard
@@ -54,11 +62,26 @@ __all__ = [
     "ALGORITHMS",
     "DEPTHS",
     "DEPTH_CHOICES",
+    "MAX_SEED",
+    "TEMPERATURES",
     "TO_THE_END",
+    "BestMove",
     "GameTreeState",
+    "Scores",
     "Start",
     "Status",
 ]
+
+# 삼목 AI 의 가장 좋은 수 (판, 탐색 방법, 깊이 → 결정): 화면은 캐시를, 시험은 best_move 를 건넨다
+BestMove = Callable[[Board, str, "int | None"], Decision]
+# 삼목 AI 의 칸마다의 값 (판, 깊이 → 칸 → 둘 쪽 관점의 값): 온도가 0 보다 클 때 softmax 에 쓴다
+Scores = Callable[[Board, "int | None"], Mapping[int, float]]
+
+
+def exact_scores(board: Board, depth: int | None) -> Mapping[int, float]:
+    """캐시 없는 칸마다의 값 (시험의 기본값; 화면은 ui/caches.score_map)."""
+    return tictactoe.move_scores(board, "alphabeta", depth).scores
+
 
 # 깊이 제한 고르기 (None = 끝까지)
 DEPTHS: tuple[int | None, ...] = (1, 2, 3, 4, 5, 6, 7, 8, None)
@@ -68,21 +91,24 @@ TO_THE_END = 0
 DEPTH_CHOICES = tuple(TO_THE_END if d is None else d for d in DEPTHS)
 # first 의 값 → 사람이 먼저 두는지
 FIRST = {"me": True, "ai": False}
+# AI 의 온도 (난이도): 0 은 늘 가장 좋은 수 (동점이면 탐색의 규칙대로), 클수록 고르게 (softmax)
+TEMPERATURES: tuple[float, ...] = (0.0, 0.5, 1.0, 2.0, 5.0)
+MAX_SEED = 2**32 - 1
 
 
 @dataclass
 class GameTreeState:
     """게임 나무 페이지 전체. match 는 처음 그릴 때 만든다.
 
-    played: match 에 둔 칸들을 둔 차례대로 (사람 · AI 모두). 판 (Match) 은 순서를 모르는데
-    링크가 같은 판을 다시 열려면 순서가 있어야 한다 (먼저 이은 줄에서 판이 끝난다).
+    temperature: AI 의 온도 (TEMPERATURES). seed: 온도가 있는 AI 가 쓰는 씨앗 (새 판마다 새로).
     """
 
     start: Start = Start.RANDOM
     algorithm: str = "alphabeta"
     depth: int | None = None
-    match: Match | None = None
-    played: list[int] = field(default_factory=list)
+    temperature: float = 0.0
+    seed: int = 0
+    match: Match[Board, int] | None = None
     board_text: str = "111,111,111"
     a_text: str = "1,0"
     b_text: str = "1,2"
@@ -106,44 +132,70 @@ class GameTreeState:
         if b is not None:
             self.b_text = b
 
-    def new_match(self, rng: random.Random, decide: Decide, stamp: int | None = None) -> None:
-        """새 판 (AI 가 먼저면 첫 수까지). stamp 를 주면 그 차례의 단추만 듣는다."""
+    @property
+    def played(self) -> list[int]:
+        """둔 칸들, 둔 차례대로 (사람 · AI 모두; 판이 없으면 빈 목록)."""
+        return [] if self.match is None else list(self.match.played)
+
+    def _ai(self, decide: BestMove, scores: Scores) -> Callable[[Match[Board, int]], int]:
+        """지금 설정의 AI (match.Decide): 온도 0 이면 decide 의 가장 좋은 수, 아니면 scores 의
+        softmax 에서 (씨앗, 몇 번째 수) 로 뽑은 수 (같은 링크와 수면 같은 수)."""
+
+        def choose(match: Match[Board, int]) -> int:
+            if self.temperature == 0:
+                return decide(match.board, self.algorithm, self.depth).cell
+            rng = np.random.default_rng([self.seed, len(match.played)])
+            values = scores(match.board, self.depth)
+            return temperature_choice(values, temperature=self.temperature, rng=rng).move
+
+        return choose
+
+    def new_match(
+        self,
+        rng: random.Random,
+        decide: BestMove,
+        stamp: int | None = None,
+        scores: Scores = exact_scores,
+    ) -> None:
+        """새 판 (AI 가 먼저면 첫 수까지) 과 새 씨앗. stamp 를 주면 그 차례의 단추만 듣는다."""
         if self.turn.ignores(stamp):
             return
-        self.match = new_match(self.start, self.algorithm, self.depth, rng, decide)
-        self.played = [] if self.match.last is None else [self.match.last.cell]
+        human = human_seat(self.start, rng)
+        self.seed = rng.randint(0, MAX_SEED)  # 역할을 고른 뒤에 (역할의 무작위를 바꾸지 않게)
+        self.match = new_match(tictactoe.RULES, human, self._ai(decide, scores), self.depth)
         self.why_step = 0
         self.turn.next_turn()
 
-    def choose_start(self, start: Start, rng: random.Random, decide: Decide) -> None:
+    def choose_start(
+        self, start: Start, rng: random.Random, decide: BestMove, scores: Scores = exact_scores
+    ) -> None:
         """먼저 두는 쪽을 바꾸고 새 판을 시작한다."""
         self.start = Start(start)
-        self.new_match(rng, decide)
+        self.new_match(rng, decide, scores=scores)
 
-    def settle(self, rng: random.Random, decide: Decide) -> None:
+    def choose_temperature(self, temperature: float) -> None:
+        """AI 의 온도 (TEMPERATURES 의 하나): AI 의 다음 수부터 쓴다."""
+        self.temperature = float(temperature)
+
+    def settle(self, rng: random.Random, decide: BestMove, scores: Scores = exact_scores) -> None:
         """그리기 전에 판을 갖춘다: 판이 없으면 새 판 (AI 가 먼저면 첫 수까지), 링크가 AI 차례에서
         멈췄으면 AI 가 답한다 (사람 차례 · 끝난 판이면 AI 에게 묻지 않는다)."""
         if self.match is None:
-            self.new_match(rng, decide)
+            self.new_match(rng, decide, scores=scores)
             return
         before = self.match
-        match = before.reply(self.algorithm, self.depth, decide)
-        if match is not before and match.last is not None:
-            self.match, self.played = match, [*self.played, match.last.cell]
+        self.match = before.reply(self._ai(decide, scores), self.depth)
+        if self.match is not before:
             self.turn.next_turn()
 
-    def tap(self, cell: int, stamp: int, decide: Decide) -> None:
+    def tap(self, cell: int, stamp: int, decide: BestMove, scores: Scores = exact_scores) -> None:
         """사람이 cell 을 누른다. 지난 차례의 누름이나 둘 수 없는 칸은 판을 바꾸지 않는다."""
         if self.turn.ignores(stamp) or self.match is None:
             return
-        before = self.match
         try:
-            self.match = before.play(cell, self.algorithm, self.depth, decide)
+            self.match = self.match.play(cell, self._ai(decide, scores), self.depth)
         except MatchError:
             return  # 꺼진 칸 단추라 보통은 오지 않는다
-        # AI 가 답했으면 last 가 새 객체다 (판이 끝나 답하지 않으면 그대로)
-        replied = self.match.last is not before.last and self.match.last is not None
-        self.played = [*self.played, cell, *([self.match.last.cell] if replied else [])]
         self.why_step = 0
         self.turn.next_turn()
 
@@ -172,10 +224,12 @@ class GameTreeState:
         상관없다 (PageState 의 약속이라 받는다)."""
         params = {"start": self.start.value}
         if self.start is Start.RANDOM and self.match is not None:
-            params["first"] = "me" if self.match.human == "X" else "ai"
+            params["first"] = "me" if self.match.human == 0 else "ai"
         params |= {
             "algorithm": self.algorithm,
             "depth": "" if self.depth is None else str(self.depth),
+            "temperature": f"{self.temperature:g}" if self.temperature else "",
+            "seed": str(self.seed) if self.temperature else "",
             "moves": ",".join(map(str, self.played)) if self.match is not None else "",
             "board": self.board_text,
             "a": self.a_text,
@@ -188,7 +242,7 @@ class GameTreeState:
     def open_link(self, params: Params, opening: Opening) -> list[Dropped]:
         """링크의 화면을 연다. 읽을 수 없는 매개변수는 지금 값을 두고 버린 것들을 돌려준다.
 
-        moves 는 둘 수 없는 칸 (찬 칸, 0-8 밖, 끝난 판 뒤, 숫자 아님) 앞까지만 놓는다. 그 뒤가
+        moves 는 둘 수 없는 칸 (찬 칸, 판 밖, 끝난 판 뒤, 숫자 아님) 앞까지만 놓는다. 그 뒤가
         AI 차례면 페이지가 늘 하듯 AI 가 답한다. 지금 판과 같은 판이면 판을 건드리지 않는다
         (같은 링크를 두 번 열어도 판이 새로 시작되지 않게).
         역할을 정할 수 없으면 (start 가 random 이고 first 도 지금 판도 없으면) opening.seed 의
@@ -221,16 +275,25 @@ class GameTreeState:
         self.algorithm = str(values.get("algorithm", self.algorithm))
         if params.get("depth") is None or "depth" in values:
             self.depth = values.get("depth")  # type: ignore[assignment]
+        self.temperature = float(values.get("temperature", self.temperature))  # type: ignore[arg-type]
         self.start = Start(values.get("start", self.start))
-        human_first = self._human_first(values.get("first"), rng, dropped)
-        human = "X" if human_first else "O"
+        human = 0 if self._human_first(values.get("first"), rng, dropped) else 1
         moves: Prefix = values.get("moves", Prefix((), (), True))  # type: ignore[assignment]
-        match, played = _replay(human, moves.values, self.depth)
-        if len(played) < len(moves.values):
-            dropped.append(moves.cut(len(played)).dropped("moves"))
-        if self.match is not None and (human, played) == (self.match.human, self.played):
+        seed: int | None = values.get("seed")  # type: ignore[assignment]
+        # AI 의 수도 AI 에게 묻지 않고 기록대로 놓는다 (마지막 것은 점수 그림이 다시 그릴 수 있게
+        # LastMove 로 남는다)
+        match = replay(tictactoe.RULES, human, moves.values, self.depth)
+        if len(match.played) < len(moves.values):
+            dropped.append(moves.cut(len(match.played)).dropped("moves"))
+        if self.match is not None and (human, match.played) == (
+            self.match.human,
+            self.match.played,
+        ):
+            self.seed = seed if seed is not None else self.seed
             return  # 지금 판 그대로 (차례도 넘기지 않는다: 그려진 단추가 그대로 듣게)
-        self.match, self.played = match, played
+        # 씨앗이 없는 링크의 새 판은 새 씨앗 (역할을 고른 뒤에 뽑는다: 역할의 무작위를 바꾸지 않게)
+        self.seed = seed if seed is not None else rng.randint(0, MAX_SEED)
+        self.match = match
         self.why_step = 0
         self.turn.next_turn()
 
@@ -244,7 +307,7 @@ class GameTreeState:
         if first is not None:
             return first
         if self.match is not None:
-            return self.match.human == "X"
+            return self.match.human == 0
         return rng.random() < 0.5
 
 
@@ -264,6 +327,26 @@ def _depth(text: str) -> int | None:
     if depth not in DEPTHS:
         raise ValueError(f"depth {depth} is not offered")
     return depth
+
+
+def _temperature(text: str) -> float:
+    """AI 의 온도 (TEMPERATURES 의 하나; 빈 글은 0). '2' · '2.0' 은 같다."""
+    if not text.strip():
+        return 0.0
+    value = float(text.strip())  # 'abc' 는 ValueError, 'nan' 은 아래에서 떨어진다
+    if value not in TEMPERATURES:
+        raise ValueError(f"temperature {text!r} is not offered")
+    return value
+
+
+def _seed(text: str) -> int | None:
+    """온도가 있는 AI 의 씨앗 (0..MAX_SEED; 빈 글은 없음 = None: 주소에 빈 값은 쓰지 않으므로)."""
+    if not text.strip():
+        return None
+    value = read_int(text, 0, MAX_SEED)
+    if value is None:
+        raise ValueError(f"seed must be an integer 0..{MAX_SEED}, not {text!r}")
+    return value
 
 
 def _algorithm(text: str) -> str:
@@ -302,7 +385,9 @@ _MATCH_TABLE = (
     Param("depth", _depth),
     Param("start", lambda text: Start(text.strip())),
     Param("first", _first),
-    Param("moves", int_list(0, 8)),
+    Param("moves", int_list(0, tictactoe.CELLS - 1)),
+    Param("temperature", _temperature),
+    Param("seed", _seed),
 )
 _LINK_TABLE = (
     *_MATCH_TABLE,
@@ -314,22 +399,3 @@ _LINK_TABLE = (
 )
 # 이 가운데 하나라도 링크에 있으면 삼목 판을 링크대로 연다
 MATCH_PARAMS = tuple(param.name for param in _MATCH_TABLE)
-
-
-def _replay(human: str, cells: tuple[int, ...], depth: int | None) -> tuple[Match, list[int]]:
-    """빈 판에 칸들을 기록대로 놓는다: (판, 놓은 칸들). 둘 수 없는 칸에서 멈춘다.
-
-    AI 의 수는 AI 에게 묻지 않고 놓되, 마지막 것은 점수 그림이 다시 그릴 수 있게 LastMove
-    (두기 전 판, 칸, 지금 깊이) 로 남긴다.
-    """
-    match = Match(EMPTY, human)
-    played: list[int] = []
-    for cell in cells:
-        if match.status not in (Status.PLAY, Status.AI) or match.board[cell] is not None:
-            break
-        stone = to_move(match.board)
-        board = (*match.board[:cell], stone, *match.board[cell + 1 :])
-        last = LastMove(match.board, cell, depth) if stone == match.ai else match.last
-        match = Match(board, human, last)
-        played.append(cell)
-    return match, played

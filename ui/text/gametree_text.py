@@ -44,6 +44,23 @@ GAMETREE: dict[str, tuple[str, str]] = {
         "At the depth limit a heuristic that counts open lines estimates the board. A shallow "
         "AI can lose. Applies from the AI's next move.",
     ),
+    "gt_temperature": ("AI의 난이도 (온도)", "AI difficulty (temperature)"),
+    "gt_temp_perfect": ("완벽 (T=0)", "Perfect (T=0)"),
+    "gt_temp_strong": ("강함 (T=0.5)", "Strong (T=0.5)"),
+    "gt_temp_medium": ("보통 (T=1)", "Medium (T=1)"),
+    "gt_temp_weak": ("약함 (T=2)", "Weak (T=2)"),
+    "gt_temp_wild": ("제멋대로 (T=5)", "Wild (T=5)"),
+    "gt_temperature_help": (
+        "온도가 0이면 AI는 늘 가장 좋은 수를 둬요. 온도를 올리면 칸마다의 점수로 확률을 정해 "
+        "(softmax) 가끔 덜 좋은 수도 둬요: 사람 같은 실수예요. 다음 AI 수부터 써요.",
+        "At temperature 0 the AI always plays a best move. A higher temperature turns the cell "
+        "scores into chances (softmax), so it sometimes plays a worse move: human-like mistakes. "
+        "Applies from the AI's next move.",
+    ),
+    "gt_temp_slip": (
+        "AI가 가장 좋은 칸이 아닌 곳에 두었어요: 온도가 높으면 가끔 덜 좋은 수를 골라요.",
+        "The AI did not play a best cell: at a higher temperature it sometimes picks a worse move.",
+    ),
     "gt_new": ("새 게임", "New game"),
     "gt_roles": ("나 {me} · AI {ai}", "You {me} · AI {ai}"),
     "gt_your_turn": ("내 차례: 빈칸을 누르세요", "Your move: tap an empty cell"),
@@ -56,7 +73,7 @@ GAMETREE: dict[str, tuple[str, str]] = {
         "무승부! 둘 다 최선을 두면 삼목은 늘 비겨요.",
         "Draw! With best play on both sides tic-tac-toe is always a draw.",
     ),
-    # 칸의 이름 (0-8 행 우선): 복기 문장과 칸 단추의 접근성 이름
+    # 칸의 이름 (칸 번호 차례, 행 우선): 복기 문장과 칸 단추의 접근성 이름
     "gt_place_top_left": ("왼쪽 위 모서리", "top-left corner"),
     "gt_place_top": ("위쪽 가운데", "top edge"),
     "gt_place_top_right": ("오른쪽 위 모서리", "top-right corner"),
