@@ -31,6 +31,7 @@ def test_a_fixed_first_guess_is_called_first_in_every_game() -> None:
         play_random(BASEBALL3, 1, seed=0, first=BASEBALL3.size)
 
 
+@pytest.mark.slow  # 504 코드의 정확한 기댓값 두 번: 빠른 묶음의 3 분 안에 들지 않는다
 def test_one_orbit_variants_do_not_care_about_the_first_guess() -> None:
     everyone = random_expected(BASEBALL3)
     assert random_expected_after(BASEBALL3, BASEBALL3.parse("987")) == pytest.approx(everyone)

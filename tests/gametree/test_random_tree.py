@@ -396,6 +396,7 @@ def test_stepping_forward_and_back_gives_the_same_state() -> None:
 # --- 무작위 나무 수천 그루의 성질 ----------------------------------------------------------
 
 
+@pytest.mark.slow  # 나무 2,500 그루: 빠른 묶음의 3 분 안에 들지 않는다 (전체 묶음이 돈다)
 @settings(max_examples=2500, deadline=None)
 @given(shapes)
 def test_alphabeta_value_equals_minimax_and_the_negamax_core(shape: tuple) -> None:
