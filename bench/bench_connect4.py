@@ -17,8 +17,8 @@ from collections.abc import Callable, Sequence
 
 from bench.bench_engine import Row, median_seconds, ms, print_table
 from solver.gametree import connect4, negamax
+from solver.gametree.connect4_ladder import trick_ladder
 from solver.gametree.connect4_solver import ExactSolver, solve_position
-from solver.gametree.deepening import deepening_search
 from solver.gametree.mcts import mcts_search
 
 LADDER_MOVES, LADDER_DEPTH = "4453", 5
@@ -60,24 +60,31 @@ def _ladder(name: str, steps: list[tuple[str, Callable[[], int]]]) -> list[Row]:
     return rows
 
 
+# 사다리의 칸 이름 (solver.gametree.connect4_ladder.TRICKS) → 표에 적을 이름
+TRICK_LABELS = {
+    "minimax": "minimax",
+    "alphabeta": "alpha-beta",
+    "ordering": "+ ordering",
+    "table": "+ table",
+    "deepening": "+ deepening",
+}
+
+
 def depth_ladder() -> list[Row]:
-    state = connect4.position(LADDER_MOVES)
-    d = LADDER_DEPTH
-
-    def deep(rules: negamax.Rules, *, iterative: bool) -> int:
-        found = deepening_search(
-            rules, state, max_depth=d, key=connect4.key, iterative=iterative, every_move=False
+    """(1) 깊이 한계 탐색의 사다리: 페이지의 '각 기법이 아끼는 것' 과 같은 함수로 잰다."""
+    rungs = trick_ladder(connect4.position(LADDER_MOVES), LADDER_DEPTH)
+    rows = [Row(f"(1) depth {LADDER_DEPTH} from {LADDER_MOVES!r}, heuristic leaves", "")]
+    base = rungs[0]
+    for rung in rungs:
+        rows.append(
+            Row(
+                f"    {TRICK_LABELS[rung.trick]}: {rung.nodes:,} nodes "
+                f"({base.nodes / rung.nodes:.1f}x fewer)",
+                ms(rung.seconds),
+                ratio=f"{base.seconds / rung.seconds:.1f}x",
+            )
         )
-        return found.nodes
-
-    steps: list[tuple[str, Callable[[], int]]] = [
-        ("minimax", lambda: negamax.minimax(connect4.RULES, state, d).nodes),
-        ("alpha-beta", lambda: negamax.alphabeta(connect4.RULES, state, d).nodes),
-        ("+ ordering", lambda: negamax.alphabeta(connect4.ORDERED_RULES, state, d).nodes),
-        ("+ table", lambda: deep(connect4.ORDERED_RULES, iterative=False)),
-        ("+ deepening", lambda: deep(connect4.ORDERED_RULES, iterative=True)),
-    ]
-    return _ladder(f"(1) depth {d} from {LADDER_MOVES!r}, heuristic leaves", steps)
+    return rows
 
 
 def exact_ladder() -> list[Row]:
