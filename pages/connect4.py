@@ -24,8 +24,8 @@ from ui.gametree.connect4_state import (
     GAMES,
     SOLVE_FROM,
     TEMPERATURES,
+    Connect4View,
     Opener,
-    View,
 )
 from ui.nav import CONNECT4
 from ui.turns import turn_key
@@ -84,20 +84,20 @@ with st.expander(f.t("c4_settings"), icon=":material/tune:"):
 # --- 판 아래의 칸: 하나를 골라 본다 (링크의 view) -------------------------------------------
 st.segmented_control(
     f.t("c4_view"),
-    list(View),
+    list(Connect4View),
     format_func=lambda v: f.t(
         {
-            View.WHY: "c4_view_why",
-            View.TRICKS: "c4_view_tricks",
-            View.SOLVE: "c4_view_solve",
-            View.DUEL: "c4_view_duel",
+            Connect4View.WHY: "c4_view_why",
+            Connect4View.TRICKS: "c4_view_tricks",
+            Connect4View.SOLVE: "c4_view_solve",
+            Connect4View.DUEL: "c4_view_duel",
         }[v]
     ),
     required=True,
     **bind(f"c4_view_{f.lang}", state.view, state.choose_view),
 )
 
-if state.view is View.WHY:
+if state.view is Connect4View.WHY:
     st.subheader(f.t("c4_view_why"), anchor=False)
     last = state.last_ai
     if last is None:
@@ -117,7 +117,7 @@ if state.view is View.WHY:
         show_chart(fig, "c4_why_chart", legend=legend)
         st.caption(f.t("c4_why_caption"))
 
-elif state.view is View.TRICKS:
+elif state.view is Connect4View.TRICKS:
     st.subheader(f.t("c4_view_tricks"), anchor=False)
     st.caption(f.t("c4_tricks_caption", d=caches.LADDER_DEPTH))
     if state.over:
@@ -138,7 +138,7 @@ elif state.view is View.TRICKS:
         names = {trick: f.t(key) for trick, key in TRICK_TEXT.items()}
         show_chart(ladder_bars(rungs, names, f.t("c4_tricks_title")), "c4_ladder_chart")
 
-elif state.view is View.SOLVE:
+elif state.view is Connect4View.SOLVE:
     st.subheader(f.t("c4_view_solve"), anchor=False)
     st.caption(f.t("c4_solve_caption"))
     stones = len(state.moves)

@@ -100,7 +100,16 @@ def test_every_page_state_keeps_the_page_protocol() -> None:
 
     kinds = {
         name: inspect.signature(getattr(store, name)).return_annotation
-        for name in ("autoplay", "you_guess", "keeper", "compare", "tree", "gametree", "alphabeta")
+        for name in (
+            "autoplay",
+            "you_guess",
+            "keeper",
+            "compare",
+            "tree",
+            "gametree",
+            "alphabeta",
+            "connect4",
+        )
     }
     for name, kind in kinds.items():
         cls = getattr(store, kind) if isinstance(kind, str) else kind

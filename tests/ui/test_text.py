@@ -103,7 +103,16 @@ def test_no_particle_follows_a_value_in_korean(key: str) -> None:
 
 
 def test_how_to_read_texts_are_lines_of_a_list_in_both_languages() -> None:
-    for page in ("autoplay", "you_guess", "keeper", "compare", "tree", "gametree", "alphabeta"):
+    for page in (
+        "autoplay",
+        "you_guess",
+        "keeper",
+        "compare",
+        "tree",
+        "gametree",
+        "alphabeta",
+        "connect4",
+    ):
         ko, en = (tr(lang, f"read_{page}").splitlines() for lang in ("ko", "en"))
         assert len(ko) == len(en) >= 3, page
 

@@ -25,7 +25,7 @@ from .connect4_state import Connect4State
 __all__ = [
     "STONES",
     "TRICK_TEXT",
-    "Status",
+    "Connect4Status",
     "ai_label",
     "board_name",
     "duel_rows",
@@ -57,7 +57,7 @@ TRICK_TEXT = {
 Cell = tuple[int, int]  # (열 0-6, 행 0 = 바닥)
 
 
-class Status(Enum):
+class Connect4Status(Enum):
     """판의 형편."""
 
     YOUR_TURN = "your_turn"
@@ -108,24 +108,24 @@ def _board(moves: Sequence[int]) -> _Board:
     return _Board(columns, last, four_cells(columns))
 
 
-def status(state: Connect4State) -> Status:
+def status(state: Connect4State) -> Connect4Status:
     """판의 형편 (사람 차례, AI 차례, 끝)."""
     result = connect4.outcome(state.position)
     if result is None:
-        return Status.AI_TURN if state.ai_to_move else Status.YOUR_TURN
+        return Connect4Status.AI_TURN if state.ai_to_move else Connect4Status.YOUR_TURN
     if result == 0:
-        return Status.DRAW
+        return Connect4Status.DRAW
     # 끝난 판의 값은 둘 차례인 쪽 관점: 진 쪽이 둘 차례다
     loser = 1 + len(state.moves) % 2
-    return Status.AI_WON if loser == state.human else Status.HUMAN_WON
+    return Connect4Status.AI_WON if loser == state.human else Connect4Status.HUMAN_WON
 
 
 _STATUS_TEXT = {
-    Status.YOUR_TURN: "c4_your_turn",
-    Status.AI_TURN: "c4_ai_turn",
-    Status.HUMAN_WON: "c4_human_won",
-    Status.AI_WON: "c4_ai_won",
-    Status.DRAW: "c4_draw",
+    Connect4Status.YOUR_TURN: "c4_your_turn",
+    Connect4Status.AI_TURN: "c4_ai_turn",
+    Connect4Status.HUMAN_WON: "c4_human_won",
+    Connect4Status.AI_WON: "c4_ai_won",
+    Connect4Status.DRAW: "c4_draw",
 }
 
 

@@ -43,11 +43,11 @@ __all__ = [
     "SOLVE_FROM",
     "TEMPERATURES",
     "Connect4State",
+    "Connect4View",
     "Decide",
     "LastAI",
     "Opener",
     "Search",
-    "View",
 ]
 
 # AI 설정의 선택지 (짧은 글): 깊이를 고른 알파-베타, 시간을 고른 알파-베타, MCTS
@@ -73,7 +73,7 @@ class Opener(StrEnum):
     AI = "ai"
 
 
-class View(StrEnum):
+class Connect4View(StrEnum):
     """판 아래에 보는 칸."""
 
     WHY = "why"  # AI가 고른 방법
@@ -99,7 +99,7 @@ class Connect4State:
     start: Opener = Opener.ME
     ai: AISettings = field(default_factory=AISettings)
     seed: int | None = None
-    view: View = View.WHY
+    view: Connect4View = Connect4View.WHY
     ran: bool = False
     duel_a: str = "ab4"
     duel_b: str = "mc1000"
@@ -194,7 +194,7 @@ class Connect4State:
 
     def choose_view(self, view: str) -> None:
         """판 아래에 볼 칸. 계산 단추는 새 칸에서 다시 누른다."""
-        self.view, self.ran = View(view), False
+        self.view, self.ran = Connect4View(view), False
         self.turn.next_turn()
 
     def run(self, stamp: int) -> None:
@@ -240,7 +240,7 @@ class Connect4State:
             "view": self.view.value,
             "run": "1" if self.ran else "",
         }
-        if self.view is View.DUEL:
+        if self.view is Connect4View.DUEL:
             params |= {
                 "duel_a": self.duel_a,
                 "duel_b": self.duel_b,
@@ -326,7 +326,7 @@ _LINK_TABLE = (
     Param("ai", _one_of(AI_SPECS, str)),
     Param("temp", _temperature),
     Param("seed", int_between(0, 2**32 - 1)),
-    Param("view", choice(View)),
+    Param("view", choice(Connect4View)),
     Param("run", flag),
     Param("duel_a", _one_of(DUEL_SPECS, str)),
     Param("duel_b", _one_of(DUEL_SPECS, str)),
