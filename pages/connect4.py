@@ -29,7 +29,7 @@ from ui.gametree.connect4_state import (
 )
 from ui.nav import CONNECT4
 from ui.turns import turn_key
-from ui.views.connect4_board import connect4_board
+from ui.views.connect4_board import connect4_board, run_button
 from ui.widgets import bind, show_chart, small_table
 
 f = frame(CONNECT4, store.connect4())
@@ -123,14 +123,7 @@ elif state.view is Connect4View.TRICKS:
     if state.over:
         st.info(f.t("c4_game_over_note"), icon=":material/flag:")
     elif not state.ran:
-        st.button(
-            f.t("c4_tricks_run"),
-            key=turn_key("c4_run", stamp),
-            on_click=state.run,
-            args=(stamp,),
-            type="primary",
-            icon=":material/speed:",
-        )
+        run_button(f.t("c4_tricks_run"), stamp, state.run, ":material/speed:")
     else:
         with st.spinner(f.t("c4_thinking")):
             rungs = caches.connect4_ladder(state.text)
@@ -147,14 +140,7 @@ elif state.view is Connect4View.SOLVE:
     elif stones < SOLVE_FROM:
         st.info(f.t("c4_solve_early", n=stones, m=SOLVE_FROM), icon=":material/hourglass_top:")
     elif not state.ran:
-        st.button(
-            f.t("c4_solve_run"),
-            key=turn_key("c4_run", stamp),
-            on_click=state.run,
-            args=(stamp,),
-            type="primary",
-            icon=":material/calculate:",
-        )
+        run_button(f.t("c4_solve_run"), stamp, state.run, ":material/calculate:")
     else:
         with st.spinner(f.t("c4_solving")):
             solved = caches.connect4_solved(state.text)
@@ -199,16 +185,18 @@ else:
             ),
         )
     if not state.ran:
-        st.button(
-            f.t("c4_duel_run"),
-            key=turn_key("c4_run", stamp),
-            on_click=state.run,
-            args=(stamp,),
-            type="primary",
-            icon=":material/smart_toy:",
-        )
+        run_button(f.t("c4_duel_run"), stamp, state.run, ":material/smart_toy:")
     else:
         a, b = state.duel_settings()
+        # 두는 동안 누르면 이 실행은 다음 판 앞에서 멈추고 (Streamlit 이 새 실행으로 바꾼다)
+        # 결과를 숨긴다
+        st.button(
+            f.t("c4_duel_stop"),
+            key=turn_key("c4_stop", stamp),
+            on_click=state.stop,
+            args=(stamp,),
+            icon=":material/stop_circle:",
+        )
         progress = st.progress(0.0, text=f.t("c4_duel_progress", i=0, k=state.duel_games))
         games = []
         for index in range(state.duel_games):

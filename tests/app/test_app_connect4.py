@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from apptest import APP, TIMEOUT, charts, page_state, stamped, table_columns
+from apptest import charts, new_app, page_state, stamped, table_columns
 from streamlit.testing.v1 import AppTest
 
 from ui.gametree.connect4_model import status_text
@@ -17,10 +17,7 @@ LATE = "354344423321573555745212413"
 
 def opened(params: dict[str, str]) -> AppTest:
     """새 브라우저에서 이 매개변수의 주소로 사목 페이지를 바로 연 AppTest."""
-    at = AppTest.from_file(str(APP), default_timeout=TIMEOUT)
-    for name, value in params.items():
-        at.query_params[name] = value
-    return at.switch_page(CONNECT4).run()
+    return new_app(CONNECT4, direct=True, params=params)
 
 
 def state(at: AppTest) -> Connect4State:
@@ -111,6 +108,9 @@ def test_ai_vs_ai_tallies_seeded_games_with_replay_links() -> None:
     assert "moves=" in link and "view=duel" in link
     again = opened({**params, "seed": "3", "run": "1"})
     assert table_columns(again, "Replay") == rows  # 같은 씨앗이면 같은 판들
+    stamped(again, "c4_stop").click().run()  # 멈추기: 결과를 숨기고 다시 두는 단추
+    assert not again.exception and "run" not in again.query_params
+    assert stamped(again, "c4_run").label == tr("en", "c4_duel_run")
 
 
 def test_a_junk_link_falls_back_with_a_notice() -> None:

@@ -202,6 +202,17 @@ def test_a_replay_link_opens_that_game_with_the_duel_view() -> None:
     assert again.view is Connect4View.DUEL and again.ran
 
 
+def test_stop_hides_the_result_and_a_stale_stop_is_ignored() -> None:
+    state = started()
+    state.choose_view("duel")
+    state.run(state.turn.stamp)
+    drawn = state.turn.stamp
+    state.stop(drawn - 1)  # 지난 차례의 단추
+    assert state.ran
+    state.stop(drawn)
+    assert not state.ran
+
+
 def test_every_offered_ai_reads_back() -> None:
     for spec in AI_SPECS:
         state = Connect4State()

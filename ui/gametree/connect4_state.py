@@ -203,6 +203,13 @@ class Connect4State:
             self.ran = True
             self.turn.next_turn()
 
+    def stop(self, stamp: int) -> None:
+        """보는 칸의 계산을 멈춘다 (AI 끼리: 두는 중인 실행은 다음 판 앞에서 끝나고 결과를
+        숨긴다)."""
+        if not self.turn.ignores(stamp):
+            self.ran = False
+            self.turn.next_turn()
+
     def choose_duel(
         self,
         *,

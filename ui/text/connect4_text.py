@@ -178,6 +178,7 @@ CONNECT4: dict[str, tuple[str, str]] = {
     "c4_duel_b": ("AI B", "AI B"),
     "c4_duel_games_label": ("판 수", "Games"),
     "c4_duel_run": ("AI 끼리 두기", "Play AI vs AI"),
+    "c4_duel_stop": ("멈추기", "Stop"),
     "c4_duel_progress": ("{k}판 가운데 {i}판을 뒀어요…", "Played {i} of {k} games…"),
     "c4_duel_tally": (
         "A ({a}) {wa}승 · B ({b}) {wb}승 · 무승부 {d}",

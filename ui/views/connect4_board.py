@@ -16,7 +16,7 @@ from ..gametree.connect4_model import grid_html
 from ..text import tr
 from ..turns import turn_key
 
-__all__ = ["connect4_board"]
+__all__ = ["connect4_board", "run_button"]
 
 
 def connect4_board(
@@ -38,3 +38,15 @@ def connect4_board(
                     disabled=column not in playable,
                 )
         st.markdown(grid_html(lang, moves), unsafe_allow_html=True)
+
+
+def run_button(label: str, stamp: int, on_run: Callable[[int], None], icon: str) -> None:
+    """판 아래 칸의 계산 단추 (기법 사다리 · 풀기 · AI 끼리): 누르면 on_run(그린 차례)."""
+    st.button(
+        label,
+        key=turn_key("c4_run", stamp),
+        on_click=on_run,
+        args=(stamp,),
+        type="primary",
+        icon=icon,
+    )
