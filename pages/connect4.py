@@ -130,6 +130,7 @@ elif state.view is Connect4View.TRICKS:
         small_table(ladder_rows(f.lang, rungs), "c4_ladder")
         names = {trick: f.t(key) for trick, key in TRICK_TEXT.items()}
         show_chart(ladder_bars(rungs, names, f.t("c4_tricks_title")), "c4_ladder_chart")
+        st.caption(f.t("c4_tricks_help"))
 
 elif state.view is Connect4View.SOLVE:
     st.subheader(f.t("c4_view_solve"), anchor=False)
@@ -188,9 +189,10 @@ else:
         run_button(f.t("c4_duel_run"), stamp, state.run, ":material/smart_toy:")
     else:
         a, b = state.duel_settings()
-        # 두는 동안 누르면 이 실행은 다음 판 앞에서 멈추고 (Streamlit 이 새 실행으로 바꾼다)
-        # 결과를 숨긴다
-        st.button(
+        # 두는 동안만 보이는 멈추기: 누르면 이 실행은 다음 판 앞에서 멈추고 (Streamlit 이 새
+        # 실행으로 바꾼다) 결과를 숨긴다
+        stop_slot = st.empty()
+        stop_slot.button(
             f.t("c4_duel_stop"),
             key=turn_key("c4_stop", stamp),
             on_click=state.stop,
@@ -206,6 +208,7 @@ else:
                 done / state.duel_games, f.t("c4_duel_progress", i=done, k=state.duel_games)
             )
         progress.empty()
+        stop_slot.empty()
         won_a, won_b, drawn = duel_tally(games)
         names = {"a": ai_label(f.lang, state.duel_a), "b": ai_label(f.lang, state.duel_b)}
         st.markdown(f"**{f.t('c4_duel_tally', **names, wa=won_a, wb=won_b, d=drawn)}**")

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from apptest import charts, new_app, page_state, stamped, table_columns
+from apptest import charts, has_stamped, new_app, page_state, stamped, table_columns
 from streamlit.testing.v1 import AppTest
 
 from ui.gametree.connect4_model import status_text
@@ -108,9 +108,7 @@ def test_ai_vs_ai_tallies_seeded_games_with_replay_links() -> None:
     assert "moves=" in link and "view=duel" in link
     again = opened({**params, "seed": "3", "run": "1"})
     assert table_columns(again, "Replay") == rows  # 같은 씨앗이면 같은 판들
-    stamped(again, "c4_stop").click().run()  # 멈추기: 결과를 숨기고 다시 두는 단추
-    assert not again.exception and "run" not in again.query_params
-    assert stamped(again, "c4_run").label == tr("en", "c4_duel_run")
+    assert not has_stamped(again, "c4_stop")  # 멈추기는 두는 동안만
 
 
 def test_a_junk_link_falls_back_with_a_notice() -> None:

@@ -74,10 +74,12 @@ def test_status_says_whose_turn_and_who_won(
 
 def test_score_words_count_moves_from_the_side_to_move() -> None:
     # 445566: X 는 이번 수 (제 넷째 돌) 로 이긴다 = 점수 18
-    assert score_words("ko", 18, 6) == tr("ko", "c4_score_win", n=1)
+    assert score_words("ko", 18, 6) == tr("ko", "c4_score_win_now")
+    assert score_words("ko", 17, 6) == tr("ko", "c4_score_win", n=2)
     assert score_words("en", 0, 10) == tr("en", "c4_score_draw")
     # 상대 (O) 가 제 넷째 돌로 이긴다: 점수 -18, 상대는 (6 + 1) // 2 = 3 개를 두었다
-    assert score_words("en", -18, 6) == tr("en", "c4_score_loss", n=1)
+    assert score_words("en", -18, 6) == tr("en", "c4_score_loss_next")
+    assert score_words("en", -16, 6) == tr("en", "c4_score_loss", n=3)
     assert score_words("en", None, 6) == tr("en", "c4_full")
 
 

@@ -73,5 +73,5 @@ def ladder_bars(rungs: Sequence[Rung], names: Mapping[str, str], title: str) -> 
         "marker": {"color": COLORS["bar"]},
         "hovertemplate": "%{y}: %{text}<extra></extra>",
     }
-    layout = {"xaxis": {"type": "log"}, "yaxis": {"autorange": "reversed"}}
+    layout = {"xaxis": {"type": "log", "dtick": 1}, "yaxis": {"autorange": "reversed"}}
     return figure([bars], layout, 60 + 40 * len(rungs), title)

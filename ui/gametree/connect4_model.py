@@ -238,8 +238,10 @@ def score_words(lang: str, score: int | None, plies: int) -> str:
     if score == 0:
         return tr(lang, "c4_score_draw")
     if score > 0:
-        return tr(lang, "c4_score_win", n=22 - score - plies // 2)
-    return tr(lang, "c4_score_loss", n=22 + score - (plies + 1) // 2)
+        n = 22 - score - plies // 2
+        return tr(lang, "c4_score_win_now") if n == 1 else tr(lang, "c4_score_win", n=n)
+    n = 22 + score - (plies + 1) // 2
+    return tr(lang, "c4_score_loss_next") if n == 1 else tr(lang, "c4_score_loss", n=n)
 
 
 def solve_rows(

@@ -67,7 +67,7 @@ CONNECT4: dict[str, tuple[str, str]] = {
     "c4_ai": ("AI", "AI"),
     "c4_ai_depth": ("알파-베타 · 깊이 {d}", "Alpha-beta · depth {d}"),
     "c4_ai_time": ("알파-베타 · {s}초 동안", "Alpha-beta · {s} s"),
-    "c4_ai_mcts": ("MCTS · {n}번 끝까지", "MCTS · {n} playouts"),
+    "c4_ai_mcts": ("MCTS · {n}번", "MCTS · {n} playouts"),
     "c4_temp": ("온도", "Temperature"),
     "c4_temp_zero": ("0 (늘 가장 좋은 수)", "0 (always the best move)"),
     "c4_settings_help": (
@@ -129,11 +129,22 @@ CONNECT4: dict[str, tuple[str, str]] = {
     "c4_nodes": ("본 판", "Positions"),
     "c4_ms": ("ms", "ms"),
     "c4_fewer": ("미니맥스보다 적게", "Fewer than minimax"),
-    "c4_trick_minimax": ("미니맥스 (모두 보기)", "Minimax (look at all)"),
-    "c4_trick_alphabeta": ("알파-베타 (가지치기)", "Alpha-beta (pruning)"),
-    "c4_trick_ordering": ("+ 수 순서 (좋은 수 먼저)", "+ move ordering (good moves first)"),
-    "c4_trick_table": ("+ 전치표 (본 판 기억)", "+ transposition table (remember positions)"),
-    "c4_trick_deepening": ("+ 반복 깊이 늘리기", "+ iterative deepening"),
+    "c4_trick_minimax": ("미니맥스", "Minimax"),
+    "c4_trick_alphabeta": ("알파-베타", "Alpha-beta"),
+    "c4_trick_ordering": ("+ 수 순서", "+ ordering"),
+    "c4_trick_table": ("+ 전치표", "+ table"),
+    "c4_trick_deepening": ("+ 반복 깊이", "+ deepening"),
+    "c4_tricks_help": (
+        "미니맥스는 모든 가지를 봐요. 알파-베타는 결과를 바꿀 수 없는 가지를 건너뛰어요. "
+        "수 순서는 이기는 수 · 위협 · 가운데 열을 먼저 봐서 더 일찍 잘라요. 전치표는 다른 "
+        "순서로 닿은 같은 판을 기억해 두 번 보지 않아요. 반복 깊이 늘리기는 깊이 1, 2, …로 "
+        "다시 찾으며 앞 깊이의 가장 좋은 수를 먼저 봐요 (시간이 다 되면 마친 깊이의 답을 써요).",
+        "Minimax looks at every branch. Alpha-beta skips branches that cannot change the result. "
+        "Move ordering looks at wins, threats and the centre first, so it cuts earlier. The "
+        "transposition table remembers positions reached in another order and never looks twice. "
+        "Iterative deepening searches depth 1, 2, … again, trying the previous best move first "
+        "(when time runs out it answers from the last finished depth).",
+    ),
     "c4_game_over_note": (
         "판이 끝났어요. 새 게임을 시작하거나 끝나기 전의 판에서 보세요.",
         "The game is over. Start a new game or look at a position before the end.",
@@ -160,6 +171,11 @@ CONNECT4: dict[str, tuple[str, str]] = {
     "c4_meaning": ("뜻 (둘 다 완벽하게 두면)", "Meaning (with perfect play)"),
     "c4_full": ("가득 찬 열", "full column"),
     "c4_score_draw": ("비겨요", "draw"),
+    "c4_score_win_now": ("이겨요: 바로 이 수로", "win: with this very move"),
+    "c4_score_loss_next": (
+        "져요: 상대가 바로 다음 수에 이어요",
+        "loss: the opponent connects next move",
+    ),
     "c4_score_win": (
         "이겨요: 이 수부터 세어 내 {n}번째 수에",
         "win: with my move number {n}, this one counting as 1",
