@@ -105,7 +105,7 @@ if state.view is Connect4View.WHY:
     else:
         with st.spinner(f.t("c4_thinking")):
             choice = caches.connect4_move(last.before, last.settings, state.seed or 0)
-        st.markdown(why_text(f.lang, choice))
+        st.markdown(why_text(f.lang, choice, state.moves[len(last.before)]))
         names = {
             "title": f.t("c4_legend_title"),
             "good": f.t("c4_legend_good"),

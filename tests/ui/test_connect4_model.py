@@ -107,6 +107,9 @@ def test_why_bars_are_a_valid_figure_with_one_bar_per_column(settings: AISetting
     assert fig.data[0]["x"] == [str(c) for c in range(1, 8)]
     assert len(legend.items) == (2 if settings.search is Search.MCTS else 3)
     assert str(choice.column) in why_text("en", choice)
+    other = 1 if choice.column != 1 else 2
+    assert tr("en", "c4_why_other", c=other) in why_text("en", choice, other)
+    assert "record" not in why_text("en", choice, choice.column)
 
 
 def test_a_win_seen_to_the_end_is_a_full_bar_named_win() -> None:

@@ -186,8 +186,11 @@ def temperature_label(lang: str, temperature: float) -> str:
     return tr(lang, "c4_temp_zero") if temperature == 0 else f"{temperature:g}"
 
 
-def why_text(lang: str, choice: AIChoice) -> str:
-    """'AI가 고른 방법' 의 요약 한 줄: 고른 열, 마친 깊이 · 본 판 · 시간 (MCTS 는 playout)."""
+def why_text(lang: str, choice: AIChoice, played: int | None = None) -> str:
+    """'AI가 고른 방법' 의 요약 한 줄: 고른 열, 마친 깊이 · 본 판 · 시간 (MCTS 는 playout).
+
+    played: 판에 실제로 놓인 AI 의 열. 링크로 연 판의 AI 수는 기록에서 왔으므로 지금 설정으로 다시
+    찾은 열과 다를 수 있다: 그러면 그렇다고 말한다."""
     seconds = f"{choice.seconds:.2f}"
     if choice.settings.search is Search.MCTS:
         text = tr(lang, "c4_why_mcts", c=choice.column, n=f"{choice.nodes:,}", s=seconds)
@@ -199,6 +202,8 @@ def why_text(lang: str, choice: AIChoice) -> str:
             text += " " + tr(lang, "c4_why_late")
     if choice.column != choice.best:
         text += " " + tr(lang, "c4_why_temperature", best=choice.best)
+    if played is not None and played != choice.column:
+        text += " " + tr(lang, "c4_why_other", c=played)
     return text
 
 

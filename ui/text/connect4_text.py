@@ -102,6 +102,11 @@ CONNECT4: dict[str, tuple[str, str]] = {
         "온도 때문에 가장 좋은 열 ({best}열) 대신 다른 열을 골랐어요.",
         "Because of the temperature it chose another column instead of the best (column {best}).",
     ),
+    "c4_why_other": (
+        "(판의 AI 수 {c}열은 링크의 기록에서 왔어요: 지금 설정으로 다시 찾은 결과예요.)",
+        "(The AI's move on the board, column {c}, came from the link's record: this is a new "
+        "search with the current settings.)",
+    ),
     "c4_why_title": ("열마다 AI가 본 값", "What the AI saw for each column"),
     "c4_why_caption": (
         "알파-베타: 막대는 AI 쪽에서 본 어림 점수 (열린 줄을 센 값 x 100), 끝까지 보인 "
