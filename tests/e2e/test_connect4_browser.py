@@ -9,7 +9,7 @@
 from __future__ import annotations
 
 import pytest
-from conftest import VIEWPORTS
+from conftest import VIEWPORTS, require
 from pageops import (
     close_sidebar,
     heading,
@@ -18,12 +18,14 @@ from pageops import (
     params,
     quick_taps,
     see,
+    settle,
     spot,
     stamps,
     turn_button,
     wait_guard,
     wait_not_running,
 )
+from test_accessibility import AXE, RUN_AXE, TAGS
 
 from solver.gametree import connect4
 from ui.gametree.connect4_model import grid_html
@@ -133,3 +135,30 @@ def test_a_double_tap_plays_once_and_a_tap_while_the_ai_thinks_is_not_played(
     wait_not_running(page)
     assert len(moves(page)) == 4 and moves(page)[2] == "3"
     no_error(page)
+
+
+# 판 아래의 칸마다 계산을 마친 화면 (첫 화면은 test_accessibility.py 가 본다)
+VIEWS = {
+    "tricks": "start=me&moves=4453&view=tricks&run=1",
+    "solve": "start=ai&moves=354344423321573555745212413&view=solve&run=1",
+    "duel": "view=duel&duel_a=ab2&duel_b=ab2&duel_games=2&run=1&seed=3",
+    "mcts": "start=me&moves=4453&ai=mc300&temp=0.03&seed=2",
+}
+
+
+@pytest.mark.parametrize("lang", ["ko", "en"])
+@pytest.mark.parametrize("view", list(VIEWS))
+def test_every_view_below_the_board_has_no_wcag_violation(
+    page, server, viewport, view: str, lang: str, snap
+) -> None:
+    require(str(AXE) if AXE.exists() else None, f"axe-core not found at {AXE} (see .ci/run)")
+    page.goto(f"{server}/connect4?{VIEWS[view]}&lang={lang}")
+    heading(page, lang, "connect4").wait_for(timeout=60_000)
+    page.locator(".c4-grid").wait_for(timeout=60_000)
+    settle(page)
+    wait_not_running(page)
+    no_error(page)
+    page.add_script_tag(path=str(AXE))
+    violations = page.evaluate(RUN_AXE, TAGS)
+    assert not violations, violations
+    snap(page, f"connect4-{view}-{lang}")
