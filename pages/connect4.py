@@ -152,22 +152,21 @@ elif state.view is Connect4View.SOLVE:
 else:
     st.subheader(f.t("c4_view_duel"), anchor=False)
     st.caption(f.t("c4_duel_caption"))
+    for name, label, current in (
+        ("a", "c4_duel_a", state.duel_a),
+        ("b", "c4_duel_b", state.duel_b),
+    ):
+        st.selectbox(
+            f.t(label),
+            DUEL_SPECS,
+            format_func=lambda spec: ai_label(f.lang, spec),
+            **bind(
+                f"c4_duel_{name}_{f.lang}",
+                current,
+                lambda spec, name=name: state.choose_duel(**{name: spec}),
+            ),
+        )
     with st.container(horizontal=True):
-        for name, label, current in (
-            ("a", "c4_duel_a", state.duel_a),
-            ("b", "c4_duel_b", state.duel_b),
-        ):
-            st.selectbox(
-                f.t(label),
-                DUEL_SPECS,
-                format_func=lambda spec: ai_label(f.lang, spec),
-                width=170,
-                **bind(
-                    f"c4_duel_{name}_{f.lang}",
-                    current,
-                    lambda spec, name=name: state.choose_duel(**{name: spec}),
-                ),
-            )
         st.selectbox(
             f.t("c4_duel_games_label"),
             GAMES,
@@ -178,7 +177,7 @@ else:
             f.t("c4_temp"),
             TEMPERATURES,
             format_func=lambda t: temperature_label(f.lang, t),
-            width=170,
+            width=200,
             **bind(
                 f"c4_duel_temp_{f.lang}",
                 state.duel_temp,

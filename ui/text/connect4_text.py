@@ -45,7 +45,8 @@ CONNECT4: dict[str, tuple[str, str]] = {
     "c4_draw": ("**무승부!** 판이 가득 찼어요.", "**Draw!** The board is full."),
     "c4_thinking": ("AI가 생각하고 있어요…", "The AI is thinking…"),
     "c4_solving": ("끝까지 풀고 있어요…", "Solving to the end…"),
-    "c4_drop_tail": ("열에 두기", ": drop in this column"),
+    # 열 단추의 이름표: 보이는 것은 열 번호뿐, 기울임 (*…*) 은 화면에서 숨긴 접근성 이름
+    "c4_drop_label": ("{c}*열에 두기*", "*Drop in column* {c}"),
     "c4_board_name": (
         "사목 판 (열마다 아래부터)",
         "Connect Four board (each column from the bottom)",

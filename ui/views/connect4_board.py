@@ -31,7 +31,7 @@ def connect4_board(
         with st.container(horizontal=True, gap=None, key="c4_drops"):
             for column in range(1, 8):
                 st.button(
-                    f"{column}*{tr(lang, 'c4_drop_tail')}*",
+                    tr(lang, "c4_drop_label", c=column),
                     key=turn_key("c4_drop", stamp, column),
                     on_click=on_tap,
                     args=(column, stamp),
