@@ -11,7 +11,9 @@ from __future__ import annotations
 import pytest
 from conftest import VIEWPORTS, require
 from pageops import (
+    Dom,
     close_sidebar,
+    follow_nav,
     heading,
     human_click,
     no_error,
@@ -162,3 +164,35 @@ def test_every_view_below_the_board_has_no_wcag_violation(
     violations = page.evaluate(RUN_AXE, TAGS)
     assert not violations, violations
     snap(page, f"connect4-{view}-{lang}")
+
+
+@pytest.mark.parametrize("viewport", PHONE, ids=["phone"])
+def test_reload_back_restart_and_a_junk_link_lose_nothing(page, server, cpu) -> None:
+    # 틀린 링크: 읽을 수 있는 앞부분 (44) 과 나머지 설정으로 열고 알린다
+    open_game(page, server, "start=me&moves=44x&ai=zz&seed=6&view=nope")
+    page.locator(str(Dom.ALERT), has_text="ai=zz").wait_for()
+    assert moves(page) == "44"
+    drop(page)
+    played = moves(page)
+    assert len(played) == 4
+    # 새로 고침: 같은 판
+    page.reload()
+    heading(page, "ko", "connect4").wait_for(timeout=60_000)
+    wait_not_running(page)
+    assert moves(page) == played
+    # 다른 페이지로 갔다가 뒤로: 같은 판 (판 안의 수는 기록의 칸을 늘리지 않는다)
+    follow_nav(page, "ko", "gametree")
+    page.go_back()
+    heading(page, "ko", "connect4").wait_for(timeout=60_000)
+    page.wait_for_function(
+        "m => new URLSearchParams(location.search).get('moves') === m", arg=played
+    )
+    wait_not_running(page)
+    wait_guard(page)
+    # 새 게임: 빈 판, 다시 둘 수 있다
+    human_click(page, turn_button(page, "c4_new"), tap=True)
+    page.wait_for_function("() => !new URLSearchParams(location.search).get('moves')")
+    wait_not_running(page)
+    drop(page)
+    assert len(moves(page)) == 2
+    no_error(page)
