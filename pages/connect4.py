@@ -7,6 +7,7 @@ from ui.frame import frame
 from ui.gametree.connect4_charts import ladder_bars, why_bars
 from ui.gametree.connect4_model import (
     TRICK_TEXT,
+    VIEW_TEXT,
     ai_label,
     duel_rows,
     duel_tally,
@@ -85,14 +86,7 @@ with st.expander(f.t("c4_settings"), icon=":material/tune:"):
 st.segmented_control(
     f.t("c4_view"),
     list(Connect4View),
-    format_func=lambda v: f.t(
-        {
-            Connect4View.WHY: "c4_view_why",
-            Connect4View.TRICKS: "c4_view_tricks",
-            Connect4View.SOLVE: "c4_view_solve",
-            Connect4View.DUEL: "c4_view_duel",
-        }[v]
-    ),
+    format_func=lambda v: f.t(VIEW_TEXT[v]),
     required=True,
     **bind(f"c4_view_{f.lang}", state.view, state.choose_view),
 )
@@ -105,7 +99,7 @@ if state.view is Connect4View.WHY:
     else:
         with st.spinner(f.t("c4_thinking")):
             choice = caches.connect4_move(last.before, last.settings, state.seed or 0)
-        st.markdown(why_text(f.lang, choice, state.moves[len(last.before)]))
+        st.markdown(why_text(f.lang, choice, last.column))
         names = {
             "title": f.t("c4_legend_title"),
             "good": f.t("c4_legend_good"),

@@ -52,7 +52,7 @@ def test_a_tap_drops_a_stone_and_the_ai_answers_once() -> None:
     assert state.moves == [4] and state.ai_to_move and not state.playable()
     assert state.settle(decide) and len(state.moves) == 2
     assert not state.settle(decide)  # 사람 차례: AI 는 두지 않는다
-    assert state.last_ai == LastAI("4", state.ai)
+    assert state.last_ai == LastAI("4", state.ai, state.moves[1])
 
 
 def test_a_second_tap_of_a_double_tap_is_dropped() -> None:
@@ -133,7 +133,9 @@ def test_the_link_reopens_the_same_game_without_asking_the_ai() -> None:
     assert again.settle(never) is False
     assert written(again.link(BASEBALL)) == params
     assert again.moves == state.moves and again.view is Connect4View.TRICKS
-    assert again.last_ai == LastAI(connect4.format_moves(state.moves[:-1]), again.ai)
+    assert again.last_ai == LastAI(
+        connect4.format_moves(state.moves[:-1]), again.ai, state.moves[-1]
+    )
 
 
 def test_a_link_that_stops_at_the_ai_turn_lets_the_ai_answer() -> None:

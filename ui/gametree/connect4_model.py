@@ -20,11 +20,12 @@ from solver.gametree.connect4_duel import DuelGame
 from solver.gametree.connect4_ladder import Rung
 
 from ..text import tr
-from .connect4_state import Connect4State
+from .connect4_state import Connect4State, Connect4View
 
 __all__ = [
     "STONES",
     "TRICK_TEXT",
+    "VIEW_TEXT",
     "Connect4Status",
     "ai_label",
     "board_name",
@@ -53,6 +54,13 @@ TRICK_TEXT = {
     "ordering": "c4_trick_ordering",
     "table": "c4_trick_table",
     "deepening": "c4_trick_deepening",
+}
+# 판 아래의 칸 → 문구 열쇠
+VIEW_TEXT = {
+    Connect4View.WHY: "c4_view_why",
+    Connect4View.TRICKS: "c4_view_tricks",
+    Connect4View.SOLVE: "c4_view_solve",
+    Connect4View.DUEL: "c4_view_duel",
 }
 Cell = tuple[int, int]  # (열 0-6, 행 0 = 바닥)
 

@@ -84,11 +84,12 @@ class Connect4View(StrEnum):
 
 @dataclass(frozen=True)
 class LastAI:
-    """AI 의 마지막 수: 그 수를 두기 전의 수순 글과 그때의 설정 ('AI가 고른 방법' 이 다시
-    그린다)."""
+    """AI 의 마지막 수: 그 수를 두기 전의 수순 글, 그때의 설정 ('AI가 고른 방법' 이 다시
+    그린다), 판에 놓인 열."""
 
     before: str
     settings: AISettings
+    column: int
 
 
 @dataclass
@@ -164,7 +165,7 @@ class Connect4State:
         before = self.text
         found = decide(before, self.ai, self.seed or 0)
         self.moves = [*self.moves, found.column]
-        self.last_ai = LastAI(before, self.ai)
+        self.last_ai = LastAI(before, self.ai, found.column)
         self.ran = False
         self.turn.next_turn()
         return True
@@ -293,7 +294,7 @@ class Connect4State:
         """기록에서 AI 의 마지막 수 (그때의 설정은 알 수 없어 지금 설정으로)."""
         for i in range(len(self.moves) - 1, -1, -1):
             if 1 + i % 2 != self.human:
-                return LastAI(connect4.format_moves(self.moves[:i]), self.ai)
+                return LastAI(connect4.format_moves(self.moves[:i]), self.ai, self.moves[i])
         return None
 
 
