@@ -124,7 +124,8 @@ def test_a_double_tap_plays_once_and_a_tap_while_the_ai_thinks_is_not_played(
     see(page)
     quick_taps(page, [spot(target), spot(target)], gap_ms=120)  # 두 번 누름
     wait_moves(page, 2)
-    assert moves(page)[0] == "4" and len(moves(page)) == 2
+    first_two = moves(page)
+    assert first_two[0] == "4" and len(first_two) == 2, first_two
     assert max(stamps(page, "c4_drop")) > drawn
     # 3 열을 누르고 0.3 초 뒤 (AI 가 1 초 동안 생각하는 사이) 5 열을 누른다: 두 번째 누름은 지난
     # 차례의 단추거나 꺼진 단추에 닿는다
