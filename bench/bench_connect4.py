@@ -7,6 +7,7 @@ python -m bench.bench_connect4 [--quick]
    + 순서 → + 전치표.
 3. 정확한 풀이기의 열마다 풀이 (18-25 돌의 판): 중앙값 시간 (목표: 몇 초 안).
 4. MCTS 의 초당 playout.
+5. 페이지의 AI 한 수의 서버 시간 (설정마다, 이른 판과 중반 판): 한계는 connect4_ai.MAX_SECONDS.
 """
 
 from __future__ import annotations
@@ -17,9 +18,9 @@ from collections.abc import Callable, Sequence
 
 from bench.bench_engine import Row, median_seconds, ms, print_table
 from solver.gametree import connect4, negamax
+from solver.gametree.connect4_ai import MAX_SECONDS, AISettings, choose_column
+from solver.gametree.connect4_ladder import trick_ladder
 from solver.gametree.connect4_solver import ExactSolver, solve_position
-from solver.gametree.deepening import deepening_search
-from solver.gametree.game import Game
 from solver.gametree.mcts import mcts_search
 
 LADDER_MOVES, LADDER_DEPTH = "4453", 5
@@ -61,24 +62,31 @@ def _ladder(name: str, steps: list[tuple[str, Callable[[], int]]]) -> list[Row]:
     return rows
 
 
+# 사다리의 칸 이름 (solver.gametree.connect4_ladder.TRICKS) → 표에 적을 이름
+TRICK_LABELS = {
+    "minimax": "minimax",
+    "alphabeta": "alpha-beta",
+    "ordering": "+ ordering",
+    "table": "+ table",
+    "deepening": "+ deepening",
+}
+
+
 def depth_ladder() -> list[Row]:
-    state = connect4.position(LADDER_MOVES)
-    d = LADDER_DEPTH
-
-    def deep(rules: Game, *, iterative: bool) -> int:
-        found = deepening_search(
-            rules, state, max_depth=d, table=True, iterative=iterative, every_move=False
+    """(1) 깊이 한계 탐색의 사다리: 페이지의 '각 기법이 아끼는 것' 과 같은 함수로 잰다."""
+    rungs = trick_ladder(connect4.position(LADDER_MOVES), LADDER_DEPTH)
+    rows = [Row(f"(1) depth {LADDER_DEPTH} from {LADDER_MOVES!r}, heuristic leaves", "")]
+    base = rungs[0]
+    for rung in rungs:
+        rows.append(
+            Row(
+                f"    {TRICK_LABELS[rung.trick]}: {rung.nodes:,} nodes "
+                f"({base.nodes / rung.nodes:.1f}x fewer)",
+                ms(rung.seconds),
+                ratio=f"{base.seconds / rung.seconds:.1f}x",
+            )
         )
-        return found.nodes
-
-    steps: list[tuple[str, Callable[[], int]]] = [
-        ("minimax", lambda: negamax.minimax(connect4.RULES, state, d).nodes),
-        ("alpha-beta", lambda: negamax.alphabeta(connect4.RULES, state, d).nodes),
-        ("+ ordering", lambda: negamax.alphabeta(connect4.ORDERED_RULES, state, d).nodes),
-        ("+ table", lambda: deep(connect4.ORDERED_RULES, iterative=False)),
-        ("+ deepening", lambda: deep(connect4.ORDERED_RULES, iterative=True)),
-    ]
-    return _ladder(f"(1) depth {d} from {LADDER_MOVES!r}, heuristic leaves", steps)
+    return rows
 
 
 def exact_ladder() -> list[Row]:
@@ -134,6 +142,31 @@ def mcts_rows(quick: bool) -> list[Row]:
     return rows
 
 
+# 페이지가 고를 수 있는 AI 가운데 대표: 기본 (ab5), 가장 깊은 깊이, 시간 예산, MCTS 둘
+PAGE_AIS = ("ab5", "ab8", "ab1s", "mc2000", "mc5000")
+
+
+def ai_move_rows(quick: bool) -> list[Row]:
+    """(5) 페이지의 AI 한 수 (choose_column: 캐시 없이) 의 서버 시간."""
+    rows = [Row("(5) the page's AI move, server time per move", "")]
+    for spec in PAGE_AIS[:3] if quick else PAGE_AIS:
+        settings = AISettings.parse(spec)
+        for moves in (LADDER_MOVES, SOLVE_POSITIONS[0][:12]):
+            state = connect4.position(moves)
+            seconds = median_seconds(
+                lambda s=state, a=settings: choose_column(s, a, 0), 1 if quick else 3
+            )
+            rows.append(
+                Row(
+                    f"    {spec} from {len(moves)} stones",
+                    ms(seconds),
+                    target=f"<= {MAX_SECONDS + 0.5:g} s",
+                    ok=seconds <= MAX_SECONDS + 0.5,
+                )
+            )
+    return rows
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """표를 찍는다. 열마다 풀이가 목표 시간을 넘으면 종료 코드 1."""
     parser = argparse.ArgumentParser(prog="python -m bench.bench_connect4")
@@ -141,6 +174,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = parser.parse_args(argv)
     started = time.perf_counter()
     rows = depth_ladder() + exact_ladder() + solve_rows(args.quick) + mcts_rows(args.quick)
+    rows += ai_move_rows(args.quick)
     print_table(rows)
     print(f"total bench time {time.perf_counter() - started:.1f} s")
     return 0 if all(r.ok is not False for r in rows) else 1

@@ -97,10 +97,11 @@ def test_every_page_state_keeps_the_page_protocol() -> None:
 
     from ui import store
     from ui.link_reader import PageState
+    from ui.nav import PAGES
 
+    # 페이지마다 store 에 그 주소 이름의 함수가 있다 (ui/store.py: 페이지 상태를 주는 함수)
     kinds = {
-        name: inspect.signature(getattr(store, name)).return_annotation
-        for name in ("autoplay", "you_guess", "keeper", "compare", "tree", "gametree", "alphabeta")
+        page.url: inspect.signature(getattr(store, page.url)).return_annotation for page in PAGES
     }
     for name, kind in kinds.items():
         cls = getattr(store, kind) if isinstance(kind, str) else kind

@@ -40,6 +40,11 @@ from solver.codebreaking.strategies import Options
 from solver.codebreaking.symmetry import MAX_CODES
 from solver.codebreaking.variants import get_variant
 from solver.gametree import footholds, tictactoe
+from solver.gametree.connect4 import position
+from solver.gametree.connect4_ai import AIChoice, AISettings, choose_column
+from solver.gametree.connect4_duel import DuelGame, duel_game
+from solver.gametree.connect4_ladder import Rung, trick_ladder
+from solver.gametree.connect4_solver import solve_position
 from solver.gametree.footholds import Footholds
 from solver.gametree.match import LastMove
 from solver.gametree.opening_book import book_decision, book_scores, book_self_play
@@ -48,6 +53,8 @@ from solver.gametree.tictactoe import Board, Decision, SelfPlay
 from solver.gametree.tictactoe_trace import AISearch, ai_search
 
 __all__ = [
+    "LADDER_DEPTH",
+    "Connect4Solved",
     "FootholdsGame",
     "NodeCounts",
     "adversary_guesses",
@@ -55,6 +62,10 @@ __all__ = [
     "alphabeta_solution",
     "analyses",
     "audit",
+    "connect4_duel_game",
+    "connect4_ladder",
+    "connect4_move",
+    "connect4_solved",
     "evaluation",
     "exact_evaluation",
     "footholds_game",
@@ -304,3 +315,49 @@ def alphabeta_solution(seed: int, depth: int, branching: str, root: str) -> Solu
     한 번 누를 때마다 다시 그리므로 같은 퍼즐을 푸는 반 전체가 한 벌을 같이 쓴다."""
     tree = random_tree(seed, depth, parse_branching(branching))
     return solve(tree, parse_player(root))
+
+
+# --- 사목 ---------------------------------------------------------------------------------
+
+# '각 기법이 아끼는 것' 의 깊이: 맨 미니맥스가 약 2 만 판을 보는 깊이 (이 기계에서 사다리 전체가
+# 0.5 초 남짓). 6 이면 미니맥스 하나가 몇 초다
+LADDER_DEPTH = 5
+
+
+@st.cache_resource(show_spinner=False, max_entries=4096)
+def connect4_move(before: str, settings: AISettings, seed: int) -> AIChoice:
+    """사목 AI 의 한 수 (수순 글 before 의 판에서). 같은 판 · 설정 · 씨앗이면 같은 결정이라
+    '어떻게 골랐나' 가 AI 가 둔 바로 그 탐색을 보인다 (시간 예산의 탐색도 한 번만 돈다)."""
+    return choose_column(position(before), settings, seed)
+
+
+@st.cache_resource(show_spinner=False, max_entries=256)
+def connect4_ladder(moves: str) -> tuple[Rung, ...]:
+    """판 moves 에서 깊이 LADDER_DEPTH 의 기법 사다리 (판마다 한 번)."""
+    return trick_ladder(position(moves), LADDER_DEPTH)
+
+
+@dataclass(frozen=True)
+class Connect4Solved:
+    """사목 판의 정확한 풀이 (읽기 전용): score (둘 쪽 관점), columns ((열, 점수 또는 None) 들,
+    열 1-7), best (가장 좋은 열들), nodes, seconds."""
+
+    score: int
+    columns: tuple[tuple[int, int | None], ...]
+    best: tuple[int, ...]
+    nodes: int
+    seconds: float
+
+
+@st.cache_resource(show_spinner=False, max_entries=256)
+def connect4_solved(moves: str) -> Connect4Solved:
+    """판 moves 의 열마다 정확한 점수. 돌이 적은 판은 오래 걸리므로 페이지가 돌 수를 먼저 본다."""
+    found = solve_position(position(moves))
+    columns = tuple(sorted(found.columns.items()))
+    return Connect4Solved(found.score, columns, tuple(found.best), found.nodes, found.seconds)
+
+
+@st.cache_resource(show_spinner=False, max_entries=256)
+def connect4_duel_game(a: AISettings, b: AISettings, index: int, seed: int) -> DuelGame:
+    """AI 끼리의 판 하나 (판마다 따로 캐시: 페이지가 판마다 진행을 보인다)."""
+    return duel_game(a, b, index, seed)

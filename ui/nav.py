@@ -11,6 +11,7 @@ __all__ = [
     "ALPHABETA",
     "AUTOPLAY",
     "COMPARE",
+    "CONNECT4",
     "GAMETREE",
     "HOME",
     "KEEPER",
@@ -48,7 +49,11 @@ GAMETREE = PageInfo("pages/gametree.py", "gametree", "nav_gametree", ":material/
 ALPHABETA = PageInfo(
     "pages/alphabeta.py", "alphabeta", "nav_alphabeta", ":material/content_cut:", chart_first=False
 )
+# 사목의 첫 화면은 단추와 글로 그린 판이다 (차트는 판 아래)
+CONNECT4 = PageInfo(
+    "pages/connect4.py", "connect4", "nav_connect4", ":material/grid_view:", chart_first=False
+)
 
 # 메뉴 순서. 첫 페이지가 첫 화면 ("/" 가 여기로 간다)
-PAGES = (AUTOPLAY, YOU_GUESS, KEEPER, COMPARE, TREE, GAMETREE, ALPHABETA)
+PAGES = (AUTOPLAY, YOU_GUESS, KEEPER, COMPARE, TREE, GAMETREE, ALPHABETA, CONNECT4)
 HOME = PAGES[0]

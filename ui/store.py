@@ -21,6 +21,7 @@ from .codebreaking.keeper_state import KeeperState
 from .codebreaking.tree_state import TreeState
 from .codebreaking.you_guess_state import MAX_NUMBER, YouGuessState
 from .gametree.alphabeta_state import AlphaBetaState
+from .gametree.connect4_state import Connect4State
 from .gametree.gametree_state import GameTreeState
 from .text import DEFAULT_LANG, LANGS
 
@@ -29,6 +30,7 @@ __all__ = [
     "alphabeta",
     "autoplay",
     "compare",
+    "connect4",
     "gametree",
     "keeper",
     "lang",
@@ -54,6 +56,7 @@ class Key(StrEnum):
     GAMETREE = "gametree"
     ALPHABETA = "alphabeta"
     TREE = "tree"
+    CONNECT4 = "connect4"
     LINK = "link"
 
 
@@ -134,6 +137,11 @@ def gametree() -> GameTreeState:
 def alphabeta() -> AlphaBetaState:
     """알파-베타 연습 페이지의 상태."""
     return _page_state(Key.ALPHABETA, AlphaBetaState)
+
+
+def connect4() -> Connect4State:
+    """사목 페이지의 상태."""
+    return _page_state(Key.CONNECT4, Connect4State)
 
 
 def new_seed() -> int:

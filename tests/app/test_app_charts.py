@@ -24,6 +24,8 @@ PAGES = {
     "pages/compare.py": {},
     "pages/tree.py": {"node": "0S1B", "secret": "214", "vs": "entropy"},
     "pages/gametree.py": {"moves": "4,0,8"},
+    # 사람이 먼저: 둘째 · 넷째 수가 AI 의 것이라 'AI가 고른 방법' 의 막대가 있다
+    "pages/connect4.py": {"moves": "4453", "start": "me", "seed": "1"},
 }
 
 

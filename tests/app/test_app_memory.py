@@ -49,6 +49,8 @@ def test_a_session_that_used_every_page_stays_small() -> None:
     at.switch_page("pages/tree.py").run()
     at.switch_page("pages/gametree.py").run()
     at.switch_page("pages/alphabeta.py").run()
+    at.switch_page("pages/connect4.py").run()
+    stamped(at, "c4_drop", 4).click().run()
     assert not at.exception
     ours = {k: at.session_state[k] for k in Key if k in at.session_state}
     size = len(pickle.dumps(ours))

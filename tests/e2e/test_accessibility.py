@@ -1,5 +1,5 @@
 """접근성: axe-core (Lighthouse 의 접근성 점수를 매기는 엔진) 가 모든 페이지에서 WCAG 2 A · AA
-위반을 하나도 찾지 못한다. 페이지 7 개 x 언어 2 개 x 크기 2 개 (폰 390x844, 데스크톱 1280x800).
+위반을 하나도 찾지 못한다. 페이지 8 개 x 언어 2 개 x 크기 2 개 (폰 390x844, 데스크톱 1280x800).
 
 axe-core 는 npm 꾸러미다: `.ci/run` 이 `npm i -E --prefix .tools axe-core@4.10.2` 로 깐다. 없으면
 이유를 밝히고 건너뛰고, REQUIRE_BROWSER=1 (CI) 이면 실패한다.

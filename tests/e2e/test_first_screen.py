@@ -28,6 +28,8 @@ GAME = {
     "gametree": ("?start=me", [".st-key-gt_board"]),
     # 나무 전체 (깊이 3, 잎 8 개: 기본 모양)
     "alphabeta": ("?seed=23", ['[class*="st-key-ab_tree_d"]']),
+    # 열 단추 일곱과 6 x 7 판
+    "connect4": ("?start=me&moves=4453", [".st-key-c4_board"]),
 }
 
 

@@ -69,7 +69,9 @@ def sidebar_controls_present(page, lang: str) -> None:
     close_sidebar(page)
 
 
-@pytest.mark.parametrize("url", ["you_guess", "keeper", "compare", "gametree", "alphabeta"])
+@pytest.mark.parametrize(
+    "url", ["you_guess", "keeper", "compare", "gametree", "alphabeta", "connect4"]
+)
 def test_fresh_server_first_request_to_a_deep_link_shows_our_frame(
     page, fresh_server, url: str, snap
 ) -> None:

@@ -13,6 +13,7 @@ import pytest
 from streamlit.runtime.caching.cache_resource_api import CachedFunc
 
 from solver.codebreaking.strategies import Options
+from solver.gametree.connect4_ai import AISettings
 from solver.gametree.tictactoe import parse_board
 from ui import caches
 
@@ -33,6 +34,12 @@ CALLS: dict[str, Callable[[], object]] = {
     "ai_search_of": lambda: caches.ai_search_of(BOARD, None, False),
     "_footholds_game": lambda: caches.footholds_game("111,111,111", "1,0", "1,2", "alphabeta"),
     "alphabeta_solution": lambda: caches.alphabeta_solution(1, 3, "2", "max"),
+    "connect4_move": lambda: caches.connect4_move("4453", AISettings(depth=2), 0),
+    "connect4_ladder": lambda: caches.connect4_ladder("4453"),
+    "connect4_solved": lambda: caches.connect4_solved("354344423321573555745212"),
+    "connect4_duel_game": lambda: caches.connect4_duel_game(
+        AISettings(depth=1), AISettings(depth=1), 0, 0
+    ),
 }
 
 SCALARS = (int, float, str, bool, bytes, type(None), np.integer, np.floating)

@@ -11,6 +11,7 @@ from pathlib import Path
 
 import pytest
 
+from ui.nav import PAGES
 from ui.text import TEXT, _merge, tr
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -103,7 +104,7 @@ def test_no_particle_follows_a_value_in_korean(key: str) -> None:
 
 
 def test_how_to_read_texts_are_lines_of_a_list_in_both_languages() -> None:
-    for page in ("autoplay", "you_guess", "keeper", "compare", "tree", "gametree", "alphabeta"):
+    for page in (p.url for p in PAGES):
         ko, en = (tr(lang, f"read_{page}").splitlines() for lang in ("ko", "en"))
         assert len(ko) == len(en) >= 3, page
 

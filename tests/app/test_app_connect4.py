@@ -1,0 +1,132 @@
+"""사목 페이지의 AppTest: 열 단추로 한 판을 끝까지, 링크로 같은 판, 판 아래의 네 칸, 틀린 링크."""
+
+from __future__ import annotations
+
+from apptest import charts, has_stamped, new_app, page_state, stamped, table_columns
+from streamlit.testing.v1 import AppTest
+
+from ui.gametree.connect4_model import status_text
+from ui.gametree.connect4_state import SOLVE_FROM, Connect4State
+from ui.store import Key
+from ui.text import tr
+
+CONNECT4 = "pages/connect4.py"
+# 27 돌, 나중 쪽 (O) 의 차례인 끝나지 않은 판 (bench 의 끝 무렵 판): AI 가 먼저면 사람 차례
+LATE = "354344423321573555745212413"
+
+
+def opened(params: dict[str, str]) -> AppTest:
+    """새 브라우저에서 이 매개변수의 주소로 사목 페이지를 바로 연 AppTest."""
+    return new_app(CONNECT4, direct=True, params=params)
+
+
+def state(at: AppTest) -> Connect4State:
+    return page_state(at, Key.CONNECT4)
+
+
+def play_out(at: AppTest) -> AppTest:
+    """사람 차례마다 가운데에 가까운 열을 누른다, 판이 끝날 때까지 (AI 는 같은 실행 안에서
+    답한다)."""
+    for _ in range(22):
+        game = state(at)
+        if game.over:
+            break
+        column = next(c for c in (4, 3, 5, 2, 6, 1, 7) if c in game.playable())
+        stamped(at, "c4_drop", column).click().run()
+        assert not at.exception
+        assert not state(at).ai_to_move  # AI 는 이미 답했다 (또는 판이 끝났다)
+    return at
+
+
+def test_a_whole_game_is_played_by_taps_and_the_link_reopens_it() -> None:
+    at = opened({"start": "me", "ai": "ab2", "seed": "4"})
+    assert not at.exception and not at.warning
+    play_out(at)
+    game = state(at)
+    assert game.over
+    assert at.query_params["moves"] == game.text
+    assert status_text("ko", game) in [m.value for m in at.markdown]
+    again = opened(dict(at.query_params))
+    assert not again.exception and not again.warning
+    assert state(again).moves == game.moves
+    assert all(stamped(again, "c4_drop", c).disabled for c in range(1, 8))
+
+
+def test_when_the_ai_starts_the_page_opens_with_its_stone() -> None:
+    at = opened({"start": "ai", "ai": "ab3", "seed": "2"})
+    assert not at.exception
+    assert len(state(at).moves) == 1 and at.query_params["moves"] == state(at).text
+
+
+def test_a_double_tap_plays_once() -> None:
+    at = opened({"start": "me", "ai": "ab2", "seed": "4"})
+    button = stamped(at, "c4_drop", 4)
+    button.click().run()
+    button.click().run()  # 지난 차례의 단추 (두 번 누름의 두 번째)
+    assert len(state(at).moves) == 2
+
+
+def test_how_the_ai_chose_draws_a_bar_per_column() -> None:
+    at = opened({"start": "me", "moves": "4453", "ai": "ab3", "seed": "1", "view": "why"})
+    found = charts(at)["c4_why_chart"]
+    assert found["data"][0]["x"] == [str(c) for c in range(1, 8)]
+
+
+def test_what_each_trick_saves_runs_on_demand() -> None:
+    at = opened({"start": "me", "moves": "4453", "view": "tricks", "lang": "en"})
+    assert "c4_ladder_chart" not in charts(at)
+    stamped(at, "c4_run").click().run()
+    assert not at.exception
+    rows = table_columns(at, "Positions")
+    assert len(rows["Trick"]) == 5 and rows["Fewer than minimax"][0] == "1.0x"
+    assert "c4_ladder_chart" in charts(at)
+    assert at.query_params["run"] == "1"
+
+
+def test_early_positions_say_why_they_are_not_solved() -> None:
+    at = opened({"start": "me", "moves": "4453", "view": "solve", "lang": "en"})
+    text = tr("en", "c4_solve_early", n=4, m=SOLVE_FROM)
+    assert any(i.value == text for i in at.info)
+
+
+def test_a_late_position_is_solved_for_every_column() -> None:
+    at = opened({"start": "ai", "moves": LATE, "view": "solve", "run": "1", "lang": "en"})
+    assert not at.exception
+    rows = table_columns(at, "Score")
+    assert rows["Column"][0].startswith("1") and len(rows["Column"]) == 7
+    assert len(state(at).moves) == len(LATE)  # AI 는 두지 않았다 (사람 차례)
+
+
+def test_ai_vs_ai_tallies_seeded_games_with_replay_links() -> None:
+    params = {"view": "duel", "duel_a": "ab2", "duel_b": "ab4", "duel_games": "2", "lang": "en"}
+    at = opened({**params, "seed": "3"})
+    stamped(at, "c4_run").click().run()
+    assert not at.exception
+    rows = table_columns(at, "Replay")
+    assert rows["Game"] == ["1", "2"] and rows["First"] == ["A", "B"]
+    link = rows["Replay"][0]
+    assert "moves=" in link and "view=duel" in link
+    again = opened({**params, "seed": "3", "run": "1"})
+    assert table_columns(again, "Replay") == rows  # 같은 씨앗이면 같은 판들
+    assert not has_stamped(again, "c4_stop")  # 멈추기는 두는 동안만
+
+
+def test_a_junk_link_falls_back_with_a_notice() -> None:
+    at = opened({"moves": "44x", "ai": "ab99", "view": "nope", "temp": "hot"})
+    assert not at.exception
+    assert len(at.warning) == 1
+    notice = at.warning[0].value
+    for name in ("moves", "ai", "view", "temp"):
+        assert f"{name}=" in notice
+    assert state(at).moves[:2] == [4, 4]
+
+
+def test_the_game_and_settings_survive_a_language_switch() -> None:
+    at = opened({"start": "me", "ai": "mc300", "seed": "1"})
+    stamped(at, "c4_drop", 4).click().run()
+    moves = list(state(at).moves)
+    at.session_state[Key.LANG] = "en"
+    at.run()
+    assert not at.exception
+    assert state(at).moves == moves and state(at).ai.spec == "mc300"
+    assert at.selectbox(key="c4_ai_en").value == "mc300"

@@ -1,0 +1,199 @@
+"""사목, 진짜 브라우저의 폰 (390x844) 에서: 열 단추를 누르기만 해서 AI 와 한 판을 끝까지 두고,
+그 판의 링크를 새 브라우저에서 열면 같은 판이 보인다. 두 번 누른 열은 한 번만 두고, AI 가 생각하는
+동안의 누름은 잃거나 두 번 두지 않는다 (AI 차례에는 열 단추가 꺼져 있다).
+
+사람처럼 기다린다: 단추가 보이고 칠해진 뒤 반응 시간만큼 보고 누른다 (pageops.human_click), 누른
+뒤에는 주소가 AI 의 답을 실을 때까지. 빠르기에 민감하므로 CPU 그대로와 4 배 느리게 (cpu) 돈다.
+"""
+
+from __future__ import annotations
+
+import pytest
+from conftest import VIEWPORTS, require
+from pageops import (
+    Dom,
+    close_sidebar,
+    follow_nav,
+    heading,
+    human_click,
+    no_error,
+    params,
+    quick_taps,
+    see,
+    settle,
+    spot,
+    stamps,
+    turn_button,
+    wait_guard,
+    wait_not_running,
+)
+from test_accessibility import AXE, RUN_AXE, TAGS
+
+from solver.gametree import connect4
+from ui.gametree.connect4_model import grid_html
+
+pytestmark = pytest.mark.e2e
+
+PHONE = [("phone", VIEWPORTS["phone"])]
+# 사람의 손: 가운데에 가까운 열부터, 둘 수 있는 첫 열
+HAND = (4, 3, 5, 2, 6, 1, 7)
+# 판의 글: 칸마다 돌의 글자 (위 행부터), 마지막 수와 이은 넷의 표시까지
+GRID_JS = """() => [...document.querySelectorAll('.c4-grid .c4-cell')]
+  .map((c) => c.className + ':' + c.textContent).join('|')"""
+
+
+def moves(page) -> str:
+    """주소의 수순 글 (없으면 빈 글)."""
+    return params(page).get("moves", "")
+
+
+def wait_moves(page, count: int) -> None:
+    """주소의 수순이 count 수 이상이 되고 실행이 끝날 때까지 (AI 의 답은 주소에 먼저 쓰인다)."""
+    page.wait_for_function(
+        "n => (new URLSearchParams(location.search).get('moves') || '').length >= n",
+        arg=count,
+        timeout=120_000,
+    )
+    wait_not_running(page)
+
+
+def drop(page) -> None:
+    """지금 판에서 둘 수 있는 첫 열 (HAND 차례) 을 사람처럼 누르고, AI 가 답할 때까지 기다린다."""
+    before = moves(page)
+    state = connect4.position(before)
+    column = next(c for c in HAND if c in connect4.legal_columns(state))
+    human_click(page, turn_button(page, "c4_drop", column), tap=True)
+    after = connect4.play(state, column)
+    wait_moves(page, len(before) + (1 if connect4.outcome(after) is not None else 2))
+
+
+def open_game(page, server: str, query: str) -> None:
+    page.goto(f"{server}/connect4?{query}")
+    heading(page, "ko", "connect4").wait_for(timeout=60_000)
+    page.locator(".c4-grid").wait_for(timeout=60_000)
+    wait_guard(page)
+    close_sidebar(page)
+    wait_not_running(page)
+
+
+@pytest.mark.parametrize("viewport", PHONE, ids=["phone"])
+def test_a_whole_game_by_taps_and_its_link_shows_the_same_board(
+    page, server, browser, cpu, snap
+) -> None:
+    open_game(page, server, "start=me&ai=ab2&seed=5")
+    for _ in range(22):
+        if connect4.outcome(connect4.position(moves(page))) is not None:
+            break
+        drop(page)
+    played = moves(page)
+    state = connect4.position(played)
+    assert connect4.outcome(state) is not None, played
+    # 판은 주소의 수순 그대로다 (마지막 수 · 이은 넷의 표시까지)
+    page.locator(".c4-win").first.wait_for()
+    shown = page.evaluate(GRID_JS)
+    assert page.locator(".c4-grid").evaluate("g => g.outerHTML") == grid_html(
+        "ko", [int(c) for c in played]
+    )
+    assert all(turn_button(page, "c4_drop", c).is_disabled() for c in range(1, 8))
+    no_error(page)
+    snap(page, "connect4-game")
+    link = page.url.split("?", 1)[1]
+    # 새 브라우저 (새 세션) 에서 그 링크: 같은 판, AI 에게 묻지 않는다
+    context = browser.new_context(
+        viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True, locale="ko-KR"
+    )
+    try:
+        fresh = context.new_page()
+        open_game(fresh, server, link)
+        assert moves(fresh) == played
+        assert fresh.evaluate(GRID_JS) == shown
+        no_error(fresh)
+    finally:
+        context.close()
+
+
+@pytest.mark.parametrize("viewport", PHONE, ids=["phone"])
+def test_a_double_tap_plays_once_and_a_tap_while_the_ai_thinks_is_not_played(
+    page, server, cpu
+) -> None:
+    # AI 는 1 초 동안 생각한다 (시간 예산): 그사이 꺼진 열 단추를 누른다
+    open_game(page, server, "start=me&ai=ab1s&seed=2")
+    drawn = max(stamps(page, "c4_drop"))
+    target = turn_button(page, "c4_drop", 4)
+    target.wait_for(state="visible")
+    see(page)
+    quick_taps(page, [spot(target), spot(target)], gap_ms=120)  # 두 번 누름
+    wait_moves(page, 2)
+    first_two = moves(page)
+    assert first_two[0] == "4" and len(first_two) == 2, first_two
+    assert max(stamps(page, "c4_drop")) > drawn
+    # 3 열을 누르고 0.3 초 뒤 (AI 가 1 초 동안 생각하는 사이) 5 열을 누른다: 두 번째 누름은 지난
+    # 차례의 단추거나 꺼진 단추에 닿는다
+    page.wait_for_timeout(400)
+    third, fifth = turn_button(page, "c4_drop", 3), turn_button(page, "c4_drop", 5)
+    third.wait_for(state="visible")
+    quick_taps(page, [spot(third), spot(fifth)], gap_ms=300)
+    wait_moves(page, 4)
+    page.wait_for_timeout(1_500)  # 늦게 처리된 누름이 있었다면 그 실행까지
+    wait_not_running(page)
+    assert len(moves(page)) == 4 and moves(page)[2] == "3"
+    no_error(page)
+
+
+# 판 아래의 칸마다 계산을 마친 화면 (첫 화면은 test_accessibility.py 가 본다)
+VIEWS = {
+    "tricks": "start=me&moves=4453&view=tricks&run=1",
+    "solve": "start=ai&moves=354344423321573555745212413&view=solve&run=1",
+    "duel": "view=duel&duel_a=ab2&duel_b=ab2&duel_games=2&run=1&seed=3",
+    "mcts": "start=me&moves=4453&ai=mc300&temp=0.03&seed=2",
+}
+
+
+@pytest.mark.parametrize("lang", ["ko", "en"])
+@pytest.mark.parametrize("view", list(VIEWS))
+def test_every_view_below_the_board_has_no_wcag_violation(
+    page, server, viewport, view: str, lang: str, snap
+) -> None:
+    require(str(AXE) if AXE.exists() else None, f"axe-core not found at {AXE} (see .ci/run)")
+    page.goto(f"{server}/connect4?{VIEWS[view]}&lang={lang}")
+    heading(page, lang, "connect4").wait_for(timeout=60_000)
+    page.locator(".c4-grid").wait_for(timeout=60_000)
+    settle(page)
+    wait_not_running(page)
+    no_error(page)
+    page.add_script_tag(path=str(AXE))
+    violations = page.evaluate(RUN_AXE, TAGS)
+    assert not violations, violations
+    snap(page, f"connect4-{view}-{lang}")
+
+
+@pytest.mark.parametrize("viewport", PHONE, ids=["phone"])
+def test_reload_back_restart_and_a_junk_link_lose_nothing(page, server, cpu) -> None:
+    # 틀린 링크: 읽을 수 있는 앞부분 (44) 과 나머지 설정으로 열고 알린다
+    open_game(page, server, "start=me&moves=44x&ai=zz&seed=6&view=nope")
+    page.locator(str(Dom.ALERT), has_text="ai=zz").wait_for()
+    assert moves(page) == "44"
+    drop(page)
+    played = moves(page)
+    assert len(played) == 4
+    # 새로 고침: 같은 판
+    page.reload()
+    heading(page, "ko", "connect4").wait_for(timeout=60_000)
+    wait_not_running(page)
+    assert moves(page) == played
+    # 다른 페이지로 갔다가 뒤로: 같은 판 (판 안의 수는 기록의 칸을 늘리지 않는다)
+    follow_nav(page, "ko", "gametree")
+    page.go_back()
+    heading(page, "ko", "connect4").wait_for(timeout=60_000)
+    page.wait_for_function(
+        "m => new URLSearchParams(location.search).get('moves') === m", arg=played
+    )
+    wait_not_running(page)
+    wait_guard(page)
+    # 새 게임: 빈 판, 다시 둘 수 있다
+    human_click(page, turn_button(page, "c4_new"), tap=True)
+    page.wait_for_function("() => !new URLSearchParams(location.search).get('moves')")
+    wait_not_running(page)
+    drop(page)
+    assert len(moves(page)) == 2
+    no_error(page)
