@@ -14,12 +14,19 @@
   들은 동작 단추 누름과 같은 자리에 SEEN_MS 안에 온 누름은 버린다: 두 번 누른 '부르기' 의 두 번째
   손가락이, 그사이 기록 줄이 생겨 밀려 온 숫자 단추에 닿은 것이다.
 
+- 같은 세션의 두 실행이 겹칠 때: Streamlit 은 실행 중에 새 누름이 오면 (runner.fastReruns) 지난
+  실행이 streamlit 을 다시 부를 때까지 기다리지 않고 새 실행을 곧바로 시작한다. 그래서 순수
+  파이썬으로 오래 도는 계산 (사목 AI 의 한 수) 은 새 실행과 나란히 끝나 같은 상태를 두 번 바꿀 수
+  있다. 그런 계산은 시작할 때의 차례를 쥐고, 끝나서 TurnGuard.take 로 그 차례가 아직 지금 차례일
+  때만 (잠근 채 한 번에) 결과를 놓는다.
+
 브라우저 쪽은 ui/browser/tap_guard.js 다: 여기의 수 (SEEN_MS 등) 와 Streamlit 의 이름
 (ui/internals.py) 을 문서에서 받는다.
 """
 
 from __future__ import annotations
 
+import threading
 from dataclasses import dataclass
 
 __all__ = [
@@ -77,3 +84,16 @@ class TurnGuard:
     def next_turn(self) -> None:
         """동작을 받아들였다 (또는 그려진 단추가 이제 보이지 않는 판을 가리킨다): 다음 차례로."""
         self.stamp += 1
+
+    def take(self, stamp: int) -> bool:
+        """stamp 가 아직 지금 차례면 다음 차례로 넘기고 True, 그사이 다른 실행이 넘겼으면 False.
+        확인과 넘기기는 잠근 채 한 번에 한다 (모듈 설명의 '두 실행이 겹칠 때')."""
+        with _TAKING:
+            if stamp != self.stamp:
+                return False
+            self.stamp += 1
+            return True
+
+
+# TurnGuard.take 의 확인과 넘기기를 한 번에 (상태 안에 두면 session_state 가 pickle 되지 않는다)
+_TAKING = threading.Lock()

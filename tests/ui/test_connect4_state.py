@@ -75,6 +75,21 @@ def test_a_tap_while_the_ai_thinks_is_not_played() -> None:
     assert len(state.moves) == 2
 
 
+def test_two_overlapping_runs_let_the_ai_answer_once() -> None:
+    # 찾은 문제: 두 번 누름의 두 번째가 새 실행을 열면 Streamlit (runner.fastReruns) 은 AI 가 아직
+    # 생각하는 지난 실행을 기다리지 않는다. 두 실행이 저마다 AI 의 답을 놓아 '4444' 가 되었다.
+    state = started()
+    state.tap(4, state.turn.stamp)
+
+    def overlapped(before: str, settings: AISettings, seed: int) -> AIChoice:
+        # 이 실행이 생각하는 사이 겹친 실행이 같은 판에서 먼저 답을 놓는다
+        assert state.settle(decide)
+        return decide(before, settings, seed)
+
+    assert state.settle(overlapped) is False  # 늦게 끝난 답은 버린다
+    assert len(state.moves) == 2 and state.playable()
+
+
 def test_a_full_column_cannot_be_played() -> None:
     state = started()
     state.moves = [4, 4, 4, 4, 4, 4]

@@ -4,6 +4,8 @@
 
 from __future__ import annotations
 
+from concurrent.futures import ThreadPoolExecutor
+
 from ui.turns import TurnGuard, seq_key, turn_key
 
 
@@ -15,6 +17,17 @@ def test_only_the_current_turn_is_heard_and_accepting_moves_on() -> None:
     assert not guard.ignores(1)
     assert guard.ignores(2)  # 아직 그려지지 않은 차례
     assert not guard.ignores(None)  # 단추가 아닌 요청 (설정 바꾸기)
+
+
+def test_a_turn_is_taken_once_even_by_two_runs_at_the_same_time() -> None:
+    guard = TurnGuard()
+    assert guard.take(0) and guard.stamp == 1
+    assert not guard.take(0) and guard.stamp == 1  # 그사이 다른 실행이 넘긴 차례
+    for _ in range(200):  # 두 실행 (스레드) 이 같은 차례를 함께 잡으려 한다
+        drawn = guard.stamp
+        with ThreadPoolExecutor(2) as pool:
+            taken = list(pool.map(guard.take, [drawn, drawn]))
+        assert sorted(taken) == [False, True] and guard.stamp == drawn + 1
 
 
 def test_turn_keys_name_the_action_and_the_turn() -> None:

@@ -146,11 +146,10 @@ class Connect4State:
 
     def tap(self, column: int, stamp: int) -> None:
         """사람이 열 column 에 둔다. 지난 차례의 누름이나 둘 수 없는 열은 판을 바꾸지 않는다."""
-        if self.turn.ignores(stamp) or column not in self.playable():
+        if column not in self.playable() or not self.turn.take(stamp):
             return
         self.moves = [*self.moves, column]
         self.ran = False
-        self.turn.next_turn()
 
     def ready(self, seed: int) -> None:
         """그리기 전에 판을 갖춘다: 판이 없으면 (처음 연 페이지) 새 판 (씨앗 seed)."""
@@ -162,12 +161,14 @@ class Connect4State:
         그린 뒤 기다리는 표시 안에서 부른다 (사람의 돌이 먼저 보이게)."""
         if not self.ai_to_move:
             return False
-        before = self.text
+        before, drawn = self.text, self.turn.stamp
         found = decide(before, self.ai, self.seed or 0)
+        # 생각하는 동안 겹친 다른 실행이 판을 바꿨으면 (같은 수를 먼저 두었거나 새 판) 버린다
+        if not self.turn.take(drawn):
+            return False
         self.moves = [*self.moves, found.column]
         self.last_ai = LastAI(before, self.ai, found.column)
         self.ran = False
-        self.turn.next_turn()
         return True
 
     def new_game(self, seed: int, stamp: int | None = None) -> None:
