@@ -65,6 +65,7 @@ def test_bad_optimal_requests_exit_2_with_one_line(args: tuple[str, ...], messag
     assert len(done.stderr.strip().splitlines()) == 1
 
 
+@pytest.mark.slow  # 긴 증명: 빠른 묶음의 3 분 안에 들지 않는다 (전체 묶음이 돈다)
 def test_same_proof_and_witness_for_any_number_of_workers(tmp_path: Path) -> None:
     """뿌리의 가지마다 새 탐색이라 어느 프로세스가 풀든 같은 증명, 같은 증거 나무다."""
     results = []
@@ -104,6 +105,7 @@ def test_evaluate_runs_the_shipped_optimal_tree_on_bulls4() -> None:
     assert data["worst"] == 7
 
 
+@pytest.mark.slow  # 긴 증명: 빠른 묶음의 3 분 안에 들지 않는다 (전체 묶음이 돈다)
 def test_checkpoint_is_written_and_read_back_by_the_split_proof(tmp_path: Path) -> None:
     """체크포인트를 주면 작은 변형도 묶음마다 나눈 증명을 쓴다 (시간 한도 없이 끝까지): 체크포인트를
     쓰고 다시 읽는다. baseball3 는 첫 추측이 하나 (123) 라 찾아본 모든 첫 추측의 묶음이 8 개."""
@@ -118,6 +120,7 @@ def test_checkpoint_is_written_and_read_back_by_the_split_proof(tmp_path: Path) 
     assert json.loads(done.stdout)["total"] == 2337
 
 
+@pytest.mark.slow  # 긴 증명: 빠른 묶음의 3 분 안에 들지 않는다 (전체 묶음이 돈다)
 def test_fewest_at_writes_a_tree_that_replays_to_its_count(tmp_path: Path) -> None:
     out = tmp_path / "fewest.json"
     args = ("optimal", "--variant", "baseball3", "--fewest-at", "6", "--write", str(out))
@@ -129,6 +132,7 @@ def test_fewest_at_writes_a_tree_that_replays_to_its_count(tmp_path: Path) -> No
     assert document["kind"] == "fewest" and document["count"] == 34 and document["limit"] == 6
 
 
+@pytest.mark.slow  # 긴 증명: 빠른 묶음의 3 분 안에 들지 않는다 (전체 묶음이 돈다)
 def test_fewest_at_from_the_second_guess_proves_and_resumes(tmp_path: Path) -> None:
     path = tmp_path / "fewest_checkpoint.json"
     args = ("optimal", "--variant", "baseball3", "--fewest-at", "6", "--exact-from", "2")

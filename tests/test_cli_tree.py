@@ -132,6 +132,7 @@ def test_tree_csv_has_a_replayable_row_per_secret() -> None:
 
 
 # pydot 이 부르는 pyparsing 의 옛 이름 경고는 이 저장소의 일이 아니다
+@pytest.mark.slow  # 나무 전체의 그림: 빠른 묶음의 3 분 안에 들지 않는다 (전체 묶음이 돈다)
 @pytest.mark.filterwarnings("ignore::DeprecationWarning")
 def test_tree_dot_parses_with_a_node_per_tree_node() -> None:
     done = run("tree", "--variant", "baseball3", "--format", "dot")

@@ -188,6 +188,7 @@ def test_symmetry_reduction_keeps_the_best_total_on_120_codes() -> None:
 # --- 최선 합계 ---
 
 
+@pytest.mark.slow  # 긴 증명: 빠른 묶음의 3 분 안에 들지 않는다 (전체 묶음이 돈다)
 def test_mastermind_best_total_is_koyama_and_lai_5625() -> None:
     result = solve_average(MASTERMIND)
     assert result.total == 5625  # Koyama & Lai (1993): 평균 4.3403
