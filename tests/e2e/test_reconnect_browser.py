@@ -153,6 +153,28 @@ def test_the_tic_tac_toe_move_counts_on_the_first_tap_after_a_restart(
 
 
 @pytest.mark.parametrize("viewport", ["phone"], indirect=True)
+def test_the_connect_four_drop_counts_on_the_first_tap_after_a_restart(
+    page, served_once, cpu
+) -> None:
+    open_page(page, served_once, "connect4?start=me&ai=ab2", "connect4")
+    human_click(page, turn_button(page, "c4_drop", 4))
+    page.wait_for_function(
+        "() => (new URLSearchParams(location.search).get('moves') || '').length === 2"
+    )
+    settle(page)
+    moves = params(page)["moves"]  # 나와 AI
+    restart_under(page, served_once)
+    assert params(page)["moves"] == moves  # 판은 주소에서 그대로
+    human_click(page, turn_button(page, "c4_drop", 3))  # 첫 누름이 든다
+    page.wait_for_function(
+        "n => (new URLSearchParams(location.search).get('moves') || '').length > n",
+        arg=len(moves),
+    )
+    assert params(page)["moves"].startswith(moves + "3")
+    no_error(page)
+
+
+@pytest.mark.parametrize("viewport", ["phone"], indirect=True)
 def test_the_tree_answer_pick_counts_on_the_first_tap_after_a_restart(
     page, served_once, cpu
 ) -> None:
