@@ -20,6 +20,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from enum import StrEnum
+from itertools import takewhile
 
 from solver.codebreaking.variants import Variant
 from solver.gametree import connect4
@@ -32,6 +33,7 @@ from solver.gametree.connect4_ai import (
     AISettings,
     Search,
 )
+from solver.gametree.match import replay
 
 from ..link_reader import Dropped, Opening, Param, Params, choice, flag, int_between, read_link
 from ..turns import TurnGuard
@@ -300,16 +302,12 @@ class Connect4State:
 
 
 def _replay(text: str) -> tuple[list[int], str | None]:
-    """수순 글을 빈 판에 놓는다: (놓은 열들, 다 놓지 못했으면 놓은 앞부분의 글 아니면 None)."""
-    state, moves = connect4.EMPTY_POSITION, []
-    for ch in text.strip()[:42]:
-        if ch not in "1234567" or int(ch) not in connect4.legal_columns(state):
-            return moves, connect4.format_moves(moves)
-        state = connect4.play(state, int(ch))
-        moves.append(int(ch))
-    if len(text.strip()) > 42:
-        return moves, connect4.format_moves(moves)
-    return moves, None
+    """수순 글을 빈 판에 놓는다 (match.replay: 둘 수 없는 수에서 멈춘다): (놓은 열들, 다 놓지
+    못했으면 놓은 앞부분의 글 아니면 None)."""
+    text = text.strip()
+    digits = takewhile(lambda ch: ch in "1234567", text[: connect4.ROWS * connect4.COLUMNS])
+    moves = list(replay(connect4.RULES, 0, [int(ch) for ch in digits]).played)
+    return moves, None if len(moves) == len(text) else connect4.format_moves(moves)
 
 
 def _one_of(options: tuple, read: Callable[[str], object]) -> Callable[[str], object]:
