@@ -23,7 +23,7 @@ from . import connect4
 from .connect4 import Connect4Position
 from .deepening import deepening_search
 from .mcts import mcts_search
-from .temperature import softmax_probabilities
+from .temperature import temperature_choice
 
 __all__ = [
     "DEPTHS",
@@ -169,13 +169,13 @@ def choose_column(state: Connect4Position, settings: AISettings, seed: int) -> A
         best, depth, nodes, late, pv = deep.move, deep.depth, deep.nodes, deep.out_of_time, deep.pv
         figures = {c: (v, None, None) for c, v in values.items()}
     assert best is not None
-    probabilities = softmax_probabilities(values, temperature=settings.temperature)
+    ordered = {c: values[c] for c in sorted(values)}  # 뽑기는 열 차례로 (씨앗마다 같은 수)
     if settings.temperature == 0 and settings.search is Search.MCTS:
         # MCTS 의 가장 좋은 수는 방문이 가장 많은 수: 온도 0 이면 그 수 (승률이 아니라)
-        probabilities = {c: float(c == best) for c in values}
-    moves = sorted(probabilities)
-    weights = np.array([probabilities[c] for c in moves], dtype=np.float64)  # (열,)
-    column = int(moves[int(rng.choice(len(moves), p=weights / weights.sum()))])
+        column, probabilities = int(best), {c: float(c == best) for c in ordered}
+    else:
+        chosen = temperature_choice(ordered, temperature=settings.temperature, rng=rng)
+        column, probabilities = int(chosen.move), chosen.probabilities
     columns = tuple(
         ColumnFigure(c, *figures[c], round(probabilities[c], 6)) for c in sorted(figures)
     )
