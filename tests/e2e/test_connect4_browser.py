@@ -25,6 +25,7 @@ from pageops import (
     stamps,
     turn_button,
     wait_guard,
+    wait_next_turn,
     wait_not_running,
 )
 from test_accessibility import AXE, RUN_AXE, TAGS
@@ -57,14 +58,29 @@ def wait_moves(page, count: int) -> None:
     wait_not_running(page)
 
 
+def wait_turns(page, before: str, drawn: int, turns: int) -> None:
+    """before 수순의 판 (drawn 차례에 그려진 열 단추) 에 turns 수가 더 두어지고, 그 판이 다시
+    그려질 때까지.
+
+    AI 의 답은 주소에 먼저 쓰이고 (st.rerun 앞), 다시 도는 실행이 시작되기 전 잠깐 앱은 멈춤
+    상태다: 그때 화면에는 아직 AI 가 생각하던 판 (꺼진 열 단추, 한 차례 전) 이 있다. 그래서 주소만
+    보지 않고 열 단추가 모두 새 차례 (한 수가 한 차례: drawn + turns) 로 그려질 때까지 기다린다.
+    """
+    wait_moves(page, len(before) + turns)
+    wait_next_turn(page, "c4_drop", drawn + turns - 1)
+    wait_not_running(page)
+
+
 def drop(page) -> None:
-    """지금 판에서 둘 수 있는 첫 열 (HAND 차례) 을 사람처럼 누르고, AI 가 답할 때까지 기다린다."""
+    """지금 판에서 둘 수 있는 첫 열 (HAND 차례) 을 사람처럼 누르고, AI 가 답해 다시 그린 판이
+    보일 때까지 기다린다."""
     before = moves(page)
     state = connect4.position(before)
     column = next(c for c in HAND if c in connect4.legal_columns(state))
+    drawn = max(stamps(page, "c4_drop"))
     human_click(page, turn_button(page, "c4_drop", column), tap=True)
     after = connect4.play(state, column)
-    wait_moves(page, len(before) + (1 if connect4.outcome(after) is not None else 2))
+    wait_turns(page, before, drawn, 1 if connect4.outcome(after) is not None else 2)
 
 
 def open_game(page, server: str, query: str) -> None:
@@ -123,10 +139,10 @@ def test_a_double_tap_plays_once_and_a_tap_while_the_ai_thinks_is_not_played(
     target.wait_for(state="visible")
     see(page)
     quick_taps(page, [spot(target), spot(target)], gap_ms=120)  # 두 번 누름
-    wait_moves(page, 2)
+    wait_turns(page, "", drawn, 2)
     first_two = moves(page)
     assert first_two[0] == "4" and len(first_two) == 2, first_two
-    assert max(stamps(page, "c4_drop")) > drawn
+    assert set(stamps(page, "c4_drop")) == {drawn + 2}  # 한 수씩, 두 번 누름은 한 번
     # 3 열을 누르고 0.3 초 뒤 (AI 가 1 초 동안 생각하는 사이) 5 열을 누른다: 두 번째 누름은 지난
     # 차례의 단추거나 꺼진 단추에 닿는다
     page.wait_for_timeout(400)
