@@ -1,0 +1,51 @@
+"""엔진을 수업의 데이터베이스로 갖춘다: SQLite 면 WAL · 기다림 · 외래 열쇠 · 쓰기 잠금 거래.
+
+st.connection 이 만든 엔진에도 (results/connection.py), 시험과 명령줄이 만든 엔진에도 같은 것을
+건다. SQLite 의 거래는 BEGIN IMMEDIATE 로 연다: 읽다가 쓰는 거래가 다른 쓰기와 겹치면 WAL 은 곧바로
+SQLITE_BUSY 를 주는데 (기다리지 않는다), 처음부터 쓰기 잠금을 잡으면 busy_timeout 만큼 기다린다.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from sqlalchemy import Engine, create_engine, event
+
+__all__ = ["BUSY_MS", "open_engine", "prepare", "sqlite_url"]
+
+# SQLite 가 잠금을 기다리는 시간 (ms): 반 하나 (학생 200 명) 가 한꺼번에 끝내도 넉넉히
+BUSY_MS = 10_000
+
+
+def sqlite_url(path: Path) -> str:
+    """path 의 SQLite 파일 주소 (폴더는 만든다)."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    return f"sqlite:///{path}"
+
+
+def prepare(engine: Engine) -> Engine:
+    """engine 을 수업용으로 갖추고 돌려준다 (SQLite 가 아니면 그대로)."""
+    if engine.dialect.name != "sqlite":
+        return engine
+
+    @event.listens_for(engine, "connect")
+    def _on_connect(dbapi_connection, _record) -> None:
+        # 드라이버의 거래 다루기를 끄고 (BEGIN 은 아래에서 우리가) 연결마다 설정을 건다
+        dbapi_connection.isolation_level = None
+        cursor = dbapi_connection.cursor()
+        cursor.execute("PRAGMA journal_mode=WAL")
+        cursor.execute(f"PRAGMA busy_timeout={BUSY_MS}")
+        cursor.execute("PRAGMA foreign_keys=ON")
+        cursor.close()
+
+    @event.listens_for(engine, "begin")
+    def _on_begin(connection) -> None:
+        connection.exec_driver_sql("BEGIN IMMEDIATE")
+
+    engine.dispose()  # 이미 열린 연결이 있으면 닫는다: 새 연결은 위의 설정으로
+    return engine
+
+
+def open_engine(url: str) -> Engine:
+    """url 의 엔진 (st.connection 없이: 시험 · 명령줄 · 벤치)."""
+    return prepare(create_engine(url, pool_pre_ping=True))

@@ -1,0 +1,101 @@
+"""표와 판 (version): 앱이 스스로 만들고 올린다. 판마다 한 함수 (MIGRATIONS), 이미 한 판은 건너뛴다.
+
+표 class_schema 에 지금 판이 한 줄 있다. 두 복제본이 함께 처음 열어도 한 번만 만든다: PostgreSQL 은
+거래 안의 advisory lock, SQLite 는 쓰기 잠금 (BEGIN IMMEDIATE 와 같은 효과: 첫 쓰기가 잡는다).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from sqlalchemy import (
+    Boolean,
+    Column,
+    Connection,
+    Engine,
+    Float,
+    ForeignKey,
+    Integer,
+    MetaData,
+    String,
+    Table,
+    Text,
+    UniqueConstraint,
+    select,
+    text,
+)
+
+__all__ = ["MIGRATIONS", "VERSION", "metadata", "migrate", "results", "rooms", "students"]
+
+metadata = MetaData()
+
+# 판의 기록: 한 줄, 지금 판
+schema_version = Table("class_schema", metadata, Column("version", Integer, nullable=False))
+
+rooms = Table(
+    "class_rooms",
+    metadata,
+    Column("code", String(16), primary_key=True),
+    Column("token_hash", String(64), nullable=False),  # 선생님 열쇠의 sha256 (열쇠는 두지 않는다)
+    Column("title", String(80), nullable=False),
+    Column("activity", String(16), nullable=False),
+    Column("query", Text, nullable=False),
+    Column("show_names", Boolean, nullable=False),
+    Column("created_at", Float, nullable=False, index=True),
+    Column("closes_at", Float, nullable=False),
+    Column("closed", Boolean, nullable=False),
+)
+
+students = Table(
+    "class_students",
+    metadata,
+    Column("key", String(32), primary_key=True),
+    Column("room", String(16), ForeignKey("class_rooms.code", ondelete="CASCADE"), nullable=False),
+    Column("nickname", String(40), nullable=False),
+    Column("joined_at", Float, nullable=False),
+    UniqueConstraint("room", "nickname", name="class_students_nickname"),
+)
+
+results = Table(
+    "class_results",
+    metadata,
+    Column("id", Integer, primary_key=True, autoincrement=True),
+    Column("room", String(16), ForeignKey("class_rooms.code", ondelete="CASCADE"), nullable=False),
+    Column(
+        "student", String(32), ForeignKey("class_students.key", ondelete="CASCADE"), nullable=False
+    ),
+    Column("attempt", String(64), nullable=False),
+    Column("payload", Text, nullable=False),
+    Column("recorded_at", Float, nullable=False),
+    # 멱등 열쇠: 같은 방 · 학생 · 시도의 결과는 한 번만 (두 번 누름 · 다시 보냄 · 복제본이 죽어도)
+    UniqueConstraint("room", "student", "attempt", name="class_results_once"),
+)
+
+
+def _v1(connection: Connection) -> None:
+    """첫 판: 방 · 학생 · 결과."""
+    for table in (rooms, students, results):
+        table.create(connection, checkfirst=True)
+
+
+# 판 n 으로 올리는 함수 = MIGRATIONS[n - 1]. 지난 판의 함수는 고치지 않고 새 판을 덧붙인다.
+MIGRATIONS: tuple[Callable[[Connection], None], ...] = (_v1,)
+VERSION = len(MIGRATIONS)
+
+
+def migrate(engine: Engine) -> int:
+    """엔진의 데이터베이스를 VERSION 판으로 올리고 그 판을 돌려준다 (이미 올라 있으면 그대로)."""
+    with engine.begin() as connection:
+        if connection.dialect.name == "postgresql":
+            # 여러 복제본이 함께 열어도 한 번에 하나만 (거래가 끝나면 풀린다)
+            connection.execute(text("SELECT pg_advisory_xact_lock(20261203)"))
+        schema_version.create(connection, checkfirst=True)
+        found = connection.execute(select(schema_version.c.version)).scalar()
+        if found is None:
+            connection.execute(schema_version.insert().values(version=0))
+            found = 0
+        for step in MIGRATIONS[found:]:
+            step(connection)
+        if found < VERSION:
+            connection.execute(schema_version.update().values(version=VERSION))
+        return VERSION

@@ -1,0 +1,322 @@
+"""수업의 저장소: 방을 만들고, 학생을 받고, 결과를 한 번만 적고, 선생님에게 판을 읽어 준다.
+
+모든 쓰기는 거래 하나다. 결과의 멱등 열쇠는 (방, 학생, 시도): 같은 결과를 몇 번 보내도 한 줄이다.
+데이터베이스에 닿지 않으면 몇 번 다시 해 보고 (RETRY_WAITS), 그래도 안 되면 DATABASE_DOWN 으로
+거절한다: 화면은 결과를 세션에 두었다가 다음 실행에서 다시 보낸다 (ui/classroom).
+선생님의 열쇠는 sha256 만 두고 상수 시간으로 견준다 (hmac.compare_digest).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import hmac
+import json
+import secrets
+import time
+import unicodedata
+from collections.abc import Callable, Sequence
+from typing import Any, TypeVar
+
+from sqlalchemy import Engine, and_, delete, func, insert, select, update
+from sqlalchemy.exc import IntegrityError, OperationalError
+
+from .records import Activity, ClassError, ClassRefusal, Entry, Room, Student
+from .schema import migrate, results, rooms, students
+
+__all__ = [
+    "CODE_LENGTH",
+    "MAX_NICKNAME",
+    "MAX_STUDENTS",
+    "MAX_TITLE",
+    "ClassStore",
+    "clean_nickname",
+    "clean_title",
+]
+
+T = TypeVar("T")
+
+# 방 코드: 헷갈리는 글자 (0 O 1 I L) 를 뺀 32 글자에서 10 자 (50 비트: 짐작할 수 없다)
+CODE_ALPHABET = "23456789ABCDEFGHJKMNPQRSTUVWXYZ"
+CODE_LENGTH = 10
+MAX_NICKNAME = 20
+MAX_TITLE = 60
+MAX_STUDENTS = 200
+# 닿지 않을 때 다시 해 보기 전에 기다리는 초 (합 약 3.5 초: 복제본이 다시 뜨는 동안)
+RETRY_WAITS = (0.25, 0.5, 1.0, 2.0)
+# 별명에 쓸 수 있는 글자 밖의 것: 글자 · 숫자 외에 이것만
+NICKNAME_EXTRA = " _-."
+
+
+def _token_hash(token: str) -> str:
+    return hashlib.sha256(token.encode()).hexdigest()
+
+
+def clean_nickname(text: object) -> str:
+    """별명을 읽는다: 앞뒤 공백을 떼고 NFC 로. 1-20 자의 글자 · 숫자 · ' _-.' 만 (아니면 거절)."""
+    if not isinstance(text, str):
+        raise ClassError(ClassRefusal.BAD_NICKNAME, n=MAX_NICKNAME)
+    name = unicodedata.normalize("NFC", " ".join(text.split()))
+    ok = 0 < len(name) <= MAX_NICKNAME and all(c.isalnum() or c in NICKNAME_EXTRA for c in name)
+    if not ok:
+        raise ClassError(ClassRefusal.BAD_NICKNAME, n=MAX_NICKNAME)
+    return name
+
+
+def clean_title(text: object) -> str:
+    """방 이름을 읽는다: 앞뒤 공백을 떼고, 1-60 자의 보이는 글자 (제어 문자 없이)."""
+    if not isinstance(text, str):
+        raise ClassError(ClassRefusal.BAD_TITLE, n=MAX_TITLE)
+    title = unicodedata.normalize("NFC", " ".join(text.split()))
+    if not 0 < len(title) <= MAX_TITLE or not title.isprintable():
+        raise ClassError(ClassRefusal.BAD_TITLE, n=MAX_TITLE)
+    return title
+
+
+class ClassStore:
+    """한 데이터베이스 (엔진) 의 방 · 학생 · 결과. clock 은 지금 시각 (초) 을 주는 함수, sleep 은
+    다시 해 보기 전의 기다림 (시험이 바꿔 준다)."""
+
+    def __init__(
+        self,
+        engine: Engine,
+        *,
+        clock: Callable[[], float] = time.time,
+        sleep: Callable[[float], None] = time.sleep,
+    ) -> None:
+        self.engine = engine
+        self._clock = clock
+        self._sleep = sleep
+        self._retry(lambda: migrate(engine))
+
+    # --- 다시 해 보기 -----------------------------------------------------------------------
+
+    def _retry(self, work: Callable[[], T]) -> T:
+        """work 를 하고, 데이터베이스에 닿지 않으면 (OperationalError) RETRY_WAITS 대로 다시."""
+        for wait in (*RETRY_WAITS, None):
+            try:
+                return work()
+            except OperationalError:
+                if wait is None:
+                    raise ClassError(ClassRefusal.DATABASE_DOWN) from None
+                self._sleep(wait)
+        raise AssertionError("닿지 않는 줄")
+
+    # --- 선생님 ---------------------------------------------------------------------------
+
+    def create_room(
+        self,
+        title: str,
+        activity: Activity,
+        query: str,
+        *,
+        hours: float,
+        show_names: bool = True,
+    ) -> tuple[Room, str]:
+        """방을 만들고 (방, 선생님의 열쇠) 를 돌려준다. 열쇠는 여기서 한 번만 보인다."""
+        now = self._clock()
+        room = Room(
+            code="".join(secrets.choice(CODE_ALPHABET) for _ in range(CODE_LENGTH)),
+            title=clean_title(title),
+            activity=Activity(activity),
+            query=query,
+            show_names=show_names,
+            created_at=now,
+            closes_at=now + hours * 3600,
+            closed=False,
+        )
+        token = secrets.token_urlsafe(24)
+
+        def work() -> None:
+            with self.engine.begin() as db:
+                db.execute(
+                    insert(rooms).values(
+                        code=room.code,
+                        token_hash=_token_hash(token),
+                        title=room.title,
+                        activity=str(room.activity),
+                        query=room.query,
+                        show_names=room.show_names,
+                        created_at=room.created_at,
+                        closes_at=room.closes_at,
+                        closed=False,
+                    )
+                )
+
+        self._retry(work)
+        return room, token
+
+    def check_token(self, code: str, token: object) -> Room:
+        """선생님의 열쇠가 맞으면 그 방 (닫힌 방도). 틀리면 BAD_TOKEN, 방이 없으면 NO_ROOM."""
+        row = self._retry(lambda: self._room_row(code))
+        if row is None:
+            raise ClassError(ClassRefusal.NO_ROOM)
+        given = _token_hash(token) if isinstance(token, str) else ""
+        if not hmac.compare_digest(given, row.token_hash):
+            raise ClassError(ClassRefusal.BAD_TOKEN)
+        return _room(row)
+
+    def close(self, code: str, token: object) -> Room:
+        """방을 닫는다 (선생님의 열쇠로). 닫힌 방은 학생도 결과도 받지 않는다."""
+        self.check_token(code, token)
+
+        def work() -> None:
+            with self.engine.begin() as db:
+                db.execute(update(rooms).where(rooms.c.code == code).values(closed=True))
+
+        self._retry(work)
+        return self.check_token(code, token)
+
+    def entries(self, code: str, token: object) -> list[Entry]:
+        """방의 모든 결과 (선생님의 열쇠로), 적힌 차례대로."""
+        self.check_token(code, token)
+        return self._retry(lambda: self._entries(code))
+
+    def joined(self, code: str) -> int:
+        """방에 든 학생 수."""
+
+        def work() -> int:
+            with self.engine.connect() as db:
+                query = select(func.count()).select_from(students).where(students.c.room == code)
+                return int(db.execute(query).scalar_one())
+
+        return self._retry(work)
+
+    # --- 학생 -----------------------------------------------------------------------------
+
+    def room(self, code: object) -> Room:
+        """학생이 여는 방 (열쇠 없이 볼 수 있는 것만). 없으면 NO_ROOM."""
+        row = self._retry(lambda: self._room_row(code)) if isinstance(code, str) else None
+        if row is None:
+            raise ClassError(ClassRefusal.NO_ROOM)
+        return _room(row)
+
+    def join(self, code: str, nickname: object) -> Student:
+        """방에 별명으로 든다. 닫힌 방 · 틀린 별명 · 같은 별명 · 가득 찬 방은 거절."""
+        name = clean_nickname(nickname)
+        now = self._clock()
+        key = secrets.token_urlsafe(12)
+
+        def work() -> Student:
+            with self.engine.begin() as db:
+                row = db.execute(select(rooms).where(rooms.c.code == code)).first()
+                if row is None:
+                    raise ClassError(ClassRefusal.NO_ROOM)
+                if not _room(row).open_at(now):
+                    raise ClassError(ClassRefusal.CLOSED)
+                count = select(func.count()).select_from(students)
+                if db.execute(count.where(students.c.room == code)).scalar_one() >= MAX_STUDENTS:
+                    raise ClassError(ClassRefusal.ROOM_FULL, n=MAX_STUDENTS)
+                try:
+                    with db.begin_nested():
+                        db.execute(
+                            insert(students).values(
+                                key=key, room=code, nickname=name, joined_at=now
+                            )
+                        )
+                except IntegrityError:
+                    raise ClassError(ClassRefusal.NICKNAME_TAKEN, name=name) from None
+            return Student(key, code, name, now)
+
+        return self._retry(work)
+
+    def student(self, code: str, key: object) -> Student:
+        """학생의 열쇠로 그 학생 (다시 연 링크). 없으면 NO_STUDENT."""
+
+        def work() -> Student | None:
+            with self.engine.connect() as db:
+                where = and_(students.c.room == code, students.c.key == key)
+                row = db.execute(select(students).where(where)).first()
+            return None if row is None else Student(row.key, row.room, row.nickname, row.joined_at)
+
+        found = self._retry(work) if isinstance(key, str) else None
+        if found is None:
+            raise ClassError(ClassRefusal.NO_STUDENT)
+        return found
+
+    def record(self, student: Student, attempt: str, payload: dict[str, Any]) -> bool:
+        """학생의 결과를 한 거래로 적는다. 처음 적었으면 True, 이미 있으면 (같은 시도) False.
+        닫힌 방은 CLOSED 로 거절한다."""
+        now = self._clock()
+        text = json.dumps(payload, ensure_ascii=False, sort_keys=True)
+
+        def work() -> bool:
+            with self.engine.begin() as db:
+                row = db.execute(select(rooms).where(rooms.c.code == student.room)).first()
+                if row is None:
+                    raise ClassError(ClassRefusal.NO_ROOM)
+                if not _room(row).open_at(now):
+                    raise ClassError(ClassRefusal.CLOSED)
+                try:
+                    with db.begin_nested():
+                        db.execute(
+                            insert(results).values(
+                                room=student.room,
+                                student=student.key,
+                                attempt=attempt,
+                                payload=text,
+                                recorded_at=now,
+                            )
+                        )
+                except IntegrityError:
+                    return False
+                return True
+
+        return self._retry(work)
+
+    def public_entries(self, code: str) -> list[Entry]:
+        """학생이 보는 반의 결과: 방이 별명을 숨기면 별명과 학생 열쇠를 비운다."""
+        room = self.room(code)
+        found = self._retry(lambda: self._entries(code))
+        return [
+            Entry(e.nickname if room.show_names else "", "", e.attempt, e.payload, e.recorded_at)
+            for e in found
+        ]
+
+    # --- 치우기 ---------------------------------------------------------------------------
+
+    def expire(self, days: float) -> int:
+        """만든 지 days 일이 지난 방을 그 학생 · 결과와 함께 지우고 지운 방의 수를 돌려준다."""
+        before = self._clock() - days * 86400
+
+        def work() -> int:
+            with self.engine.begin() as db:
+                old = select(rooms.c.code).where(rooms.c.created_at < before)
+                codes = [r.code for r in db.execute(old)]
+                for table in (results, students):
+                    db.execute(delete(table).where(table.c.room.in_(codes)))
+                db.execute(delete(rooms).where(rooms.c.code.in_(codes)))
+                return len(codes)
+
+        return self._retry(work)
+
+    # --- 읽기 -----------------------------------------------------------------------------
+
+    def _room_row(self, code: str):
+        with self.engine.connect() as db:
+            return db.execute(select(rooms).where(rooms.c.code == code)).first()
+
+    def _entries(self, code: str) -> list[Entry]:
+        query = (
+            select(students.c.nickname, results)
+            .join(students, students.c.key == results.c.student)
+            .where(results.c.room == code)
+            .order_by(results.c.id)
+        )
+        with self.engine.connect() as db:
+            rows: Sequence = db.execute(query).all()
+        return [
+            Entry.read(r.nickname, r.student, r.attempt, r.payload, r.recorded_at) for r in rows
+        ]
+
+
+def _room(row) -> Room:
+    return Room(
+        code=row.code,
+        title=row.title,
+        activity=Activity(row.activity),
+        query=row.query,
+        show_names=bool(row.show_names),
+        created_at=row.created_at,
+        closes_at=row.closes_at,
+        closed=bool(row.closed),
+    )
