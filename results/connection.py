@@ -1,28 +1,24 @@
 """수업의 데이터베이스를 여는 한 곳 (streamlit 을 부르는 results/ 의 유일한 모듈).
 
 secrets 에 [connections.classroom] 이 있으면 그 데이터베이스 (교실 서버 · Community Cloud 의
-PostgreSQL), 없으면 내장 기본값: SQLite 파일 하나 (DATA_ENV 의 폴더, 없으면 저장소의 data/). 설정
-없이 `streamlit run` 만으로 돈다. 연결은 st.connection (type="sql", SQLAlchemy) 이 만들고 캐시한다.
+PostgreSQL), 없으면 내장 기본값: SQLite 파일 하나 (results/engine.py 의 DATA_ENV 폴더, 없으면
+저장소의 data/). 설정 없이 `streamlit run` 만으로 돈다. 연결은 st.connection (type="sql",
+SQLAlchemy) 이 만들고 캐시한다.
 """
 
 from __future__ import annotations
 
-import os
 from pathlib import Path
 
 import streamlit as st
 
-from .engine import prepare, sqlite_url
+from .engine import default_sqlite_url, prepare
 from .store import ClassStore
 
-__all__ = ["CONNECTION", "DATA_ENV", "class_store", "on_community_cloud", "uses_sqlite"]
+__all__ = ["CONNECTION", "class_store", "on_community_cloud", "uses_sqlite"]
 
 # secrets.toml 의 [connections.<이름>] 과 st.connection 의 이름
 CONNECTION = "classroom"
-# SQLite 파일의 폴더를 바꾸는 환경 변수 (시험 · 복제본마다)
-DATA_ENV = "CLASSROOM_DATA"
-DEFAULT_DATA = Path(__file__).resolve().parents[1] / "data"
-SQLITE_FILE = "classroom.sqlite"
 
 
 def _configured() -> bool:
@@ -50,7 +46,5 @@ def class_store() -> ClassStore:
     if _configured():
         connection = st.connection(CONNECTION, type="sql", pool_pre_ping=True)
     else:
-        folder = Path(os.environ.get(DATA_ENV) or DEFAULT_DATA)
-        url = sqlite_url(folder / SQLITE_FILE)
-        connection = st.connection(CONNECTION, type="sql", url=url)
+        connection = st.connection(CONNECTION, type="sql", url=default_sqlite_url())
     return ClassStore(prepare(connection.engine))

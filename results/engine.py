@@ -7,20 +7,30 @@ SQLITE_BUSY 를 주는데 (기다리지 않는다), 처음부터 쓰기 잠금�
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 from sqlalchemy import Engine, create_engine, event
 
-__all__ = ["BUSY_MS", "open_engine", "prepare", "sqlite_url"]
+__all__ = ["BUSY_MS", "DATA_ENV", "default_sqlite_url", "open_engine", "prepare", "sqlite_url"]
 
 # SQLite 가 잠금을 기다리는 시간 (ms): 반 하나 (학생 200 명) 가 한꺼번에 끝내도 넉넉히
 BUSY_MS = 10_000
+# 내장 기본값의 SQLite 파일이 놓이는 폴더를 바꾸는 환경 변수 (시험 · 복제본마다). 없으면 data/
+DATA_ENV = "CLASSROOM_DATA"
+DEFAULT_DATA = Path(__file__).resolve().parents[1] / "data"
+SQLITE_FILE = "classroom.sqlite"
 
 
 def sqlite_url(path: Path) -> str:
     """path 의 SQLite 파일 주소 (폴더는 만든다)."""
     path.parent.mkdir(parents=True, exist_ok=True)
     return f"sqlite:///{path}"
+
+
+def default_sqlite_url() -> str:
+    """내장 기본값: DATA_ENV 의 폴더 (없으면 저장소의 data/) 의 classroom.sqlite."""
+    return sqlite_url(Path(os.environ.get(DATA_ENV) or DEFAULT_DATA) / SQLITE_FILE)
 
 
 def prepare(engine: Engine) -> Engine:
