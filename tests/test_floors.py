@@ -1,4 +1,5 @@
-"""가져오기 (import) 의 층: 집 전체는 세 층 (pages · bench → ui → solver), ui 안은 아래 표의 층.
+"""가져오기 (import) 의 층: 집 전체는 세 층 (pages · bench → ui → solver · results), ui 안은 아래
+표의 층.
 
 화살표는 같은 층이나 아래로만 간다 (위로 가는 가져오기가 없다), 고리가 없다, 페이지는 solver 를
 부르지 않는다, 상태 · 그릴 내용 (ui/codebreaking, ui/gametree) 은 streamlit 을 모른다. 층의 뜻은
@@ -36,7 +37,7 @@ UI_FLOORS = {
     "ui": 0,  # 꾸러미의 얼굴 (ui/__init__.py)
 }
 # 집의 층: 맨 위 이름 → 층
-HOUSE_FLOORS = {"pages": 2, "bench": 2, "streamlit_app": 2, "ui": 1, "solver": 0}
+HOUSE_FLOORS = {"pages": 2, "bench": 2, "streamlit_app": 2, "ui": 1, "solver": 0, "results": 0}
 
 
 def _module(path: Path) -> str:
@@ -94,14 +95,14 @@ def test_ui_imports_go_down_or_across_never_up() -> None:
 
 def test_the_house_has_three_floors_and_pages_do_not_call_the_engine() -> None:
     wrong = []
-    for path in _sources("pages", "bench", "streamlit_app", "ui", "solver"):
+    for path in _sources("pages", "bench", "streamlit_app", "ui", "solver", "results"):
         name = _module(path)
         here = HOUSE_FLOORS[name.split(".")[0]]
         for target in _imports(path):
             there = HOUSE_FLOORS.get(target.split(".")[0])
             if there is not None and there > here:
                 wrong.append(f"{name} -> {target}")
-            if name.startswith("pages") and target.startswith("solver"):
+            if name.startswith("pages") and target.split(".")[0] in ("solver", "results"):
                 wrong.append(f"{name} -> {target} (pages talk to ui only)")
     assert wrong == []
 
@@ -109,7 +110,7 @@ def test_the_house_has_three_floors_and_pages_do_not_call_the_engine() -> None:
 def test_no_import_cycle() -> None:
     """모듈 사이에 고리가 없다 (꾸러미의 얼굴 __init__ 은 제 모듈들을 부를 수 있어 뺀다)."""
     graph: dict[str, set[str]] = {}
-    for path in _sources("pages", "bench", "ui", "solver"):
+    for path in _sources("pages", "bench", "ui", "solver", "results"):
         name = _module(path)
         graph[name] = {t for t in _imports(path) if t != name}
     graph = {
@@ -134,3 +135,20 @@ def test_page_states_and_view_models_know_no_streamlit() -> None:
     for path in _sources("ui/codebreaking", "ui/gametree", "ui/link_reader"):
         framework = [t for t in _imports(path) if t.split(".")[0] in ("streamlit", "plotly")]
         assert framework == [], _module(path)
+
+
+def test_results_opens_streamlit_in_one_place_and_ui_opens_the_database_in_one() -> None:
+    """수업의 저장소는 streamlit 을 results.connection 에서만 부르고 (st.connection), ui 는 그 곳을
+    ui.classroom.db 에서만 부른다 (나머지는 저장소를 인자로 받는다: 시험할 수 있게)."""
+    framework = {
+        _module(path)
+        for path in _sources("results")
+        if any(t.split(".")[0] in ("streamlit", "plotly") for t in _imports(path))
+    }
+    assert framework == {"results.connection"}
+    openers = {
+        _module(path)
+        for path in _sources("ui", "pages", "bench")
+        if any(t.startswith("results.connection") for t in _imports(path))
+    }
+    assert openers <= {"ui.classroom.db"}
