@@ -15,8 +15,6 @@ if TYPE_CHECKING:
 
     from tests.postgres_server import PostgresServer
 
-POSTGRES_MISSING = "Debian postgresql not found (apt-get install -y postgresql)"
-
 
 @pytest.fixture(scope="session")
 def make_app() -> Callable[..., AppTest]:
@@ -47,8 +45,8 @@ def postgres() -> Iterator[PostgresServer]:
     start() 로 되돌려 놓아야 한다: 다음 시험이 같은 서버를 쓴다.
     """
     from tests.e2e.conftest import require
-    from tests.postgres_server import find_postgres, postgres_server
+    from tests.postgres_server import MISSING, find_postgres, postgres_server
 
-    require(find_postgres(), POSTGRES_MISSING)
+    require(find_postgres(), MISSING)
     with postgres_server() as server:
         yield server

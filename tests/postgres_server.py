@@ -33,6 +33,8 @@ NAME = "klass"
 TIMEOUT = 60.0
 # 시스템 사용자 이름 (Debian 의 postgresql 꾸러미가 만든다)
 SYSTEM_USER = "postgres"
+# find_postgres 가 None 일 때 건너뛰는 (CI 에서는 실패하는) 이유
+MISSING = "Debian postgresql not found (apt-get install -y postgresql)"
 
 
 def find_postgres() -> str | None:
@@ -191,7 +193,7 @@ def postgres_server() -> Iterator[PostgresServer]:
     """
     bin_dir = find_postgres()
     if bin_dir is None:
-        raise RuntimeError("PostgreSQL not found (apt-get install -y postgresql)")
+        raise RuntimeError(MISSING)
     run_as = _run_as()
     root = Path(tempfile.mkdtemp(prefix="klass-pg-"))
     try:
