@@ -1,4 +1,4 @@
-"""시험 전체의 준비물: 새 AppTest 를 만드는 함수 (도우미는 tests/apptest.py).
+"""시험 전체의 준비물: 새 AppTest 를 만드는 함수 (도우미는 tests/apptest.py) 와 일회용 PostgreSQL.
 
 streamlit 은 이 준비물을 쓰는 시험에서만 불러온다 (엔진 시험은 streamlit 없이 빨리 돈다).
 """
@@ -12,6 +12,8 @@ import pytest
 
 if TYPE_CHECKING:
     from streamlit.testing.v1 import AppTest
+
+    from tests.postgres_server import PostgresServer
 
 
 @pytest.fixture(scope="session")
@@ -33,3 +35,18 @@ def base_url() -> Iterator[str]:
         yield "base"
     finally:
         config.set_option("server.baseUrlPath", before)
+
+
+@pytest.fixture(scope="session")
+def postgres() -> Iterator[PostgresServer]:
+    """시험 세션 (xdist 일꾼마다) 에 하나의 일회용 PostgreSQL (tests/postgres_server.py).
+
+    없으면 이유를 밝히고 건너뛴다 (REQUIRE_BROWSER=1 이면 실패: CI 는 설치한다). stop() 한 시험은
+    start() 로 되돌려 놓아야 한다: 다음 시험이 같은 서버를 쓴다.
+    """
+    from tests.e2e.conftest import require
+    from tests.postgres_server import MISSING, find_postgres, postgres_server
+
+    require(find_postgres(), MISSING)
+    with postgres_server() as server:
+        yield server
