@@ -70,11 +70,13 @@ def find_haproxy() -> str | None:
 
 @dataclass(frozen=True)
 class Cluster:
-    """띄운 묶음. url: 분산기 주소. replicas: 복제본 이름 → pid. balancer: HAProxy 의 pid."""
+    """띄운 묶음. url: 분산기 주소. replicas: 복제본 이름 → pid. balancer: HAProxy 의 pid.
+    ports: 복제본 이름 → 포트 (죽인 복제본을 같은 자리에 다시 띄울 때)."""
 
     url: str
     replicas: dict[str, int]
     balancer: int
+    ports: dict[str, int]
 
     @property
     def pids(self) -> list[int]:
@@ -83,8 +85,9 @@ class Cluster:
 
 
 @contextmanager
-def balanced(replicas: int) -> Iterator[Cluster]:
-    """복제본 replicas 개와 HAProxy 를 띄워 Cluster 를 주고, 끝나면 모두 끈다.
+def balanced(replicas: int, flags: Sequence[str] = ()) -> Iterator[Cluster]:
+    """복제본 replicas 개와 HAProxy 를 띄워 Cluster 를 주고, 끝나면 모두 끈다. flags: 복제본마다
+    더할 streamlit 설정 (start_server).
 
     복제본은 한꺼번에 띄우고 저마다 건강해질 때까지 기다린 뒤 분산기를 띄운다. HAProxy 가 없으면
     RuntimeError (부르는 쪽이 건너뛸지 정한다).
@@ -97,7 +100,7 @@ def balanced(replicas: int) -> Iterator[Cluster]:
     ports = [free_port() for _ in range(replicas)]
     procs: list[subprocess.Popen] = []
     try:
-        procs.extend(start_server(port) for port in ports)
+        procs.extend(start_server(port, flags=flags) for port in ports)
         for port in ports:
             wait_healthy(f"http://127.0.0.1:{port}")
         listen = free_port()
@@ -113,7 +116,8 @@ def balanced(replicas: int) -> Iterator[Cluster]:
             url = f"http://127.0.0.1:{listen}"
             wait_healthy(url)
             names = {replica_name(i): p.pid for i, p in enumerate(procs[:replicas], start=1)}
-            yield Cluster(url, names, balancer.pid)
+            places = {replica_name(i): port for i, port in enumerate(ports, start=1)}
+            yield Cluster(url, names, balancer.pid, places)
     finally:
         for proc in reversed(procs):
             stop(proc)

@@ -45,7 +45,7 @@ from pathlib import Path
 from typing import NoReturn
 
 from bench.balancer import balanced
-from bench.load_client import PAGES, STEP_TIMEOUT, SessionLog, drive
+from bench.load_client import PAGES, STEP_TIMEOUT, SessionLog, drive, percentile
 from bench.worktree import checkout, short
 from tests.e2e.conftest import served as local_server
 
@@ -55,14 +55,6 @@ KEYS = ("sessions", "steps", "errors", "p50_ms", "p95_ms", "max_ms", "rss_mb")
 THIS_TREE = "this tree"
 # 서버 RSS 를 읽는 간격, 초
 RSS_EVERY = 0.5
-
-
-def percentile(values: Sequence[float], q: float) -> float | None:
-    """가장 가까운 순위의 백분위수 (q: 0-100). 값이 없으면 None."""
-    if not values:
-        return None
-    ordered = sorted(values)
-    return ordered[max(1, math.ceil(q / 100 * len(ordered))) - 1]
 
 
 def _family(pid: int) -> list[int]:

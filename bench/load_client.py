@@ -13,12 +13,13 @@ from __future__ import annotations
 
 import asyncio
 import json
+import math
 import random
 import re
 import time
 import urllib.request
 from collections import Counter
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from email.message import Message
 from http.cookies import SimpleCookie
@@ -42,9 +43,14 @@ __all__ = [
     "PAGES",
     "REPLICA_HEADER",
     "STEP_TIMEOUT",
+    "Cookies",
+    "Missing",
     "Screen",
     "SessionLog",
+    "Tab",
     "drive",
+    "fetch",
+    "percentile",
 ]
 
 # 세션이 번갈아 여는 페이지 (ui/nav.py 의 주소)
@@ -84,7 +90,7 @@ class Beat:
         return WidgetState(id=component_trigger_id(self.element), json_trigger_value=payload)
 
 
-class _Missing(Exception):
+class Missing(Exception):
     """화면에 있어야 할 단추 · 토글 · 상태 줄이 없다."""
 
 
@@ -93,12 +99,14 @@ class Screen:
     """실행 하나가 그린 화면에서 부하 시험이 보는 것.
 
     buttons: 단추 열쇠 → (위젯 id, 주 단추인지). 지킴이의 대답 단추는 남는 후보가 있으면 주 단추다.
-    toggles: 토글 · 체크 상자 열쇠 → 위젯 id. turn: 상태 줄의 질문 번호 (없으면 None).
+    toggles: 토글 · 체크 상자 열쇠 → 위젯 id. texts: 글 상자 열쇠 → 위젯 id. turn: 상태 줄의
+    질문 번호 (없으면 None).
     downloads: 내려받기 단추 열쇠 → 파일의 주소 (/media/..., 그 복제본의 메모리에 있다).
     """
 
     buttons: dict[str, tuple[str, bool]] = field(default_factory=dict)
     toggles: dict[str, str] = field(default_factory=dict)
+    texts: dict[str, str] = field(default_factory=dict)
     downloads: dict[str, str] = field(default_factory=dict)
     turn: int | None = None
     answered: bool = False
@@ -121,6 +129,8 @@ class Screen:
             )
         elif kind == "checkbox":
             self.toggles[_user_key(element.checkbox.id)] = element.checkbox.id
+        elif kind == "text_input":
+            self.texts[_user_key(element.text_input.id)] = element.text_input.id
         elif kind == "download_button":
             self.downloads[_user_key(element.download_button.id)] = element.download_button.url
         elif kind == "markdown":
@@ -147,7 +157,7 @@ class Screen:
         대답 하나가 한 단계다 (맞히면 질문 번호는 그대로이고 알림이 나온다).
         """
         if self.turn is None:
-            raise _Missing("status")
+            raise Missing("status")
         if page == "autoplay":
             return 2 * (self.turn - 1) + int(self.answered)
         return self.turn - 1 + int(self.won)
@@ -158,9 +168,17 @@ class Screen:
             (wid, primary) for key, (wid, primary) in self.buttons.items() if key.startswith(prefix)
         ]
         if not found:
-            raise _Missing(prefix)
+            raise Missing(prefix)
         primary = [wid for wid, is_primary in found if is_primary]
         return rng.choice(primary or [wid for wid, _ in found])
+
+
+def percentile(values: Sequence[float], q: float) -> float | None:
+    """가장 가까운 순위의 백분위수 (q: 0-100). 값이 없으면 None."""
+    if not values:
+        return None
+    ordered = sorted(values)
+    return ordered[max(1, math.ceil(q / 100 * len(ordered))) - 1]
 
 
 def _user_key(widget_id: str) -> str:
@@ -168,7 +186,7 @@ def _user_key(widget_id: str) -> str:
     return widget_id.split("-", 2)[-1] if widget_id.startswith(WIDGET_PREFIX) else widget_id
 
 
-class _Tab:
+class Tab:
     """브라우저 탭 하나처럼 구는 연결: 지금 페이지와 주소의 질의 문자열을 기억한다."""
 
     def __init__(self, ws: websockets.ClientConnection, page: str, query: str) -> None:
@@ -178,10 +196,13 @@ class _Tab:
         self.page_hash = ""
 
     async def run(
-        self, widget: WidgetState | None, timeout: float, fragment: str = ""
+        self,
+        widget: WidgetState | Sequence[WidgetState] | None,
+        timeout: float,
+        fragment: str = "",
     ) -> tuple[Screen, float]:
-        """스크립트를 한 번 돌린다 (widget: 이번에 바꾼 위젯, fragment: 그 조각만 다시 돌릴 때 그
-        id). (화면, 걸린 ms) 를 돌려준다."""
+        """스크립트를 한 번 돌린다 (widget: 이번에 바꾼 위젯 (들: 글 상자와 단추를 한 번에),
+        fragment: 그 조각만 다시 돌릴 때 그 id). (화면, 걸린 ms) 를 돌려준다."""
         msg = BackMsg()
         state = msg.rerun_script
         state.query_string = self.query
@@ -190,8 +211,10 @@ class _Tab:
             state.page_script_hash = self.page_hash
         else:
             state.page_name = self.page
-        if widget is not None:
+        if isinstance(widget, WidgetState):
             state.widget_states.widgets.append(widget)
+        elif widget is not None:
+            state.widget_states.widgets.extend(widget)
         state.fragment_id = fragment
         start = time.perf_counter()
         await self.ws.send(msg.SerializeToString())
@@ -249,7 +272,7 @@ class SessionLog:
             self.replicas.append(name)
 
 
-class _Cookies:
+class Cookies:
     """브라우저의 쿠키 통: 받은 Set-Cookie 를 이름별로 두고 다음 요청의 Cookie 머리글로 낸다."""
 
     def __init__(self) -> None:
@@ -269,7 +292,7 @@ class _Cookies:
         return {"Cookie": "; ".join(f"{k}={v}" for k, v in self.values.items())}
 
 
-async def _get(url: str, cookies: _Cookies, log: SessionLog, timeout: float, accept: str) -> bytes:
+async def fetch(url: str, cookies: Cookies, log: SessionLog, timeout: float, accept: str) -> bytes:
     """HTTP GET 하나 (쿠키를 싣고, 받은 쿠키와 복제본 이름을 적는다). 이벤트 루프를 막지 않게
     스레드에서. 실패 (HTTP 오류 포함) 는 OSError."""
 
@@ -285,7 +308,7 @@ async def _get(url: str, cookies: _Cookies, log: SessionLog, timeout: float, acc
 
 
 async def _step(
-    tab: _Tab,
+    tab: Tab,
     log: SessionLog,
     widget: WidgetState | None,
     expected: int,
@@ -336,7 +359,7 @@ async def drive(
     rng = random.Random(seed)
     base = url.rstrip("/")
     stream = "ws" + base.removeprefix("http") + "/" + STREAM
-    cookies = _Cookies()
+    cookies = Cookies()
 
     def more() -> bool:
         if log.actions < at_least and not log.errors:  # 오류가 나면 더 늘이지 않는다
@@ -348,7 +371,7 @@ async def drive(
     try:
         # 브라우저처럼 페이지를 먼저 연다: 분산기가 이 응답에 복제본 쿠키를 심는다
         address = f"{base}/{page}" + (f"?{query}" if query else "")
-        await _get(address, cookies, log, timeout, "text/html")
+        await fetch(address, cookies, log, timeout, "text/html")
         async with websockets.connect(
             stream,
             subprotocols=["streamlit"],
@@ -358,12 +381,12 @@ async def drive(
             additional_headers=cookies.header(),
         ) as ws:
             log.saw(ws.response.headers)
-            tab = _Tab(ws, page, query)
+            tab = Tab(ws, page, query)
             screen = await _step(tab, log, None, 0, timeout)
             if page == "autoplay" and not play:  # 박자의 단계가 섞이지 않게 자동 진행을 끈다
                 toggle = screen.toggles.get("auto_playing")
                 if toggle is None:
-                    raise _Missing("auto_playing")
+                    raise Missing("auto_playing")
                 off = WidgetState(id=toggle, bool_value=False)
                 screen = await _step(tab, log, off, log.positions[-1], timeout)
             while more():
@@ -373,7 +396,7 @@ async def drive(
                 before = log.positions[-1]
                 if play and not screen.won:  # 브라우저의 박자: 판의 조각만 다시 돈다
                     if screen.beat is None:
-                        raise _Missing("pacer")
+                        raise Missing("pacer")
                     beat, expected = screen.beat, before + 1
                     screen = await _step(tab, log, beat.widget(), expected, timeout, beat.fragment)
                     if log.positions[-1] == expected:
@@ -388,15 +411,15 @@ async def drive(
             if download:  # 파일은 이 실행이 만든 것이라 웹소켓이 열려 있는 동안 받는다
                 media = screen.downloads.get(HISTORY_CSV[page])
                 if media is None:
-                    raise _Missing(HISTORY_CSV[page])
-                log.downloads.append(await _get(base + media, cookies, log, timeout, "*/*"))
+                    raise Missing(HISTORY_CSV[page])
+                log.downloads.append(await fetch(base + media, cookies, log, timeout, "*/*"))
     except TimeoutError:
         log.fail("timeout", f"no script_finished within {timeout:g} s")
     except websockets.ConnectionClosed as closed:
         log.fail("disconnect", str(closed))
     except OSError as exc:
         log.fail("connect", str(exc))
-    except _Missing as missing:
+    except Missing as missing:
         log.fail("missing", str(missing))
     if len(set(log.replicas)) > 1:
         log.fail("crossed", " -> ".join(log.replicas))

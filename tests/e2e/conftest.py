@@ -13,7 +13,7 @@ import subprocess
 import sys
 import time
 import urllib.request
-from collections.abc import Callable, Iterator, Mapping
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from pathlib import Path
 
@@ -64,12 +64,15 @@ def free_port() -> int:
 
 
 def start_server(
-    port: int, script: Path | None = None, env: Mapping[str, str] | None = None
+    port: int,
+    script: Path | None = None,
+    env: Mapping[str, str] | None = None,
+    flags: Sequence[str] = (),
 ) -> subprocess.Popen:
     """streamlit run 을 띄운다 (기록은 artifacts/ 아래).
 
     script: 다른 앱 파일 (그 폴더에서 돈다; 벤치의 바닥 앱), 없으면 우리 streamlit_app.py.
-    env: 더할 환경 변수.
+    env: 더할 환경 변수. flags: 더할 설정 (["--secrets.files", 경로] 처럼).
     """
     ARTIFACTS.mkdir(parents=True, exist_ok=True)
     log = (ARTIFACTS / f"streamlit-{port}.log").open("w")
@@ -88,6 +91,7 @@ def start_server(
         "true",
         "--browser.gatherUsageStats",
         "false",
+        *flags,
     ]
     return subprocess.Popen(
         cmd,
