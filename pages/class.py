@@ -9,7 +9,7 @@ from ui.frame import frame
 from ui.nav import CLASS
 from ui.views.class_views import board, join_form, make_form
 
-f = frame(CLASS, store.classroom())
+f = frame(CLASS, store.class_())
 state = f.state
 
 f.head(rules=f.t("cls_rules"))

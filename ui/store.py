@@ -30,7 +30,7 @@ __all__ = [
     "Key",
     "alphabeta",
     "autoplay",
-    "classroom",
+    "class_",
     "compare",
     "connect4",
     "forget_link",
@@ -148,8 +148,8 @@ def connect4() -> Connect4State:
     return _page_state(Key.CONNECT4, Connect4State)
 
 
-def classroom() -> ClassState:
-    """수업 페이지의 상태."""
+def class_() -> ClassState:
+    """수업 페이지의 상태 (주소 class 는 파이썬 낱말이라 밑줄을 붙인다)."""
     return _page_state(Key.CLASSROOM, ClassState)
 
 

@@ -8,7 +8,6 @@ import io
 import plotly.graph_objects as go
 
 from results.records import Activity, Entry, Room
-from ui.classroom.board_charts import guess_bars
 from ui.classroom.board_model import (
     csv_text,
     finished,
@@ -18,6 +17,7 @@ from ui.classroom.board_model import (
     spot_rows,
     student_rows,
 )
+from ui.classroom.class_charts import guess_bars
 
 
 def _room(activity: Activity, query: str = "") -> Room:

@@ -24,7 +24,7 @@ from ..text import tr
 
 __all__ = [
     "RESULT_TEXT",
-    "Board",
+    "ClassBoard",
     "SameSecret",
     "csv_text",
     "finished",
@@ -39,7 +39,7 @@ Row = dict[str, object]
 
 
 @dataclass(frozen=True)
-class Board:
+class ClassBoard:
     """판 한 번 읽은 것: 방 (열쇠로 확인한), 들어온 학생 수, 적힌 결과들 (적힌 차례)."""
 
     room: Room

@@ -12,7 +12,7 @@ import streamlit as st
 from results.connection import class_store, on_community_cloud, uses_sqlite
 from results.store import ClassStore
 
-from .board_model import Board
+from .board_model import ClassBoard
 
 __all__ = ["BOARD_TTL", "board", "forget_boards", "local_disk_only", "store"]
 
@@ -26,12 +26,12 @@ def store() -> ClassStore:
 
 
 @st.cache_data(ttl=BOARD_TTL, max_entries=256, show_spinner=False)
-def board(code: str, token: str) -> Board:
+def board(code: str, token: str) -> ClassBoard:
     """선생님의 판 (열쇠로): 방, 들어온 학생 수, 결과들. 거절 (ClassError) 은 캐시되지 않는다."""
     found = store()
     room = found.check_token(code, token)
     entries = found.entries(code, token)
-    return Board(room, found.joined(code), tuple(entries))
+    return ClassBoard(room, found.joined(code), tuple(entries))
 
 
 def forget_boards() -> None:

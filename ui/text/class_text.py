@@ -46,10 +46,6 @@ CLASS: dict[str, tuple[str, str]] = {
         "판 링크는 비밀입니다: 학생에게는 학생의 링크만 주세요.",
         "The board link is secret: give students only the students' link.",
     ),
-    "cls_links_help": (
-        "주소 칸의 앞 (이 앱의 주소) 에 붙여 쓰세요.",
-        "Append it to this app's address.",
-    ),
     "cls_cloud_sqlite": (
         "Community Cloud 의 내장 SQLite 입니다: 앱이 다시 시작하면 결과가 사라집니다 "
         "(README 의 PostgreSQL 설정을 보세요).",
@@ -60,7 +56,7 @@ CLASS: dict[str, tuple[str, str]] = {
     "cls_join_head": ("**{title}** · {activity}", "**{title}** · {activity}"),
     "cls_nickname": ("별명 (1-{n} 자: 글자 · 숫자)", "Nickname (1-{n} letters or digits)"),
     "cls_join": ("들어가기", "Join"),
-        # --- 선생님의 판 ---
+    # --- 선생님의 판 ---
     "cls_status_open": ("열림 · {at} 에 닫힘 (UTC)", "open · closes {at} (UTC)"),
     "cls_status_closed": ("닫힘", "closed"),
     "cls_counts": ("들어옴 {joined} · 끝냄 {finished}", "joined {joined} · finished {finished}"),

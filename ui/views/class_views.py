@@ -18,10 +18,9 @@ from solver.codebreaking.variants import VARIANTS
 
 from .. import caches, links, store
 from ..classroom import db
-from ..classroom.board_charts import guess_bars
 from ..classroom.board_model import (
     RESULT_TEXT,
-    Board,
+    ClassBoard,
     csv_text,
     finished,
     guess_distribution,
@@ -30,6 +29,7 @@ from ..classroom.board_model import (
     spot_rows,
     student_rows,
 )
+from ..classroom.class_charts import guess_bars
 from ..classroom.class_state import (
     ACTIVITY_TEXT,
     AI_SPECS,
@@ -257,7 +257,7 @@ def board(f: Frame[ClassState]) -> None:
         )
 
 
-def _read(f: Frame[ClassState]) -> Board | None:
+def _read(f: Frame[ClassState]) -> ClassBoard | None:
     """판을 읽는다 (짧게 캐시). 거절되면 그 말만 하고 None."""
     try:
         return db.board(f.state.code, f.state.token)
@@ -266,7 +266,7 @@ def _read(f: Frame[ClassState]) -> Board | None:
         return None
 
 
-def _board_body(f: Frame[ClassState], b: Board) -> None:
+def _board_body(f: Frame[ClassState], b: ClassBoard) -> None:
     """판의 살아 있는 부분: 형편, 수, 활동의 그림, 학생마다의 표와 CSV."""
     room = b.room
     if room.open_at(time.time()):
@@ -303,7 +303,7 @@ def _board_body(f: Frame[ClassState], b: Board) -> None:
     )
 
 
-def _guess_chart(f: Frame[ClassState], b: Board) -> None:
+def _guess_chart(f: Frame[ClassState], b: ClassBoard) -> None:
     """숫자 맞히기: 반의 횟수 분포와 같은 비밀 수에서 전략들의 횟수."""
     same = same_secret(b.room)
     assert same is not None
