@@ -8,7 +8,7 @@ from urllib.parse import parse_qsl
 import pytest
 
 from results.engine import open_engine, sqlite_url
-from results.records import Activity, ClassRefusal
+from results.records import Activity, ClassError, ClassRefusal
 from results.store import ClassStore
 from solver.codebreaking.variants import get_variant
 from ui.classroom.class_state import (
@@ -180,3 +180,17 @@ def test_copying_a_room_opens_make_with_its_settings(store: ClassStore) -> None:
     state.copy_room(room, state.turn.stamp)
     assert state.mode is Mode.MAKE and state.link(OPENING.variant) == {}
     assert state.settings == settings
+
+
+def test_a_database_that_is_down_is_said_and_the_form_is_kept() -> None:
+    def down() -> ClassStore:
+        raise ClassError(ClassRefusal.DATABASE_DOWN)
+
+    state = _opened({})
+    state.choose(title="수학 1반", activity=Activity.KEEPER)
+    state.make(down, 1.0, state.turn.stamp, "우리 반")
+    assert state.problem is not None and state.problem.reason is ClassRefusal.DATABASE_DOWN
+    assert state.settings.title == "수학 1반" and state.made is None and state.made_at == []
+    joining = _opened({"room": "ABCDEFGHJK"})
+    assert joining.open_room(down, 1.0) is None
+    assert joining.problem is not None and joining.problem.reason is ClassRefusal.DATABASE_DOWN
