@@ -41,7 +41,6 @@ def test_rows_show_each_result_with_its_main_figures_and_the_time_since_the_room
         "nickname": "민수",
         "guesses": 5,
         "hints": 1,
-        "Hard mode": "yes",
         "skill": "0.50",
         "luck": "",
         "time": "+1:15",

@@ -101,10 +101,10 @@ def _yes(lang: str, value: object) -> str:
 
 
 def _you_guess(lang: str, p: Mapping[str, Any]) -> Row:
+    # 어려움 모드는 방의 설정이라 (모두 같다) 열로 두지 않는다: 폰의 표가 좁다
     return {
         tr(lang, "cls_col_guesses"): _int(p, "guesses"),
         tr(lang, "cls_col_hints"): _int(p, "hints"),
-        tr(lang, "cls_hard"): _yes(lang, p.get("hard")),
         tr(lang, "cls_col_skill"): _number(p, "skill"),
         tr(lang, "cls_col_luck"): _number(p, "luck"),
     }
