@@ -5,10 +5,18 @@ streamlit 은 이 준비물을 쓰는 시험에서만 불러온다 (엔진 시�
 
 from __future__ import annotations
 
+import os
+import tempfile
 from collections.abc import Callable, Iterator
 from typing import TYPE_CHECKING
 
 import pytest
+
+from results.engine import DATA_ENV
+
+# 수업의 SQLite 파일은 시험마다의 임시 폴더에 (저장소를 처음 열기 전에: class_store 는 프로세스에
+# 한 번 열고 캐시한다). 개발자의 data/ 나 환경의 폴더에 방을 남기지 않는다
+os.environ[DATA_ENV] = tempfile.mkdtemp(prefix="classroom-tests-")
 
 if TYPE_CHECKING:
     from streamlit.testing.v1 import AppTest

@@ -94,14 +94,20 @@ def test_every_page_ends_by_keeping_its_link() -> None:
 def test_every_page_state_keeps_the_page_protocol() -> None:
     """store 가 주는 페이지 상태마다 PageState 의 두 동사를 같은 모양으로 갖는다."""
     import inspect
+    import keyword
 
     from ui import store
     from ui.link_reader import PageState
     from ui.nav import PAGES
 
-    # 페이지마다 store 에 그 주소 이름의 함수가 있다 (ui/store.py: 페이지 상태를 주는 함수)
+    # 페이지마다 store 에 그 주소 이름의 함수가 있다 (ui/store.py: 페이지 상태를 주는 함수).
+    # 주소가 파이썬 낱말이면 (class) PEP 8 대로 밑줄을 붙인다 (store.class_)
+    def named(url: str) -> str:
+        return f"{url}_" if keyword.iskeyword(url) else url
+
     kinds = {
-        page.url: inspect.signature(getattr(store, page.url)).return_annotation for page in PAGES
+        page.url: inspect.signature(getattr(store, named(page.url))).return_annotation
+        for page in PAGES
     }
     for name, kind in kinds.items():
         cls = getattr(store, kind) if isinstance(kind, str) else kind

@@ -10,6 +10,7 @@ from dataclasses import dataclass
 __all__ = [
     "ALPHABETA",
     "AUTOPLAY",
+    "CLASS",
     "COMPARE",
     "CONNECT4",
     "GAMETREE",
@@ -54,6 +55,9 @@ CONNECT4 = PageInfo(
     "pages/connect4.py", "connect4", "nav_connect4", ":material/grid_view:", chart_first=False
 )
 
+# 수업의 첫 화면은 방 만들기 · 들어오기의 글상자다 (차트는 선생님의 판에만)
+CLASS = PageInfo("pages/class.py", "class", "nav_class", ":material/school:", chart_first=False)
+
 # 메뉴 순서. 첫 페이지가 첫 화면 ("/" 가 여기로 간다)
-PAGES = (AUTOPLAY, YOU_GUESS, KEEPER, COMPARE, TREE, GAMETREE, ALPHABETA, CONNECT4)
+PAGES = (AUTOPLAY, YOU_GUESS, KEEPER, COMPARE, TREE, GAMETREE, ALPHABETA, CONNECT4, CLASS)
 HOME = PAGES[0]

@@ -15,6 +15,7 @@ import streamlit as st
 
 from solver.codebreaking.variants import DEFAULT_VARIANT, VARIANTS, Variant, get_variant
 
+from .classroom.class_state import ClassState
 from .codebreaking.autoplay_state import AutoplayState
 from .codebreaking.compare_state import CompareState
 from .codebreaking.keeper_state import KeeperState
@@ -29,8 +30,10 @@ __all__ = [
     "Key",
     "alphabeta",
     "autoplay",
+    "class_",
     "compare",
     "connect4",
+    "forget_link",
     "gametree",
     "keeper",
     "lang",
@@ -57,6 +60,7 @@ class Key(StrEnum):
     ALPHABETA = "alphabeta"
     TREE = "tree"
     CONNECT4 = "connect4"
+    CLASSROOM = "classroom"
     LINK = "link"
 
 
@@ -142,6 +146,17 @@ def alphabeta() -> AlphaBetaState:
 def connect4() -> Connect4State:
     """사목 페이지의 상태."""
     return _page_state(Key.CONNECT4, Connect4State)
+
+
+def class_() -> ClassState:
+    """수업 페이지의 상태 (주소 class 는 파이썬 낱말이라 밑줄을 붙인다)."""
+    return _page_state(Key.CLASSROOM, ClassState)
+
+
+def forget_link() -> None:
+    """이 세션이 쓴 주소를 잊는다: 다음 실행 (다른 페이지로 옮긴 실행) 이 주소의 매개변수를 새
+    링크로 연다 (ui/link_reader.opens_link). 수업에 든 학생을 활동 페이지로 보낼 때 쓴다."""
+    st.session_state.pop(Key.LINK, None)
 
 
 def new_seed() -> int:

@@ -1,0 +1,200 @@
+"""수업 페이지 (AppTest): 방 만들기 → 두 링크, 별명으로 들기 → 활동 페이지, 선생님의 판, 거절의 말.
+
+결과는 자리 (seat) 없이 저장소에 바로 적는다 (store.record). 저장소는 앱과 같은 SQLite 파일
+(tests/conftest.py 가 CLASSROOM_DATA 를 임시 폴더로 둔다).
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+from typing import Any
+
+import pytest
+import streamlit
+from apptest import charts, new_app, page_state, stamped, table_rows
+from streamlit.runtime.memory_media_file_storage import MemoryMediaFileStorage
+
+from results.engine import default_sqlite_url, open_engine
+from results.records import Activity, Room
+from results.store import ClassStore
+from ui.store import Key
+from ui.text import tr
+
+QUERY = "variant=baseball3&game=4242&keeper=secret"
+PAYLOAD = {"activity": "you_guess", "variant": "baseball3", "game": 4242, "secret": "123"}
+
+
+@pytest.fixture(scope="module")
+def store() -> ClassStore:
+    return ClassStore(open_engine(default_sqlite_url()))
+
+
+@pytest.fixture
+def room(store: ClassStore) -> tuple[Room, str]:
+    return store.create_room("수학 1반", Activity.YOU_GUESS, QUERY, hours=1)
+
+
+def _errors(at) -> list[str]:
+    return [e.value for e in at.error]
+
+
+def _shown(at) -> str:
+    """화면의 글 전부 (제목 · 글 · 알림 · 글상자 이름)."""
+    parts = [
+        e.value
+        for kind in ("markdown", "subheader", "caption", "error", "code")
+        for e in at.get(kind)
+    ]
+    return "\n".join([*parts, *(t.label for t in at.text_input)])
+
+
+def test_making_a_room_shows_the_students_link_and_the_secret_board_link() -> None:
+    at = new_app("pages/class.py", direct=True, params={"lang": "en"})
+    at.text_input(key="cls_title").set_value("Math 1").run()
+    stamped(at, "cls_make").click().run()
+    assert _errors(at) == []
+    students, board = (c.value for c in at.code)
+    assert "room=" in students and "token" not in students
+    assert "room=" in board and "token=" in board
+    assert tr("en", "cls_board_secret") in [w.value for w in at.warning]
+    stamped(at, "cls_open_board").click().run()  # 판으로: 주소가 판 링크가 된다
+    assert at.query_params["token"] == board.rsplit("token=", 1)[1]
+
+
+def test_joining_with_a_nickname_opens_the_activity_with_the_room_and_the_seat(
+    store: ClassStore, room: tuple[Room, str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    code = room[0].code
+    sent: list[tuple[str, dict]] = []
+    switch = streamlit.switch_page
+
+    def spy(page: Any, *, query_params: Any = None) -> Any:
+        sent.append((str(page), dict(query_params)))
+        return switch(page, query_params=query_params)
+
+    monkeypatch.setattr(streamlit, "switch_page", spy)
+    at = new_app("pages/class.py", direct=True, params={"room": code})
+    assert "수학 1반" in _shown(at)
+    at.text_input(key="cls_nickname").set_value("민수").run()
+    stamped(at, "cls_join").click().run()
+    assert store.joined(code) == 1
+    (page, params), *_ = sent
+    assert page == "pages/you_guess.py"
+    assert params == {
+        "lang": "ko",
+        "variant": "baseball3",
+        "game": "4242",
+        "keeper": "secret",
+        "room": code,
+        "me": params["me"],
+    }
+    # 활동 페이지가 그 링크를 새 링크로 열었다 (같은 게임 번호의 판)
+    assert page_state(at, Key.YOU_GUESS).slots["baseball3"].number == 4242
+
+
+def test_the_board_with_the_token_shows_the_joined_and_finished_counts(
+    store: ClassStore, room: tuple[Room, str]
+) -> None:
+    r, token = room
+    a = store.join(r.code, "A")
+    store.join(r.code, "B")  # 들어왔지만 아직 끝내지 않은 학생
+    store.record(a, "x", PAYLOAD | {"guesses": 5, "hints": 0, "hard": False})
+    at = new_app(
+        "pages/class.py", direct=True, params={"lang": "en", "room": r.code, "token": token}
+    )
+    assert _errors(at) == []
+    assert tr("en", "cls_counts", joined=2, finished=1) in _shown(at)
+    assert [row["nickname"] for row in table_rows(at, "nickname")] == ["A"]
+    assert "cls_chart" in charts(at)
+
+
+@pytest.mark.parametrize("token", ["wrong-token", "", "' OR 1=1 --"])
+def test_a_wrong_token_shows_nothing_of_the_room(room: tuple[Room, str], token: str) -> None:
+    at = new_app(
+        "pages/class.py", direct=True, params={"lang": "en", "room": room[0].code, "token": token}
+    )
+    assert _errors(at) == [tr("en", "cls_err_bad_token")]
+    assert "수학 1반" not in _shown(at)
+    assert not at.get("download_button") and not [
+        b for b in at.button if "cls_close" in (b.key or "")
+    ]
+
+
+@pytest.mark.parametrize("lang", ["ko", "en"])
+def test_a_closed_room_refuses_joining(
+    store: ClassStore, room: tuple[Room, str], lang: str
+) -> None:
+    store.close(*[room[0].code, room[1]])
+    at = new_app("pages/class.py", direct=True, params={"lang": lang, "room": room[0].code})
+    assert _errors(at) == [tr(lang, "cls_err_closed")]
+    assert not at.text_input and "수학 1반" not in _shown(at)
+
+
+@pytest.mark.parametrize("code", ["nope", "' OR 1=1 --", "ZZZZZZZZZZ"])
+def test_a_junk_or_unknown_room_code_is_one_sentence(code: str) -> None:
+    at = new_app("pages/class.py", direct=True, params={"room": code})
+    assert _errors(at) == [tr("ko", "cls_err_no_room")]
+    assert not at.text_input
+
+
+@pytest.mark.parametrize("lang", ["ko", "en"])
+@pytest.mark.parametrize("nickname", ["'; DROP TABLE students; --", "x" * 1000])
+def test_junk_nicknames_are_refused_in_the_pages_language(
+    store: ClassStore, room: tuple[Room, str], lang: str, nickname: str
+) -> None:
+    at = new_app("pages/class.py", direct=True, params={"lang": lang, "room": room[0].code})
+    at.text_input(key="cls_nickname").set_value(nickname).run()
+    stamped(at, "cls_join").click().run()
+    assert _errors(at) == [tr(lang, "cls_err_bad_nickname", n=20)]
+    assert store.joined(room[0].code) == 0
+    assert at.text_input(key="cls_nickname").value == nickname  # 적은 것은 그대로
+
+
+def test_a_taken_nickname_is_refused(store: ClassStore, room: tuple[Room, str]) -> None:
+    store.join(room[0].code, "민수")
+    at = new_app("pages/class.py", direct=True, params={"room": room[0].code})
+    at.text_input(key="cls_nickname").set_value("민수").run()
+    stamped(at, "cls_join").click().run()
+    assert _errors(at) == [tr("ko", "cls_err_nickname_taken")]
+
+
+def test_the_csv_download_holds_exactly_the_rows_of_the_table(
+    store: ClassStore, room: tuple[Room, str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    r, token = room
+    for name, guesses in (("A", 5), ("민수 2.", 7)):
+        store.record(store.join(r.code, name), "x", PAYLOAD | {"guesses": guesses, "skill": 0.25})
+    files: dict[str, bytes] = {}
+    load = MemoryMediaFileStorage.load_and_get_id
+
+    def keep(self, data, mimetype, kind, filename=None):
+        files[str(filename)] = data
+        return load(self, data, mimetype, kind, filename)
+
+    monkeypatch.setattr(MemoryMediaFileStorage, "load_and_get_id", keep)
+    at = new_app(
+        "pages/class.py", direct=True, params={"lang": "en", "room": r.code, "token": token}
+    )
+    data = files[f"class-{r.code}.csv"]
+    text = data.decode() if isinstance(data, bytes) else data
+    from_csv = list(csv.DictReader(io.StringIO(text)))
+    shown = table_rows(at, "nickname")
+    assert [row["nickname"] for row in from_csv] == ["A", "민수 2."]
+    assert from_csv == shown
+
+
+def test_closing_from_the_board_closes_the_room_and_copying_opens_make_prefilled(
+    store: ClassStore, room: tuple[Room, str]
+) -> None:
+    r, token = room
+    at = new_app(
+        "pages/class.py", direct=True, params={"lang": "en", "room": r.code, "token": token}
+    )
+    stamped(at, "cls_close").click().run()
+    assert store.room(r.code).closed
+    assert tr("en", "cls_status_closed") in _shown(at)
+    stamped(at, "cls_copy").click().run()
+    assert at.text_input(key="cls_title").value == "수학 1반"
+    assert at.number_input(key="cls_game").value == 4242
+    assert "token" not in at.query_params

@@ -1,0 +1,196 @@
+"""수업 페이지의 상태: 링크의 세 모드, 활동 페이지의 링크로 쓴 query, 만들기의 한도, 들어오기."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from urllib.parse import parse_qsl
+
+import pytest
+
+from results.engine import open_engine, sqlite_url
+from results.records import Activity, ClassError, ClassRefusal
+from results.store import ClassStore
+from solver.codebreaking.variants import get_variant
+from ui.classroom.class_state import (
+    MAX_ROOMS,
+    ClassState,
+    Mode,
+    Player,
+    RoomSettings,
+    activity_page,
+    seat_params,
+)
+from ui.gametree.alphabeta_puzzle import Shape
+from ui.link_reader import Opening
+
+OPENING = Opening(get_variant("baseball3"), 77, 4242)
+
+
+@pytest.fixture
+def store(tmp_path: Path) -> ClassStore:
+    return ClassStore(open_engine(sqlite_url(tmp_path / "c.sqlite")))
+
+
+def _opened(params: dict[str, str]) -> ClassState:
+    state = ClassState()
+    assert state.open_link(params, OPENING) == []
+    return state
+
+
+def test_the_link_decides_the_mode_and_the_board_link_alone_carries_the_token() -> None:
+    make = _opened({})
+    assert make.mode is Mode.MAKE and make.link(OPENING.variant) == {}
+    assert make.settings.game == 4242  # 새 게임 번호
+    join = _opened({"room": "abcdefghjk"})
+    assert join.mode is Mode.JOIN and join.link(OPENING.variant) == {"room": "ABCDEFGHJK"}
+    board = _opened({"room": "ABCDEFGHJK", "token": "t0k-_"})
+    assert board.link(OPENING.variant) == {"room": "ABCDEFGHJK", "token": "t0k-_"}
+
+
+@pytest.mark.parametrize("room", ["", "x", "' OR 1=1 --", "ABCDEFGHJK" * 3, "ABCDEFGHJ0"])
+def test_a_junk_room_code_is_no_room(room: str) -> None:
+    state = _opened({"room": room})
+    assert state.problem is not None and state.problem.reason is ClassRefusal.NO_ROOM
+
+
+def test_a_junk_token_is_a_bad_board_link() -> None:
+    state = _opened({"room": "ABCDEFGHJK", "token": "<script>"})
+    assert state.problem is not None and state.problem.reason is ClassRefusal.BAD_TOKEN
+
+
+@pytest.mark.parametrize(
+    ("settings", "expected"),
+    [
+        (
+            RoomSettings(Activity.YOU_GUESS, game=4242, hard=True),
+            {"variant": "baseball3", "game": "4242", "keeper": "secret", "hard": "1"},
+        ),
+        (
+            RoomSettings(Activity.ALPHABETA, seed=9191, shape=Shape(3, 3)),
+            {"seed": "9191", "depth": "3", "branching": "3", "root": "max"},
+        ),
+        (
+            RoomSettings(Activity.KEEPER, variant="bulls4"),
+            {"variant": "bulls4", "strategy": "minimax"},
+        ),
+    ],
+)
+def test_the_query_is_the_activity_pages_own_link(settings: RoomSettings, expected: dict) -> None:
+    assert dict(parse_qsl(settings.query())) == expected
+
+
+@pytest.mark.parametrize(
+    "settings",
+    [
+        RoomSettings(Activity.YOU_GUESS, "T", variant="bulls4", game=17, hard=True, hours=24),
+        RoomSettings(
+            Activity.ALPHABETA,
+            "T",
+            seed=5,
+            shape=Shape(2, (2, 4)),
+            root=Player.MIN,
+        ),
+        RoomSettings(Activity.TICTACTOE, "T", start="ai", show_names=False),
+        RoomSettings(Activity.CONNECT4, "T", start="ai", ai="mc300", seed=12),
+        RoomSettings(Activity.KEEPER, "T", variant="mastermind", hours=72),
+    ],
+)
+def test_a_new_room_from_a_room_has_the_same_settings(
+    store: ClassStore, settings: RoomSettings
+) -> None:
+    room, _ = store.create_room(
+        settings.title,
+        settings.activity,
+        settings.query(),
+        hours=settings.hours,
+        show_names=settings.show_names,
+    )
+    assert RoomSettings.from_room(room, settings.hours) == settings
+
+
+def test_making_rooms_is_limited_per_minute_and_keeps_the_form(store: ClassStore) -> None:
+    state = _opened({})
+    state.choose(title="수학 1반")
+    for i in range(MAX_ROOMS):
+        state.make(lambda: store, 100.0 + i, state.turn.stamp, "우리 반")
+        assert state.made is not None and state.problem is None
+    state.make(lambda: store, 130.0, state.turn.stamp, "우리 반")
+    assert state.problem is not None and state.problem.reason is ClassRefusal.TOO_MANY_ROOMS
+    assert state.settings.title == "수학 1반"
+    state.make(lambda: store, 161.0, state.turn.stamp, "우리 반")  # 1 분 뒤: 다시 된다
+    assert state.problem is None
+
+
+def test_a_double_tap_on_make_makes_one_room(store: ClassStore) -> None:
+    state = _opened({})
+    stamp = state.turn.stamp
+    state.make(lambda: store, 1.0, stamp, "우리 반")
+    first = state.made
+    state.make(lambda: store, 1.0, stamp, "우리 반")
+    assert state.made == first and len(state.made_at) == 1
+
+
+def test_a_blank_title_takes_the_untitled_name(store: ClassStore) -> None:
+    state = _opened({})
+    state.make(lambda: store, 1.0, state.turn.stamp, "우리 반")
+    assert state.made is not None and state.made.title == "우리 반"
+
+
+def test_joining_seats_the_student_and_gives_the_activity_path(store: ClassStore) -> None:
+    settings = RoomSettings(Activity.YOU_GUESS, "R", game=4242)
+    room, _ = store.create_room("R", settings.activity, settings.query(), hours=1)
+    state = _opened({"room": room.code})
+    assert state.open_room(lambda: store, room.created_at) == room
+    state.type_nickname("민수")
+    state.join(lambda: store, state.turn.stamp)
+    assert state.seat is not None and state.seat.nickname == "민수"
+    params = seat_params(room, state.seat, "en")
+    assert params == {
+        "lang": "en",
+        "variant": "baseball3",
+        "game": "4242",
+        "keeper": "secret",
+        "room": room.code,
+        "me": state.seat.key,
+    }
+    assert activity_page(room.activity).path == "pages/you_guess.py"
+
+
+def test_a_refused_nickname_is_kept_in_the_box(store: ClassStore) -> None:
+    room, _ = store.create_room("R", Activity.KEEPER, "variant=baseball3", hours=1)
+    state = _opened({"room": room.code})
+    state.type_nickname("x" * 1000)
+    state.join(lambda: store, state.turn.stamp)
+    assert state.problem is not None and state.problem.reason is ClassRefusal.BAD_NICKNAME
+    assert state.nickname == "x" * 1000 and state.seat is None
+
+
+def test_a_closed_room_is_not_opened_for_joining(store: ClassStore) -> None:
+    room, token = store.create_room("R", Activity.KEEPER, "variant=baseball3", hours=1)
+    store.close(room.code, token)
+    state = _opened({"room": room.code})
+    assert state.open_room(lambda: store, room.created_at) is None
+    assert state.problem is not None and state.problem.reason is ClassRefusal.CLOSED
+
+
+def test_copying_a_room_opens_make_with_its_settings(store: ClassStore) -> None:
+    settings = RoomSettings(Activity.ALPHABETA, "R", seed=3, hours=24)
+    room, token = store.create_room("R", settings.activity, settings.query(), hours=24)
+    state = _opened({"room": room.code, "token": token})
+    state.copy_room(room, state.turn.stamp)
+    assert state.mode is Mode.MAKE and state.link(OPENING.variant) == {}
+    assert state.settings == settings
+
+
+def test_a_database_that_is_down_is_said_and_the_form_is_kept() -> None:
+    def down() -> ClassStore:
+        raise ClassError(ClassRefusal.DATABASE_DOWN)
+
+    state = _opened({})
+    state.choose(title="수학 1반", activity=Activity.KEEPER)
+    state.make(down, 1.0, state.turn.stamp, "우리 반")
+    assert state.problem is not None and state.problem.reason is ClassRefusal.DATABASE_DOWN
+    assert state.settings.title == "수학 1반" and state.made is None and state.made_at == []
+    joining = _opened({"room": "ABCDEFGHJK"})
+    assert joining.open_room(down, 1.0) is None
+    assert joining.problem is not None and joining.problem.reason is ClassRefusal.DATABASE_DOWN

@@ -1,0 +1,352 @@
+"""수업 페이지의 상태 (streamlit 없음): 링크가 정하는 세 모드와 방 만들기의 설정.
+
+- 매개변수 없음: 방 만들기 (MAKE). 설정 (RoomSettings) 은 활동 페이지의 상태를 새로 만들어 그
+  link() 로 방의 query 를 쓴다: 매개변수 이름을 여기서 다시 적지 않는다.
+- room=CODE: 들어오기 (JOIN). 별명으로 들면 seat 에 학생이 남고 페이지가 활동 페이지로 보낸다.
+- room=CODE&token=T: 선생님의 판 (BOARD). 열쇠는 저장소가 상수 시간으로 견준다.
+저장소 (results.store.ClassStore) 는 동작의 인자로 받는다: 시험이 SQLite 파일로 바로 부른다.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field, replace
+from enum import StrEnum
+from urllib.parse import parse_qsl, urlencode
+
+from results.records import Activity, ClassError, ClassRefusal, Room, Student
+from results.store import CODE_ALPHABET, CODE_LENGTH, ClassStore
+from solver.codebreaking.variants import DEFAULT_VARIANT, VARIANTS, Variant, get_variant
+
+from ..codebreaking.keeper_state import KeeperState
+from ..codebreaking.you_guess_state import YouGuessState
+from ..gametree.alphabeta_puzzle import DEFAULT_SHAPE, SHAPES, Shape
+from ..gametree.alphabeta_state import AlphaBetaState, Player
+from ..gametree.connect4_state import AI_SPECS, Connect4State, Opener
+from ..gametree.gametree_state import GameTreeState, Start
+from ..link_reader import Dropped, Opening, Params
+from ..nav import PAGES, PageInfo
+from ..turns import TurnGuard
+
+__all__ = [
+    "ACTIVITY_TEXT",
+    "AI_SPECS",
+    "HOURS",
+    "MAX_ROOMS",
+    "REFUSAL_TEXT",
+    "SHAPES",
+    "STARTS",
+    "ClassState",
+    "Made",
+    "Mode",
+    "Player",
+    "Problem",
+    "RoomSettings",
+    "StoreOpener",
+    "activity_page",
+    "seat_params",
+]
+
+# 저장소를 여는 함수 (ui/classroom/db.store; 시험은 SQLite 파일의 저장소를 돌려준다). 여는
+# 것도 DATABASE_DOWN 으로 거절될 수 있어 동작 안에서 연다
+StoreOpener = Callable[[], ClassStore]
+# 닫는 때의 선택지 (시간)
+HOURS = (1, 2, 24, 72)
+# 한 세션이 1 분에 만들 수 있는 방
+MAX_ROOMS = 5
+ROOM_WINDOW = 60.0
+# 선생님 열쇠의 글자 (secrets.token_urlsafe) 와 길이 상한
+TOKEN_CHARS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_")
+MAX_TOKEN = 64
+# 활동마다 '먼저 두는 쪽' 의 선택지 (삼목은 무작위도)
+STARTS = {
+    Activity.TICTACTOE: tuple(s.value for s in Start),
+    Activity.CONNECT4: tuple(o.value for o in Opener),
+}
+# 거절의 까닭 → 문구 열쇠 (ui/text/class_text.py)
+REFUSAL_TEXT = {
+    ClassRefusal.NO_ROOM: "cls_err_no_room",
+    ClassRefusal.CLOSED: "cls_err_closed",
+    ClassRefusal.BAD_TOKEN: "cls_err_bad_token",
+    ClassRefusal.BAD_NICKNAME: "cls_err_bad_nickname",
+    ClassRefusal.NICKNAME_TAKEN: "cls_err_nickname_taken",
+    ClassRefusal.ROOM_FULL: "cls_err_room_full",
+    ClassRefusal.NO_STUDENT: "cls_err_no_student",
+    ClassRefusal.BAD_TITLE: "cls_err_bad_title",
+    ClassRefusal.TOO_MANY_ROOMS: "cls_err_too_many_rooms",
+    ClassRefusal.DATABASE_DOWN: "cls_err_database_down",
+}
+
+
+# 활동 → 이름의 문구 열쇠
+ACTIVITY_TEXT = {
+    Activity.YOU_GUESS: "cls_act_you_guess",
+    Activity.ALPHABETA: "cls_act_alphabeta",
+    Activity.KEEPER: "cls_act_keeper",
+    Activity.TICTACTOE: "cls_act_gametree",
+    Activity.CONNECT4: "cls_act_connect4",
+}
+
+
+class Mode(StrEnum):
+    """페이지의 모드 (링크가 정한다)."""
+
+    MAKE = "make"  # 방 만들기
+    JOIN = "join"  # 학생이 별명으로 들어오기
+    BOARD = "board"  # 선생님의 판
+
+
+def activity_page(activity: Activity) -> PageInfo:
+    """활동을 여는 페이지 (활동의 값이 그 페이지의 주소다)."""
+    return next(page for page in PAGES if page.url == activity.value)
+
+
+def seat_params(room: Room, student: Student, lang: str) -> dict[str, str]:
+    """자리에 앉은 학생이 활동 페이지를 여는 매개변수: 방의 query 와 room · me (와 언어)."""
+    return {"lang": lang, **dict(parse_qsl(room.query)), "room": room.code, "me": student.key}
+
+
+def _is_code(text: str) -> bool:
+    return len(text) == CODE_LENGTH and all(c in CODE_ALPHABET for c in text)
+
+
+@dataclass(frozen=True)
+class Problem:
+    """화면에 말할 거절 (ClassError 는 pickle 되지 않으니 까닭과 값만 둔다)."""
+
+    reason: ClassRefusal
+    values: Mapping[str, object] = field(default_factory=dict)
+
+    @staticmethod
+    def of(error: ClassError) -> Problem:
+        return Problem(error.reason, dict(error.values))
+
+    @property
+    def text_key(self) -> str:
+        return REFUSAL_TEXT[self.reason]
+
+
+@dataclass(frozen=True)
+class RoomSettings:
+    """방 만들기의 설정. 활동에 쓰이지 않는 칸은 query 에 들어가지 않는다."""
+
+    activity: Activity = Activity.YOU_GUESS
+    title: str = ""
+    variant: str = DEFAULT_VARIANT  # 숫자 맞히기 · 비밀 지키기
+    game: int = 1  # 숫자 맞히기의 게임 번호
+    hard: bool = False
+    seed: int = 0  # 알파-베타의 나무 번호 (사목은 AI 의 씨앗으로도)
+    shape: Shape = DEFAULT_SHAPE
+    root: Player = Player.MAX
+    start: str = Start.ME.value  # 삼목 · 사목
+    ai: str = "ab2"  # 사목의 AI
+    hours: int = 2
+    show_names: bool = True
+
+    def query(self) -> str:
+        """방의 query: 활동 페이지의 상태를 이 설정으로 열고 그 link() 를 쓴다 (빈 값은 뺀다)."""
+        variant = get_variant(self.variant)
+        params = _fresh_link(self, variant)
+        if self.activity in (Activity.YOU_GUESS, Activity.KEEPER):
+            params = {"variant": variant.name, **params}
+        return urlencode({k: str(v) for k, v in params.items() if str(v) != ""})
+
+    @staticmethod
+    def from_room(room: Room, hours: int) -> RoomSettings:
+        """방에서 설정을 되읽는다 ('이 방으로 새 방'): 활동 페이지의 상태로 query 를 연다."""
+        q = dict(parse_qsl(room.query))
+        name = q.get("variant", DEFAULT_VARIANT)
+        variant = get_variant(name if name in VARIANTS else DEFAULT_VARIANT)
+        base = RoomSettings(room.activity, room.title, variant.name, hours=hours)
+        base = replace(base, show_names=room.show_names)
+        opening = Opening(variant, 0, 1)
+        if room.activity is Activity.YOU_GUESS:
+            guess = YouGuessState()
+            guess.open_link(q, opening)
+            slot = guess.slots[variant.name]
+            return replace(base, game=slot.number, hard=slot.settings.hard)
+        if room.activity is Activity.ALPHABETA:
+            practice = AlphaBetaState()
+            practice.open_link(q, opening)
+            p = practice.puzzle
+            assert p is not None  # open_link 가 퍼즐을 만든다
+            return replace(base, seed=p.seed, shape=p.shape, root=p.root)
+        if room.activity is Activity.TICTACTOE:
+            tree = GameTreeState()
+            tree.open_link(q, opening)
+            return replace(base, start=tree.start.value)
+        if room.activity is Activity.CONNECT4:
+            four = Connect4State()
+            four.open_link(q, opening)
+            return replace(base, start=four.start.value, ai=four.ai.spec, seed=four.seed or 0)
+        return base
+
+
+def _fresh_link(s: RoomSettings, variant: Variant) -> dict[str, str]:
+    """활동 페이지의 새 상태를 설정으로 열고 그 링크를 돌려준다."""
+    opening = Opening(variant, s.seed, s.game)
+    if s.activity is Activity.YOU_GUESS:
+        state: object = YouGuessState()
+        params = {"game": str(s.game), "hard": "1" if s.hard else ""}
+    elif s.activity is Activity.ALPHABETA:
+        state = AlphaBetaState()
+        params = {
+            "seed": str(s.seed),
+            "depth": str(s.shape.depth),
+            "branching": s.shape.text,
+            "root": s.root.value,
+        }
+    elif s.activity is Activity.KEEPER:
+        state, params = KeeperState(), {}
+    elif s.activity is Activity.TICTACTOE:
+        state, params = GameTreeState(), {"start": s.start}
+    else:
+        state = Connect4State()
+        params = {"start": s.start, "ai": s.ai, "seed": str(s.seed)}
+    state.open_link(params, opening)  # type: ignore[attr-defined]
+    return state.link(variant)  # type: ignore[attr-defined]
+
+
+@dataclass(frozen=True)
+class Made:
+    """방금 만든 방: 학생의 링크와 선생님의 판 링크를 보인다 (열쇠는 이때만 보인다)."""
+
+    code: str
+    token: str
+    title: str
+
+
+@dataclass
+class ClassState:
+    """수업 페이지의 상태. code · token: 링크의 방 코드와 선생님 열쇠. problem: 화면에 말할
+    거절 (없으면 None). seat: 이 세션이 방금 든 학생. made_at: 이 세션이 방을 만든 시각들."""
+
+    mode: Mode = Mode.MAKE
+    code: str = ""
+    token: str = ""
+    settings: RoomSettings = field(default_factory=RoomSettings)
+    nickname: str = ""
+    made: Made | None = None
+    problem: Problem | None = None
+    seat: Student | None = None
+    made_at: list[float] = field(default_factory=list)
+    turn: TurnGuard = field(default_factory=TurnGuard)
+
+    # --- 링크 -----------------------------------------------------------------------------
+
+    def link(self, variant: Variant) -> dict[str, str]:
+        """이 화면을 다시 여는 매개변수: 판이면 방과 열쇠, 들어오기면 방만, 만들기면 없음."""
+        if self.mode is Mode.MAKE:
+            return {}
+        params = {"room": self.code}
+        if self.mode is Mode.BOARD:
+            params["token"] = self.token
+        return params
+
+    def open_link(self, params: Params, opening: Opening) -> list[Dropped]:
+        """링크의 모드를 연다. 읽을 수 없는 방 코드 · 열쇠는 버리지 않고 거절의 말로 남긴다
+        (학생에게는 '방이 없다' 한 문장만)."""
+        room, token = params.get("room"), params.get("token")
+        self.problem, self.made, self.seat = None, None, None
+        if room is None:
+            self.mode, self.code, self.token = Mode.MAKE, "", ""
+            self.settings = replace(self.settings, game=opening.number, seed=opening.seed)
+            return []
+        self.code = room.strip().upper()
+        self.token = token or ""
+        self.mode = Mode.JOIN if token is None else Mode.BOARD
+        if not _is_code(self.code):
+            self.problem = Problem(ClassRefusal.NO_ROOM)
+        elif token is not None and not (0 < len(token) <= MAX_TOKEN and set(token) <= TOKEN_CHARS):
+            self.problem = Problem(ClassRefusal.BAD_TOKEN)
+        return []
+
+    # --- 방 만들기 ------------------------------------------------------------------------
+
+    def choose(self, **changes: object) -> None:
+        """만들기 설정의 칸을 바꾼다 (위젯의 on_change)."""
+        self.settings = replace(self.settings, **changes)  # type: ignore[arg-type]
+        self.problem = None
+
+    def make(self, store: StoreOpener, now: float, stamp: int, untitled: str) -> None:
+        """방을 만든다. 1 분에 MAX_ROOMS 개까지. 거절되면 problem 에 남기고 설정은 그대로.
+        untitled: 방 이름 칸이 비었을 때의 이름 (화면 언어의 '우리 반')."""
+        if not self.turn.take(stamp):
+            return
+        self.made_at = [t for t in self.made_at if now - t < ROOM_WINDOW]
+        if len(self.made_at) >= MAX_ROOMS:
+            self.problem = Problem(ClassRefusal.TOO_MANY_ROOMS, {"n": MAX_ROOMS})
+            return
+        s = self.settings
+        try:
+            room, token = store().create_room(
+                s.title.strip() or untitled,
+                s.activity,
+                s.query(),
+                hours=s.hours,
+                show_names=s.show_names,
+            )
+        except ClassError as error:
+            self.problem = Problem.of(error)
+            return
+        self.made_at.append(now)
+        self.made = Made(room.code, token, room.title)
+        self.problem = None
+
+    def open_board(self, stamp: int) -> None:
+        """방금 만든 방의 판으로 간다 (주소가 판 링크가 된다: 그 주소를 간직하면 된다)."""
+        if self.made is None or not self.turn.take(stamp):
+            return
+        self.mode, self.code, self.token = Mode.BOARD, self.made.code, self.made.token
+        self.made, self.problem = None, None
+
+    # --- 들어오기 -------------------------------------------------------------------------
+
+    def open_room(self, store: StoreOpener, now: float) -> Room | None:
+        """들어올 방 (열려 있을 때만). 없거나 닫혔으면 problem 을 두고 None."""
+        if not _is_code(self.code):
+            return None  # open_link 가 이미 '방이 없다' 를 두었다
+        try:
+            room = store().room(self.code)
+        except ClassError as error:
+            self.problem = Problem.of(error)
+            return None
+        if not room.open_at(now):
+            self.problem = Problem(ClassRefusal.CLOSED)
+            return None
+        return room
+
+    def type_nickname(self, text: str) -> None:
+        """별명 상자의 글 (들기 전까지 상태에 둔다: 거절되어도 지우지 않는다)."""
+        self.nickname = text
+        self.problem = None
+
+    def join(self, store: StoreOpener, stamp: int) -> None:
+        """별명으로 방에 든다. 되면 seat, 안 되면 problem (별명은 그대로)."""
+        if not self.turn.take(stamp):
+            return
+        try:
+            self.seat = store().join(self.code, self.nickname)
+            self.problem = None
+        except ClassError as error:
+            self.problem = Problem.of(error)
+
+    # --- 선생님의 판 ----------------------------------------------------------------------
+
+    def close(self, store: StoreOpener, stamp: int) -> None:
+        """방을 닫는다 (선생님의 열쇠로)."""
+        if not self.turn.take(stamp):
+            return
+        try:
+            store().close(self.code, self.token)
+        except ClassError as error:
+            self.problem = Problem.of(error)
+
+    def copy_room(self, room: Room, stamp: int) -> None:
+        """이 방의 설정으로 만들기 모드를 연다 (새 방은 새 코드 · 새 열쇠)."""
+        if not self.turn.take(stamp):
+            return
+        hours = round((room.closes_at - room.created_at) / 3600)
+        self.settings = RoomSettings.from_room(room, hours if hours in HOURS else HOURS[1])
+        self.mode, self.code, self.token = Mode.MAKE, "", ""
+        self.made, self.problem = None, None
