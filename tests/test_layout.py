@@ -19,6 +19,7 @@ ALLOWED = {
     ".streamlit",
     "README.md",
     "ui",
+    "results",
     "bench",
     "deploy",
     "docs",
