@@ -3,6 +3,7 @@
 import streamlit as st
 
 from ui import store
+from ui.classroom import payloads
 from ui.codebreaking import code_charts as charts
 from ui.codebreaking.choices import possible_answers, usable_strategies
 from ui.codebreaking.game_model import bucket_rows, conflict_report
@@ -142,4 +143,5 @@ with st.expander(f.t("keeper_settings"), icon=":material/tune:"):
     st.caption(f.t("settings_restart"))
 
 f.how_to_read("read_keeper")
+f.seat_result(payloads.keeper(variant, state, game))
 f.keep()

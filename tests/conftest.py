@@ -5,10 +5,15 @@ streamlit 은 이 준비물을 쓰는 시험에서만 불러온다 (엔진 시�
 
 from __future__ import annotations
 
+import os
+import tempfile
 from collections.abc import Callable, Iterator
 from typing import TYPE_CHECKING
 
 import pytest
+
+# 수업의 SQLite 파일은 시험마다의 임시 폴더에: 저장소를 열기 (캐시) 전에 정한다
+os.environ.setdefault("CLASSROOM_DATA", tempfile.mkdtemp(prefix="classroom-tests-"))
 
 if TYPE_CHECKING:
     from streamlit.testing.v1 import AppTest

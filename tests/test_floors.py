@@ -22,6 +22,8 @@ UI_FLOORS = {
     "ui.pacer": 5,  # 자동 진행의 박자 요소
     "ui.chart_element": 5,  # 우리 차트 요소
     "ui.store": 4,  # session_state 의 열쇠 (상태를 만든다)
+    "ui.classroom.db": 5,  # 수업의 저장소를 여는 한 곳 (results.connection)
+    "ui.classroom": 3,  # 수업의 상태 · 결과 · 말 (streamlit 없음)
     "ui.codebreaking": 3,  # 숫자 맞히기의 상태 · 그릴 내용 · 차트 (streamlit 없음)
     "ui.gametree": 3,  # 게임 나무의 상태 · 그릴 내용 · 차트 (streamlit 없음)
     "ui.server": 2,  # ASGI 서버 쪽

@@ -15,6 +15,7 @@ import streamlit as st
 
 from solver.codebreaking.variants import DEFAULT_VARIANT, VARIANTS, Variant, get_variant
 
+from .classroom.seat import Seat
 from .codebreaking.autoplay_state import AutoplayState
 from .codebreaking.compare_state import CompareState
 from .codebreaking.keeper_state import KeeperState
@@ -36,6 +37,7 @@ __all__ = [
     "lang",
     "new_game_number",
     "new_seed",
+    "seat",
     "set_lang",
     "set_variant",
     "tree",
@@ -58,6 +60,7 @@ class Key(StrEnum):
     TREE = "tree"
     CONNECT4 = "connect4"
     LINK = "link"
+    SEAT = "seat"
 
 
 T = TypeVar("T")
@@ -142,6 +145,11 @@ def alphabeta() -> AlphaBetaState:
 def connect4() -> Connect4State:
     """사목 페이지의 상태."""
     return _page_state(Key.CONNECT4, Connect4State)
+
+
+def seat() -> Seat:
+    """수업의 자리 (방에 든 학생: 활동 페이지들이 같이 쓴다)."""
+    return _page_state(Key.SEAT, Seat)
 
 
 def new_seed() -> int:
