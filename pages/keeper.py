@@ -100,7 +100,7 @@ if not game.over:
 
 if game.turns:
     history_table(f.lang, game, "keeper_history")
-    share_box(f.lang, game, "keeper_share", screen=f.params(state.link(variant)))
+    share_box(f.lang, game, "keeper_share", screen=f.params(state.link(variant), seated=False))
     with st.container(horizontal=True, vertical_alignment="bottom"):
         # 선택지가 차례마다 바뀌므로 열쇠에 차례를 넣는다 (지난 차례의 선택이 남지 않게)
         back = st.selectbox(

@@ -162,8 +162,8 @@ if game.turns:
         f.lang,
         game,
         "yg_share",
-        screen=f.params(state.link(variant)),
-        fresh=f.params(state.share_link(variant)),
+        screen=f.params(state.link(variant), seated=False),
+        fresh=f.params(state.share_link(variant), seated=False),
     )
 
 if game.won:

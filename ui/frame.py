@@ -85,10 +85,11 @@ class Frame(Generic[S]):
         with st.expander(self.t("how_to_read"), icon=":material/school:"):
             st.markdown("\n".join(f"- {line}" for line in self.t(key, **values).splitlines()))
 
-    def params(self, page: Mapping[str, str]) -> dict[str, str]:
+    def params(self, page: Mapping[str, str], *, seated: bool = True) -> dict[str, str]:
         """주소에 둘 매개변수 전부: 언어, 게임 종류, 페이지의 것, 그리고 앉은 학생이면 방과
-        학생 열쇠 (room, me: 이 페이지가 쓰는 모든 링크가 자리를 지킨다)."""
-        seat = {} if self.seat is None else self.seat.link()
+        학생 열쇠 (room, me: 이 페이지가 쓰는 링크가 자리를 지킨다). seated=False: 남에게 건네는
+        공유 링크 (받은 사람이 이 학생으로 적지 않게 자리를 싣지 않는다)."""
+        seat = {} if self.seat is None or not seated else self.seat.link()
         return {"lang": self.lang, "variant": self.variant.name, **page, **seat}
 
     def seat_result(self, done: Finished | None) -> None:

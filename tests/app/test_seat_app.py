@@ -75,11 +75,13 @@ def test_a_finished_guess_game_is_recorded_once_across_reruns_and_reloads(store)
     assert tr("ko", "seat_guesses", n=1) in captions(at)  # 내 결과와 반의 결과
 
 
-def test_links_written_while_seated_carry_room_and_me(store) -> None:
+def test_links_written_while_seated_carry_room_and_me_but_share_links_do_not(store) -> None:
     room, _, student = seat_in(store, Activity.YOU_GUESS)
     at = open_seated(Activity.YOU_GUESS, room, student)
     assert at.query_params["room"] == room.code and at.query_params["me"] == student.key
     assert at.query_params["game"] == str(GAME)
+    shared = [box.value for box in at.text_area]
+    assert shared and all(student.key not in text for text in shared)
 
 
 def test_a_down_database_keeps_the_result_pending_and_the_next_run_sends_it(
