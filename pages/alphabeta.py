@@ -3,6 +3,7 @@
 import streamlit as st
 
 from ui import caches, store
+from ui.classroom import payloads
 from ui.frame import frame
 from ui.gametree.alphabeta_marks import Field, pad_numbers
 from ui.gametree.alphabeta_model import PLAYER_TEXT, names, tree_view
@@ -180,4 +181,5 @@ if state.view is View.STEPS:
         st.markdown("\n".join(lines))
         step_bar(f.lang, state.step, total, stamp, lambda k, s: state.step_to(k, total, s))
 
+f.seat_result(payloads.alphabeta(state, solution))
 f.keep()

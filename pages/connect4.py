@@ -3,6 +3,7 @@
 import streamlit as st
 
 from ui import caches, store
+from ui.classroom import payloads
 from ui.frame import frame
 from ui.gametree.connect4_charts import ladder_bars, why_bars
 from ui.gametree.connect4_model import (
@@ -211,4 +212,5 @@ else:
         small_table(rows, "c4_duel")
 
 f.how_to_read("read_connect4")
+f.seat_result(payloads.connect4(f.variant, state))
 f.keep()

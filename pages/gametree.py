@@ -5,6 +5,7 @@ import random
 import streamlit as st
 
 from ui import caches, store
+from ui.classroom import payloads
 from ui.frame import frame
 from ui.gametree import board_charts
 from ui.gametree.ai_search_model import board_texts, counts_text, tried_text
@@ -235,4 +236,5 @@ else:
         st.markdown(footholds_lines(f.lang, solved.line))
 
 f.how_to_read("read_gametree")
+f.seat_result(payloads.gametree(f.variant, state))
 f.keep()

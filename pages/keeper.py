@@ -3,6 +3,7 @@
 import streamlit as st
 
 from ui import store
+from ui.classroom import payloads
 from ui.codebreaking import code_charts as charts
 from ui.codebreaking.choices import possible_answers, usable_strategies
 from ui.codebreaking.game_model import bucket_rows, conflict_report
@@ -99,7 +100,7 @@ if not game.over:
 
 if game.turns:
     history_table(f.lang, game, "keeper_history")
-    share_box(f.lang, game, "keeper_share", screen=f.params(state.link(variant)))
+    share_box(f.lang, game, "keeper_share", screen=f.params(state.link(variant), seated=False))
     with st.container(horizontal=True, vertical_alignment="bottom"):
         # 선택지가 차례마다 바뀌므로 열쇠에 차례를 넣는다 (지난 차례의 선택이 남지 않게)
         back = st.selectbox(
@@ -142,4 +143,5 @@ with st.expander(f.t("keeper_settings"), icon=":material/tune:"):
     st.caption(f.t("settings_restart"))
 
 f.how_to_read("read_keeper")
+f.seat_result(payloads.keeper(variant, state, game))
 f.keep()

@@ -3,6 +3,7 @@
 import streamlit as st
 
 from ui import caches, store
+from ui.classroom import payloads
 from ui.codebreaking import code_charts as charts
 from ui.codebreaking.answerers import Answerer
 from ui.codebreaking.choices import deterministic_strategies, possible_answers
@@ -161,8 +162,8 @@ if game.turns:
         f.lang,
         game,
         "yg_share",
-        screen=f.params(state.link(variant)),
-        fresh=f.params(state.share_link(variant)),
+        screen=f.params(state.link(variant), seated=False),
+        fresh=f.params(state.share_link(variant), seated=False),
     )
 
 if game.won:
@@ -225,4 +226,5 @@ with st.expander(f.t("yg_settings"), icon=":material/tune:"):
     st.caption(f.t("yg_hard_help"))
 
 f.how_to_read("read_you_guess")
+f.seat_result(payloads.you_guess(variant, slot, analyses))
 f.keep()

@@ -14,20 +14,28 @@ from typing import Generic, TypeVar
 
 import streamlit as st
 
+from results.records import Activity
 from solver.codebreaking.variants import VARIANTS, Variant
 
 from . import links, store
 from .browser import REJOIN_KEY
+from .classroom import db
+from .classroom.payloads import Finished
+from .classroom.seat import Seat
 from .codebreaking.words import variant_chip, variant_rules, variant_title
 from .internals import Block
 from .link_reader import Link, Opening, PageState
 from .nav import PAGES, PageInfo
 from .text import LANGS, tr
+from .views.seat_view import seat_line
 from .widgets import bind
 
 __all__ = ["Frame", "frame"]
 
 S = TypeVar("S", bound=PageState)
+
+# 수업의 자리가 앉는 페이지 (방의 활동이 될 수 있는 페이지): 주소 이름이 활동의 값이다
+SEAT_PAGES = frozenset(a.value for a in Activity)
 
 
 @dataclass(frozen=True)
@@ -38,6 +46,7 @@ class Frame(Generic[S]):
     open_link 에 건넸다 (상태가 제 매개변수 표로 읽는다). 페이지는 끝에서 keep() 으로 지금 상태를
     주소에 쓴다 (시험이 모든 페이지의 마지막 줄인지 본다). notice: 버린 매개변수 알림의 자리.
     state: 이 페이지의 상태 (PageState: open_link 와 link 의 약속).
+    seat: 수업의 자리 (활동 페이지만; 아니면 None). banner: 자리의 한 줄을 그릴 맨 위의 자리.
     """
 
     lang: str
@@ -46,6 +55,8 @@ class Frame(Generic[S]):
     notice: Block
     page: PageInfo
     state: S
+    seat: Seat | None
+    banner: Block
 
     def t(self, key: str, **values: object) -> str:
         """이번 실행의 언어로 된 문구."""
@@ -74,14 +85,28 @@ class Frame(Generic[S]):
         with st.expander(self.t("how_to_read"), icon=":material/school:"):
             st.markdown("\n".join(f"- {line}" for line in self.t(key, **values).splitlines()))
 
-    def params(self, page: Mapping[str, str]) -> dict[str, str]:
-        """주소에 둘 매개변수 전부: 언어, 게임 종류, 그리고 페이지의 것."""
-        return {"lang": self.lang, "variant": self.variant.name, **page}
+    def params(self, page: Mapping[str, str], *, seated: bool = True) -> dict[str, str]:
+        """주소에 둘 매개변수 전부: 언어, 게임 종류, 페이지의 것, 그리고 앉은 학생이면 방과
+        학생 열쇠 (room, me: 이 페이지가 쓰는 링크가 자리를 지킨다). seated=False: 남에게 건네는
+        공유 링크 (받은 사람이 이 학생으로 적지 않게 자리를 싣지 않는다)."""
+        seat = {} if self.seat is None or not seated else self.seat.link()
+        return {"lang": self.lang, "variant": self.variant.name, **page, **seat}
+
+    def seat_result(self, done: Finished | None) -> None:
+        """활동 페이지가 keep 앞에 부른다: 판이 끝났으면 (done, ui/classroom/payloads) 방의
+        활동일 때 자리가 한 번 적는다. 자리의 한 줄은 keep 이 그린다."""
+        if self.seat is not None:
+            self.seat.finish(done)
 
     def keep(self) -> None:
         """페이지 상태 (state.link) 를 주소에 쓰고, 이번 링크에서 버린 매개변수가 있으면 짧게
-        알린다. 페이지의 마지막 줄이다: 그 실행의 모든 동작이 상태에 닿은 뒤에 쓴다."""
+        알린다. 활동 페이지면 맨 위에 자리의 한 줄을 그린다 (결과를 보내며). 페이지의 마지막
+        줄이다: 그 실행의 모든 동작이 상태에 닿은 뒤에 쓴다."""
         links.keep(self.params(self.state.link(self.variant)))
+        if self.seat is not None:
+            # 주소를 쓴 뒤에: 결과를 보낸 조각이 다시 돌리는 실행이 링크를 새로 연 것으로 보지 않게
+            with self.banner.container():
+                seat_line(self.lang, self.seat)
         self.link.drop_unknown()
         if self.link.dropped:
             items = self.link.notice(lambda item, kept: self.t("link_kept", item=item, kept=kept))
@@ -105,11 +130,23 @@ def frame(page: PageInfo, state: S) -> Frame[S]:
     # 숨은 '다시 잇기' 단추: 서버가 다시 떠 세션이 새것이면 브라우저가 이것을 눌러 페이지 전체를
     # 한 번 돌린다 (ui/browser/connection.js). 누름 자체는 아무것도 하지 않는다
     st.button(tr(lang, "rejoin"), key=REJOIN_KEY)
+    banner = st.empty()  # 자리의 한 줄: 페이지 머리 위 (keep 이 채운다)
+    seat = store.seat() if page.url in SEAT_PAGES else None
+    if seat is not None and link.fresh:
+        _sit(link, seat)
     variant = store.variant()
     if link.fresh:
         opening = Opening(variant, store.new_seed(), store.new_game_number())
         link.drop(*state.open_link(link, opening))
-    return Frame(lang, variant, link, st.empty(), page, state)
+    return Frame(lang, variant, link, st.empty(), page, state, seat, banner)
+
+
+def _sit(link: Link, seat: Seat) -> None:
+    """새 링크의 room · me 로 학생을 앉힌다 (me 가 있을 때만). 틀린 자리는 알리고 (한 번)
+    주소에서 뺀다: 앉지 못한 자리는 link() 가 싣지 않는다."""
+    key = link.get("me")
+    if key is not None:
+        seat.sit(db.store, link.get("room"), key)
 
 
 def _choices(lang: str, place: str) -> None:

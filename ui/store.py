@@ -16,6 +16,7 @@ import streamlit as st
 from solver.codebreaking.variants import DEFAULT_VARIANT, VARIANTS, Variant, get_variant
 
 from .classroom.class_state import ClassState
+from .classroom.seat import Seat
 from .codebreaking.autoplay_state import AutoplayState
 from .codebreaking.compare_state import CompareState
 from .codebreaking.keeper_state import KeeperState
@@ -39,6 +40,7 @@ __all__ = [
     "lang",
     "new_game_number",
     "new_seed",
+    "seat",
     "set_lang",
     "set_variant",
     "tree",
@@ -62,6 +64,7 @@ class Key(StrEnum):
     CONNECT4 = "connect4"
     CLASSROOM = "classroom"
     LINK = "link"
+    SEAT = "seat"
 
 
 T = TypeVar("T")
@@ -157,6 +160,11 @@ def forget_link() -> None:
     """이 세션이 쓴 주소를 잊는다: 다음 실행 (다른 페이지로 옮긴 실행) 이 주소의 매개변수를 새
     링크로 연다 (ui/link_reader.opens_link). 수업에 든 학생을 활동 페이지로 보낼 때 쓴다."""
     st.session_state.pop(Key.LINK, None)
+
+
+def seat() -> Seat:
+    """수업의 자리 (방에 든 학생: 활동 페이지들이 같이 쓴다)."""
+    return _page_state(Key.SEAT, Seat)
 
 
 def new_seed() -> int:

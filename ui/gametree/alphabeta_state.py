@@ -78,7 +78,8 @@ class AlphaBetaState:
     writing: 자판이 적는 칸 (값, α, β).
     checked: '확인' 을 누른 뒤인지 (표시를 고치면 다시 False). step: 한 걸음씩의 걸음 수
     (0 = 시작 전). refused: 링크가 준, 그리지 않은 모양 (알림 한 번). seed_error: 나무 번호
-    상자에 적은, 번호가 아닌 글 (알림).
+    상자에 적은, 번호가 아닌 글 (알림). checks: 이 나무에서 '확인' 을 누른 횟수 (수업의 기록;
+    링크에는 싣지 않는다).
 
     차례 (ui/turns.py): turn 은 화면 전체의 차례다 (노드 고르기, 보기 · 걸음, 새 나무, 모두
     지우기, 확인). 가지 하나를 자르거나 되살리는 것과 수를 적는 것은 화면 전체의 차례를 넘기지
@@ -98,6 +99,7 @@ class AlphaBetaState:
     turn: TurnGuard = field(default_factory=TurnGuard)
     flips: dict[Path, int] = field(default_factory=dict)
     seed_error: str | None = None
+    checks: int = 0
 
     # --- 퍼즐 --------------------------------------------------------------------------------
 
@@ -138,7 +140,7 @@ class AlphaBetaState:
         self.puzzle = puzzle
         self.marks = Marks()
         self.view, self.step, self.checked, self.selected = View.ANSWER, 0, False, None
-        self.refused = None
+        self.refused, self.checks = None, 0
         self._board_turn()
 
     # --- 표시 --------------------------------------------------------------------------------
@@ -198,6 +200,7 @@ class AlphaBetaState:
         """표시를 채점해 보인다 (확인)."""
         if not self.turn.ignores(stamp) and self.view is View.ANSWER:
             self.checked = True
+            self.checks += 1
             self._board_turn()
 
     def _mark(self, marks: Marks) -> None:
@@ -279,6 +282,8 @@ class AlphaBetaState:
             self.checked,
         )
         if not same:  # 같은 화면이면 차례를 넘기지 않는다 (그려진 단추가 그대로 듣게)
+            if puzzle != self.puzzle:  # 다른 나무: 확인 횟수는 링크가 확인한 화면이면 한 번부터
+                self.checks = int(checked)
             self.puzzle, self.marks, self.view, self.checked = puzzle, marks, view, checked
             self.step = step if view is View.STEPS else 0
             self.selected = None

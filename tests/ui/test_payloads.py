@@ -1,0 +1,152 @@
+"""자리가 적는 결과 (활동마다의 모양과 끝남의 조건, 시도 열쇠)."""
+
+from __future__ import annotations
+
+from types import SimpleNamespace
+
+import pytest
+from answer_key import solution_answer
+from opening import BASEBALL, opening
+
+from results.records import Activity
+from solver.gametree.random_tree import solve
+from ui.classroom import payloads
+from ui.classroom.payloads import ATTEMPT_LENGTH, attempt_key, path_text
+from ui.codebreaking.keeper_state import KeeperState
+from ui.codebreaking.you_guess_state import YouGuessState, secret_for
+from ui.gametree.alphabeta_marks import Marks
+from ui.gametree.alphabeta_state import AlphaBetaState, View
+from ui.gametree.connect4_state import Connect4State
+from ui.gametree.gametree_state import GameTreeState
+
+GAME = 4242
+SECRET = secret_for(BASEBALL, GAME)
+WRONG = "123" if SECRET != "123" else "456"
+
+
+def guessed(guesses: str, **more: str) -> YouGuessState:
+    state = YouGuessState()
+    state.open_link({"game": str(GAME), "guesses": guesses, **more}, opening())
+    return state
+
+
+def test_attempt_keys_are_short_and_fixed_by_the_game() -> None:
+    key = attempt_key(Activity.CONNECT4, {"moves": "44", "start": "me"})
+    assert len(key) == ATTEMPT_LENGTH <= 64
+    assert key == attempt_key(Activity.CONNECT4, {"start": "me", "moves": "44"})
+    assert key != attempt_key(Activity.CONNECT4, {"moves": "45", "start": "me"})
+    assert key != attempt_key(Activity.TICTACTOE, {"moves": "44", "start": "me"})
+
+
+def test_a_guess_game_ends_when_the_secret_is_hit() -> None:
+    assert payloads.you_guess(BASEBALL, guessed(WRONG).slots["baseball3"], []) is None
+    slot = guessed(f"{WRONG},{SECRET}", hard="1", hints="1").slots["baseball3"]
+    turns = [SimpleNamespace(skill=0.5, luck=-1.0), SimpleNamespace(skill=0.25, luck=2.0)]
+    done = payloads.you_guess(BASEBALL, slot, turns)
+    assert done is not None and done.activity is Activity.YOU_GUESS
+    assert done.payload == {
+        "activity": "you_guess",
+        "variant": "baseball3",
+        "game": GAME,
+        "secret": SECRET,
+        "guesses": 2,
+        "guess_list": [WRONG, SECRET],
+        "hard": True,
+        "hints": 1,
+        "skill": 0.75,
+        "luck": 1.0,
+    }
+    # 보기만 바꾸는 설정 (후보 수 보기) 은 같은 시도다
+    again = guessed(f"{WRONG},{SECRET}", count="0").slots["baseball3"]
+    assert payloads.you_guess(BASEBALL, again, []).attempt == done.attempt
+
+
+def test_a_keeper_game_ends_when_the_computer_hits_or_the_answers_contradict() -> None:
+    state = KeeperState()
+    state.open_link({"answers": "0S0B"}, opening())
+    assert payloads.keeper(BASEBALL, state, state.load(BASEBALL)) is None
+    state.open_link({"answers": "3S"}, opening())
+    done = payloads.keeper(BASEBALL, state, state.load(BASEBALL))
+    assert done is not None
+    assert done.payload == {
+        "activity": "keeper",
+        "variant": "baseball3",
+        "guesses": 1,
+        "contradictions": 0,
+        "solved": True,
+    }
+
+
+def test_alphabeta_ends_on_an_all_right_check_and_records_the_checks() -> None:
+    state = AlphaBetaState()
+    state.new_tree(23)
+    assert state.puzzle is not None
+    solution = solve(state.puzzle.tree(), state.puzzle.root)
+    assert payloads.alphabeta(state, solution) is None
+    state.check(state.turn.stamp)  # 빈 답의 확인: 아직 끝이 아니다
+    assert payloads.alphabeta(state, solution) is None
+    answer = solution_answer(solution)
+    state.marks = Marks(answer.pruned, dict(answer.values))
+    state.check(state.turn.stamp)
+    done = payloads.alphabeta(state, solution)
+    assert done is not None
+    p = done.payload
+    assert (
+        p["checks"] == 2 and p["wrong"] == 0 and p["wrong_nodes"] == [] and p["missed_cuts"] == []
+    )
+    assert p["cutoffs_found"] == p["cutoffs_total"] == len(solution.pruned) > 0
+
+
+def test_alphabeta_ends_when_the_solution_is_opened_with_what_was_marked() -> None:
+    state = AlphaBetaState()
+    state.new_tree(23)
+    assert state.puzzle is not None
+    solution = solve(state.puzzle.tree(), state.puzzle.root)
+    state.show(View.SOLUTION)
+    done = payloads.alphabeta(state, solution)
+    assert done is not None
+    assert done.payload["missed_cuts"] == sorted(path_text(p) for p in solution.pruned)
+    assert done.payload["cutoffs_found"] == 0 and done.payload["checks"] == 0
+    assert (done.payload["seed"], done.payload["root"]) == (23, "max")
+
+
+def test_paths_are_child_indices_joined_by_dots() -> None:
+    assert path_text(()) == "" and path_text((0, 1, 2)) == "0.1.2"
+
+
+@pytest.mark.parametrize(
+    ("moves", "result"), [("0,3,1,4,2", "win"), ("0,4,1,2,3,6", "loss"), ("0,4", None)]
+)
+def test_a_tictactoe_game_ends_with_the_students_result(moves: str, result: str | None) -> None:
+    state = GameTreeState()
+    state.open_link({"start": "me", "moves": moves, "depth": "3"}, opening())
+    done = payloads.gametree(BASEBALL, state)
+    if result is None:
+        assert done is None
+        return
+    assert done is not None
+    assert done.payload == {
+        "activity": "gametree",
+        "result": result,
+        "moves": moves,
+        "ai": "algorithm=alphabeta&depth=3",
+    }
+
+
+@pytest.mark.parametrize(
+    ("moves", "result"), [("1212121", "win"), ("12325272", "loss"), ("44", None)]
+)
+def test_a_connect4_game_ends_with_the_students_result(moves: str, result: str | None) -> None:
+    state = Connect4State()
+    state.open_link({"start": "me", "moves": moves, "ai": "ab2"}, opening(seed=3))
+    done = payloads.connect4(BASEBALL, state)
+    if result is None:
+        assert done is None
+        return
+    assert done is not None
+    assert done.payload == {
+        "activity": "connect4",
+        "result": result,
+        "moves": moves,
+        "ai": f"ai=ab2&temp={state.ai.temperature:g}",
+    }
