@@ -5,16 +5,13 @@
 
 from __future__ import annotations
 
-import os
 from collections.abc import Iterator
-from pathlib import Path
 from typing import Any
 
 import pytest
 from apptest import new_app
 
-from results.connection import DATA_ENV, SQLITE_FILE
-from results.engine import open_engine, sqlite_url
+from results.engine import default_sqlite_url, open_engine
 from results.records import Activity, ClassError, ClassRefusal, Room, Student
 from results.store import ClassStore
 from solver.codebreaking.variants import get_variant
@@ -40,8 +37,7 @@ FINISHED = {
 @pytest.fixture
 def store() -> Iterator[ClassStore]:
     """앱이 여는 것과 같은 SQLite 파일의 저장소."""
-    url = sqlite_url(Path(os.environ[DATA_ENV]) / SQLITE_FILE)
-    engine = open_engine(url)
+    engine = open_engine(default_sqlite_url())
     yield ClassStore(engine)
     engine.dispose()
 
