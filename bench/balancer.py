@@ -12,7 +12,7 @@ import re
 import shutil
 import subprocess
 import tempfile
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
@@ -85,9 +85,11 @@ class Cluster:
 
 
 @contextmanager
-def balanced(replicas: int, flags: Sequence[str] = ()) -> Iterator[Cluster]:
-    """복제본 replicas 개와 HAProxy 를 띄워 Cluster 를 주고, 끝나면 모두 끈다. flags: 복제본마다
-    더할 streamlit 설정 (start_server).
+def balanced(
+    replicas: int, flags: Sequence[str] = (), env: Mapping[str, str] | None = None
+) -> Iterator[Cluster]:
+    """복제본 replicas 개와 HAProxy 를 띄워 Cluster 를 주고, 끝나면 모두 끈다. flags · env:
+    복제본마다 더할 streamlit 설정과 환경 변수 (start_server).
 
     복제본은 한꺼번에 띄우고 저마다 건강해질 때까지 기다린 뒤 분산기를 띄운다. HAProxy 가 없으면
     RuntimeError (부르는 쪽이 건너뛸지 정한다).
@@ -100,7 +102,7 @@ def balanced(replicas: int, flags: Sequence[str] = ()) -> Iterator[Cluster]:
     ports = [free_port() for _ in range(replicas)]
     procs: list[subprocess.Popen] = []
     try:
-        procs.extend(start_server(port, flags=flags) for port in ports)
+        procs.extend(start_server(port, env=env, flags=flags) for port in ports)
         for port in ports:
             wait_healthy(f"http://127.0.0.1:{port}")
         listen = free_port()

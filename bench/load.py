@@ -46,6 +46,7 @@ from typing import NoReturn
 
 from bench.balancer import balanced
 from bench.load_client import PAGES, STEP_TIMEOUT, SessionLog, drive, percentile
+from bench.room_load import DATABASES, room_load
 from bench.worktree import checkout, short
 from tests.e2e.conftest import served as local_server
 
@@ -344,8 +345,15 @@ def _merged(results: Sequence[LoadResult]) -> dict[str, object]:
 def main(argv: Sequence[str] | None = None) -> int:
     """명령줄: 부하 시험을 돌리고 결과를 JSON 한 줄 또는 표로 찍는다."""
     parser = _Parser(prog="python -m bench.load", description=__doc__.splitlines()[0])
-    parser.add_argument("--sessions", type=_positive(int), required=True, help="동시 세션 수")
-    parser.add_argument("--seconds", type=_positive(float), required=True, help="누르는 시간, 초")
+    parser.add_argument("--sessions", type=_positive(int), help="동시 세션 수")
+    parser.add_argument("--seconds", type=_positive(float), help="누르는 시간, 초")
+    room = parser.add_argument_group("한 반 (--room): bench/room_load.py")
+    room.add_argument("--room", action="store_true", help="방 하나에 학생들이 들어와 끝낸다")
+    room.add_argument("--students", type=_positive(int), help="학생 수 (--room)")
+    room.add_argument("--database", choices=DATABASES, help="수업의 데이터베이스 (--room)")
+    room.add_argument(
+        "--kill-replica", action="store_true", help="학생의 반이 끝나면 복제본 하나를 죽였다 띄운다"
+    )
     where = parser.add_mutually_exclusive_group()
     where.add_argument("--url", type=_url, help="이미 떠 있는 서버 (없으면 하나 띄운다)")
     where.add_argument(
@@ -373,6 +381,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     )
     parser.add_argument("--json", action="store_true", help="결과를 JSON 한 줄로")
     args = parser.parse_args(argv)
+    if args.room:
+        return _room(parser, args)
+    if args.sessions is None or args.seconds is None:
+        parser.error("--sessions and --seconds are required (or --room)")
+    if args.students is not None or args.database is not None or args.kill_replica:
+        parser.error("--students, --database and --kill-replica go with --room")
 
     async def go(url: str, pid: int | list[int] | None) -> LoadResult:
         return await run_load(
@@ -422,6 +436,30 @@ def main(argv: Sequence[str] | None = None) -> int:
         if args.json
         else _table(result, args.seconds, args.think, args.ramp)
     )
+    return 0
+
+
+def _room(parser: _Parser, args: argparse.Namespace) -> int:
+    """--room: 한 반 (bench/room_load.py). SQLite 는 복제본 하나 (파일 하나를 여러 서버가 쓰지
+    않는다), PostgreSQL 은 --replicas (기본 2)."""
+    if args.students is None or args.database is None:
+        parser.error("--room needs --students and --database")
+    if args.url is not None or args.against is not None or args.sessions is not None:
+        parser.error("--room starts its own servers: no --url, --against or --sessions")
+    replicas = args.replicas or (1 if args.database == "sqlite" else 2)
+    if args.database == "sqlite" and replicas != 1:
+        parser.error("--database sqlite runs one replica")
+    if args.kill_replica and replicas < 2:
+        parser.error("--kill-replica needs --replicas 2 or more")
+    try:
+        report = room_load(args.students, replicas, args.database, args.kill_replica)
+    except RuntimeError as exc:  # HAProxy 나 PostgreSQL 이 없다
+        parser.exit(2, f"{parser.prog}: error: {exc}\n")
+    summary = report.summary()
+    if args.json:
+        print(json.dumps(summary))
+    else:
+        print("\n".join(f"{key:<13} {value}" for key, value in summary.items()))
     return 0
 
 

@@ -99,14 +99,15 @@ class Screen:
     """실행 하나가 그린 화면에서 부하 시험이 보는 것.
 
     buttons: 단추 열쇠 → (위젯 id, 주 단추인지). 지킴이의 대답 단추는 남는 후보가 있으면 주 단추다.
-    toggles: 토글 · 체크 상자 열쇠 → 위젯 id. texts: 글 상자 열쇠 → 위젯 id. turn: 상태 줄의
-    질문 번호 (없으면 None).
+    toggles: 토글 · 체크 상자 열쇠 → 위젯 id. texts: 글 상자 열쇠 → 위젯 id. lines: 글 (마크다운 ·
+    캡션) 의 본문들. turn: 상태 줄의 질문 번호 (없으면 None).
     downloads: 내려받기 단추 열쇠 → 파일의 주소 (/media/..., 그 복제본의 메모리에 있다).
     """
 
     buttons: dict[str, tuple[str, bool]] = field(default_factory=dict)
     toggles: dict[str, str] = field(default_factory=dict)
     texts: dict[str, str] = field(default_factory=dict)
+    lines: list[str] = field(default_factory=list)
     downloads: dict[str, str] = field(default_factory=dict)
     turn: int | None = None
     answered: bool = False
@@ -135,6 +136,7 @@ class Screen:
             self.downloads[_user_key(element.download_button.id)] = element.download_button.url
         elif kind == "markdown":
             body = element.markdown.body
+            self.lines.append(body)
             if self.turn is None and (found := STATUS.search(body)):
                 self.turn = int(found.group(1))
             # 상태 줄과 같은 글 (또는 바로 뒤의 글) 의 추측 줄 (자동 진행)

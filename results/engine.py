@@ -12,7 +12,15 @@ from pathlib import Path
 
 from sqlalchemy import Engine, create_engine, event
 
-__all__ = ["BUSY_MS", "DATA_ENV", "default_sqlite_url", "open_engine", "prepare", "sqlite_url"]
+__all__ = [
+    "BUSY_MS",
+    "DATA_ENV",
+    "SQLITE_FILE",
+    "default_sqlite_url",
+    "open_engine",
+    "prepare",
+    "sqlite_url",
+]
 
 # SQLite 가 잠금을 기다리는 시간 (ms): 반 하나 (학생 200 명) 가 한꺼번에 끝내도 넉넉히
 BUSY_MS = 10_000

@@ -127,12 +127,14 @@ def stop(proc: subprocess.Popen) -> None:
 
 @contextmanager
 def served(
-    script: Path | None = None, env: Mapping[str, str] | None = None
+    script: Path | None = None,
+    env: Mapping[str, str] | None = None,
+    flags: Sequence[str] = (),
 ) -> Iterator[tuple[str, int]]:
     """README 대로 `streamlit run` 을 빈 포트에 띄워 (주소, pid) 를 주고, 끝나면 끈다. 브라우저가
     필요 없는 쪽 (부하 시험) 과 벤치도 쓴다 (script · env 는 start_server 와 같다)."""
     port = free_port()
-    proc = start_server(port, script, env)
+    proc = start_server(port, script, env, flags)
     url = f"http://127.0.0.1:{port}"
     try:
         wait_healthy(url)

@@ -1,0 +1,127 @@
+"""한 반의 부하 시험 (python -m bench.load --room, bench/room_load.py): 진짜 PostgreSQL 과 복제본
+둘 · HAProxy 뒤에서 학생 60 명이 들어와 끝내고, 복제본 하나를 중간에 죽였다 띄워도 결과는 학생마다
+한 줄이다 (잃거나 겹치지 않는다). SQLite (내장 기본값) 는 복제본 하나로.
+
+빠르기 (p95) 는 여기서 보지 않는다 (시험은 기계의 빠르기에 기대지 않는다): README 의 표가 잰 값이다.
+"""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from asgi_calls import run_async
+
+from bench.balancer import find_haproxy
+from bench.load import main
+from bench.load_client import STEP_TIMEOUT
+from bench.room_load import ROOM_KEYS, StudentLog, answer, connect, join, room_load, step
+from results.engine import open_engine
+from results.records import Activity
+from results.store import ClassStore
+from tests.e2e.conftest import require, served
+from tests.postgres_server import MISSING, find_postgres
+from ui.classroom.class_state import RoomSettings
+from ui.text import tr
+
+ROOT = Path(__file__).resolve().parents[1]
+# 이슈의 약속: 바깥의 확인이 부르는 명령 그대로
+CONTRACT = [
+    "-m", "bench.load", "--room", "--students", "60", "--replicas", "2",
+    "--database", "postgresql", "--kill-replica", "--json",
+]  # fmt: skip
+
+
+@pytest.mark.slow
+def test_sixty_students_behind_two_replicas_on_postgresql_lose_and_double_nothing() -> None:
+    require(find_haproxy(), "Debian haproxy not found (apt-get install -y haproxy)")
+    require(find_postgres(), MISSING)
+    done = subprocess.run(
+        [sys.executable, *CONTRACT], cwd=ROOT, capture_output=True, text=True, timeout=900
+    )
+    assert done.returncode == 0, done.stderr[-2000:]
+    summary = json.loads(done.stdout)
+    assert set(ROOM_KEYS) <= set(summary)
+    assert summary["students"] == 60 == summary["recorded"], summary
+    assert (summary["duplicates"], summary["lost"], summary["errors"]) == (0, 0, 0), summary
+    # 복제본을 정말 반 중간에 죽였다: 그 복제본의 학생들이 다시 이었다
+    assert summary["reconnects"] > 0, summary
+
+
+@pytest.mark.slow
+def test_a_class_on_the_embedded_sqlite_default_records_everyone_once() -> None:
+    require(find_haproxy(), "Debian haproxy not found (apt-get install -y haproxy)")
+    report = room_load(8, 1, "sqlite", False, ramp=2.0, think=0.2)
+    summary = report.summary()
+    assert summary["students"] == 8 == summary["recorded"], summary
+    assert (summary["duplicates"], summary["lost"], summary["errors"]) == (0, 0, 0), summary
+    assert all(log.finished for log in report.students)
+
+
+@pytest.mark.parametrize(
+    "args",
+    [
+        ["--room", "--students", "3"],
+        ["--room", "--database", "sqlite"],
+        ["--room", "--students", "0", "--database", "sqlite"],
+        ["--room", "--students", "3", "--database", "mysql"],
+        ["--room", "--students", "3", "--database", "sqlite", "--replicas", "2"],
+        ["--room", "--students", "3", "--database", "postgresql", "--replicas", "1",
+         "--kill-replica"],
+        ["--room", "--students", "3", "--database", "sqlite", "--url", "http://x:1"],
+        ["--students", "3", "--database", "sqlite", "--sessions", "2", "--seconds", "1"],
+    ],
+)  # fmt: skip
+def test_bad_room_arguments_exit_2_with_one_line(
+    args: list[str], capsys: pytest.CaptureFixture[str]
+) -> None:
+    with pytest.raises(SystemExit) as stop:
+        main(args)
+    assert stop.value.code == 2
+    out, err = capsys.readouterr()
+    assert out == "" and len(err.strip().splitlines()) == 1, err
+
+
+@pytest.mark.slow
+def test_a_result_finished_while_postgresql_is_down_is_sent_once_when_it_is_back(
+    postgres, tmp_path
+) -> None:
+    """학생이 방에 든 뒤 데이터베이스가 멈춘다. 학생은 지킴이를 끝내고, 페이지는 못 적었다고 말하고
+    결과를 쥐고 있다. 데이터베이스가 돌아온 뒤의 실행이 그것을 보내고, 더 돌려도 한 줄이다."""
+    secrets = tmp_path / "secrets.toml"
+    secrets.write_text(f'[connections.classroom]\nurl = "{postgres.url}"\n', "utf-8")
+    engine = open_engine(postgres.url)
+    store = ClassStore(engine)
+    room, token = store.create_room(
+        "down", Activity.KEEPER, RoomSettings(activity=Activity.KEEPER).query(), hours=1
+    )
+    pending = tr("ko", "seat_pending")
+
+    async def student(url: str) -> tuple[bool, list[int]]:
+        log = StudentLog("민지")
+        tab, ws = await connect(url, "class", f"room={room.code}", STEP_TIMEOUT)
+        async with ws:
+            screen = await step(tab, log, [], STEP_TIMEOUT)
+            screen = await step(tab, log, join(screen, log.nickname), STEP_TIMEOUT)
+            postgres.stop()
+            try:
+                while not screen.won:
+                    screen = await step(tab, log, [answer(screen, 7)], STEP_TIMEOUT)
+                said = any(pending in line for line in screen.lines)
+            finally:
+                postgres.start()
+            rows = []
+            for _ in range(3):  # 돌아온 뒤의 실행들: 첫 실행이 보내고 나머지는 그대로
+                await step(tab, log, [], STEP_TIMEOUT)
+                rows.append(len(store.entries(room.code, token)))
+        assert not log.errors, log.errors
+        return said, rows
+
+    with served(flags=["--secrets.files", str(secrets)]) as (url, _):
+        said, rows = run_async(student(url))
+    engine.dispose()
+    assert said, "the page did not say the result waits for the database"
+    assert rows == [1, 1, 1]
