@@ -94,7 +94,7 @@ def _top(counts: Mapping[Path, int], where: set[Path]) -> int:
 
 
 @dataclass(frozen=True)
-class _Draw:
+class _SpotDraw:
     lang: str
     solution: Solution
     names: Mapping[Path, str]
@@ -108,7 +108,7 @@ def spot_tree(lang: str, solution: Solution, spots: Spots) -> NodeView:
     tree = solution.tree
     paths = set(tree.paths())
     inner = {p for p in paths if not tree.at(p).is_leaf}
-    draw = _Draw(
+    draw = _SpotDraw(
         lang,
         solution,
         names(lang, tree),
@@ -126,7 +126,7 @@ def _count(n: int, top: int, sign: str) -> tuple[str, Look]:
     return (f"{sign}{n}" if n else sign), Look.PLAIN
 
 
-def _node(draw: _Draw, path: Path) -> NodeView:
+def _node(draw: _SpotDraw, path: Path) -> NodeView:
     node = draw.solution.tree.at(path)
     if node.is_leaf:
         mark, look, hidden = _edge(draw, path, "cls_a11y_leaf")
@@ -140,7 +140,7 @@ def _node(draw: _Draw, path: Path) -> NodeView:
     return NodeView(path, False, _inner(draw, path), edge, kids)
 
 
-def _inner(draw: _Draw, path: Path) -> Cell:
+def _inner(draw: _SpotDraw, path: Path) -> Cell:
     """속 노드: 작은 윗줄은 이름과 ▲▼, 큰 줄은 틀린 학생 수 (없으면 '·')."""
     player = draw.solution.player(path)
     top = f"{draw.names[path]}{'▲' if player is Player.MAX else '▼'}"
@@ -151,7 +151,7 @@ def _inner(draw: _Draw, path: Path) -> Cell:
     return Cell(f"*{hidden}* `{top}` **{main}**", look, enabled=False)
 
 
-def _edge(draw: _Draw, path: Path, key: str) -> tuple[str, Look, str]:
+def _edge(draw: _SpotDraw, path: Path, key: str) -> tuple[str, Look, str]:
     """가지 (path 로 가는) 의 표시 · 모양 · 읽어 주는 이름. 잘리지 않는 가지는 표시가 없고, 잘린
     부분나무 안은 흐리다 (알파-베타 페이지의 풀이 보기처럼)."""
     name = edge_name(draw.names, path)

@@ -102,7 +102,7 @@ CLASS: dict[str, tuple[str, str]] = {
     "cls_col_count": ("학생 수", "students"),
     "cls_kind_node": ("틀린 노드", "wrong node"),
     "cls_kind_cut": ("놓친 가지치기", "missed cut"),
-    "cls_col_tries": ("끝낸 번", "tries"),
+    "cls_col_tries": ("끝냄", "tries"),
     "cls_playing": ("하는 중", "playing"),
     # 알파-베타 나무 (판): 한 줄 설명과 읽어 주는 이름
     "cls_tree_legend": (

@@ -3,7 +3,8 @@
 
 위젯 열쇠 (브라우저 시험이 찾는다): 만들기 cls_title · cls_activity_<lang> · cls_hours_<lang> ·
 cls_show_names · turn-cls_make-*, 들어오기 cls_nickname · turn-cls_join-*, 판 cls_board ·
-cls_counts · cls_table · cls_csv · turn-cls_close-* · turn-cls_copy-*.
+cls_counts · cls_table · cls_csv · turn-cls_close-* · turn-cls_copy-*, 알파-베타 방의 나무는
+ab_tree_d<깊이> (알파-베타 페이지의 것: 그 CSS 가 폰 폭에 맞춘다) 와 cls_spots.
 """
 
 from __future__ import annotations
