@@ -181,6 +181,20 @@ class ClassStore:
 
         return self._retry(work)
 
+    def students(self, code: str, token: object) -> list[Student]:
+        """방에 든 학생들 (선생님의 열쇠로), 든 차례대로: 아직 끝내지 않은 학생도 판에 보이게."""
+        self.check_token(code, token)
+
+        def work() -> list[Student]:
+            # 같은 때에 든 학생들은 별명 차례로 (판의 줄이 읽을 때마다 바뀌지 않게)
+            order = (students.c.joined_at, students.c.nickname)
+            query = select(students).where(students.c.room == code).order_by(*order)
+            with self.engine.connect() as db:
+                rows: Sequence = db.execute(query).all()
+            return [Student(r.key, r.room, r.nickname, r.joined_at) for r in rows]
+
+        return self._retry(work)
+
     # --- 학생 -----------------------------------------------------------------------------
 
     def room(self, code: object) -> Room:

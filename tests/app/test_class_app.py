@@ -105,8 +105,53 @@ def test_the_board_with_the_token_shows_the_joined_and_finished_counts(
     )
     assert _errors(at) == []
     assert tr("en", "cls_counts", joined=2, finished=1) in _shown(at)
-    assert [row["nickname"] for row in table_rows(at, "nickname")] == ["A"]
     assert "cls_chart" in charts(at)
+
+
+def test_the_board_lists_every_joined_student_with_playing_or_the_first_result_and_tries(
+    store: ClassStore, room: tuple[Room, str]
+) -> None:
+    r, token = room
+    a = store.join(r.code, "A")
+    store.join(r.code, "B")  # 들어왔지만 아직 끝내지 않은 학생
+    store.record(a, "first", PAYLOAD | {"guesses": 5, "hints": 0, "hard": False})
+    store.record(a, "again", PAYLOAD | {"guesses": 4, "hints": 0, "hard": False})
+    at = new_app(
+        "pages/class.py", direct=True, params={"lang": "en", "room": r.code, "token": token}
+    )
+    rows = table_rows(at, "nickname")
+    assert [(row["nickname"], row["guesses"], row["tries"]) for row in rows] == [
+        ("A", "5", "2"),
+        ("B", "", "0"),
+    ]
+    assert rows[1]["time"] == tr("en", "cls_playing")
+
+
+def test_the_alphabeta_board_draws_the_rooms_tree_with_counts_and_the_most_missed_starred(
+    store: ClassStore,
+) -> None:
+    r, token = store.create_room(
+        "3반", Activity.ALPHABETA, "seed=0&depth=3&branching=3&root=max", hours=1
+    )
+    payload = {"activity": "alphabeta", "seed": 0, "depth": 3, "branching": "3", "root": "max"}
+    for name, wrong, missed in (("A", ["1"], ["2.1"]), ("B", ["1", ""], ["2.1", "2.2"])):
+        store.record(
+            store.join(r.code, name),
+            "x",
+            payload | {"wrong_nodes": wrong, "missed_cuts": missed},
+        )
+    at = new_app(
+        "pages/class.py", direct=True, params={"lang": "ko", "room": r.code, "token": token}
+    )
+    assert _errors(at) == []
+    labels = {b.key: b.label for b in at.button if "turn-ab_" in (b.key or "")}
+    assert len(labels) == 13 + 12 + 27  # 속 노드, 뿌리 아닌 속 노드 위의 가지, 잎
+    assert any("**✗2★**" in label for label in labels.values())  # F: 둘 다 틀림
+    assert any("**✂2★**" in label for label in labels.values())  # J–L: 둘 다 놓침
+    assert all(b.disabled for b in at.button if "turn-ab_" in (b.key or ""))
+    assert tr("ko", "cls_tree_legend") in _shown(at)
+    spots = table_rows(at, tr("ko", "cls_col_spot"))
+    assert [row[tr("ko", "cls_col_count")] for row in spots] == ["2", "2", "1", "1"]
 
 
 @pytest.mark.parametrize("token", ["wrong-token", "", "' OR 1=1 --"])

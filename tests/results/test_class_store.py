@@ -220,3 +220,18 @@ def test_the_clean_up_command_deletes_old_rooms_and_refuses_bad_days(tmp_path, c
     with pytest.raises(SystemExit) as bad:
         main(["expire", "--days", "0", "--url", url])
     assert bad.value.code == 2
+
+
+def test_the_teacher_reads_every_joined_student_in_joining_order_with_the_token(
+    store, clock
+) -> None:
+    room, token = store.create_room("3반", Activity.KEEPER, "", hours=1)
+    other, other_token = store.create_room("4반", Activity.KEEPER, "", hours=1)
+    b = store.join(room.code, "B")
+    clock.now += 1
+    a = store.join(room.code, "A")
+    store.join(other.code, "C")
+    store.record(a, "x", {"guesses": 3})
+    assert store.students(room.code, token) == [b, a]  # 끝내지 않은 B 도
+    assert [s.nickname for s in store.students(other.code, other_token)] == ["C"]
+    refused(ClassRefusal.BAD_TOKEN, lambda: store.students(room.code, other_token))

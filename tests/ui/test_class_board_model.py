@@ -7,14 +7,13 @@ import io
 
 import plotly.graph_objects as go
 
-from results.records import Activity, Entry, Room
+from results.records import Activity, Entry, Room, Student
 from ui.classroom.board_model import (
     csv_text,
     finished,
     guess_distribution,
     result_counts,
     same_secret,
-    spot_rows,
     student_rows,
 )
 from ui.classroom.class_charts import guess_bars
@@ -35,21 +34,26 @@ GUESSES = [
 ]
 
 
+def _students(*names: str) -> list[Student]:
+    return [Student(name, "ABCDEFGHJK", name, 1000.0) for name in names]
+
+
 def test_rows_show_each_result_with_its_main_figures_and_the_time_since_the_room_opened() -> None:
-    rows = student_rows("en", _room(Activity.YOU_GUESS), GUESSES)
+    rows = student_rows("en", _room(Activity.YOU_GUESS), _students("민수", "Ann", "Bo"), GUESSES)
     assert rows[0] == {
         "nickname": "민수",
         "guesses": 5,
         "hints": 1,
         "skill": "0.50",
         "luck": "",
+        "tries": 1,
         "time": "+1:15",
     }
     assert rows[2]["luck"] == ""  # 읽을 수 없는 값은 빈 칸
 
 
 def test_csv_holds_exactly_the_rows_of_the_table() -> None:
-    rows = student_rows("ko", _room(Activity.YOU_GUESS), GUESSES)
+    rows = student_rows("ko", _room(Activity.YOU_GUESS), _students("Cy"), GUESSES)
     read = list(csv.DictReader(io.StringIO(csv_text(rows))))
     assert read == [{k: str(v) for k, v in row.items()} for row in rows]
     assert csv_text([]) == ""
@@ -70,26 +74,31 @@ def test_finished_counts_a_student_once_however_many_results() -> None:
     assert finished(twice) == 2
 
 
-def test_spots_are_ordered_by_how_many_students_missed_them() -> None:
-    entries = [
-        _entry("A", {"wrong_nodes": ["0.1", ""], "missed_cuts": ["1"]}),
-        _entry("B", {"wrong_nodes": ["0.1"], "missed_cuts": ["1", "2"]}),
-        _entry("C", {"wrong_nodes": "junk"}),
+def test_every_joined_student_has_one_row_playing_or_first_result_with_the_tries() -> None:
+    again = _entry("Ann", {"activity": "you_guess", "guesses": 4}, at=1200.0)
+    rows = student_rows(
+        "en", _room(Activity.YOU_GUESS), _students("Cy", "Ann"), [GUESSES[1], again]
+    )
+    assert rows == [
+        {"nickname": "Cy", "guesses": "", "hints": "", "skill": "", "luck": "", "tries": 0}
+        | {"time": "playing"},
+        {"nickname": "Ann", "guesses": 6, "hints": 0, "skill": "", "luck": "", "tries": 2}
+        | {"time": "+1:15"},
     ]
-    rows = spot_rows("en", entries)
-    assert [(r["spot"], r["what"], r["students"]) for r in rows] == [
-        ("0.1", "wrong node", 2),
-        ("1", "missed cut", 2),
-        ("root", "wrong node", 1),
-        ("2", "missed cut", 1),
-    ]
+    playing = student_rows("ko", _room(Activity.ALPHABETA), _students("Cy"), [])
+    assert playing[0]["시간"] == "하는 중"
+
+
+def test_a_result_of_a_student_missing_from_the_joined_list_still_has_its_row() -> None:
+    rows = student_rows("en", _room(Activity.KEEPER), [], [_entry("Late", {"guesses": 3})])
+    assert [(r["nickname"], r["guesses"], r["tries"]) for r in rows] == [("Late", 3, 1)]
 
 
 def test_game_results_are_counted_with_zero_for_missing_results() -> None:
     entries = [_entry("A", {"result": "win"}), _entry("B", {"result": "win"})]
     assert result_counts(entries) == {"win": 2, "loss": 0, "draw": 0}
     rows = student_rows(
-        "en", _room(Activity.CONNECT4), [_entry("A", {"result": "draw", "moves": "4453"})]
+        "en", _room(Activity.CONNECT4), [], [_entry("A", {"result": "draw", "moves": "4453"})]
     )
     assert rows[0]["result"] == "draw" and rows[0]["moves"] == 4
 
@@ -114,4 +123,14 @@ def test_the_guess_chart_is_a_valid_figure_with_the_class_and_a_mark_per_strateg
     go.Figure(fig.to_dict())  # plotly 의 검사
     assert fig.data[0]["y"] == [0, 0, 0, 0, 2, 1]
     assert [t["x"] for t in fig.data[1:]] == [[5], [4]]
+    assert [name for _, name in legend.items] == ["class", "mm", "opt"]
+
+
+def test_strategies_with_the_same_guesses_stand_side_by_side_not_on_top_of_each_other() -> None:
+    names = {"title": "t", "class": "class", "minimax": "mm", "optimal": "opt"}
+    fig, legend = guess_bars({5: 2}, {"minimax": 5, "optimal": 5}, "g", ("x", "y"), names)
+    go.Figure(fig.to_dict())
+    (mm,), (opt,) = (t["x"] for t in fig.data[1:])
+    assert mm < 5 < opt and opt - mm >= 0.25  # 세모 (14 px) 하나 넘게 떨어져 있다
+    assert [t["hovertemplate"].split("<")[0] for t in fig.data[1:]] == ["mm: 5", "opt: 5"]
     assert [name for _, name in legend.items] == ["class", "mm", "opt"]

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from typing import Any
 from urllib.parse import parse_qsl
 
-from results.records import Activity, Entry, Room
+from results.records import Activity, Entry, Room, Student
 from solver.codebreaking.shipped import TreeFile
 from solver.codebreaking.strategies import StrategyName
 from solver.codebreaking.variants import DEFAULT_VARIANT, VARIANTS, get_variant
@@ -31,7 +31,6 @@ __all__ = [
     "guess_distribution",
     "result_counts",
     "same_secret",
-    "spot_rows",
     "student_rows",
 ]
 
@@ -40,11 +39,16 @@ Row = dict[str, object]
 
 @dataclass(frozen=True)
 class ClassBoard:
-    """판 한 번 읽은 것: 방 (열쇠로 확인한), 들어온 학생 수, 적힌 결과들 (적힌 차례)."""
+    """판 한 번 읽은 것: 방 (열쇠로 확인한), 들어온 학생들 (든 차례), 적힌 결과들 (적힌 차례)."""
 
     room: Room
-    joined: int
+    students: tuple[Student, ...]
     entries: tuple[Entry, ...]
+
+    @property
+    def joined(self) -> int:
+        """들어온 학생 수."""
+        return len(self.students)
 
 
 @dataclass(frozen=True)
@@ -152,17 +156,34 @@ _COLUMNS: dict[Activity, Callable[[str, Mapping[str, Any]], Row]] = {
 }
 
 
-def student_rows(lang: str, room: Room, entries: Sequence[Entry]) -> list[Row]:
-    """결과마다 한 줄: 별명, 활동의 주요 수, 방을 연 뒤의 시간. 판의 표와 CSV 가 같이 쓴다."""
+def student_rows(
+    lang: str, room: Room, students: Sequence[Student], entries: Sequence[Entry]
+) -> list[Row]:
+    """든 학생마다 한 줄 (든 차례): 별명, 첫 결과의 주요 수, 끝낸 번 수, 첫 결과의 시간 (방을
+    연 뒤). 아직 끝내지 않은 학생은 수가 빈 칸이고 시간 자리에 '하는 중'. 표와 CSV 가 같이 쓴다."""
     columns = _COLUMNS[room.activity]
-    return [
-        {
-            tr(lang, "cls_col_name"): e.nickname,
-            **columns(lang, e.payload),
-            tr(lang, "cls_col_time"): _elapsed(e.recorded_at - room.created_at),
-        }
-        for e in entries
-    ]
+    done: dict[str, list[Entry]] = {}
+    for e in entries:
+        done.setdefault(e.student, []).append(e)
+    nicknames = {s.key: s.nickname for s in students}
+    for e in entries:  # 학생 목록을 읽은 뒤에 든 학생의 결과도 빠뜨리지 않는다
+        nicknames.setdefault(e.student, e.nickname)
+    blank = dict.fromkeys(columns(lang, {}), "")
+    rows = []
+    for key, nickname in nicknames.items():
+        mine = done.get(key, [])
+        first = mine[0] if mine else None
+        rows.append(
+            {
+                tr(lang, "cls_col_name"): nickname,
+                **(blank if first is None else columns(lang, first.payload)),
+                tr(lang, "cls_col_tries"): len(mine),
+                tr(lang, "cls_col_time"): tr(lang, "cls_playing")
+                if first is None
+                else _elapsed(first.recorded_at - room.created_at),
+            }
+        )
+    return rows
 
 
 def csv_text(rows: Sequence[Row]) -> str:
@@ -186,27 +207,3 @@ def result_counts(entries: Sequence[Entry]) -> dict[str, int]:
     """게임: 결과 (win · loss · draw) → 판 수 (없는 결과도 0 으로)."""
     counts = Counter(e.payload.get("result") for e in entries)
     return {result: counts.get(result, 0) for result in RESULT_TEXT}
-
-
-def _spot(lang: str, path: object) -> str:
-    """마디의 길 ('0.1', 뿌리는 '') 을 판에 보일 글로."""
-    return tr(lang, "cls_root_node") if path == "" else str(path)
-
-
-def spot_rows(lang: str, entries: Sequence[Entry]) -> list[Row]:
-    """알파-베타: 틀린 노드와 놓친 가지치기마다 그 학생 수, 많은 차례 (같으면 길 차례)."""
-    counts: Counter[tuple[str, str]] = Counter()
-    for e in entries:
-        for kind, name in (("cls_kind_node", "wrong_nodes"), ("cls_kind_cut", "missed_cuts")):
-            paths = e.payload.get(name)
-            if isinstance(paths, list):
-                counts.update({(kind, str(path)) for path in paths})
-    ordered = sorted(counts.items(), key=lambda item: (-item[1], item[0][1], item[0][0]))
-    return [
-        {
-            tr(lang, "cls_col_spot"): _spot(lang, path),
-            tr(lang, "cls_col_kind"): tr(lang, kind),
-            tr(lang, "cls_col_count"): n,
-        }
-        for (kind, path), n in ordered
-    ]

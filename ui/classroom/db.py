@@ -31,7 +31,7 @@ def board(code: str, token: str) -> ClassBoard:
     found = store()
     room = found.check_token(code, token)
     entries = found.entries(code, token)
-    return ClassBoard(room, found.joined(code), tuple(entries))
+    return ClassBoard(room, tuple(found.students(code, token)), tuple(entries))
 
 
 def forget_boards() -> None:

@@ -102,7 +102,20 @@ CLASS: dict[str, tuple[str, str]] = {
     "cls_col_count": ("학생 수", "students"),
     "cls_kind_node": ("틀린 노드", "wrong node"),
     "cls_kind_cut": ("놓친 가지치기", "missed cut"),
-    "cls_root_node": ("뿌리", "root"),
+    "cls_col_tries": ("끝냄", "tries"),
+    "cls_playing": ("하는 중", "playing"),
+    # 알파-베타 나무 (판): 한 줄 설명과 읽어 주는 이름
+    "cls_tree_legend": (
+        "✗ 틀린 학생 수 · ✂ 그 가지치기를 놓친 학생 수 · ★ 가장 많은 곳",
+        "✗ students wrong · ✂ students who missed that cut-off · ★ the most",
+    ),
+    "cls_a11y_node": (
+        "노드 {name}, {player}, 틀린 학생 {n}명",
+        "node {name}, {player}, {n} students wrong",
+    ),
+    "cls_a11y_edge": ("가지 {name}{cut}", "branch {name}{cut}"),
+    "cls_a11y_leaf": ("잎 {name}{cut}", "leaf {name}{cut}"),
+    "cls_a11y_cut": (", 잘림, 놓친 학생 {n}명", ", cut, missed by {n} students"),
     "cls_yes": ("예", "yes"),
     "cls_no": ("아니오", "no"),
     "cls_win": ("이김", "win"),

@@ -3,7 +3,8 @@
 
 위젯 열쇠 (브라우저 시험이 찾는다): 만들기 cls_title · cls_activity_<lang> · cls_hours_<lang> ·
 cls_show_names · turn-cls_make-*, 들어오기 cls_nickname · turn-cls_join-*, 판 cls_board ·
-cls_counts · cls_table · cls_csv · turn-cls_close-* · turn-cls_copy-*.
+cls_counts · cls_table · cls_csv · turn-cls_close-* · turn-cls_copy-*, 알파-베타 방의 나무는
+ab_tree_d<깊이> (알파-베타 페이지의 것: 그 CSS 가 폰 폭에 맞춘다) 와 cls_spots.
 """
 
 from __future__ import annotations
@@ -26,9 +27,9 @@ from ..classroom.board_model import (
     guess_distribution,
     result_counts,
     same_secret,
-    spot_rows,
     student_rows,
 )
+from ..classroom.board_tree import room_puzzle, spot_counts, spot_rows, spot_tree
 from ..classroom.class_charts import guess_bars
 from ..classroom.class_state import (
     ACTIVITY_TEXT,
@@ -49,6 +50,7 @@ from ..gametree.alphabeta_state import MAX_SEED
 from ..gametree.connect4_model import ai_label
 from ..turns import turn_key
 from ..widgets import bind, show_chart, small_table
+from .alphabeta_tree import TreeTaps, draw_tree
 
 __all__ = ["BOARD_REFRESH", "board", "join_form", "make_form", "problem_line"]
 
@@ -283,7 +285,7 @@ def _board_body(f: Frame[ClassState], b: ClassBoard) -> None:
     if room.activity is Activity.YOU_GUESS:
         _guess_chart(f, b)
     elif room.activity is Activity.ALPHABETA:
-        small_table(spot_rows(f.lang, b.entries), "cls_spots", above=f"**{f.t('cls_nodes')}**")
+        _spot_tree(f, b)
     elif room.activity in (Activity.TICTACTOE, Activity.CONNECT4):
         tally = result_counts(b.entries)
         tally_rows = [
@@ -291,7 +293,7 @@ def _board_body(f: Frame[ClassState], b: ClassBoard) -> None:
             for result, key in RESULT_TEXT.items()
         ]
         small_table(tally_rows, "cls_tally", above=f"**{f.t('cls_results')}**")
-    rows = student_rows(f.lang, room, b.entries)
+    rows = student_rows(f.lang, room, b.students, b.entries)
     small_table(rows, "cls_table", above=f"**{f.t('cls_table')}**")
     st.download_button(
         f.t("cls_csv"),
@@ -301,6 +303,21 @@ def _board_body(f: Frame[ClassState], b: ClassBoard) -> None:
         key="cls_csv",
         icon=":material/download:",
     )
+
+
+# 판의 나무는 보기만 한다: 칸이 모두 눌리지 않는 단추라 부를 일이 없다
+_LOOK_ONLY = TreeTaps(0, lambda *_: None, lambda *_: None, {})
+
+
+def _spot_tree(f: Frame[ClassState], b: ClassBoard) -> None:
+    """알파-베타: 방의 나무 위에 자리마다 틀린 · 놓친 학생 수, 그 아래 정확한 수의 표."""
+    puzzle = room_puzzle(b.room)
+    solution = caches.alphabeta_solution(*puzzle.key)
+    spots = spot_counts(b.entries)
+    st.markdown(f"**{f.t('cls_nodes')}**")
+    st.caption(f.t("cls_tree_legend"))
+    draw_tree(spot_tree(f.lang, solution, spots), puzzle.shape.depth, _LOOK_ONLY)
+    small_table(spot_rows(f.lang, solution, spots), "cls_spots")
 
 
 def _guess_chart(f: Frame[ClassState], b: ClassBoard) -> None:
