@@ -1,5 +1,5 @@
-"""한 반의 부하 시험 (bench/load.py --room): 학생 N 명이 방 하나에 들어와 활동을 끝내고, 선생님의 판이
-그 결과를 한 번씩 보는지 잰다. 브라우저 없이 웹소켓으로 말한다 (bench/load_client.py).
+"""한 반의 부하 시험 (bench/load.py --room): 학생 N 명이 방 하나에 들어와 활동을 끝내고,
+선생님의 판이 그 결과를 한 번씩 보는지 잰다. 브라우저 없이 웹소켓으로 말한다 (bench/load_client.py).
 
 학생 하나: 학생의 링크 (/class?room=CODE) 를 열고, 별명을 적고 '들어가기' 를 한 번에 보내면 (글
 상자의 값과 단추의 누름을 한 BackMsg 에) 페이지가 활동 (지킴이) 으로 바뀐다. 지킴이에서 남는 후보가
@@ -129,7 +129,7 @@ async def _student(base: str, code: str, log: StudentLog, seed: int, timeout: fl
                 return
         except (websockets.ConnectionClosed, OSError):
             log.reconnects += 1
-            query = tab.query if joined else query  # noqa: F821 (열린 뒤에만 끊긴다)
+            query = tab.query if joined else query  # 열린 뒤에만 끊긴다
             await asyncio.sleep(0.5)
         except TimeoutError:
             log.errors["timeout"] += 1

@@ -271,8 +271,11 @@ class ClassState:
     def make(self, store: StoreOpener, now: float, stamp: int, untitled: str) -> None:
         """방을 만든다. 1 분에 MAX_ROOMS 개까지. 거절되면 problem 에 남기고 설정은 그대로.
         untitled: 방 이름 칸이 비었을 때의 이름 (화면 언어의 '우리 반')."""
-        if not self.turn.take(stamp):
-            return
+        with self.turn.acting(stamp) as taken:
+            if taken:
+                self._make(store, now, untitled)
+
+    def _make(self, store: StoreOpener, now: float, untitled: str) -> None:
         self.made_at = [t for t in self.made_at if now - t < ROOM_WINDOW]
         if len(self.made_at) >= MAX_ROOMS:
             self.problem = Problem(ClassRefusal.TOO_MANY_ROOMS, {"n": MAX_ROOMS})
@@ -323,24 +326,26 @@ class ClassState:
 
     def join(self, store: StoreOpener, stamp: int) -> None:
         """별명으로 방에 든다. 되면 seat, 안 되면 problem (별명은 그대로)."""
-        if not self.turn.take(stamp):
-            return
-        try:
-            self.seat = store().join(self.code, self.nickname)
-            self.problem = None
-        except ClassError as error:
-            self.problem = Problem.of(error)
+        with self.turn.acting(stamp) as taken:
+            if not taken:
+                return
+            try:
+                self.seat = store().join(self.code, self.nickname)
+                self.problem = None
+            except ClassError as error:
+                self.problem = Problem.of(error)
 
     # --- 선생님의 판 ----------------------------------------------------------------------
 
     def close(self, store: StoreOpener, stamp: int) -> None:
         """방을 닫는다 (선생님의 열쇠로)."""
-        if not self.turn.take(stamp):
-            return
-        try:
-            store().close(self.code, self.token)
-        except ClassError as error:
-            self.problem = Problem.of(error)
+        with self.turn.acting(stamp) as taken:
+            if not taken:
+                return
+            try:
+                store().close(self.code, self.token)
+            except ClassError as error:
+                self.problem = Problem.of(error)
 
     def copy_room(self, room: Room, stamp: int) -> None:
         """이 방의 설정으로 만들기 모드를 연다 (새 방은 새 코드 · 새 열쇠)."""
