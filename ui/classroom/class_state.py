@@ -245,14 +245,17 @@ class ClassState:
 
     def open_link(self, params: Params, opening: Opening) -> list[Dropped]:
         """링크의 모드를 연다. 읽을 수 없는 방 코드 · 열쇠는 버리지 않고 거절의 말로 남긴다
-        (학생에게는 '방이 없다' 한 문장만)."""
+        (학생에게는 '방이 없다' 한 문장만). 이 세션이 이미 든 방의 링크 (든 뒤의 뒤로 가기) 면
+        자리를 둔다: 들기 화면이 같은 자리의 활동 페이지로 다시 보낸다."""
         room, token = params.get("room"), params.get("token")
-        self.problem, self.made, self.seat = None, None, None
+        self.problem, self.made = None, None
         if room is None:
-            self.mode, self.code, self.token = Mode.MAKE, "", ""
+            self.mode, self.code, self.token, self.seat = Mode.MAKE, "", "", None
             self.settings = replace(self.settings, game=opening.number, seed=opening.seed)
             return []
         self.code = room.strip().upper()
+        if self.seat is not None and self.seat.room != self.code:
+            self.seat = None
         self.token = token or ""
         self.mode = Mode.JOIN if token is None else Mode.BOARD
         if not _is_code(self.code):
