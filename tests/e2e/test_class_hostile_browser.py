@@ -7,8 +7,6 @@
 
 from __future__ import annotations
 
-from urllib.parse import urlencode
-
 import pytest
 from conftest import VIEWPORTS
 from pageops import (
@@ -90,10 +88,11 @@ def test_a_double_tapped_join_seats_one_student_and_back_keeps_the_seat(
     assert store.joined(room.code) == 1
     seat = params(page)
     assert seat["room"] == room.code and "me" in seat
-    page.go_back()  # 뒤로 가기: 들기 화면이나 활동 페이지, 어느 쪽이든 줄은 하나
-    settle(page)
-    assert store.joined(room.code) == 1
-    page.goto(page.url.split("/class")[0] + "/connect4?" + urlencode(seat))
+    page.go_back()  # 뒤로 가기: 학생의 링크가 같은 자리의 활동 페이지로 다시 보낸다
+    page.wait_for_url("**/connect4?**", timeout=60_000)
+    page.locator(".c4-grid").wait_for(timeout=60_000)
+    wait_not_running(page)
+    assert params(page)["me"] == seat["me"]
     page.reload()  # 앉은 활동 페이지의 새로 고침: 자리는 그대로, 줄은 하나
     page.locator(".c4-grid").wait_for(timeout=60_000)
     wait_not_running(page)
