@@ -7,9 +7,12 @@
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from conftest import VIEWPORTS
 from pageops import (
+    Dom,
     close_sidebar,
     no_error,
     params,
@@ -40,7 +43,7 @@ def store() -> ClassStore:
 
 def open_class(page, server: str, query: str = "") -> None:
     page.goto(f"{server}/class?{query}")
-    page.locator('[data-testid="stMainBlockContainer"]').wait_for(timeout=60_000)
+    page.locator(Dom.MAIN).wait_for(timeout=60_000)
     wait_guard(page)
     close_sidebar(page)
     wait_not_running(page)
@@ -65,10 +68,10 @@ def test_a_double_tapped_make_makes_one_room(page, server, store, cpu) -> None:
     open_class(page, server)
     before = room_count(store)
     double_tap(page, "cls_make")
-    links = page.locator('[data-testid="stCode"]')
-    links.nth(1).wait_for(timeout=30_000)  # 선생님은 두 링크를 본다 (만든 방의 열쇠를 잃지 않는다)
+    board = page.get_by_text(re.compile(r"room=\w+&token="))
+    board.wait_for(timeout=30_000)  # 선생님은 판 링크를 본다 (만든 방의 열쇠를 잃지 않는다)
     wait_not_running(page)
-    assert links.count() == 2 and room_count(store) == before + 1
+    assert board.count() == 1 and room_count(store) == before + 1
     no_error(page)
 
 
@@ -107,7 +110,7 @@ def test_a_double_tapped_close_closes_once_without_an_error(page, server, store,
     open_class(page, server, f"room={room.code}&token={token}")
     double_tap(page, "cls_close")
     assert store.room(room.code).closed
-    assert page.locator('[data-testid="stAlertContentError"]').count() == 0
+    assert page.locator(Dom.ALERT_ERROR).count() == 0
     no_error(page)
 
 
