@@ -27,9 +27,13 @@
 from __future__ import annotations
 
 import threading
+import time
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 
 __all__ = [
+    "BUSY_WAIT",
     "SAME_SPOT_PX",
     "SEEN_MS",
     "SEQ_PREFIX",
@@ -53,6 +57,9 @@ SEEN_MS = 250
 # 실행 중이 보이면 그 끝까지 기다린다. 사람이 자판을 누르는 간격 (0.15-0.3 초) 과 비슷하게.
 SEQ_WAIT_MS = 300
 
+# 겹친 실행의 두 번째 누름이 첫 누름의 느린 동작 (저장소: 답이 없으면 약 4 초 다시 묻는다) 을
+# 기다리는 한도, 초. 그 뒤에는 기다리지 않고 그린다
+BUSY_WAIT = 6.0
 # 두 누름이 '같은 자리' 인 거리, px (손가락 끝의 반쯤: 44 px 단추의 반)
 SAME_SPOT_PX = 22
 # 열쇠의 앞부분: 동작 단추 (turn_key) 와 차례대로 단추 (seq_key). 브라우저의 막기
@@ -76,6 +83,7 @@ class TurnGuard:
     """지금 차례 번호. 받아들인 동작마다 하나 늘어난다."""
 
     stamp: int = 0
+    busy: bool = False  # 받아들인 동작 (acting) 이 아직 도는 중
 
     def ignores(self, stamp: int | None) -> bool:
         """stamp 차례에 그려진 단추의 누름을 버릴지. None 은 단추가 아닌 요청이라 늘 듣는다."""
@@ -88,10 +96,30 @@ class TurnGuard:
     def take(self, stamp: int) -> bool:
         """stamp 가 아직 지금 차례면 다음 차례로 넘기고 True, 그사이 다른 실행이 넘겼으면 False.
         확인과 넘기기는 잠근 채 한 번에 한다 (모듈 설명의 '두 실행이 겹칠 때')."""
+        return self._take(stamp, busy=False)
+
+    @contextmanager
+    def acting(self, stamp: int) -> Iterator[bool]:
+        """take 처럼 차례를 잡되 (True) 동작이 끝날 때까지 busy 로 둔다. 잡지 못한 누름 (겹친 실행의
+        두 번째 누름) 은 잡은 동작이 끝나기를 BUSY_WAIT 초까지 기다린 뒤 False: 두 번째 실행이
+        그리는 화면에 첫 누름의 결과 (만든 방, 든 자리) 가 있게. 저장소처럼 느린 동작에 쓴다."""
+        if not self._take(stamp, busy=True):
+            deadline = time.monotonic() + BUSY_WAIT
+            while self.busy and time.monotonic() < deadline:
+                time.sleep(0.02)
+            yield False
+            return
+        try:
+            yield True
+        finally:
+            self.busy = False
+
+    def _take(self, stamp: int, busy: bool) -> bool:
         with _TAKING:
             if stamp != self.stamp:
                 return False
             self.stamp += 1
+            self.busy = busy
             return True
 
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import threading
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from urllib.parse import parse_qsl
 
@@ -194,3 +196,38 @@ def test_a_database_that_is_down_is_said_and_the_form_is_kept() -> None:
     joining = _opened({"room": "ABCDEFGHJK"})
     assert joining.open_room(down, 1.0) is None
     assert joining.problem is not None and joining.problem.reason is ClassRefusal.DATABASE_DOWN
+
+
+@pytest.mark.parametrize("action", ["make", "join", "close"])
+def test_a_double_tap_in_overlapping_runs_shows_the_first_taps_result(
+    store: ClassStore, action: str
+) -> None:
+    """겹친 두 실행 (Streamlit 의 fastReruns): 두 번째 누름의 실행은 첫 누름의 동작 (느린 저장소)
+    이 끝난 뒤에 그린다. 아니면 만든 방의 링크 · 든 자리 · 닫힌 방이 화면에 없다."""
+    room, token = store.create_room("반", Activity.KEEPER, "", hours=1)
+    state = _opened({"room": room.code} | ({"token": token} if action == "close" else {}))
+    state.type_nickname("민수")
+    started, release = threading.Event(), threading.Event()
+
+    def slow() -> ClassStore:
+        started.set()
+        release.wait(5)
+        return store
+
+    def act(opener) -> None:
+        if action == "make":
+            state.make(opener, 0.0, 0, "반")
+        elif action == "join":
+            state.join(opener, 0)
+        else:
+            state.close(opener, 0)
+
+    with ThreadPoolExecutor(1) as pool:
+        first = pool.submit(act, slow)
+        assert started.wait(5)
+        threading.Timer(0.2, release.set).start()
+        act(lambda: store)  # 같은 차례의 두 번째 누름
+        shown = {"make": state.made, "join": state.seat, "close": store.room(room.code).closed}
+        first.result()
+    assert shown[action]
+    assert store.joined(room.code) == (action == "join")

@@ -245,14 +245,17 @@ class ClassState:
 
     def open_link(self, params: Params, opening: Opening) -> list[Dropped]:
         """링크의 모드를 연다. 읽을 수 없는 방 코드 · 열쇠는 버리지 않고 거절의 말로 남긴다
-        (학생에게는 '방이 없다' 한 문장만)."""
+        (학생에게는 '방이 없다' 한 문장만). 이 세션이 이미 든 방의 링크 (든 뒤의 뒤로 가기) 면
+        자리를 둔다: 들기 화면이 같은 자리의 활동 페이지로 다시 보낸다."""
         room, token = params.get("room"), params.get("token")
-        self.problem, self.made, self.seat = None, None, None
+        self.problem, self.made = None, None
         if room is None:
-            self.mode, self.code, self.token = Mode.MAKE, "", ""
+            self.mode, self.code, self.token, self.seat = Mode.MAKE, "", "", None
             self.settings = replace(self.settings, game=opening.number, seed=opening.seed)
             return []
         self.code = room.strip().upper()
+        if self.seat is not None and self.seat.room != self.code:
+            self.seat = None
         self.token = token or ""
         self.mode = Mode.JOIN if token is None else Mode.BOARD
         if not _is_code(self.code):
@@ -271,8 +274,11 @@ class ClassState:
     def make(self, store: StoreOpener, now: float, stamp: int, untitled: str) -> None:
         """방을 만든다. 1 분에 MAX_ROOMS 개까지. 거절되면 problem 에 남기고 설정은 그대로.
         untitled: 방 이름 칸이 비었을 때의 이름 (화면 언어의 '우리 반')."""
-        if not self.turn.take(stamp):
-            return
+        with self.turn.acting(stamp) as taken:
+            if taken:
+                self._make(store, now, untitled)
+
+    def _make(self, store: StoreOpener, now: float, untitled: str) -> None:
         self.made_at = [t for t in self.made_at if now - t < ROOM_WINDOW]
         if len(self.made_at) >= MAX_ROOMS:
             self.problem = Problem(ClassRefusal.TOO_MANY_ROOMS, {"n": MAX_ROOMS})
@@ -323,24 +329,26 @@ class ClassState:
 
     def join(self, store: StoreOpener, stamp: int) -> None:
         """별명으로 방에 든다. 되면 seat, 안 되면 problem (별명은 그대로)."""
-        if not self.turn.take(stamp):
-            return
-        try:
-            self.seat = store().join(self.code, self.nickname)
-            self.problem = None
-        except ClassError as error:
-            self.problem = Problem.of(error)
+        with self.turn.acting(stamp) as taken:
+            if not taken:
+                return
+            try:
+                self.seat = store().join(self.code, self.nickname)
+                self.problem = None
+            except ClassError as error:
+                self.problem = Problem.of(error)
 
     # --- 선생님의 판 ----------------------------------------------------------------------
 
     def close(self, store: StoreOpener, stamp: int) -> None:
         """방을 닫는다 (선생님의 열쇠로)."""
-        if not self.turn.take(stamp):
-            return
-        try:
-            store().close(self.code, self.token)
-        except ClassError as error:
-            self.problem = Problem.of(error)
+        with self.turn.acting(stamp) as taken:
+            if not taken:
+                return
+            try:
+                store().close(self.code, self.token)
+            except ClassError as error:
+                self.problem = Problem.of(error)
 
     def copy_room(self, room: Room, stamp: int) -> None:
         """이 방의 설정으로 만들기 모드를 연다 (새 방은 새 코드 · 새 열쇠)."""
