@@ -16,6 +16,7 @@ with st.sidebar:
 st.error("error")  # ALERT, ALERT_ERROR
 st.exception(ValueError("canary"))  # EXCEPTION
 st.dataframe({"a": [1, 2]})  # DATAFRAME
+st.code("https://example.com/class?room=CODE", language=None)  # CODE
 with st.expander("expander"):  # EXPANDER_HEAD
     st.write("inside")
 st.toggle("toggle")  # CHECKBOX

@@ -49,6 +49,7 @@ class Dom(StrEnum):
     ALERT = testid("alert")  # st.error · st.warning · st.info · st.success
     ALERT_ERROR = '[data-testid="stAlertContentError"]'  # 그 가운데 st.error 의 글
     DATAFRAME = '[data-testid="stDataFrame"]'  # 데이터 격자 (우리 페이지에는 없어야 한다)
+    CODE = '[data-testid="stCode"]'  # st.code 의 상자 (수업 페이지가 두 링크를 보인다)
     CHECKBOX = testid("checkbox")  # st.checkbox 와 st.toggle
     RADIO = testid("radio")
     EXPANDER_HEAD = testid("expander") + " summary"  # 접힌 상자의 머리 (<details> 안)

@@ -1,6 +1,7 @@
 """수업을 진짜 브라우저의 폰 (390x844) 들에서: 선생님이 방을 만들고 판을 열어 두면, 학생 셋이 학생의
 링크로 들어와 '내가 맞히기' 를 끝내고, 판은 새로 고침 없이 셋의 결과를 보인다. 판의 열쇠를 뺀
-링크로는 판을 볼 수 없고, 내려받은 CSV 는 판의 표 그대로다.
+링크로는 판을 볼 수 없고, 내려받은 CSV 는 판의 표 그대로다. 결과가 찬 판과 학생의 끝난 화면에
+axe-core 가 찾는 WCAG A/AA 위반이 없다.
 
 사람처럼 누른다 (pageops.human_click: 보이고 칠해진 뒤 반응 시간만큼). 빠르기에 민감하므로 CPU
 그대로와 4 배 느리게 (cpu: 선생님의 페이지, 학생의 페이지도 같은 배율) 돈다.
@@ -12,7 +13,7 @@ import csv
 import io
 
 import pytest
-from conftest import VIEWPORTS
+from conftest import VIEWPORTS, require
 from pageops import (
     Dom,
     close_sidebar,
@@ -26,6 +27,7 @@ from pageops import (
     wait_guard,
     wait_not_running,
 )
+from test_accessibility import AXE, RUN_AXE, TAGS
 
 from solver.codebreaking.variants import get_variant
 from ui.codebreaking.you_guess_state import secret_for
@@ -68,10 +70,10 @@ def make_room(page, server: str) -> tuple[str, str]:
     title.press("Enter")
     settle(page)
     human_click(page, turn_button(page, "cls_make"), tap=True)
-    page.locator("[data-testid='stCode']").nth(1).wait_for()
+    page.locator(str(Dom.CODE)).nth(1).wait_for()
     wait_not_running(page)
     student_link, board_link = (
-        t.strip() for t in page.locator("[data-testid='stCode'] code").all_inner_texts()[:2]
+        t.strip() for t in page.locator(f"{Dom.CODE} code").all_inner_texts()[:2]
     )
     return student_link, board_link
 
@@ -127,6 +129,12 @@ def test_a_teacher_and_three_students_on_phones_see_one_live_board(
             assert names[name][1] == str(wrong + 1), table  # 부른 횟수
         no_error(page)
         snap(page, "class-board")
+        # 결과가 찬 판과 학생의 끝난 화면: WCAG A/AA 위반이 없다
+        require(str(AXE) if AXE.exists() else None, f"axe-core not found at {AXE} (see .ci/run)")
+        for shown in (page, student):
+            shown.add_script_tag(path=str(AXE))
+            violations = shown.evaluate(RUN_AXE, TAGS)
+            assert not violations, violations
         # CSV 는 판의 표 그대로 (열 이름과 줄)
         with page.expect_download() as caught:
             human_click(page, page.locator(".st-key-cls_csv button"), tap=True)
