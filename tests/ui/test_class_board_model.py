@@ -96,7 +96,7 @@ def test_a_result_of_a_student_missing_from_the_joined_list_still_has_its_row() 
 
 def test_game_results_are_counted_with_zero_for_missing_results() -> None:
     entries = [_entry("A", {"result": "win"}), _entry("B", {"result": "win"})]
-    assert result_counts(entries) == {"win": 2, "loss": 0, "draw": 0}
+    assert result_counts(e.payload for e in entries) == {"win": 2, "loss": 0, "draw": 0}
     rows = student_rows(
         "en", _room(Activity.CONNECT4), [], [_entry("A", {"result": "draw", "moves": "4453"})]
     )

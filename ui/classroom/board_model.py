@@ -9,7 +9,7 @@ from __future__ import annotations
 import csv
 import io
 from collections import Counter
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 from urllib.parse import parse_qsl
@@ -203,7 +203,8 @@ def guess_distribution(entries: Sequence[Entry]) -> dict[int, int]:
     return dict(sorted(counts.items()))
 
 
-def result_counts(entries: Sequence[Entry]) -> dict[str, int]:
-    """게임: 결과 (win · loss · draw) → 판 수 (없는 결과도 0 으로)."""
-    counts = Counter(e.payload.get("result") for e in entries)
+def result_counts(payloads: Iterable[Mapping[str, Any]]) -> dict[str, int]:
+    """게임: 결과 (win · loss · draw) → 판 수 (없는 결과도 0 으로). 선생님의 판과 학생의 한 줄이
+    같이 쓴다."""
+    counts = Counter(p.get("result") for p in payloads)
     return {result: counts.get(result, 0) for result in RESULT_TEXT}

@@ -9,6 +9,7 @@ from typing import Any
 from results.records import Activity, ClassRefusal, Entry
 
 from ..text import tr
+from .board_model import result_counts
 from .seat import Seat
 
 __all__ = ["class_text", "mine_text", "refusal_text", "seat_text"]
@@ -48,8 +49,7 @@ def class_text(lang: str, activity: Activity, payloads: Sequence[Mapping[str, An
     삼목 · 사목은 이김 · 비김 · 짐의 수. 비밀 지키기는 컴퓨터가 맞힌 판만 센다."""
     mine = [p for p in payloads if p.get("activity") == activity.value]
     if activity in (Activity.TICTACTOE, Activity.CONNECT4):
-        counts = {r: sum(p.get("result") == r for p in mine) for r in _RESULT_TEXT}
-        return tr(lang, "seat_class_results", k=len(mine), **counts)
+        return tr(lang, "seat_class_results", k=len(mine), **result_counts(mine))
     if activity is Activity.KEEPER:
         mine = [p for p in mine if p.get("solved")]
     field = _MEDIAN_OF.get(activity, "cutoffs_found")

@@ -287,7 +287,7 @@ def _board_body(f: Frame[ClassState], b: ClassBoard) -> None:
     elif room.activity is Activity.ALPHABETA:
         _spot_tree(f, b)
     elif room.activity in (Activity.TICTACTOE, Activity.CONNECT4):
-        tally = result_counts(b.entries)
+        tally = result_counts(e.payload for e in b.entries)
         tally_rows = [
             {f.t("cls_col_result"): f.t(key), f.t("cls_col_count"): tally[result]}
             for result, key in RESULT_TEXT.items()
