@@ -54,6 +54,9 @@ AUTOPLAY: dict[str, tuple[str, str]] = {
     ),
     "auto_phase_guess": ("이 수를 부릅니다", "Calling this guess"),
     "auto_phase_answer": ("대답: {label}", "Answer: {label}"),
+    "auto_left": ("후보 {n}개 남음", "{n} left"),
+    "auto_turns": ("지난 질문: {turns}", "So far: {turns}"),
+    "auto_turns_cut": ("지난 질문: … {turns}", "So far: … {turns}"),
     "auto_won": (
         "{n}번 만에 맞혔어요! 비밀 수: {code}",
         "Solved in {n} guesses! The secret was {code}.",
@@ -77,6 +80,21 @@ AUTOPLAY: dict[str, tuple[str, str]] = {
     "bars_came": ("실제로 온 대답", "the answer that came"),
     "bars_top": ("가장 큰 묶음 (최악)", "the largest bucket (worst case)"),
     "bars_other": ("다른 대답", "other answers"),
+    # 고른 수와 다른 수들의 최악 견주기 (묶음 막대 아래)
+    "rival_title": (
+        "다른 수를 부르면? 최악엔 몇 개 남나",
+        "What if it called another guess? Worst case left",
+    ),
+    "rival_x": ("최악 (가장 큰 묶음)", "Worst case (largest bucket)"),
+    "rival_chosen": ("고른 수", "the pick"),
+    "rival_runner_up": ("다음으로 좋은 수", "runner-up"),
+    "rival_typical": ("보통의 수", "typical"),
+    "rival_candidate": ("남은 후보", "a candidate"),
+    "rival_random": ("아무 수", "random"),
+    "rival_tie": (
+        "견줄 막대가 없어요: 부를 수 있는 {pool}개가 모두 최악 {n}개로 같아요.",
+        "Nothing to compare: all {pool} possible guesses tie at worst {n}.",
+    ),
     "bucket_pick": ("남은 후보 보기: 대답 고르기", "See the codes: pick an answer"),
     "bucket_choice": ("{label} · {n}개", "{label} · {n}"),
     "bucket_codes": ("{label}: 남는 수 {n}개", "{label}: {n} left"),
