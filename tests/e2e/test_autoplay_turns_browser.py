@@ -117,3 +117,24 @@ def test_the_rival_bars_fit_the_phone_width_and_the_first_guess_has_one_line(
     assert any(label.startswith("★") and label.endswith(chosen) for label in fits["labels"]), fits
     snap(page, f"autoplay-rivals-{lang}")
     no_error(page)
+
+
+@pytest.mark.parametrize("viewport", ["phone"], indirect=True)
+@pytest.mark.parametrize("lang", ["ko", "en"])
+def test_the_longest_turns_line_stays_within_two_lines(page, server, lang: str) -> None:
+    """무작위로 부른 bulls4 판 (게임 5) 의 8번째 질문: 지난 질문 일곱 가운데 마지막 다섯만, 두
+    줄 안."""
+    params = "variant=bulls4&strategy=random&game=5&step=14&paused=1"
+    page.goto(f"{server}/autoplay?lang={lang}&{params}")
+    heading(page, lang, "autoplay").wait_for(timeout=60_000)
+    prefix = tr(lang, "auto_turns_cut", turns="")
+    line = page.locator(".st-key-auto_guess p", has_text=prefix.strip()).first
+    line.wait_for(timeout=60_000)
+    settle(page)
+    assert line.inner_text().startswith(prefix) and line.inner_text().count("→") == 5
+    lines = line.evaluate(
+        "(p) => p.getBoundingClientRect().height / parseFloat(getComputedStyle(p).lineHeight)"
+    )
+    assert lines <= 2.2, lines
+    assert page.evaluate("() => document.documentElement.scrollWidth <= window.innerWidth")
+    no_error(page)
