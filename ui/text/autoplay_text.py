@@ -97,6 +97,7 @@ AUTOPLAY: dict[str, tuple[str, str]] = {
     "rival_typical": ("보통의 수", "typical"),
     "rival_candidate": ("남은 후보", "a candidate"),
     "rival_random": ("아무 수", "random"),
+    "rival_other": ("다른 수", "other guesses"),
     "rival_tie": (
         "견줄 막대가 없어요: 부를 수 있는 {pool}개가 모두 최악 {n}개로 같아요.",
         "Nothing to compare: all {pool} possible guesses tie at worst {n}.",

@@ -235,7 +235,8 @@ def _rivals(f: Frame, table: WhyTable, seed: int, turn: int) -> dict[str, str]:
     worst = [bar.largest for bar in found.bars]
     height = 50 + 30 * len(worst)
     fig = charts.rival_bars(labels, worst, f.t("rival_title"), f.t("rival_x"), height)
-    return {RIVALS: show_chart(fig, RIVALS)}
+    colours = ((COLORS["gold"], f.t("rival_chosen")), (COLORS["bar"], f.t("rival_other")))
+    return {RIVALS: show_chart(fig, RIVALS, legend=Legend(f.t("bars_legend"), colours))}
 
 
 def _choices(f: Frame, state: AutoplayState) -> None:
