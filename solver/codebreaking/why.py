@@ -9,7 +9,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from enum import StrEnum
 
 import numpy as np
@@ -54,6 +54,9 @@ class WhyTable:
 
     pool: 시험한 추측 수 (이미 부른 수는 뺀다). tied: 가장 작은 최악을 함께 가진 추측 수.
     best_largest: 그 최악. lowest_tied: 그들 가운데 가장 작은 번호. all_tied: 모든 수의 최악이 같다.
+    ranked, ranked_largest, ranked_candidate: 시험한 추측 모두 (P,) 를 최악 · 후보 먼저 · 작은
+    번호 순으로, 그 최악과 후보인지: 다른 수들의 최악을 막대로 견줄 때 (ui 의 contrast_model)
+    다시 세지 않게.
     """
 
     rows: tuple[Contrast, ...]
@@ -61,6 +64,9 @@ class WhyTable:
     tied: int
     best_largest: int
     lowest_tied: int
+    ranked: np.ndarray = field(default_factory=lambda: np.zeros(0, dtype=np.intp))
+    ranked_largest: np.ndarray = field(default_factory=lambda: np.zeros(0, dtype=np.int64))
+    ranked_candidate: np.ndarray = field(default_factory=lambda: np.zeros(0, dtype=bool))
 
     @property
     def all_tied(self) -> bool:
@@ -96,13 +102,14 @@ def why_table(
 
     chosen = int(np.flatnonzero(pool == choice.guess)[0])
     rows = [row(chosen, Role.CHOSEN)]
+    # 같은 값이면 최악이 작은 수, 후보, 작은 번호를 앞에 (np.lexsort: 마지막 열쇠가 먼저)
+    ranked = np.lexsort((pool, ~member[pool], largest))
     others = np.flatnonzero(pool != choice.guess)
     if len(others):
-        # 같은 값이면 최악이 작은 수, 후보, 작은 번호를 앞에 (np.lexsort: 마지막 열쇠가 먼저)
         code, outside = pool[others], ~member[pool[others]]
         fewer = others[np.lexsort((code, outside, largest[others], left[others]))]
         more = others[np.lexsort((code, largest[others], -parts[others]))]
-        by_largest = others[np.lexsort((code, outside, largest[others]))]
+        by_largest = ranked[pool[ranked] != choice.guess]
         picks = (
             (Role.FEWER_LEFT, int(fewer[0])),
             (Role.MORE_PARTS, int(more[0])),
@@ -114,4 +121,13 @@ def why_table(
                 rows.append(found)
     best = int(largest.min())
     tied = pool[largest == best]
-    return WhyTable(tuple(rows), len(pool), len(tied), best, int(tied.min()))
+    return WhyTable(
+        tuple(rows),
+        len(pool),
+        len(tied),
+        best,
+        int(tied.min()),
+        ranked=pool[ranked].astype(np.intp),
+        ranked_largest=largest[ranked].astype(np.int64),
+        ranked_candidate=member[pool[ranked]],
+    )

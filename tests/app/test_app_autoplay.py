@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 import pytest
-from apptest import page_state, stamped, table_rows
+from apptest import charts, page_state, stamped, table_rows
 from streamlit.testing.v1 import AppTest
 
 from solver.codebreaking.feedback import encode, win_answer
@@ -333,3 +333,70 @@ def test_the_keeper_choice_survives_language_and_variant_round_trips(paused: App
     assert not at.exception
     assert at.selectbox(key="auto_keeper_ko").value == "evil"
     assert game(at).turns == turns and game(at).adversary == "evil"
+
+
+def test_the_heading_keeps_the_guess_number_and_its_candidates_until_the_next_guess(
+    paused: AppTest,
+) -> None:
+    """대답을 보이는 동안 머리의 후보 수는 부른 때의 수 (504) 이고, 남은 수는 대답 줄에 붙는다.
+    전에는 머리가 '1번째 질문 · 후보 90개' 처럼 질문 번호보다 먼저 대답 뒤의 수로 바뀌었다."""
+    at = paused
+    step(at)  # 1번째 추측의 대답
+    left = _left(at)
+    assert left < BASEBALL.size
+    assert tr("ko", "status", turn=1, left=BASEBALL.size) in board_text(at)
+    assert tr("ko", "status", turn=1, left=left) not in board_text(at)
+    assert tr("ko", "auto_left", n=left) in board_text(at)
+    step(at)  # 2번째 추측: 질문 번호와 후보 수가 함께 바뀐다
+    assert tr("ko", "status", turn=2, left=left) in board_text(at)
+
+
+def guess_block(at: AppTest) -> str:
+    """판 위쪽의 글 (몇 번째 질문 · 지난 질문 · 부른 수 · 한 문장)."""
+    return next(
+        m.value for m in at.markdown if tr("ko", "auto_phase_guess") in m.value or "→" in m.value
+    )
+
+
+def test_while_it_plays_the_board_lists_the_earlier_turns_in_one_line(
+    make_app: Callable[..., AppTest],
+) -> None:
+    """자동 진행 중 (멈춤 아님) 3번째 질문: 기록 표는 없어도 앞의 두 턴이 한 줄로 보인다."""
+    at = make_app(params={"game": "11", "step": "4"})
+    assert not at.exception
+    assert state(at).playing
+    assert tr("ko", "auto_pause_more") in [c.value for c in at.caption]  # 기록 표 대신
+    turns = game(at).turns
+    assert len(turns) == 2 and slot(at).phase is Phase.GUESS
+    pairs = [
+        f"{t.guess} → {answer_label('ko', BASEBALL, encode(BASEBALL, t.strikes, t.balls))}"
+        for t in turns
+    ]
+    block = guess_block(at)
+    assert tr("ko", "auto_turns", turns=" · ".join(pairs)) in block.split("\n\n")
+    assert block.index(tr("ko", "status", turn=3, left=_alive(at))) < block.index(pairs[0])
+
+
+def _alive(at: AppTest) -> int:
+    """지금 판의 후보 수 (자동 진행 중에는 기록 표가 없어 상태에서 센다)."""
+    from solver.codebreaking.session import CodeGame
+
+    return len(CodeGame.from_record(game(at)).candidates)
+
+
+def test_the_first_guess_says_every_guess_ties_and_later_guesses_draw_the_rivals(
+    paused: AppTest,
+) -> None:
+    """baseball3 의 첫 추측은 모든 수의 최악이 180 으로 같아 막대 대신 한 줄, 두 번째 추측부터는
+    고른 수와 다른 수들의 최악 막대 (고른 수가 맨 위)."""
+    at = paused
+    assert tr("ko", "rival_tie", pool=BASEBALL.size, n=180) in [c.value for c in at.caption]
+    assert "auto_rivals" not in charts(at)
+    step(at)
+    step(at)  # 2번째 추측
+    figure = charts(at)["auto_rivals"]
+    bar = figure["data"][0]
+    assert bar["y"][0].startswith(f"★ {game(at).pending.guess}")
+    assert bar["x"][0] == min(bar["x"])
+    tie = tr("ko", "rival_tie", pool=0, n=0).split(":")[0]
+    assert not [c.value for c in at.caption if c.value.startswith(tie)]

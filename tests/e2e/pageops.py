@@ -86,7 +86,7 @@ GRID_CELLS = f"""(n) => {{
   return !!(g && g.data && g.data[0].z.flat().filter((v) => v !== null).length === n);
 }}"""
 # 자동 진행 판의 두 차트가 그려졌다는 표시: 박자 요소 (pages/autoplay.py 의 pacer) 가 한 간격을
-# 세기 시작하는 조건과 같다
+# 세기 시작하는 조건과 같다 (둘째 추측부터는 견주기 막대 auto_rivals 도 기다리지만 같은 실행에 온다)
 BOARD_CHARTS = (f".st-key-auto_grid {Dom.CHART_SVG}", f".st-key-auto_bars {Dom.CHART_SVG}")
 # 자동 진행 한 단계의 간격, ms: 새 판의 빠르기 (시험은 빠르기를 바꾸지 않는다)
 AUTO_INTERVAL_MS = round(AutoplayState().interval * 1000)

@@ -10,7 +10,16 @@ from solver.codebreaking.strategies import choice_for
 from solver.codebreaking.variants import get_variant
 from solver.codebreaking.why import Role, why_table
 from ui.codebreaking.autoplay_state import BASE_INTERVAL, SPEEDS, AutoplayState, Phase
-from ui.codebreaking.game_model import auto_view, bucket_codes, why_rows, why_sentence
+from ui.codebreaking.game_model import (
+    TURNS_SHOWN,
+    auto_view,
+    bucket_codes,
+    guess_heading,
+    turns_line,
+    why_rows,
+    why_sentence,
+)
+from ui.codebreaking.words import answer_label
 from ui.text import tr
 
 BASEBALL = get_variant("baseball3")
@@ -104,3 +113,36 @@ def test_default_speed_reads_at_a_few_seconds_a_step() -> None:
     assert state.speed == 1.0 and 1.0 in SPEEDS
     assert state.interval == BASE_INTERVAL and 2.5 <= BASE_INTERVAL <= 3.0
     assert 10 * state.interval > 15
+
+
+def test_the_heading_keeps_the_question_and_its_candidates_while_the_answer_shows() -> None:
+    """baseball3, 비밀 719: 123 → 0S 1B. 대답을 보이는 동안 머리는 '1번째 질문 · 후보 504개' 그대로
+    (대답 뒤에 남은 수는 대답 줄에), 다음 추측에서 질문 번호와 후보 수가 함께 바뀐다."""
+    game, view = first_view()
+    assert guess_heading("ko", BASEBALL, view) == (
+        tr("ko", "status", turn=1, left=504),
+        f"`123` — {tr('ko', 'auto_phase_guess')}",
+    )
+    game.step()
+    after = int(game.turns[0].after)
+    status, line = guess_heading("ko", BASEBALL, auto_view(game, Phase.ANSWER))
+    assert status == "1번째 질문 · 후보 504개"
+    assert line == f"`123` → 대답: 0S 1B · 후보 {after}개 남음"
+    status, _ = guess_heading("en", BASEBALL, auto_view(game, Phase.GUESS))
+    assert status == tr("en", "status", turn=2, left=after)
+
+
+def test_the_turns_line_lists_the_earlier_turns_in_the_page_language() -> None:
+    game, _ = first_view()
+    assert turns_line("ko", BASEBALL, game.turns) == ""
+    while not game.won:
+        game.step()
+    pairs = [
+        f"{BASEBALL.format(t.guess)} → {answer_label('en', BASEBALL, t.answer)}" for t in game.turns
+    ]
+    assert turns_line("en", BASEBALL, game.turns[:2]) == "So far: " + " · ".join(pairs[:2])
+    assert turns_line("ko", BASEBALL, game.turns[:1]) == "지난 질문: 123 → 0S 1B"
+    # 많으면 마지막 몇 개만 (폰 폭에서 두 줄을 넘지 않게), 앞에 '…'
+    assert len(game.turns) > TURNS_SHOWN
+    cut = turns_line("en", BASEBALL, game.turns)
+    assert cut == "So far: … " + " · ".join(pairs[-TURNS_SHOWN:])

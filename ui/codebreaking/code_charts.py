@@ -1,4 +1,4 @@
-"""숫자 맞히기의 판 차트: 후보 격자, 대답별 묶음 막대, 코치의 견주기.
+"""숫자 맞히기의 판 차트: 후보 격자, 대답별 묶음 막대, 고른 수와 다른 수들의 최악, 코치의 견주기.
 
 전략끼리 견주는 차트는 compare_charts.py, 전략 나무의 그림은 tree_charts.py.
 """
@@ -19,6 +19,7 @@ __all__ = [
     "compare_bars",
     "grid_shape",
     "left_lines",
+    "rival_bars",
 ]
 
 
@@ -151,6 +152,45 @@ def bucket_bars(
         layout["xaxis"]["title"] = {"text": x_title, "font": {"size": 12}}
         layout["yaxis"]["title"] = {"text": y_title, "font": {"size": 12}}
         layout["margin"] = {"l": 28, "r": 8, "t": 36, "b": 8}
+    return figure([bar], layout, height, title)
+
+
+def rival_bars(
+    labels: Sequence[str], worst: Sequence[int], title: str, x_title: str, height: int = 200
+) -> Figure:
+    """추측마다 가장 큰 묶음 (최악) 의 가로 막대, 첫 줄 (고른 수) 은 금색으로 맨 위에.
+
+    labels, worst: 추측마다 (R,), 고른 수가 먼저. 가로 막대: 폰 폭에서 이름표가 왼쪽에 한 줄로
+    들고, 막대 끝에 수가 붙는다.
+    """
+    worst = [int(w) for w in worst]
+    colors = [COLORS["gold"] if i == 0 else COLORS["bar"] for i in range(len(worst))]
+    bar = {
+        "type": "bar",
+        "orientation": "h",
+        "x": worst,
+        "y": list(labels),
+        "marker": {
+            "color": colors,
+            "line": {"color": COLORS["ink"], "width": [2] + [0] * (len(worst) - 1)},
+        },
+        "text": [str(w) for w in worst],
+        "textposition": "outside",
+        "textfont": {"size": 12},
+        "cliponaxis": False,
+        "hovertemplate": "%{y}: %{x}<extra></extra>",
+    }
+    layout = {
+        "xaxis": {
+            "range": [0, max(worst, default=1) * 1.2],
+            "showgrid": False,
+            "showticklabels": False,
+            "title": {"text": x_title, "font": {"size": 12}},
+        },
+        "yaxis": {"type": "category", "autorange": "reversed", "tickfont": {"size": 12}},
+        "margin": {"l": 8, "r": 8, "t": 36, "b": 8},
+        "bargap": 0.3,
+    }
     return figure([bar], layout, height, title)
 
 

@@ -1,26 +1,28 @@
 """자동 진행과 지킴이 화면이 그릴 내용을 판에서 뽑아낸다 (streamlit 없음, 순수 데이터).
 
-자동 진행의 한 장 (auto_view), 대답별 묶음 막대 (bucket_rows), 묶음 하나의 코드 (bucket_codes),
+자동 진행의 한 장 (auto_view) 과 그 머리 (guess_heading) · 지난 질문 한 줄 (turns_line), 대답별 묶음
+막대 (bucket_rows), 묶음 하나의 코드 (bucket_codes),
 '왜 이 수인가' 의 순위표와 한 문장 (why_rows, why_sentence), 지킴이의 비밀 수 밝히기 보고
 (conflict_report).
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 import numpy as np
 
 from solver.codebreaking.feedback import possible_answers, response_matrix, score
 from solver.codebreaking.partition import split
-from solver.codebreaking.session import CodeGame
+from solver.codebreaking.session import CodeGame, Turn
 from solver.codebreaking.strategies import Choice, StrategyName, choice_for
 from solver.codebreaking.variants import Variant
 from solver.codebreaking.why import Role, WhyTable
 
 from ..text import tr
 from .autoplay_state import Phase
-from .words import answer_label
+from .words import answer_label, status_text
 
 __all__ = [
     "AutoView",
@@ -28,6 +30,8 @@ __all__ = [
     "bucket_codes",
     "bucket_rows",
     "conflict_report",
+    "guess_heading",
+    "turns_line",
     "why_rows",
     "why_sentence",
 ]
@@ -69,6 +73,37 @@ def auto_view(game: CodeGame, phase: Phase) -> AutoView:
     choice = game.proposal()
     turn = len(game.turns) + 1
     return AutoView(turn, choice.guess, choice, None, alive, removed, False, game.candidates)
+
+
+def guess_heading(lang: str, variant: Variant, view: AutoView) -> tuple[str, str]:
+    """상태 줄 'n번째 질문 · 후보 m개' 와 부른 수 줄 (markdown). 둘 다 그 수를 부른 때의 것이다:
+    대답을 보이는 동안에도 질문 번호와 후보 수는 부른 때 그대로이고, 대답 뒤에 남은 수는 대답
+    줄에 붙는다 (머리의 후보 수가 질문 번호보다 한 단계 먼저 바뀌지 않게)."""
+    status = status_text(lang, view.turn, len(view.cands))
+    code = f"`{variant.format(view.guess)}`"
+    if view.answer is None:
+        return status, f"{code} — {tr(lang, 'auto_phase_guess')}"
+    label = answer_label(lang, variant, view.answer)
+    line = f"{code} → {tr(lang, 'auto_phase_answer', label=label)}"
+    if not view.won:
+        line += f" · {tr(lang, 'auto_left', n=int(view.alive.sum()))}"
+    return status, line
+
+
+# 지난 질문 한 줄에 보이는 턴 수: 폰 폭 (390 px) 에서 두 줄을 넘지 않게 (앞의 것은 '…')
+TURNS_SHOWN = 5
+
+
+def turns_line(lang: str, variant: Variant, turns: Sequence[Turn]) -> str:
+    """지난 질문들 '123 → 1S 0B · 456 → 아웃' (없으면 빈 글). 자동 진행 중에도 지금 후보가 어디서
+    왔는지 보이게. 마지막 TURNS_SHOWN 개만 (그보다 많으면 앞에 '…')."""
+    if not turns:
+        return ""
+    shown = " · ".join(
+        f"{variant.format(t.guess)} → {answer_label(lang, variant, t.answer)}"
+        for t in turns[-TURNS_SHOWN:]
+    )
+    return tr(lang, "auto_turns_cut" if len(turns) > TURNS_SHOWN else "auto_turns", turns=shown)
 
 
 def bucket_rows(lang: str, variant: Variant, buckets: np.ndarray) -> tuple[list[str], list[int]]:

@@ -7,23 +7,29 @@ AUTOPLAY: dict[str, tuple[str, str]] = {
     # 이 화면 읽는 법 (학생에게: 줄마다 글머리표 하나)
     "read_autoplay": (
         "한 판이 저절로 나아가요. 맨 위 한 줄에서 멈추고, 빠르기를 고르고, 멈춘 동안에는 「다음 "
-        "단계」로 한 단계씩 봐요. 그 아래는 몇 번째 질문인지, 부르는 수와 받은 대답이에요.\n"
+        "단계」로 한 단계씩 봐요. 그 아래는 몇 번째 질문인지, 지난 질문들, 부르는 수와 받은 "
+        "대답이에요.\n"
         "후보 격자: 칸 하나가 비밀 수 하나예요. 파랑은 아직 비밀일 수 있는 수, 빨강은 방금 온 "
         "대답으로 지워진 수, 회색은 전에 지워진 수, 고리는 지금 부른 수예요.\n"
         "대답별 묶음: 막대 하나가 대답 하나, 길이는 그 대답이 오면 남을 후보 수예요. 빨강은 가장 "
         "큰 묶음 (미니맥스가 줄이려는 것), 초록은 실제로 온 대답이에요. 막대 아래에서 대답을 "
         "고르면 그 묶음의 수들이 보여요.\n"
+        "다른 수를 부르면?: 고른 수 (★, 금색) 와 다른 몇 수를 부르면 최악엔 몇 개 남는지예요. "
+        "미니맥스가 고른 수의 막대가 가장 짧아요 (같을 수는 있어요).\n"
         "왜 이 수인가: 부를 수 있는 수마다 가장 큰 묶음 (최악) 을 세어 순위를 매긴 표예요. "
         "최악이 가장 작은 수를 부르고, 같으면 비밀일 수도 있는 수, 그래도 같으면 가장 작은 수예요. "
         "평균 남음은 맞히면 0으로 센 남는 후보의 평균이에요.\n"
         "미니맥스를 끄면 남은 후보 가운데 아무 수나 불러요: 얼마나 더 걸리는지 견주어 보세요.",
         "The game plays by itself. The row at the top pauses it, sets the speed and, while "
-        "paused, steps with Next step. Below it: the guess number, the guess and its answer.\n"
+        "paused, steps with Next step. Below it: the guess number, the turns so far, the guess and "
+        "its answer.\n"
         "Candidate grid: one square per possible secret. Blue can still be the secret, red was "
         "just ruled out by the answer, grey was ruled out earlier, the ring is the current guess.\n"
         "Answer buckets: one bar per answer; its length is how many candidates would be left "
         "after that answer. Red is the largest bucket (what minimax makes small), green is the "
         "answer that came. Pick an answer under the bars to list the codes in its bucket.\n"
+        "What if it called another guess: the worst case of the pick (★, gold) beside a few "
+        "other guesses. Minimax's pick has the shortest bar (others may tie).\n"
         "Why this guess: a table ranking every possible guess by its largest bucket (worst "
         "case). It calls the guess whose worst case is smallest; on a tie it prefers one that "
         "could be the secret, then the lowest code. Expected left counts a hit as 0.\n"
@@ -54,6 +60,9 @@ AUTOPLAY: dict[str, tuple[str, str]] = {
     ),
     "auto_phase_guess": ("이 수를 부릅니다", "Calling this guess"),
     "auto_phase_answer": ("대답: {label}", "Answer: {label}"),
+    "auto_left": ("후보 {n}개 남음", "{n} left"),
+    "auto_turns": ("지난 질문: {turns}", "So far: {turns}"),
+    "auto_turns_cut": ("지난 질문: … {turns}", "So far: … {turns}"),
     "auto_won": (
         "{n}번 만에 맞혔어요! 비밀 수: {code}",
         "Solved in {n} guesses! The secret was {code}.",
@@ -77,6 +86,22 @@ AUTOPLAY: dict[str, tuple[str, str]] = {
     "bars_came": ("실제로 온 대답", "the answer that came"),
     "bars_top": ("가장 큰 묶음 (최악)", "the largest bucket (worst case)"),
     "bars_other": ("다른 대답", "other answers"),
+    # 고른 수와 다른 수들의 최악 견주기 (묶음 막대 아래)
+    "rival_title": (
+        "다른 수를 부르면? 최악엔 몇 개 남나",
+        "What if it called another guess? Worst case left",
+    ),
+    "rival_x": ("최악 (가장 큰 묶음)", "Worst case (largest bucket)"),
+    "rival_chosen": ("고른 수", "the pick"),
+    "rival_runner_up": ("다음으로 좋은 수", "runner-up"),
+    "rival_typical": ("보통의 수", "typical"),
+    "rival_candidate": ("남은 후보", "a candidate"),
+    "rival_random": ("아무 수", "random"),
+    "rival_other": ("다른 수", "other guesses"),
+    "rival_tie": (
+        "견줄 막대가 없어요: 부를 수 있는 {pool}개가 모두 최악 {n}개로 같아요.",
+        "Nothing to compare: all {pool} possible guesses tie at worst {n}.",
+    ),
     "bucket_pick": ("남은 후보 보기: 대답 고르기", "See the codes: pick an answer"),
     "bucket_choice": ("{label} · {n}개", "{label} · {n}"),
     "bucket_codes": ("{label}: 남는 수 {n}개", "{label}: {n} left"),

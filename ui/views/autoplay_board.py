@@ -16,22 +16,25 @@ import streamlit as st
 from solver.codebreaking.feedback import possible_answers
 from solver.codebreaking.strategies import StrategyName, deterministic_strategies
 from solver.codebreaking.variants import Variant
-from solver.codebreaking.why import why_table
+from solver.codebreaking.why import WhyTable, why_table
 
 from .. import store
 from ..charts import COLORS, Legend
 from ..codebreaking import code_charts as charts
 from ..codebreaking.answerers import Answerer
 from ..codebreaking.autoplay_state import SAMPLE_FLOORS, SPEEDS, AutoplayState, PageLook
+from ..codebreaking.contrast_model import rival_labels, rivals
 from ..codebreaking.game_model import (
     AutoView,
     auto_view,
     bucket_codes,
     bucket_rows,
+    guess_heading,
+    turns_line,
     why_rows,
     why_sentence,
 )
-from ..codebreaking.words import answer_label, answerer_title, status_text, strategy_title
+from ..codebreaking.words import answer_label, answerer_title, strategy_title
 from ..frame import Frame
 from ..pacer import pacer
 from ..text import quoted
@@ -41,8 +44,8 @@ from .code_widgets import history_table, share_box
 
 __all__ = ["Board", "below_board", "board", "controls", "settings_box"]
 
-# 판의 두 차트의 열쇠: 박자는 둘 다 그려진 뒤에 센다
-GRID, BARS = "auto_grid", "auto_bars"
+# 판의 차트의 열쇠: 박자는 모두 그려진 뒤에 센다 (견주기 막대는 모든 수가 같으면 없다)
+GRID, BARS, RIVALS = "auto_grid", "auto_bars", "auto_rivals"
 # '왜 이 수인가' 제목의 닻: 첫 화면의 한 문장이 [왜 이 수인가 ↓](#why) 로 가리킨다
 WHY_ANCHOR = "why"
 
@@ -105,7 +108,8 @@ def controls(f: Frame, state: AutoplayState) -> None:
 
 @st.fragment
 def board(b: Board) -> None:
-    """판: 상태 줄과 부른 수, 후보 격자, 대답별 묶음 막대, '왜 이 수인가'. 페이지 전체가 도는
+    """판: 상태 줄 · 지난 질문 한 줄 · 부른 수, 후보 격자, 대답별 묶음 막대, 다른 수들의 최악
+    막대, '왜 이 수인가'. 페이지 전체가 도는
     실행 (열기 · 설정 바꾸기) 은 단계를 밟지 않는다: 첫 단계는 첫 화면이 칠해지고 한 간격 뒤에 온다.
 
     조각 안의 위젯 (멈춘 판의 대답 고르기) 은 조각만 다시 돌린다. 차례가 넘어가거나 (새 판) 판이
@@ -120,17 +124,14 @@ def board(b: Board) -> None:
     view = auto_view(game, state.slots[variant.name].phase)
     code = variant.format(view.guess)
 
-    # 상태 줄, 부른 수와 대답, 그리고 첫 화면의 한 문장 (미니맥스가 무엇을 하는지와 '왜 이 수인가'
-    # 로 가는 길 #why): 글 하나로 (박자마다 보내는 요소가 적게)
-    status = f"## {status_text(f.lang, view.turn, int(view.alive.sum()))}"
-    if view.answer is None:
-        line = f"### `{code}` — {f.t('auto_phase_guess')}"
-    else:
-        answer = f.t("auto_phase_answer", label=answer_label(f.lang, variant, view.answer))
-        line = f"### `{code}` → {answer}"
+    # 상태 줄, 지난 질문 한 줄, 부른 수와 대답, 그리고 첫 화면의 한 문장 (미니맥스가 무엇을 하는지와
+    # '왜 이 수인가' 로 가는 길 #why): 글 하나로 (박자마다 보내는 요소가 적게)
+    status, line = guess_heading(f.lang, variant, view)
+    earlier = turns_line(f.lang, variant, game.turns[: view.turn - 1])
     idea = "auto_idea" if game.strategy != StrategyName.RANDOM else "auto_idea_off"
     with st.container(key="auto_guess"):
-        st.markdown(f"{status}\n\n{line}\n\n{f.t(idea)}")
+        parts = [f"## {status}", earlier, f"### {line}", f.t(idea)]
+        st.markdown("\n\n".join(p for p in parts if p))
     if view.won:
         st.success(f.t("auto_won", n=view.turn, code=code), icon=":material/celebration:")
     # 자동 진행 중 (박자마다 이 조각이 다시 돈다) 에는 판이 바뀌는 것만 그린다: 묶음의 코드 보기는
@@ -138,11 +139,12 @@ def board(b: Board) -> None:
     ticking = _ticking(state, variant)
     marks = {GRID: _grid(f, view)}
     marks[BARS], counts = _bars(f, view)
+    called = [turn.guess for turn in game.turns]
+    table = why_table(variant, view.cands, view.choice, called=called)
+    marks |= _rivals(f, table, game.seed, view.turn)
     if not ticking:
         _bucket_list(f, state, view, counts)
 
-    called = [turn.guess for turn in game.turns]
-    table = why_table(variant, view.cands, view.choice, called=called)
     sentence = why_sentence(f.lang, variant, view, table, game.strategy)
     if view.choice.sampled:
         sentence += "\n\n" + f.t("why_sampled", n=len(view.choice.pool))
@@ -220,6 +222,21 @@ def _bars(f: Frame, view: AutoView) -> tuple[str, list[int]]:
         colours.insert(0, (COLORS["green"], f.t("bars_came")))
     legend = Legend(f.t("bars_legend"), tuple(colours), lines=2)
     return show_chart(bars, BARS, legend=legend), counts
+
+
+def _rivals(f: Frame, table: WhyTable, seed: int, turn: int) -> dict[str, str]:
+    """묶음 막대 아래: 고른 수와 다른 수 몇의 최악 막대 (ui/codebreaking/contrast_model.py). 모든
+    수가 같으면 막대 대신 그렇다는 한 줄. 그린 그림이 있으면 {RIVALS: 그 표} (박자가 기다린다)."""
+    found = rivals(table, seed, turn)
+    if found.tie is not None:
+        st.caption(f.t("rival_tie", pool=table.pool, n=found.tie))
+        return {}
+    labels = rival_labels(f.lang, f.variant, found.bars)
+    worst = [bar.largest for bar in found.bars]
+    height = 50 + 30 * len(worst)
+    fig = charts.rival_bars(labels, worst, f.t("rival_title"), f.t("rival_x"), height)
+    colours = ((COLORS["gold"], f.t("rival_chosen")), (COLORS["bar"], f.t("rival_other")))
+    return {RIVALS: show_chart(fig, RIVALS, legend=Legend(f.t("bars_legend"), colours))}
 
 
 def _choices(f: Frame, state: AutoplayState) -> None:
