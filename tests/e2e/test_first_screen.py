@@ -8,10 +8,12 @@ from __future__ import annotations
 
 import pytest
 from pageops import (
+    BOARD_CHARTS,
     close_sidebar,
     heading,
     in_first_screen,
     no_error,
+    scrolling_boxes,
     settle,
     small_targets,
 )
@@ -50,3 +52,29 @@ def test_the_game_is_on_the_first_phone_screen_and_targets_are_44_px(
     assert small_targets(page) == []
     no_error(page)
     snap(page, f"first-screen-{url}")
+
+
+# 자동 진행 (첫 페이지) 의 판: 부른 수 (상태 줄과 부른 수), 그 대답별 묶음 막대 (가장 큰 묶음에
+# '최악'), 후보 격자. 게임 종류마다 코드 수가 다르다 (504 · 5040 · 1296)
+BOARD = [".st-key-auto_guess", ".st-key-auto_bars", ".st-key-auto_grid"]
+# 판의 모습: 도는 중 (열자마자), 멈춘 첫 추측 (큰 '다음 단계' 단추가 한 줄 더), 멈춘 둘째 대답
+STATES = {"playing": "", "paused": "&paused=1", "answered": "&paused=1&step=3"}
+
+
+@pytest.mark.parametrize("viewport", ["phone"], indirect=True)
+@pytest.mark.parametrize("state", list(STATES))
+@pytest.mark.parametrize("variant", ["baseball3", "bulls4", "mastermind"])
+def test_the_pick_its_bucket_bars_and_the_grid_are_on_the_first_phone_screen(
+    page, server, variant: str, state: str
+) -> None:
+    page.goto(f"{server}/autoplay?variant={variant}&game=7{STATES[state]}")
+    heading(page, "ko", "autoplay").wait_for(timeout=60_000)
+    for drawn in BOARD_CHARTS:
+        page.locator(drawn).first.wait_for(timeout=60_000)
+    settle(page)
+    close_sidebar(page)
+    for selector in [".st-key-auto_controls", *BOARD]:
+        assert in_first_screen(page, page.locator(selector).first), selector
+    assert small_targets(page) == []
+    assert scrolling_boxes(page) == []
+    no_error(page)
