@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 import pytest
-from apptest import page_state, stamped, table_rows
+from apptest import chart_payloads, page_state, stamped, table_rows
 from streamlit.testing.v1 import AppTest
 
 from solver.codebreaking.feedback import encode, win_answer
@@ -145,6 +145,15 @@ def test_a_won_game_says_what_the_student_can_do_next(
     after = tr(lang, "auto_won_next", page=tr(lang, "nav_you_guess"))
     assert at.success[0].value.endswith(after)
     assert tr(lang, "auto_idea") not in board_text(at)
+
+
+def test_the_grid_legend_counts_the_alive_candidates(paused: AppTest) -> None:
+    """격자의 칸은 폰에서 몇 px 라 코드를 읽는 그림이 아니다: 남은 후보의 수가 색 설명에 글로 있다
+    (기록 표의 '남은 후보' 와 같다)."""
+    at = step(paused)  # 첫 대답: 남은 후보가 504 보다 적다
+    legend = chart_payloads(at)["auto_grid"][1]["legend"]
+    assert legend["items"][0]["name"] == tr("ko", "grid_alive_n", n=_left(at), size=BASEBALL.size)
+    assert _left(at) < BASEBALL.size
 
 
 def test_minimax_toggle_off_plays_random_and_on_restores_minimax(paused: AppTest) -> None:

@@ -18,6 +18,8 @@ from pageops import (
     small_targets,
 )
 
+from ui.views.autoplay_board import WHY_ANCHOR
+
 pytestmark = pytest.mark.e2e
 
 # 주소 → (열 주소의 질의, 첫 화면에 통째로 있어야 할 것들)
@@ -76,5 +78,39 @@ def test_the_pick_its_bucket_bars_and_the_grid_are_on_the_first_phone_screen(
     for selector in [".st-key-auto_controls", *BOARD]:
         assert in_first_screen(page, page.locator(selector).first), selector
     assert small_targets(page) == []
+    assert scrolling_boxes(page) == []
+    no_error(page)
+
+
+# 닻 (WHY_ANCHOR) 이 든 글의 표: 열 이름 칸마다 [글, 그 글이 놓인 줄 수], 그리고 표의 오른쪽 끝 (px)
+WHY_HEADERS_JS = """(anchor) => {
+  let box = document.getElementById(anchor);
+  while (box && !box.querySelector('table')) box = box.parentElement;
+  const table = box.querySelector('table');
+  const cells = [...table.querySelectorAll('th')].map((th) => {
+    const range = document.createRange();
+    range.selectNodeContents(th);
+    const tops = new Set([...range.getClientRects()].map((r) => Math.round(r.top)));
+    return [th.innerText.trim(), tops.size];
+  });
+  return [cells, table.getBoundingClientRect().right];
+}"""
+
+
+@pytest.mark.parametrize("viewport", ["phone"], indirect=True)
+@pytest.mark.parametrize("lang", ["ko", "en"])
+def test_the_why_table_headers_stay_whole_words_on_one_line_on_a_phone(
+    page, server, lang: str
+) -> None:
+    """'왜 이 수인가' 표의 열 이름이 폰에서 음절로 끊기지 않고 (칸마다 한 줄), 표가 화면 폭에 든다
+    (표 안에서 옆으로 스크롤되지 않는다). 둘째 질문: 표에 줄이 여럿이다."""
+    page.goto(f"{server}/autoplay?lang={lang}&paused=1&game=7&step=2")
+    heading(page, lang, "autoplay").wait_for(timeout=60_000)
+    page.locator(f"#{WHY_ANCHOR}").wait_for(state="attached", timeout=60_000)
+    settle(page)
+    cells, right = page.evaluate(WHY_HEADERS_JS, WHY_ANCHOR)
+    assert len(cells) == 5
+    assert [name for name, lines in cells if lines != 1] == []
+    assert right <= page.viewport_size["width"]
     assert scrolling_boxes(page) == []
     no_error(page)

@@ -26,7 +26,7 @@ AUTOPLAY: dict[str, tuple[str, str]] = {
         "answer that came. Pick an answer under the bars to list the codes in its bucket.\n"
         "Why this guess: a table ranking every possible guess by its largest bucket (worst "
         "case). It calls the guess whose worst case is smallest; on a tie it prefers one that "
-        "could be the secret, then the lowest code. Expected left counts a hit as 0.\n"
+        "could be the secret, then the lowest code. Avg. left counts a hit as 0.\n"
         "With minimax off it calls any remaining candidate: compare how much longer it takes.",
     ),
     # 자동 진행
@@ -101,28 +101,41 @@ AUTOPLAY: dict[str, tuple[str, str]] = {
     "why_role_more_parts": ("묶음이 가장 많은 수", "most answers"),
     "why_role_typical": ("보통의 수", "a typical guess"),
     "why_worst": ("최악", "Worst"),
-    "why_expected": ("평균 남음", "Expected left"),
+    "why_expected": ("평균 남음", "Avg. left"),
     "why_parts": ("묶음 수", "Parts"),
     "why_unique": (
-        "{code}: 최악의 경우에도 {n}개만 남아 어느 수보다 적어요.",
-        "{code}: at worst {n} left, fewer than with any other guess.",
+        "{code}: 어떤 대답이 와도 후보가 {n}개까지만 남아요. 다른 어떤 수를 불러도 이보다 많이 "
+        "남을 수 있어요.",
+        "{code}: whatever the answer, at most {n} candidates are left; any other code could "
+        "leave more.",
     ),
     "why_tie_all": (
-        "모든 수가 최악 {n}개로 같아서 (최악으로는 고를 수 없어) 가장 작은 수를 불러요: {code}",
-        "Every guess ties at worst {n} (the worst case cannot choose), so it calls the lowest "
-        "code: {code}",
+        "어느 수를 불러도 가장 나쁜 대답이 오면 후보가 {n}개 남아요 (모두 같아요). 그래서 가장 "
+        "작은 수를 불러요: {code}",
+        "Whichever code it calls, the worst answer leaves {n} candidates (they all tie), so it "
+        "calls the lowest code: {code}",
+    ),
+    # 무엇을 견주었는지: 아직 부르지 않은 모든 수 (표본으로 고르면 뽑은 수만)
+    "why_tried_all": (
+        "아직 부르지 않은 수 {pool}개를 하나씩 불러 본다고 셈해 보면",
+        "It imagined calling each of the {pool} codes not called yet:",
+    ),
+    "why_tried_sample": (
+        "무작위로 뽑은 수 {pool}개를 하나씩 불러 본다고 셈해 보면",
+        "It imagined calling each of {pool} randomly drawn codes:",
     ),
     "why_tie_lowest": (
-        "시험한 {pool}개 가운데 {k}개가 최악 {n}개로 가장 좋아서, 그중 가장 작은 수를 "
-        "불러요: {code}",
-        "Of {pool} guesses tried, {k} share the best worst case ({n}), so it calls the lowest of "
-        "them: {code}",
+        "{tried}, 그 가운데 {k}개가 어떤 대답이 와도 후보를 {n}개까지만 남겨 가장 좋아요. 그중 "
+        "가장 작은 수를 불러요: {code}",
+        "{tried} {k} of them leave at most {n} candidates whatever the answer, and none does "
+        "better. It calls the lowest of them: {code}",
     ),
     "why_tie_candidate": (
-        "시험한 {pool}개 가운데 {k}개가 최악 {n}개로 가장 좋아서, 그중 비밀일 수도 있는 가장 작은 "
-        "수를 불러요: {code}",
-        "Of {pool} guesses tried, {k} share the best worst case ({n}), so it calls the lowest of "
-        "them that could be the secret: {code}",
+        "{tried}, 그 가운데 {k}개가 어떤 대답이 와도 후보를 {n}개까지만 남겨 가장 좋아요. 그중 "
+        "비밀일 수도 있는 (바로 맞힐 수도 있는) 가장 작은 수를 불러요: {code}",
+        "{tried} {k} of them leave at most {n} candidates whatever the answer, and none does "
+        "better. It calls the lowest of them that could itself be the secret (it might win at "
+        "once): {code}",
     ),
     "why_last": (
         "비밀일 수 있는 수가 하나만 남아 그 수를 불러요: {code}",
