@@ -143,12 +143,14 @@ def bucket_bars(
         for i in range(len(counts))
     ]
     text = [str(c) if c else "" for c in counts]
+    said = 0  # 한 막대 위에 적은 말의 가장 많은 줄 수 (0 · 1 · 2)
     if words is not None:
         named = [
             [w for w, on in zip(words, (worst[i], i == answer), strict=True) if on]
             for i in range(len(counts))
         ]
         text = ["<br>".join([*n, t]) for n, t in zip(named, text, strict=True)]
+        said = max(map(len, named), default=0)
     bar = {
         "type": "bar",
         "x": list(labels),
@@ -161,8 +163,8 @@ def bucket_bars(
         "cliponaxis": False,
         "hovertemplate": "%{x}: %{y}<extra></extra>",
     }
-    # 막대 위의 글 (수, 그리고 말이 있으면 한두 줄 더) 이 그림 안에 들게 위를 비운다
-    room = 1.18 if words is None else 1.6
+    # 막대 위의 글 (수, 그리고 말이 있으면 한두 줄 더) 이 제목과 겹치지 않게 줄마다 위를 비운다
+    room = 1.18 + 0.33 * said
     layout = {
         "yaxis": {"range": [0, max(1, top) * room], "showticklabels": False, "showgrid": False},
         "xaxis": {"tickangle": 0, "tickfont": {"size": 11}, "type": "category"},
