@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 import pytest
-from apptest import charts, page_state, stamped, table_rows
+from apptest import chart_payloads, charts, page_state, stamped, table_rows
 from streamlit.testing.v1 import AppTest
 
 from solver.codebreaking.feedback import encode, win_answer
@@ -117,7 +117,7 @@ def test_stepping_finishes_the_game_within_seven_guesses(paused: AppTest) -> Non
     assert last.guess == data.secret
     assert len(data.turns) <= 7
     turns = len(data.turns)
-    assert at.success[0].value == tr("ko", "auto_won", n=turns, code=data.secret)
+    assert at.success[0].value.startswith(tr("ko", "auto_won", n=turns, code=data.secret))
 
     rows = history(at)
     assert len(rows) == turns
@@ -131,6 +131,29 @@ def test_stepping_finishes_the_game_within_seven_guesses(paused: AppTest) -> Non
     assert game(at).turns == data.turns  # 다시 그려도 더 나아가지 않는다
     stamped(at, "auto_new_end").click().run()
     assert game(at).turns == ()
+
+
+@pytest.mark.parametrize("lang", ["ko", "en"])
+def test_a_won_game_says_what_the_student_can_do_next(
+    make_app: Callable[..., AppTest], lang: str
+) -> None:
+    """판은 40 초 남짓에 끝나 멈춘다: 축하 상자가 다음에 할 것 (한 판 더, 늦추기, 직접 맞히기)
+    을 말하고, 끝난 판에 맞지 않는 '이렇게 골라요' 한 문장은 뺀다."""
+    at = make_app(params={"lang": lang, "paused": "1", "game": "7", "step": "40"})
+    assert not at.exception
+    assert slot(at).won
+    after = tr(lang, "auto_won_next", page=tr(lang, "nav_you_guess"))
+    assert at.success[0].value.endswith(after)
+    assert tr(lang, "auto_idea") not in board_text(at)
+
+
+def test_the_grid_legend_counts_the_alive_candidates(paused: AppTest) -> None:
+    """격자의 칸은 폰에서 몇 px 라 코드를 읽는 그림이 아니다: 남은 후보의 수가 색 설명에 글로 있다
+    (기록 표의 '남은 후보' 와 같다)."""
+    at = step(paused)  # 첫 대답: 남은 후보가 504 보다 적다
+    legend = chart_payloads(at)["auto_grid"][1]["legend"]
+    assert legend["items"][0]["name"] == tr("ko", "grid_alive_n", n=_left(at), size=BASEBALL.size)
+    assert _left(at) < BASEBALL.size
 
 
 def test_minimax_toggle_off_plays_random_and_on_restores_minimax(paused: AppTest) -> None:

@@ -536,6 +536,23 @@ def small_targets(page: Page, minimum: int = 44) -> list[list]:
     return page.evaluate(SMALL_TARGETS_JS, [minimum, str(Dom.MAIN), TOGGLE_LABEL, str(Dom.CHART)])
 
 
+SCROLLING_BOXES_JS = """(main) => {
+  const found = [];
+  for (const el of document.querySelector(main).querySelectorAll('*')) {
+    const s = getComputedStyle(el);
+    const down = /auto|scroll/.test(s.overflowY) && el.scrollHeight > el.clientHeight + 1;
+    const across = /auto|scroll/.test(s.overflowX) && el.scrollWidth > el.clientWidth + 1;
+    if (down || across) found.push([el.tagName, (el.innerText || '').trim().slice(0, 30)]);
+  }
+  return found;
+}"""
+
+
+def scrolling_boxes(page: Page) -> list[list]:
+    """본문 안에서 제 안에서 스크롤되는 상자들 (내용이 상자보다 크고 넘치면 스크롤): [태그, 글]."""
+    return page.evaluate(SCROLLING_BOXES_JS, str(Dom.MAIN))
+
+
 def in_first_screen(page: Page, locator: Locator) -> bool:
     """요소 전체가 스크롤하지 않은 첫 화면 (창) 안에 있는지."""
     page.evaluate("() => window.scrollTo(0, 0)")

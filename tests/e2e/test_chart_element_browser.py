@@ -13,7 +13,7 @@ from pageops import Dom, close_sidebar, heading, no_error, settle
 
 from solver.codebreaking.variants import get_variant
 from ui.browser import bundle_name
-from ui.codebreaking.code_charts import grid_shape
+from ui.codebreaking.code_charts import GRID_HEIGHT, grid_shape
 from ui.internals import PLOTLY_CHUNK, PLOTLY_HOVER, key_selector
 from ui.nav import PAGES
 from ui.text import tr
@@ -166,5 +166,5 @@ def test_a_chart_takes_its_final_height_before_the_bundle_arrives(browser, serve
             context.close()
     for key in (GRID, BARS):
         height, scroll, client = final[key]
-        assert waiting[key][0] == height >= 250, key  # 격자의 그림 높이 (autoplay_board: 250)
+        assert waiting[key][0] == height >= GRID_HEIGHT, key  # 격자의 그림 높이 (code_charts)
         assert scroll <= client, key

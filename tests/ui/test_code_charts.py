@@ -7,7 +7,7 @@ import pytest
 
 from solver.codebreaking.variants import VARIANTS
 from ui.charts import COLORS
-from ui.codebreaking.code_charts import candidate_grid, grid_shape
+from ui.codebreaking.code_charts import GRID_HEIGHT, bucket_bars, candidate_grid, grid_shape
 
 NAMES = {"alive": "A", "removed": "R", "dead": "D", "guess": "G"}
 
@@ -48,3 +48,22 @@ def test_colours_follow_the_status_and_gold_when_found() -> None:
     assert scale == [COLORS["dead"], COLORS["red"], COLORS["blue"]]
     assert [c for _, c in found.data[0]["colorscale"]][-1] == COLORS["gold"]
     assert (playing.data[0]["zmin"], playing.data[0]["zmax"]) == (0, 2)
+
+
+@pytest.mark.parametrize("name", ["baseball3", "mastermind", "bulls4"])
+def test_the_grid_is_wide_and_its_squares_stay_square_on_a_phone(name: str) -> None:
+    """폰의 첫 화면에 막대와 함께 들게 격자는 넓고 낮다 (가로가 세로의 세 배 넘게). 폰의 그림 자리
+    (358 - 16) x (GRID_HEIGHT - 16) px 에서 칸은 거의 정사각형이다."""
+    cols, rows = grid_shape(VARIANTS[name].size)
+    assert cols >= 3 * rows
+    width, height = (358 - 16) / cols, (GRID_HEIGHT - 16) / rows
+    assert 0.8 <= width / height <= 1.25
+
+
+def test_the_largest_bucket_and_the_answer_that_came_say_so_on_their_bars() -> None:
+    """가장 큰 묶음은 빨강만이 아니라 막대 위의 말로도 (색을 못 가리는 학생, 색 설명 줄 없이)."""
+    fig = bucket_bars(["a", "b", "c", "d"], [5, 9, 0, 9], 0, "t", words=("worst", "came"))
+    bar = fig.data[0]
+    assert bar["text"] == ["came<br>5", "worst<br>9", "", "worst<br>9"]
+    assert bar["marker"]["color"] == [COLORS["green"], COLORS["red"], COLORS["bar"], COLORS["red"]]
+    assert bucket_bars(["a"], [3], None, "t").data[0]["text"] == ["3"]

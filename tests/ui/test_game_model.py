@@ -38,8 +38,24 @@ def test_guess_one_of_baseball3_says_every_guess_ties_at_180_and_calls_the_lowes
         sentence = why_sentence(lang, BASEBALL, view, ranking, "minimax")
         assert sentence == tr(lang, "why_tie_all", n=180, code="123")
     assert why_sentence("ko", BASEBALL, view, ranking, "minimax") == (
-        "모든 수가 최악 180개로 같아서 (최악으로는 고를 수 없어) 가장 작은 수를 불러요: 123"
+        "어느 수를 불러도 가장 나쁜 대답이 오면 후보가 180개 남아요 (모두 같아요). 그래서 가장 "
+        "작은 수를 불러요: 123"
     )
+
+
+def test_a_tie_says_what_was_compared_in_words_a_student_knows() -> None:
+    """'시험한 503개 가운데 18개' 의 503 은 무엇인가: 아직 부르지 않은 모든 수다. 문장이 그렇게
+    말한다 (시험 · 최악 같은 낱말 없이)."""
+    game, _ = first_view()
+    game.step()
+    view = auto_view(game, Phase.GUESS)
+    ranking = why_table(BASEBALL, view.cands, view.choice, called=[game.turns[0].guess])
+    assert (ranking.pool, ranking.tied, ranking.best_largest) == (503, 18, 50)
+    for lang, jargon in (("ko", ("시험", "최악")), ("en", ("tested", "tried", "worst case"))):
+        sentence = why_sentence(lang, BASEBALL, view, ranking, "minimax")
+        tried = tr(lang, "why_tried_all", pool=503)
+        assert sentence == tr(lang, "why_tie_lowest", tried=tried, k=18, n=50, code="214")
+        assert not [word for word in jargon if word in sentence]
 
 
 def test_why_rows_name_each_guess_and_show_the_pick_in_bold() -> None:

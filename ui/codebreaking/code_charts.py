@@ -14,6 +14,7 @@ import numpy as np
 from ..charts import COLORS, LEGEND, LEGEND_ABOVE, MARGIN_ABOVE, Figure, figure
 
 __all__ = [
+    "GRID_HEIGHT",
     "bucket_bars",
     "candidate_grid",
     "compare_bars",
@@ -23,9 +24,16 @@ __all__ = [
 ]
 
 
+# 후보 격자의 높이, px: 폰의 첫 화면 (390x844) 에 부른 수 · 격자 · 묶음 막대가 함께 들어가는 몫
+GRID_HEIGHT = 112
+# 격자의 가로 : 세로. 폰에서 그림의 칸 자리 (358 - 16) x (GRID_HEIGHT - 16) px 의 비율이라 칸이
+# 거의 정사각형이다: 504 는 42 x 12 (칸 8 px), 1296 은 68 x 20 (5 px), 5040 은 133 x 38 (2.5 px)
+GRID_ASPECT = 3.5
+
+
 def grid_shape(n: int) -> tuple[int, int]:
-    """점 n 개를 놓을 격자 (열, 행). 504 는 견본처럼 28 x 18."""
-    cols = max(1, round(math.sqrt(n * 28 / 18)))
+    """점 n 개를 놓을 넓은 격자 (열, 행): 세로가 짧아 폰의 첫 화면에 막대와 함께 들어간다."""
+    cols = max(1, math.ceil(math.sqrt(n * GRID_ASPECT)))
     return cols, math.ceil(n / cols)
 
 
@@ -47,7 +55,7 @@ def candidate_grid(
     guess: int | None,
     won: bool,
     names: Mapping[str, str],
-    height: int = 300,
+    height: int = GRID_HEIGHT,
 ) -> Figure:
     """모든 코드를 칸 하나씩: 남은 후보 / 이번 대답으로 지운 것 / 이미 지운 것, 부른 수는 고리.
 
@@ -68,7 +76,8 @@ def candidate_grid(
     named = _cell_texts(tuple(labels), status)[kind, np.arange(n)]
     text = np.concatenate([named, np.full(empty, "", dtype=object)]).reshape(rows, cols).tolist()
     colours = (COLORS["dead"], COLORS["red"], COLORS["gold"] if won else COLORS["blue"])
-    gap = 1 if cols > 40 else 2
+    # 칸 사이의 틈: 칸이 작을수록 좁게 (5040 개의 2.5 px 칸은 틈 없이: 틈이 색을 지운다)
+    gap = 2 if cols <= 40 else (1 if cols <= 80 else 0)
     traces = [
         {
             "type": "heatmap",
@@ -119,32 +128,46 @@ def bucket_bars(
     height: int = 260,
     *,
     axes: tuple[str, str] | None = None,
+    words: tuple[str, str] | None = None,
 ) -> Figure:
     """대답마다 남는 후보 수 막대. 가장 큰 묶음은 빨강, 실제 대답은 초록.
 
     labels, counts: 나올 수 있는 대답마다 (A,). answer: 실제 대답의 위치 (0..A-1) 또는 None.
-    axes: (가로축, 세로축) 이름 (None 이면 축 이름 없이).
+    axes: (가로축, 세로축) 이름 (None 이면 축 이름 없이). words: (가장 큰 묶음, 온 대답) 의 짧은
+    말: 주면 그 막대 위의 수 위에 적는다 (색 설명 줄 없이, 색을 못 가려도 읽힌다).
     """
     counts = [int(c) for c in counts]
     top = max(counts) if counts else 0
+    worst = [c == top and c > 0 for c in counts]
     colors = [
-        COLORS["green"] if i == answer else (COLORS["red"] if c == top and c > 0 else COLORS["bar"])
-        for i, c in enumerate(counts)
+        COLORS["green"] if i == answer else (COLORS["red"] if worst[i] else COLORS["bar"])
+        for i in range(len(counts))
     ]
+    text = [str(c) if c else "" for c in counts]
+    said = 0  # 한 막대 위에 적은 말의 가장 많은 줄 수 (0 · 1 · 2)
+    if words is not None:
+        named = [
+            [w for w, on in zip(words, (worst[i], i == answer), strict=True) if on]
+            for i in range(len(counts))
+        ]
+        text = ["<br>".join([*n, t]) for n, t in zip(named, text, strict=True)]
+        said = max(map(len, named), default=0)
     bar = {
         "type": "bar",
         "x": list(labels),
         "y": counts,
         "marker": {"color": colors},
-        "text": [str(c) if c else "" for c in counts],
+        "text": text,
         "textposition": "outside",
         # 대답이 많으면 (bulls4 · mastermind 14 가지) 폰 폭에서 네 자리 수가 겹치지 않게 작게
         "textfont": {"size": 10 if len(counts) > 10 else 12},
         "cliponaxis": False,
         "hovertemplate": "%{x}: %{y}<extra></extra>",
     }
+    # 막대 위의 글 (수, 그리고 말이 있으면 한두 줄 더) 이 제목과 겹치지 않게 줄마다 위를 비운다
+    room = 1.18 + 0.33 * said
     layout = {
-        "yaxis": {"range": [0, max(1, top) * 1.18], "showticklabels": False, "showgrid": False},
+        "yaxis": {"range": [0, max(1, top) * room], "showticklabels": False, "showgrid": False},
         "xaxis": {"tickangle": 0, "tickfont": {"size": 11}, "type": "category"},
     }
     if axes is not None:

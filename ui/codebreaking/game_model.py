@@ -155,8 +155,8 @@ def why_sentence(
     lang: str, variant: Variant, view: AutoView, table: WhyTable, strategy: str
 ) -> str:
     """고른 까닭 한 문장: 무작위, 하나 남음, 다른 점수의 전략, 혼자 가장 작은 최악, 동점 (모두 ·
-    몇 개; 가장 작은 수 · 후보 가운데 가장 작은 수). 동점의 수는 시험한 수와 함께 말한다 (후보
-    수와 헷갈리지 않게: '시험한 503개 가운데 18개')."""
+    몇 개; 가장 작은 수 · 후보 가운데 가장 작은 수). 동점의 수는 무엇을 견주었는지와 함께 말한다
+    (후보 수와 헷갈리지 않게: '아직 부르지 않은 수 503개를 … 그 가운데 18개'; 표본이면 뽑은 수)."""
     code = variant.format(view.guess)
     n, k, pool = table.best_largest, table.tied, table.pool
     largest = view.choice.guess_largest
@@ -170,9 +170,9 @@ def why_sentence(
         return tr(lang, "why_unique", code=code, n=n)
     if table.all_tied:
         return tr(lang, "why_tie_all", code=code, n=n)
-    if view.guess != table.lowest_tied:
-        return tr(lang, "why_tie_candidate", code=code, n=n, k=k, pool=pool)
-    return tr(lang, "why_tie_lowest", code=code, n=n, k=k, pool=pool)
+    tried = tr(lang, "why_tried_sample" if view.choice.sampled else "why_tried_all", pool=pool)
+    key = "why_tie_candidate" if view.guess != table.lowest_tied else "why_tie_lowest"
+    return tr(lang, key, code=code, n=n, k=k, tried=tried)
 
 
 def conflict_report(lang: str, game: CodeGame, secret: str) -> str:

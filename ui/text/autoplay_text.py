@@ -32,7 +32,7 @@ AUTOPLAY: dict[str, tuple[str, str]] = {
         "other guesses. Minimax's pick has the shortest bar (others may tie).\n"
         "Why this guess: a table ranking every possible guess by its largest bucket (worst "
         "case). It calls the guess whose worst case is smallest; on a tie it prefers one that "
-        "could be the secret, then the lowest code. Expected left counts a hit as 0.\n"
+        "could be the secret, then the lowest code. Avg. left counts a hit as 0.\n"
         "With minimax off it calls any remaining candidate: compare how much longer it takes.",
     ),
     # 자동 진행
@@ -67,25 +67,31 @@ AUTOPLAY: dict[str, tuple[str, str]] = {
         "{n}번 만에 맞혔어요! 비밀 수: {code}",
         "Solved in {n} guesses! The secret was {code}.",
     ),
+    "auto_won_next": (
+        "다음엔: 위의 「새 비밀 수」로 한 판 더 보거나, 빠르기를 0.5x로 늦춰 한 단계씩 읽거나, "
+        "「{page}」 페이지에서 내가 직접 맞혀 봐요.",
+        "Next: watch another game with New secret above, slow it to 0.5x to read each step, or "
+        "guess a secret yourself on the {page} page.",
+    ),
     "auto_secret": ("비밀 수", "Secret"),
     "auto_secret_is": ("이 판의 비밀 수: {code}", "This game's secret: {code}"),
     "grid_title": (
         "후보 격자 · 칸 하나가 코드 하나 ({first}부터 줄마다 차례로, 누르면 그 코드)",
         "Candidate grid · one square per code ({first} onwards, row by row; tap one to see it)",
     ),
+    "grid_legend": ("칸 하나가 코드 하나:", "One square per code:"),
     "grid_alive": ("남은 후보", "alive"),
+    "grid_alive_n": ("남은 후보 {n}/{size}개", "alive {n} of {size}"),
     "grid_found": ("맞힌 수", "the secret"),
-    "grid_removed": ("이번 대답으로 지움", "removed this turn"),
+    "grid_removed": ("이번 대답으로 지움", "ruled out now"),
     "grid_dead": ("이미 지움", "out earlier"),
-    "grid_guess": ("부른 수", "current guess"),
+    "grid_guess": ("부른 수", "the guess"),
     "bars_title": ("대답별로 남는 후보 수", "Candidates left per answer"),
     "bars_worst": ("최악 {n}개 남음", "worst case: {n} left"),
-    "bars_x": ("대답", "Answer"),
-    "bars_y": ("남는 후보 수", "Candidates left"),
+    # 막대 위의 짧은 말 (폰에서 막대 한 칸 폭에 든다)
+    "bars_top": ("최악", "worst"),
+    "bars_came": ("온 대답", "came"),
     "bars_legend": ("막대 색:", "Bar colours:"),
-    "bars_came": ("실제로 온 대답", "the answer that came"),
-    "bars_top": ("가장 큰 묶음 (최악)", "the largest bucket (worst case)"),
-    "bars_other": ("다른 대답", "other answers"),
     # 고른 수와 다른 수들의 최악 견주기 (묶음 막대 아래)
     "rival_title": (
         "다른 수를 부르면? 최악엔 몇 개 남나",
@@ -121,28 +127,41 @@ AUTOPLAY: dict[str, tuple[str, str]] = {
     "why_role_more_parts": ("묶음이 가장 많은 수", "most answers"),
     "why_role_typical": ("보통의 수", "a typical guess"),
     "why_worst": ("최악", "Worst"),
-    "why_expected": ("평균 남음", "Expected left"),
+    "why_expected": ("평균 남음", "Avg. left"),
     "why_parts": ("묶음 수", "Parts"),
     "why_unique": (
-        "{code}: 최악의 경우에도 {n}개만 남아 어느 수보다 적어요.",
-        "{code}: at worst {n} left, fewer than with any other guess.",
+        "{code}: 어떤 대답이 와도 후보가 {n}개까지만 남아요. 다른 어떤 수를 불러도 이보다 많이 "
+        "남을 수 있어요.",
+        "{code}: whatever the answer, at most {n} candidates are left; any other code could "
+        "leave more.",
     ),
     "why_tie_all": (
-        "모든 수가 최악 {n}개로 같아서 (최악으로는 고를 수 없어) 가장 작은 수를 불러요: {code}",
-        "Every guess ties at worst {n} (the worst case cannot choose), so it calls the lowest "
-        "code: {code}",
+        "어느 수를 불러도 가장 나쁜 대답이 오면 후보가 {n}개 남아요 (모두 같아요). 그래서 가장 "
+        "작은 수를 불러요: {code}",
+        "Whichever code it calls, the worst answer leaves {n} candidates (they all tie), so it "
+        "calls the lowest code: {code}",
+    ),
+    # 무엇을 견주었는지: 아직 부르지 않은 모든 수 (표본으로 고르면 뽑은 수만)
+    "why_tried_all": (
+        "아직 부르지 않은 수 {pool}개를 하나씩 불러 본다고 셈해 보면",
+        "It imagined calling each of the {pool} codes not called yet:",
+    ),
+    "why_tried_sample": (
+        "무작위로 뽑은 수 {pool}개를 하나씩 불러 본다고 셈해 보면",
+        "It imagined calling each of {pool} randomly drawn codes:",
     ),
     "why_tie_lowest": (
-        "시험한 {pool}개 가운데 {k}개가 최악 {n}개로 가장 좋아서, 그중 가장 작은 수를 "
-        "불러요: {code}",
-        "Of {pool} guesses tried, {k} share the best worst case ({n}), so it calls the lowest of "
-        "them: {code}",
+        "{tried}, 그 가운데 {k}개가 어떤 대답이 와도 후보를 {n}개까지만 남겨 가장 좋아요. 그중 "
+        "가장 작은 수를 불러요: {code}",
+        "{tried} {k} of them leave at most {n} candidates whatever the answer, and none does "
+        "better. It calls the lowest of them: {code}",
     ),
     "why_tie_candidate": (
-        "시험한 {pool}개 가운데 {k}개가 최악 {n}개로 가장 좋아서, 그중 비밀일 수도 있는 가장 작은 "
-        "수를 불러요: {code}",
-        "Of {pool} guesses tried, {k} share the best worst case ({n}), so it calls the lowest of "
-        "them that could be the secret: {code}",
+        "{tried}, 그 가운데 {k}개가 어떤 대답이 와도 후보를 {n}개까지만 남겨 가장 좋아요. 그중 "
+        "비밀일 수도 있는 (바로 맞힐 수도 있는) 가장 작은 수를 불러요: {code}",
+        "{tried} {k} of them leave at most {n} candidates whatever the answer, and none does "
+        "better. It calls the lowest of them that could itself be the secret (it might win at "
+        "once): {code}",
     ),
     "why_last": (
         "비밀일 수 있는 수가 하나만 남아 그 수를 불러요: {code}",

@@ -36,6 +36,7 @@ from ..codebreaking.game_model import (
 )
 from ..codebreaking.words import answer_label, answerer_title, strategy_title
 from ..frame import Frame
+from ..nav import YOU_GUESS
 from ..pacer import pacer
 from ..text import quoted
 from ..turns import turn_key
@@ -46,6 +47,8 @@ __all__ = ["Board", "below_board", "board", "controls", "settings_box"]
 
 # 판의 차트의 열쇠: 박자는 모두 그려진 뒤에 센다 (견주기 막대는 모든 수가 같으면 없다)
 GRID, BARS, RIVALS = "auto_grid", "auto_bars", "auto_rivals"
+# 묶음 막대의 높이, px: 격자 (code_charts.GRID_HEIGHT) 와 함께 폰의 첫 화면에 든다
+BARS_HEIGHT = 150
 # '왜 이 수인가' 제목의 닻: 첫 화면의 한 문장이 [왜 이 수인가 ↓](#why) 로 가리킨다
 WHY_ANCHOR = "why"
 
@@ -130,10 +133,13 @@ def board(b: Board) -> None:
     earlier = turns_line(f.lang, variant, game.turns[: view.turn - 1])
     idea = "auto_idea" if game.strategy != StrategyName.RANDOM else "auto_idea_off"
     with st.container(key="auto_guess"):
-        parts = [f"## {status}", earlier, f"### {line}", f.t(idea)]
+        # 끝난 판은 고르는 방법 대신 축하 상자의 '다음에 할 것' 을 읽는다 (첫 화면의 자리)
+        parts = [f"## {status}", earlier, f"### {line}", "" if view.won else f.t(idea)]
         st.markdown("\n\n".join(p for p in parts if p))
     if view.won:
-        st.success(f.t("auto_won", n=view.turn, code=code), icon=":material/celebration:")
+        won = f.t("auto_won", n=view.turn, code=code)
+        after = f.t("auto_won_next", page=f.t(YOU_GUESS.title))
+        st.success(f"{won}\n\n{after}", icon=":material/celebration:")
     # 자동 진행 중 (박자마다 이 조각이 다시 돈다) 에는 판이 바뀌는 것만 그린다: 묶음의 코드 보기는
     # 멈춘 판과 끝난 판에 (한 단계마다 바뀌어 읽을 틈도 없다)
     ticking = _ticking(state, variant)
@@ -189,7 +195,11 @@ def below_board(f: Frame, state: AutoplayState, answerer: Answerer) -> None:
 
 
 def _grid(f: Frame, view: AutoView) -> str:
-    """후보 격자와 그 색 설명. 격자 그림의 표 (박자가 기다린다) 를 돌려준다."""
+    """후보 격자와 그 색 설명. 격자 그림의 표 (박자가 기다린다) 를 돌려준다.
+
+    칸은 폰에서 2.5 - 8 px 라 코드를 읽는 그림이 아니다: 학생은 색의 몫을 보고, 남은 후보의 수는
+    색 설명에 글로 있다. 코드 하나는 칸을 누르면 보인다 (그림의 이름표).
+    """
     names = {
         "alive": f.t("grid_found" if view.won else "grid_alive"),
         "removed": f.t("grid_removed"),
@@ -197,31 +207,31 @@ def _grid(f: Frame, view: AutoView) -> str:
         "guess": f.t("grid_guess"),
     }
     grid = charts.candidate_grid(
-        f.variant.labels, view.alive, view.removed, view.guess, view.won, names, height=250
+        f.variant.labels, view.alive, view.removed, view.guess, view.won, names
     )
-    alive = COLORS["gold"] if view.won else COLORS["blue"]
-    dots = [(alive, "alive"), (COLORS["red"], "removed"), (COLORS["dead"], "dead")]
-    title = f.t("grid_title", first=f.variant.labels[0])
-    dots = tuple((color, names[key]) for color, key in dots)
-    legend = Legend(title, dots, ring=names["guess"], lines=3)
-    return show_chart(grid, GRID, title, legend)
+    left = int(view.alive.sum())
+    alive = f.t("grid_found") if view.won else f.t("grid_alive_n", n=left, size=f.variant.size)
+    dots = (
+        (COLORS["gold"] if view.won else COLORS["blue"], alive),
+        (COLORS["red"], names["removed"]),
+        (COLORS["dead"], names["dead"]),
+    )
+    legend = Legend(f.t("grid_legend"), dots, ring=names["guess"], lines=2)
+    return show_chart(grid, GRID, f.t("grid_title", first=f.variant.labels[0]), legend)
 
 
 def _bars(f: Frame, view: AutoView) -> tuple[str, list[int]]:
-    """대답별 묶음 막대와 그 색 설명. 막대 그림의 표와 묶음 크기들 (나올 수 있는 대답마다) 을
+    """대답별 묶음 막대: 가장 큰 묶음 (최악) 은 빨강에 '최악', 온 대답은 초록에 그 말 (색 설명 줄
+    대신 막대 위에: 폰의 첫 화면에 들게). 막대 그림의 표와 묶음 크기들 (나올 수 있는 대답마다) 을
     돌려준다."""
     variant = f.variant
     bar_labels, counts = bucket_rows(f.lang, variant, view.choice.buckets)
     answers = possible_answers(variant)
     answered = None if view.answer is None else answers.index(view.answer)
     title = f"{f.t('bars_title')} · {f.t('bars_worst', n=max(counts))}"
-    axes = (f.t("bars_x"), f.t("bars_y"))
-    bars = charts.bucket_bars(bar_labels, counts, answered, title, 240, axes=axes)
-    colours = [(COLORS["red"], f.t("bars_top")), (COLORS["bar"], f.t("bars_other"))]
-    if answered is not None:
-        colours.insert(0, (COLORS["green"], f.t("bars_came")))
-    legend = Legend(f.t("bars_legend"), tuple(colours), lines=2)
-    return show_chart(bars, BARS, legend=legend), counts
+    words = (f.t("bars_top"), f.t("bars_came"))
+    bars = charts.bucket_bars(bar_labels, counts, answered, title, BARS_HEIGHT, words=words)
+    return show_chart(bars, BARS), counts
 
 
 def _rivals(f: Frame, table: WhyTable, seed: int, turn: int) -> dict[str, str]:
