@@ -130,7 +130,10 @@ def board(b: Board) -> None:
     # 상태 줄, 지난 질문 한 줄, 부른 수와 대답, 그리고 첫 화면의 한 문장 (미니맥스가 무엇을 하는지와
     # '왜 이 수인가' 로 가는 길 #why): 글 하나로 (박자마다 보내는 요소가 적게)
     status, line = guess_heading(f.lang, variant, view)
-    earlier = turns_line(f.lang, variant, game.turns[: view.turn - 1])
+    # 지난 질문 한 줄은 자동 진행 중에만: 멈춘 판과 끝난 판은 판 아래에 기록 표가 있고, 폰의 첫
+    # 화면에 묶음 막대가 들 자리가 줄 하나만큼뿐이다
+    ticking = _ticking(state, variant)
+    earlier = turns_line(f.lang, variant, game.turns[: view.turn - 1]) if ticking else ""
     idea = "auto_idea" if game.strategy != StrategyName.RANDOM else "auto_idea_off"
     with st.container(key="auto_guess"):
         # 끝난 판은 고르는 방법 대신 축하 상자의 '다음에 할 것' 을 읽는다 (첫 화면의 자리)
@@ -142,7 +145,6 @@ def board(b: Board) -> None:
         st.success(f"{won}\n\n{after}", icon=":material/celebration:")
     # 자동 진행 중 (박자마다 이 조각이 다시 돈다) 에는 판이 바뀌는 것만 그린다: 묶음의 코드 보기는
     # 멈춘 판과 끝난 판에 (한 단계마다 바뀌어 읽을 틈도 없다)
-    ticking = _ticking(state, variant)
     marks = {GRID: _grid(f, view)}
     marks[BARS], counts = _bars(f, view)
     called = [turn.guess for turn in game.turns]
