@@ -117,7 +117,7 @@ def test_stepping_finishes_the_game_within_seven_guesses(paused: AppTest) -> Non
     assert last.guess == data.secret
     assert len(data.turns) <= 7
     turns = len(data.turns)
-    assert at.success[0].value.startswith(tr("ko", "auto_won", n=turns, code=data.secret))
+    assert tr("ko", "auto_won", n=turns, code=data.secret) in board_text(at)
 
     rows = history(at)
     assert len(rows) == turns
@@ -137,14 +137,16 @@ def test_stepping_finishes_the_game_within_seven_guesses(paused: AppTest) -> Non
 def test_a_won_game_says_what_the_student_can_do_next(
     make_app: Callable[..., AppTest], lang: str
 ) -> None:
-    """판은 40 초 남짓에 끝나 멈춘다: 축하 상자가 다음에 할 것 (한 판 더, 늦추기, 직접 맞히기)
-    을 말하고, 끝난 판에 맞지 않는 '이렇게 골라요' 한 문장은 뺀다."""
+    """판은 40 초 남짓에 끝나 멈춘다: 축하 상자 (묶음 막대 아래) 가 다음에 할 것 (한 판 더,
+    늦추기, 직접 맞히기) 을 말하고, 끝난 판에 맞지 않는 '이렇게 골라요' 한 문장 대신 맞혔다는 한
+    줄이 부른 수 아래에 있다."""
     at = make_app(params={"lang": lang, "paused": "1", "game": "7", "step": "40"})
     assert not at.exception
     assert slot(at).won
     after = tr(lang, "auto_won_next", page=tr(lang, "nav_you_guess"))
-    assert at.success[0].value.endswith(after)
+    assert at.success[0].value == after
     assert tr(lang, "auto_idea") not in board_text(at)
+    assert tr(lang, "auto_won", n=len(game(at).turns), code=game(at).secret) in board_text(at)
 
 
 def test_the_grid_legend_counts_the_alive_candidates(paused: AppTest) -> None:

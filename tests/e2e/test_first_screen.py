@@ -59,8 +59,14 @@ def test_the_game_is_on_the_first_phone_screen_and_targets_are_44_px(
 # 자동 진행 (첫 페이지) 의 판: 부른 수 (상태 줄과 부른 수), 그 대답별 묶음 막대 (가장 큰 묶음에
 # '최악'), 후보 격자. 게임 종류마다 코드 수가 다르다 (504 · 5040 · 1296)
 BOARD = [".st-key-auto_guess", ".st-key-auto_bars", ".st-key-auto_grid"]
-# 판의 모습: 도는 중 (열자마자), 멈춘 첫 추측 (큰 '다음 단계' 단추가 한 줄 더), 멈춘 둘째 대답
-STATES = {"playing": "", "paused": "&paused=1", "answered": "&paused=1&step=3"}
+# 판의 모습: 도는 중 (열자마자), 멈춘 첫 추측 (큰 '다음 단계' 단추가 한 줄 더), 멈춘 둘째 대답,
+# 끝난 판 (step 이 판보다 길면 맞힌 자리에서 열고 주소는 맞힌 단계를 쓴다: 그 주소를 다시 연다)
+STATES = {
+    "playing": "",
+    "paused": "&paused=1",
+    "answered": "&paused=1&step=3",
+    "won": "&paused=1&step=40",
+}
 
 
 @pytest.mark.parametrize("viewport", ["phone"], indirect=True)
@@ -71,6 +77,10 @@ def test_the_pick_its_bucket_bars_and_the_grid_are_on_the_first_phone_screen(
 ) -> None:
     page.goto(f"{server}/autoplay?variant={variant}&game=7{STATES[state]}")
     heading(page, "ko", "autoplay").wait_for(timeout=60_000)
+    if state == "won":  # 버린 단계의 알림 없이, 맞힌 단계의 주소로
+        page.wait_for_function("() => new URL(location.href).searchParams.get('step') !== '40'")
+        page.goto(page.url)
+        heading(page, "ko", "autoplay").wait_for(timeout=60_000)
     for drawn in BOARD_CHARTS:
         page.locator(drawn).first.wait_for(timeout=60_000)
     settle(page)

@@ -135,18 +135,19 @@ def board(b: Board) -> None:
     ticking = _ticking(state, variant)
     earlier = turns_line(f.lang, variant, game.turns[: view.turn - 1]) if ticking else ""
     idea = "auto_idea" if game.strategy != StrategyName.RANDOM else "auto_idea_off"
+    # 끝난 판은 고르는 방법 대신 맞혔다는 한 줄을 읽는다. '다음에 할 것' 상자는 묶음 막대 아래:
+    # 폰의 첫 화면에 부른 수 · 격자 · 막대가 먼저 든다
+    last = f.t("auto_won", n=view.turn, code=code) if view.won else f.t(idea)
     with st.container(key="auto_guess"):
-        # 끝난 판은 고르는 방법 대신 축하 상자의 '다음에 할 것' 을 읽는다 (첫 화면의 자리)
-        parts = [f"## {status}", earlier, f"### {line}", "" if view.won else f.t(idea)]
+        parts = [f"## {status}", earlier, f"### {line}", last]
         st.markdown("\n\n".join(p for p in parts if p))
-    if view.won:
-        won = f.t("auto_won", n=view.turn, code=code)
-        after = f.t("auto_won_next", page=f.t(YOU_GUESS.title))
-        st.success(f"{won}\n\n{after}", icon=":material/celebration:")
     # 자동 진행 중 (박자마다 이 조각이 다시 돈다) 에는 판이 바뀌는 것만 그린다: 묶음의 코드 보기는
     # 멈춘 판과 끝난 판에 (한 단계마다 바뀌어 읽을 틈도 없다)
     marks = {GRID: _grid(f, view)}
     marks[BARS], counts = _bars(f, view)
+    if view.won:
+        after = f.t("auto_won_next", page=f.t(YOU_GUESS.title))
+        st.success(after, icon=":material/celebration:")
     called = [turn.guess for turn in game.turns]
     table = why_table(variant, view.cands, view.choice, called=called)
     marks |= _rivals(f, table, game.seed, view.turn)
