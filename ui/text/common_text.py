@@ -27,6 +27,11 @@ COMMON: dict[str, tuple[str, str]] = {
         "Some values in the link could not be read and were left out: {items}",
     ),
     "link_kept": ("{item} (앞의 {kept} 까지만 썼어요)", "{item} (kept {kept})"),
+    "link_kept_hard": (
+        "{item} (앞의 {kept} 까지만 썼어요: 그다음 추측은 앞의 대답과 어긋나 어려움 모드에서 "
+        "받지 않아요)",
+        "{item} (kept {kept}: the next guess breaks an earlier answer, which hard mode refuses)",
+    ),
     # 연결 (ui/browser/connection.js)
     "conn_down": (
         "연결이 끊겼어요. 다시 이어질 때까지 누른 것은 보내지 않아요.",
