@@ -28,6 +28,8 @@ __all__ = [
     "BASE_URL_FIELD",
     "COMPONENT_ELEMENT",
     "CORE",
+    "EMPTY_ATTR",
+    "EMPTY_OPTIONS",
     "FIRST_SCRIPT",
     "IMMUTABLE",
     "KEY_CLASS",
@@ -105,6 +107,8 @@ TESTIDS = {
     "exception": "stException",
     "alert": "stAlert",
     "dialog": "stDialog",
+    # 첫 Tab 에 나오는 'Skip to main content' 링크 (영어: ui/browser/streamlit_words.js 가 바꾼다)
+    "skip_link": "stSkipToContent",
 }
 # 앱 전체를 담은 요소와, 스크립트가 도는 중인지 말하는 그 속성 (값: RUNNING / NOT_RUNNING)
 APP_SELECTOR = f'[data-testid="{TESTIDS["app"]}"]'
@@ -117,6 +121,10 @@ SIDEBAR_COLLAPSED = "data-collapsed"
 KEY_CLASS = "st-key-"
 # 고르기 상자 (selectbox) 속의 BaseWeb 요소: data-baseweb 값
 SELECT = "select"
+# 고르기 상자의 목록 (react-aria ListBox, role listbox) 에 적은 글에 맞는 것이 없을 때 붙는
+# 속성. 그때 목록에는 선택지 자리 하나에 영어 'No results' 가 든 요소 하나가 있다 (EMPTY_OPTIONS)
+EMPTY_ATTR = "data-empty"
+EMPTY_OPTIONS = f'[role="listbox"][{EMPTY_ATTR}] [role="option"] > *'
 # plotly.js: 그림을 담은 요소의 클래스와, 그림이 그려지면 생기는 SVG 의 클래스
 PLOTLY_PLOT = ".js-plotly-plot"
 PLOTLY_DRAWN = ".main-svg"
@@ -177,6 +185,8 @@ def browser_names() -> dict[str, str]:
         "sidebarClose": testid("sidebar_close"),
         "pageLink": testid("page_link"),
         "sidebarCollapsed": SIDEBAR_COLLAPSED,
+        "skipLink": testid("skip_link"),
+        "emptyOptions": EMPTY_OPTIONS,
     }
 
 

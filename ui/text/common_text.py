@@ -32,6 +32,9 @@ COMMON: dict[str, tuple[str, str]] = {
         "받지 않아요)",
         "{item} (kept {kept}: the next guess breaks an earlier answer, which hard mode refuses)",
     ),
+    # Streamlit 이 스스로 그리는 영어 글을 화면의 말로 (ui/browser/streamlit_words.js)
+    "st_no_match": ("맞는 것이 없어요", "No results"),
+    "st_skip_link": ("본문으로 건너뛰기", "Skip to main content"),
     # 연결 (ui/browser/connection.js)
     "conn_down": (
         "연결이 끊겼어요. 다시 이어질 때까지 누른 것은 보내지 않아요.",
