@@ -31,6 +31,7 @@ __all__ = [
     "EMPTY_ATTR",
     "EMPTY_OPTIONS",
     "FIRST_SCRIPT",
+    "HEALTH",
     "IMMUTABLE",
     "KEY_CLASS",
     "NOT_RUNNING",
@@ -69,6 +70,8 @@ STATIC = "static"
 ROUTES = frozenset({CORE, STATIC, "media", "component", "app", "auth", "oauth2callback"})
 # 브라우저와 서버가 주고받는 웹소켓 (부하 시험의 손님이 쓴다)
 STREAM = f"{CORE}/stream"
+# 서버가 살아 있는지 답하는 주소 (웹소켓의 답이 늦을 때 망이 멈췄는지 서버가 바쁜지 가린다)
+HEALTH = f"{CORE}/health"
 # 내용 해시가 이름에 든 정적 파일에 Streamlit 이 붙이는 Cache-Control 의 낱말
 IMMUTABLE = "immutable"
 
@@ -181,6 +184,7 @@ def browser_names() -> dict[str, str]:
         "baseUrlField": BASE_URL_FIELD,
         "plotlyDrawn": PLOTLY_DRAWN,
         "stream": STREAM,
+        "health": HEALTH,
         "sidebar": testid("sidebar"),
         "sidebarClose": testid("sidebar_close"),
         "pageLink": testid("page_link"),

@@ -122,6 +122,10 @@ def _settings(base: str, chart_first: bool) -> dict[str, object]:
             "rejoinWaitMs": 2500,
             "tries": 3,
             "backMs": 2500,
+            # 멈춘 망: 보낸 메시지에 이만큼 답이 없으면 서버의 health 를 묻고, 그 답도 probeMs
+            # 안에 오지 않으면 망이 멈춘 것이다 (서버가 긴 계산으로 바쁘면 health 는 답한다)
+            "stallMs": 3000,
+            "probeMs": 2000,
             "defaultLang": DEFAULT_LANG,
             "text": {
                 lang: {
@@ -129,6 +133,8 @@ def _settings(base: str, chart_first: bool) -> dict[str, object]:
                     "rejoining": tr(lang, "conn_rejoining"),
                     "refused": tr(lang, "conn_refused"),
                     "back": tr(lang, "conn_back"),
+                    "stalled": tr(lang, "conn_stalled"),
+                    "stalledRefused": tr(lang, "conn_stalled_refused"),
                 }
                 for lang in LANGS
             },

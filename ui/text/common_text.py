@@ -46,6 +46,16 @@ COMMON: dict[str, tuple[str, str]] = {
         "Not sent: the connection is down. Tap again once it is back.",
     ),
     "conn_back": ("다시 연결됐어요.", "Connected again."),
+    "conn_stalled": (
+        "연결이 멈췄어요 (답이 오지 않아요). 앞서 누른 것은 연결이 풀리면 한 번 적용돼요. 그때까지 "
+        "누르는 것은 보내지 않아요.",
+        "The connection has stalled (no answer). What you tapped before is applied once it "
+        "recovers; nothing you tap until then is sent.",
+    ),
+    "conn_stalled_refused": (
+        "연결이 멈춰 방금 누른 것은 보내지 않았어요. 연결이 풀리면 다시 눌러 주세요.",
+        "Not sent: the connection has stalled. Tap again once it recovers.",
+    ),
     "rejoin": ("다시 잇기", "Reconnect"),
     # 공유 · 내려받기
     "share_button": ("공유", "Share"),
