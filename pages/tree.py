@@ -123,16 +123,12 @@ with st.container(horizontal=True, vertical_alignment="bottom"):
         **bind(f"tree_vs_{f.lang}_{strategy}", vs, state.compare_with),
     )
 
-series = [
-    Series(short_name(f.lang, strategy), STRATEGY_COLORS[strategy], tv.shares(facts.histogram))
-]
+series = [Series.of(short_name(f.lang, strategy), STRATEGY_COLORS[strategy], facts.histogram)]
 if vs:
     with st.spinner(f.t("tree_loading")):
         b = caches.grown(variant.name, vs)
     split = tv.compare_sides(variant, a, b, path)
-    series.append(
-        Series(short_name(f.lang, vs), STRATEGY_COLORS[vs], tv.shares(split.b.facts.histogram))
-    )
+    series.append(Series.of(short_name(f.lang, vs), STRATEGY_COLORS[vs], split.b.facts.histogram))
     st.header(f"{title(strategy)} · {title(vs)}", anchor=False)
     if split.diverge is None:
         st.markdown(f.t("tree_same"))

@@ -127,7 +127,6 @@ else:
             f.t("yg_text"),
             key="yg_text_entry",
             placeholder=f.t("yg_text_example", example=variant.labels[-1]),
-            max_chars=40,  # 붙여 넣은 "  123  " 도 받는다 (빈칸은 읽을 때 뺀다)
             width=200,
         )
         st.form_submit_button(f.t("yg_submit"), key="yg_text_submit", on_click=submit_text)
@@ -195,10 +194,11 @@ with st.expander(f.t("yg_settings"), icon=":material/tune:"):
     )
     st.caption(f.t("answerer_choice_help"))
     with st.container(horizontal=True, vertical_alignment="bottom"):
-        # 글 상자: 숫자 상자는 '12.5' 를 말없이 12 로 바꾸고 범위 밖을 영어로만 알렸다
+        # 글 상자: 숫자 상자는 '12.5' 를 말없이 12 로 바꾸고 범위 밖을 영어로만 알렸다. 두 글
+        # 상자 모두 max_chars 가 없다: 그보다 긴 붙여 넣기를 Streamlit 은 말없이 버린다 (상태가
+        # 까닭과 함께 거절한다)
         st.text_input(
             f.t("yg_number"),
-            max_chars=40,
             disabled=settings.answerer is not Answerer.SECRET,
             width=220,
             **bind("yg_number", str(slot.number), lambda text: state.enter_number(variant, text)),

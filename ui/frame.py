@@ -109,7 +109,9 @@ class Frame(Generic[S]):
                 seat_line(self.lang, self.seat)
         self.link.drop_unknown()
         if self.link.dropped:
-            items = self.link.notice(lambda item, kept: self.t("link_kept", item=item, kept=kept))
+            items = self.link.notice(
+                lambda item, kept, why: self.t(why or "link_kept", item=item, kept=kept)
+            )
             self.notice.warning(self.t("link_dropped", items=items), icon=":material/link_off:")
 
 

@@ -28,7 +28,10 @@ __all__ = [
     "BASE_URL_FIELD",
     "COMPONENT_ELEMENT",
     "CORE",
+    "EMPTY_ATTR",
+    "EMPTY_OPTIONS",
     "FIRST_SCRIPT",
+    "HEALTH",
     "IMMUTABLE",
     "KEY_CLASS",
     "NOT_RUNNING",
@@ -67,6 +70,8 @@ STATIC = "static"
 ROUTES = frozenset({CORE, STATIC, "media", "component", "app", "auth", "oauth2callback"})
 # 브라우저와 서버가 주고받는 웹소켓 (부하 시험의 손님이 쓴다)
 STREAM = f"{CORE}/stream"
+# 서버가 살아 있는지 답하는 주소 (웹소켓의 답이 늦을 때 망이 멈췄는지 서버가 바쁜지 가린다)
+HEALTH = f"{CORE}/health"
 # 내용 해시가 이름에 든 정적 파일에 Streamlit 이 붙이는 Cache-Control 의 낱말
 IMMUTABLE = "immutable"
 
@@ -105,6 +110,8 @@ TESTIDS = {
     "exception": "stException",
     "alert": "stAlert",
     "dialog": "stDialog",
+    # 첫 Tab 에 나오는 'Skip to main content' 링크 (영어: ui/browser/streamlit_words.js 가 바꾼다)
+    "skip_link": "stSkipToContent",
 }
 # 앱 전체를 담은 요소와, 스크립트가 도는 중인지 말하는 그 속성 (값: RUNNING / NOT_RUNNING)
 APP_SELECTOR = f'[data-testid="{TESTIDS["app"]}"]'
@@ -117,6 +124,10 @@ SIDEBAR_COLLAPSED = "data-collapsed"
 KEY_CLASS = "st-key-"
 # 고르기 상자 (selectbox) 속의 BaseWeb 요소: data-baseweb 값
 SELECT = "select"
+# 고르기 상자의 목록 (react-aria ListBox, role listbox) 에 적은 글에 맞는 것이 없을 때 붙는
+# 속성. 그때 목록에는 선택지 자리 하나에 영어 'No results' 가 든 요소 하나가 있다 (EMPTY_OPTIONS)
+EMPTY_ATTR = "data-empty"
+EMPTY_OPTIONS = f'[role="listbox"][{EMPTY_ATTR}] [role="option"] > *'
 # plotly.js: 그림을 담은 요소의 클래스와, 그림이 그려지면 생기는 SVG 의 클래스
 PLOTLY_PLOT = ".js-plotly-plot"
 PLOTLY_DRAWN = ".main-svg"
@@ -173,10 +184,13 @@ def browser_names() -> dict[str, str]:
         "baseUrlField": BASE_URL_FIELD,
         "plotlyDrawn": PLOTLY_DRAWN,
         "stream": STREAM,
+        "health": HEALTH,
         "sidebar": testid("sidebar"),
         "sidebarClose": testid("sidebar_close"),
         "pageLink": testid("page_link"),
         "sidebarCollapsed": SIDEBAR_COLLAPSED,
+        "skipLink": testid("skip_link"),
+        "emptyOptions": EMPTY_OPTIONS,
     }
 
 

@@ -70,10 +70,12 @@ E = TypeVar("E", bound=StrEnum)
 
 @dataclass(frozen=True)
 class Dropped:
-    """버린 매개변수. kept: 목록의 앞부분만 썼으면 그 글 (아무것도 못 썼으면 None)."""
+    """버린 매개변수. kept: 목록의 앞부분만 썼으면 그 글 (아무것도 못 썼으면 None). why: 앞부분만
+    쓴 까닭을 말하는 문구 열쇠 (자리 {item} · {kept}; None 이면 틀의 보통 문구)."""
 
     name: str
     kept: str | None = None
+    why: str | None = None
 
 
 @dataclass(frozen=True)
@@ -88,9 +90,9 @@ class Prefix:
         """앞의 n 개만 (판에 다시 놓다가 멈춘 자리에서 자른다)."""
         return Prefix(self.values[:n], self.items[:n], self.whole and n == len(self.values))
 
-    def dropped(self, name: str) -> Dropped:
-        """이 목록을 다 쓰지 못했다는 알림 (쓴 앞부분과 함께)."""
-        return Dropped(name, ",".join(self.items) if self.items else None)
+    def dropped(self, name: str, why: str | None = None) -> Dropped:
+        """이 목록을 다 쓰지 못했다는 알림 (쓴 앞부분과 함께; why: 까닭의 문구 열쇠)."""
+        return Dropped(name, ",".join(self.items) if self.items else None, why)
 
 
 @dataclass(frozen=True)
@@ -142,16 +144,19 @@ class Link:
         """이 페이지가 묻지 않은 이름 (다른 페이지의 것, 오타) 도 버린 것으로 알린다."""
         self.drop(*(n for n in self.incoming if n not in self.asked and n not in RESERVED))
 
-    def notice(self, kept: Callable[[str, str], str]) -> str:
+    def notice(self, kept: Callable[[str, str, str | None], str]) -> str:
         """버린 매개변수를 'name=value' 로 늘어놓은 글 (없으면 빈 글).
 
-        kept(항목, 쓴 앞부분): 목록의 앞부분만 쓴 항목을 말하는 문구 (화면 언어로).
+        kept(항목, 쓴 앞부분, 까닭의 열쇠 Dropped.why): 목록의 앞부분만 쓴 항목을 말하는 문구
+        (화면 언어로).
         """
         items = []
         for found in self.dropped:
             value = self.incoming.get(found.name, "")
             item = f"`{_shown(found.name)}={_shown(value)}`"
-            items.append(item if found.kept is None else kept(item, f"`{_shown(found.kept)}`"))
+            if found.kept is not None:
+                item = kept(item, f"`{_shown(found.kept)}`", found.why)
+            items.append(item)
         return ", ".join(items)
 
 

@@ -92,9 +92,15 @@ def compared(make_app: Callable[..., AppTest]) -> Iterator[Page]:
 
 
 def within(result: dict, k: int) -> str:
-    """명령줄 히스토그램으로 센 'k번 안' 비율, 표와 같은 꼴 ("99.8%")."""
+    """명령줄 히스토그램으로 센 'k번 안' 비율과 판 수, 표와 같은 꼴 ("99.8% (503판)")."""
     solved = sum(n for guesses, n in result["histogram"].items() if int(guesses) <= k)
-    return f"{solved / result['games']:.1%}"
+    return tr("ko", "cell_share", share=f"{solved / result['games']:.1%}", n=f"{solved:,}")
+
+
+def worst(result: dict) -> str:
+    """명령줄의 최악 횟수와 그만큼 걸린 판 수, 표와 같은 꼴 ("6번 (79판)")."""
+    n = result["histogram"][str(result["worst"])]
+    return tr("ko", "cell_worst", worst=result["worst"], n=f"{n:,}")
 
 
 def test_compare_page_runs_without_exception(compared: Page) -> None:
@@ -124,7 +130,7 @@ def test_strategy_row_matches_the_command_line(compared: Page, key: str) -> None
     row, cli = compared.rows[key], compared.cli[key]
     k = compared.cli["minimax"]["worst"]
     assert row[tr("ko", "col_mean")] == f"{cli['mean']:.2f}"
-    assert row[tr("ko", "col_worst")] == str(cli["worst"])
+    assert row[tr("ko", "col_worst")] == worst(cli)
     assert row[tr("ko", "col_within", k=k)] == within(cli, k)
 
 
@@ -252,4 +258,4 @@ def test_bulls4_compare_page_shows_the_fewest_sevens_row() -> None:
     assert not at.exception
     rows = {r[tr("en", "col_strategy")]: r for r in table_rows(at, tr("en", "col_strategy"))}
     fewest = rows[compare.job_name("en", "fewest")]
-    assert fewest[tr("en", "col_worst")] == "7"
+    assert fewest[tr("en", "col_worst")] == "7 (50 games)"

@@ -6,7 +6,7 @@ from collections.abc import Callable
 from itertools import count
 
 import pytest
-from apptest import charts, has_stamped, page_state, stamped, table_columns, table_rows
+from apptest import charts, has_stamped, new_app, page_state, stamped, table_columns, table_rows
 from streamlit.testing.v1 import AppTest
 
 from solver.codebreaking.session import CodeGame
@@ -320,3 +320,33 @@ def test_the_endgame_coach_prefers_guesses_that_can_win_and_counts_a_hit_as_zero
     # 543 은 최선만큼이었다: 최선이었다면 = 내가 남긴 1 (운 좋은 425 의 0 이 아니라)
     assert summary["남은 수"][2:] == ["1", "0"]
     assert summary["최선이었다면"][2:] == ["1", "0"]
+
+
+def test_hard_mode_switched_on_mid_game_survives_a_reload(page: AppTest) -> None:
+    """판 중간에 켠 어려움 모드: 새로 고침 (주소로 새로 열기) 이 추측을 하나도 버리지 않는다."""
+    number = slot(page).number
+    first = wrong_first(secret(page))
+    type_guess(page, first)
+    alive = set(CodeGame.from_record(slot(page).game).candidates)
+    type_guess(
+        page, next(c for c in BASEBALL.labels if BASEBALL.parse(c) not in alive and c != first)
+    )
+    page.toggle(key="yg_hard").set_value(True).run()
+    params = dict(page.query_params)
+    again = new_app(PAGE, direct=True, params=params)
+    assert not again.exception and not again.warning
+    assert slot(again).number == number
+    assert slot(again).game.turns == slot(page).game.turns and len(slot(again).game.turns) == 2
+    assert slot(again).settings.hard
+
+
+def test_a_link_guess_dropped_by_hard_mode_is_explained(page: AppTest) -> None:
+    first = wrong_first(secret(page))
+    type_guess(page, first)
+    alive = set(CodeGame.from_record(slot(page).game).candidates)
+    bad = next(c for c in BASEBALL.labels if BASEBALL.parse(c) not in alive and c != first)
+    params = {"game": str(slot(page).number), "hard": "1", "guesses": f"{first},{bad}"}
+    opened = new_app(PAGE, direct=True, params=params)
+    assert len(slot(opened).game.turns) == 1
+    (warning,) = [w.value for w in opened.warning]
+    assert "어려움 모드" in warning and bad in warning

@@ -11,6 +11,8 @@
 
 from __future__ import annotations
 
+import asyncio
+import threading
 from collections.abc import Iterator
 from dataclasses import dataclass
 
@@ -32,6 +34,7 @@ from pageops import (
 
 from solver.codebreaking.feedback import score
 from solver.codebreaking.variants import get_variant
+from ui.link_reader import answer_token
 from ui.text import tr
 
 pytestmark = pytest.mark.e2e
@@ -264,3 +267,104 @@ def test_streamlits_developer_dialog_never_covers_our_page(page, served_once) ->
     assert not page.get_by_role("dialog").is_visible()
     served_once.proc = start_server(served_once.port)
     wait_healthy(served_once.url)
+
+
+class StallProxy:
+    """브라우저와 서버 사이의 작은 TCP 중계 (이 시험의 스레드에서 asyncio 로 돈다). hold() 하면
+    양쪽 패킷을 붙들고 (소켓은 열린 채, 브라우저는 온라인인 채: 약한 Wi-Fi 처럼), release() 하면
+    붙든 것을 차례대로 보낸다."""
+
+    def __init__(self, target_port: int) -> None:
+        self.target = target_port
+        self.port = free_port()
+        self.loop = asyncio.new_event_loop()
+        self.flowing = asyncio.Event()
+        self.ready = threading.Event()
+        self.thread = threading.Thread(target=self._run, daemon=True)
+        self.thread.start()
+        self.ready.wait(10)
+
+    @property
+    def url(self) -> str:
+        return f"http://127.0.0.1:{self.port}"
+
+    def _run(self) -> None:
+        asyncio.set_event_loop(self.loop)
+        self.flowing.set()
+        server = self.loop.run_until_complete(
+            asyncio.start_server(self._serve, "127.0.0.1", self.port)
+        )
+        self.ready.set()
+        self.loop.run_forever()
+        server.close()
+        tasks = asyncio.all_tasks(self.loop)  # 남은 중계를 닫고 끝낸다
+        for task in tasks:
+            task.cancel()
+        self.loop.run_until_complete(asyncio.gather(*tasks, return_exceptions=True))
+        self.loop.close()
+
+    async def _pump(self, reader, writer) -> None:
+        try:
+            while data := await reader.read(65536):
+                await self.flowing.wait()  # 붙든 동안은 여기서 기다린다 (차례는 그대로)
+                writer.write(data)
+                await writer.drain()
+        except (ConnectionError, OSError):
+            pass
+        finally:
+            writer.close()
+
+    async def _serve(self, reader, writer) -> None:
+        up_reader, up_writer = await asyncio.open_connection("127.0.0.1", self.target)
+        await asyncio.gather(self._pump(reader, up_writer), self._pump(up_reader, writer))
+
+    def hold(self) -> None:
+        self.loop.call_soon_threadsafe(self.flowing.clear)
+
+    def release(self) -> None:
+        self.loop.call_soon_threadsafe(self.flowing.set)
+
+    def close(self) -> None:
+        self.release()
+        self.loop.call_soon_threadsafe(self.loop.stop)
+        self.thread.join(10)
+
+
+@pytest.mark.parametrize("viewport", ["phone"], indirect=True)
+def test_a_stalled_network_says_so_and_refuses_taps_until_it_recovers(
+    page, served_once, cpu
+) -> None:
+    """찾은 문제: 패킷이 45 초 붙들린 동안 (소켓은 열리고 브라우저는 온라인) 지킴이의 대답은 아무
+    표시 없이 45 초 뒤 말없이 적용됐다. 이제 몇 초 안에 멈췄다고 말하고, 이미 보낸 누름은 풀리면 한
+    번 적용된다고 말하며, 그 뒤의 누름은 보내지 않는다."""
+    proxy = StallProxy(served_once.port)
+    try:
+        open_page(page, Restartable(proxy.port, None), "keeper", "keeper")
+        guess = page.locator(".st-key-keeper_guess strong").inner_text().strip()
+        value = score(BASEBALL, BASEBALL.parse(guess), BASEBALL.parse("719"))
+        proxy.hold()
+        human_click(page, turn_button(page, "keeper_ans", value))  # 보냈지만 붙들린다
+        page.wait_for_function(
+            "t => { const b = document.getElementById('nbm-connection');"
+            " return b && !b.hidden && b.innerText === t; }",
+            arg=tr("ko", "conn_stalled"),
+            timeout=20_000,
+        )
+        other = turn_button(page, "keeper_ans", 0 if value else 1)
+        box = other.bounding_box()
+        assert box is not None
+        page.mouse.click(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+        page.wait_for_function(
+            "t => document.getElementById('nbm-connection').innerText === t",
+            arg=tr("ko", "conn_stalled_refused"),
+        )
+        assert "answers" not in params(page)  # 멈춘 동안은 아무것도 적용되지 않았다
+        proxy.release()
+        page.wait_for_function("() => new URLSearchParams(location.search).get('answers')")
+        page.wait_for_function("() => !window.__nbmConnection.stalled", timeout=30_000)
+        settle(page)
+        # 멈추기 전의 누름 하나만 (한 번) 적용됐고, 멈춘 동안의 누름은 보내지 않았다
+        assert params(page)["answers"].split(",") == [answer_token(BASEBALL, value)]
+        no_error(page)
+    finally:
+        proxy.close()

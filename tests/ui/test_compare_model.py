@@ -46,8 +46,8 @@ def test_table_has_four_narrow_columns_for_the_picked_rows(rows) -> None:
     assert list(table[0]) == ["Strategy", "Mean", "Worst", "Within 6"]
     assert [r["Strategy"] for r in table] == ["Minimax", "Minimax off", "Optimal"]
     assert [r["Mean"] for r in table] == ["4.79", "4.84", "4.64"]
-    assert [r["Worst"] for r in table] == [6, 8, 6]
-    assert table[1]["Within 6"] == "94.2%"
+    assert [r["Worst"] for r in table] == ["6 (79 games)", "8 (23 games)", "6 (38 games)"]
+    assert table[1]["Within 6"] == "94.2% (9,499 games)"
     # 내려받는 표는 평가한 모든 줄과 모든 열
     full = cv.csv_rows("en", rows)
     assert len(full) == len(rows) and "Within 7" in full[0] and "How" in full[0]
@@ -98,7 +98,7 @@ def test_bars_have_one_labelled_row_per_strategy_and_no_legend(rows) -> None:
     assert len({str(layout[f"yaxis{i or ''}"]["range"]) for i in (0, 2, 3)}) == 1
     assert layout["height"] == 3 * (charts.TITLE_PX + charts.ROW_PX + charts.TICKS_PX) + 24
     one = fig["data"][0]
-    assert one["text"][0] == "<1%"  # 비밀 하나 (0.2%) 는 0% 가 아니다
+    assert one["text"][0] == "1<br><1%"  # 비밀 하나 (0.2%) 는 0% 가 아니다
 
 
 def test_lines_are_labelled_directly_and_the_labels_do_not_overlap(rows) -> None:
@@ -141,3 +141,37 @@ def test_bulls4_can_show_the_fewest_sevens_tree_with_its_name() -> None:
     assert "fewest" in cv.job_keys(bulls) and "fewest" not in cv.job_keys(BASEBALL)
     assert cv.job_name("en", "fewest") == "Fewest sevens"
     assert cv.job_name("ko", "fewest") == "가장 적은 일곱 번"
+
+
+@pytest.fixture(scope="module")
+def bulls() -> list[cv.Row]:
+    return rows_for("bulls4")
+
+
+def test_fewest_sevens_shows_its_fifty_in_the_table(bulls) -> None:
+    """찾은 문제: bulls4 의 '7번이 가장 적게' 는 50 을 어디에도 보이지 않았다 (비율만)."""
+    fewest = next(r for r in bulls if r.key == "fewest")
+    assert fewest.evaluation.histogram()[7] == 50
+    for lang, worst, within in (("ko", "최악", "7번 안"), ("en", "Worst", "Within 7")):
+        (row,) = cv.table(lang, bulls, ("fewest",))
+        assert "50" in str(row[worst]) and "7" in str(row[worst])  # 최악 횟수와 그만큼 걸린 판
+        assert "5,040" in row[within] and "100.0%" in row[within]  # 비율 곁에 판 수
+
+
+def test_bars_and_taps_show_the_count_beside_the_share(bulls) -> None:
+    fig = json.loads(
+        charts.strategy_bars(cv.histogram_series("en", bulls, ("fewest",)), "G").to_json()
+    )
+    (bars,) = fig["data"]
+    at_seven = bars["x"].index(7)
+    assert "50" in bars["text"][at_seven] and "1%" in bars["text"][at_seven]
+    assert bars["customdata"][at_seven] == "50"  # 누르면 보이는 이름표에도 (hovertemplate)
+    assert "%{customdata}" in bars["hovertemplate"]
+
+
+def test_cumulative_taps_show_how_many_were_solved_within_n(bulls) -> None:
+    series = cv.cumulative_series("en", bulls, ("fewest",))
+    fig = json.loads(charts.labelled_lines(series, "x", "y").to_json())
+    (line,) = fig["data"]
+    assert line["customdata"][line["x"].index(6)] == f"{5040 - 50:,}"
+    assert "%{customdata}" in line["hovertemplate"]

@@ -34,6 +34,7 @@ from ui.browser import (
 from ui.internals import (
     BASE_URL_FIELD,
     CORE,
+    EMPTY_ATTR,
     IMMUTABLE,
     KEY_CLASS,
     NOT_RUNNING,
@@ -163,6 +164,7 @@ def test_every_data_testid_we_select_is_still_made_by_streamlit(name: str) -> No
         NOT_RUNNING,
         KEY_CLASS,
         SIDEBAR_COLLAPSED,
+        EMPTY_ATTR,
         f"{CORE}/health",
         f"{CORE}/stream",
     ],
@@ -211,6 +213,7 @@ FENCED = (
     "_stcore",
     "__streamlit",
     "BACKEND_BASE_URL",
+    EMPTY_ATTR,
     *TESTIDS.values(),
 )
 # 공개 API 인 streamlit 의 모듈 (이것 말고 streamlit.<무엇> 을 부르는 것은 속이다)

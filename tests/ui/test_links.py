@@ -208,7 +208,7 @@ def test_you_guess_link_keeps_hints_hard_mode_coach_and_hidden_counter() -> None
     state.edit(BASEBALL, 77, hard=True, coach="entropy", show_count=False)
     state.ask_hint(BASEBALL, state.turn.stamp)  # 2번째 질문에서도 (아직 부르지 않았다)
     params = state.link(BASEBALL)
-    assert params["hints"] == "1,2" and params["hard"] == "1"
+    assert params["hints"] == "1,2" and params["hard"] == "2"  # 둘째 추측부터
     assert params["coach"] == "entropy" and params["count"] == "0"
     fresh = YouGuessState()
     assert fresh.open_link(params, opening(number=5)) == []
@@ -252,7 +252,7 @@ def test_you_guess_share_link_never_replays_the_guesses() -> None:
 def test_dropped_values_cannot_break_out_of_the_notice() -> None:
     link = Link({"lang": "`[Claim](https://ev.il)`", "x`y": "a\nb", "node": "out,`x`"})
     link.drop("lang", "x`y", Dropped("node", "out`"))
-    text = link.notice(lambda item, kept: f"{item} (kept {kept})")
+    text = link.notice(lambda item, kept, why: f"{item} (kept {kept})")
     assert text.count("`") == 8  # 알림이 만든 코드 조각 네 개뿐
     assert "\n" not in text and "(kept `out'`)" in text
 
@@ -280,7 +280,9 @@ def test_a_hard_mode_link_cannot_sneak_in_guesses_hard_mode_refuses() -> None:
     first = next(c for c in ("123", "456", "789") if c != secret)
     state = YouGuessState()
     params = {"game": "3", "hard": "1", "guesses": f"{first},{first}"}
-    assert state.open_link(params, opening(number=5)) == [Dropped("guesses", first)]
+    assert state.open_link(params, opening(number=5)) == [
+        Dropped("guesses", first, why="link_kept_hard")
+    ]
     slot = state.slots["baseball3"]
     assert slot.settings.hard and slot.game.guesses == (first,)
     # 어려움 모드가 아니면 같은 링크의 두 추측을 그대로 부른다

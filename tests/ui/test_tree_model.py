@@ -13,6 +13,7 @@ from solver.codebreaking.page_data import Grown, grown
 from solver.codebreaking.variants import get_variant
 from ui.codebreaking import tree_charts as charts
 from ui.codebreaking import tree_model as tv
+from ui.codebreaking.compare_charts import Series, strategy_bars
 
 BASEBALL = get_variant("baseball3")
 
@@ -146,7 +147,6 @@ def test_vs_rows_stand_the_two_strategies_side_by_side_and_bold_the_winner(
     a, b = table["Largest bucket"]
     assert a.startswith("**") and not b.startswith("**")  # 미니맥스가 가장 큰 묶음에서 앞선다
     assert all(not (x.startswith("**") and y.startswith("**")) for x, y in table.values())
-    assert tv.shares({4: 1, 5: 3}) == {4: 0.25, 5: 0.75}
     trail = tv.secret_path(minimax.tree, BASEBALL.parse("456"))
     assert [BASEBALL.format(g) for g in tv.trail_guesses(minimax.tree, trail)] == ["123", "456"]
 
@@ -187,3 +187,15 @@ def test_facts_and_boxes_say_secret_in_the_singular_for_one() -> None:
     assert "1 secret here" in tv.facts_text("en", BASEBALL, facts)
     assert tv.box_text("en", 1, 3.0) == "1 secret · mean 3.00"
     assert tv.box_text("en", 2, 3.0) == "2 secrets · mean 3.00"
+
+
+def test_the_tree_histogram_of_fewest_shows_its_fifty_sevens() -> None:
+    """찾은 문제: 나무 탐색의 막대도 bulls4 '7번이 가장 적게' 의 50 을 보이지 않았다."""
+    fewest = grown(get_variant("bulls4"), "fewest")
+    facts = tv.node_facts(get_variant("bulls4"), fewest.tree.root, fewest.depths)
+    series = Series.of("Fewest", "#000", facts.histogram)
+    assert series.values[4] == facts.histogram[4] / 5040
+    fig = json.loads(strategy_bars([series], "G").to_json())
+    (bars,) = fig["data"]
+    assert bars["customdata"][bars["x"].index(7)] == "50"
+    assert bars["text"][bars["x"].index(7)].startswith("50")

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from functools import partial
+
 import pytest
 
 from solver.codebreaking.analysis import analyze_turns
@@ -20,6 +22,7 @@ from ui.codebreaking.you_guess_model import (
     summary_rows,
 )
 from ui.codebreaking.you_guess_state import MAX_NUMBER, YouGuessState, pressable, secret_for
+from ui.link_reader import Dropped, Link, Opening
 from ui.text import tr
 
 BASEBALL = get_variant("baseball3")
@@ -335,3 +338,45 @@ def test_the_summary_never_calls_an_equal_guess_worse_than_the_best() -> None:
     # 후보 밖의 124 는 최선보다 못하다: 최선 (425) 이었다면 맞혀 0
     worse = summary_rows("ko", BASEBALL, endgame("425", "124"), [], BASEBALL.parse("425"))
     assert (worse[-1]["남은 수"], worse[-1]["최선이었다면"]) == (1, 0)
+
+
+def impossible_after(state: YouGuessState, variant=BASEBALL) -> str:
+    """지금 판의 대답과 어긋나 비밀일 수 없는 수 하나 (어려움 모드가 받지 않는 수)."""
+    alive = set(state.load(variant).candidates.tolist())
+    return next(code for code in variant.labels if variant.parse(code) not in alive)
+
+
+def test_hard_mode_switched_on_mid_game_keeps_every_guess_in_the_link() -> None:
+    """어려움 모드를 판 중간에 켜면 다음 추측부터다: 링크를 다시 열어도 앞의 추측을 잃지 않는다."""
+    state, secret = fresh(4242)
+    state.submit(BASEBALL, "123" if secret != "123" else "456", state.turn.stamp)
+    state.submit(BASEBALL, impossible_after(state), state.turn.stamp)  # 어려움 모드 전이라 받는다
+    state.edit(BASEBALL, 4242, hard=True)
+    link = state.link(BASEBALL)
+    assert link["hard"] == "3"  # 셋째 추측부터 어려움 모드
+    other = YouGuessState()
+    assert other.open_link(link, Opening(BASEBALL, 0, 1)) == []
+    assert turns_of(other) == turns_of(state)
+    assert other.link(BASEBALL) == link
+    other.submit(BASEBALL, impossible_after(other), other.turn.stamp)  # 그다음부터는 어려움 모드
+    assert other.slots["baseball3"].error.reason == "hard_mode" and len(turns_of(other)) == 2
+
+
+def kept_text(lang: str, item: str, kept: str, why: str | None) -> str:
+    """틀 (Frame.keep) 처럼: 까닭의 문구가 있으면 그것으로."""
+    return tr(lang, why or "link_kept", item=item, kept=kept)
+
+
+def test_a_link_guess_dropped_by_hard_mode_says_hard_mode_is_why() -> None:
+    state, secret = fresh(4242)
+    first = "123" if secret != "123" else "456"
+    state.submit(BASEBALL, first, state.turn.stamp)
+    bad = impossible_after(state)
+    other = YouGuessState()
+    params = {"game": "4242", "hard": "1", "guesses": f"{first},{bad}"}
+    (dropped,) = other.open_link(params, Opening(BASEBALL, 0, 1))
+    assert dropped == Dropped("guesses", first, why="link_kept_hard")
+    link = Link(params, [dropped])
+    for lang in ("ko", "en"):
+        notice = link.notice(partial(kept_text, lang))
+        assert bad in notice and tr(lang, "yg_hard").lower() in notice.lower()

@@ -9,8 +9,8 @@
   서버 뿌리 알림 (base_url.js), plotly.js 묶음을 한 번 불러 두기 (chart_loader.js), 두 번 누름
   막기와 자판 줄 (tap_guard.js), 브라우저 기록 다루기 (history.js), 끊김 알림과 다시 잇기
   (connection.js), 글쇠판의 초점과 지킴이의 숫자 두 번 (keyboard.js), 폰 메뉴 닫기
-  (sidebar.js), 그리고 모양 (page.css). 실행마다 다시 보내지 않는다. 하나하나의 길은
-  docs/architecture.md 의 '네 가지 길'.
+  (sidebar.js), Streamlit 의 영어 글을 화면의 말로 (streamlit_words.js), 그리고 모양
+  (page.css). 실행마다 다시 보내지 않는다. 하나하나의 길은 docs/architecture.md 의 '네 가지 길'.
 - st.components.v2 요소의 자바스크립트: 자동 진행의 박자 (pacer.js, ui/pacer.py), 차트 요소
   (chart.js, ui/chart_element.py).
 - vendor/: plotly.js 의 부분 묶음 (plotly-nbm.min.js, 허가서와 함께; vendor/build.py 가 npm
@@ -60,6 +60,7 @@ PAGE_SCRIPTS = (
     "connection.js",
     "keyboard.js",
     "sidebar.js",
+    "streamlit_words.js",
 )
 # 연결 (connection.js): 숨은 '다시 잇기' 단추의 열쇠 (ui/frame.py 가 그린다), 알림 줄의 id,
 # 끊긴 동안 문서에 붙는 클래스 (page.css 가 화면을 흐리게)
@@ -121,6 +122,10 @@ def _settings(base: str, chart_first: bool) -> dict[str, object]:
             "rejoinWaitMs": 2500,
             "tries": 3,
             "backMs": 2500,
+            # 멈춘 망: 보낸 메시지에 이만큼 답이 없으면 서버의 health 를 묻고, 그 답도 probeMs
+            # 안에 오지 않으면 망이 멈춘 것이다 (서버가 긴 계산으로 바쁘면 health 는 답한다)
+            "stallMs": 3000,
+            "probeMs": 2000,
             "defaultLang": DEFAULT_LANG,
             "text": {
                 lang: {
@@ -128,6 +133,8 @@ def _settings(base: str, chart_first: bool) -> dict[str, object]:
                     "rejoining": tr(lang, "conn_rejoining"),
                     "refused": tr(lang, "conn_refused"),
                     "back": tr(lang, "conn_back"),
+                    "stalled": tr(lang, "conn_stalled"),
+                    "stalledRefused": tr(lang, "conn_stalled_refused"),
                 }
                 for lang in LANGS
             },
@@ -141,6 +148,13 @@ def _settings(base: str, chart_first: bool) -> dict[str, object]:
             "defaultVariant": DEFAULT_VARIANT,
             # 누른 뒤 이만큼 안에 초점을 잃으면 사람이 다른 곳을 누른 것이다 (돌려 두지 않는다)
             "pointerMs": 500,
+        },
+        "words": {
+            "defaultLang": DEFAULT_LANG,
+            "text": {
+                lang: {"noMatch": tr(lang, "st_no_match"), "skipLink": tr(lang, "st_skip_link")}
+                for lang in LANGS
+            },
         },
         "sidebar": {
             # Streamlit 의 사이드바가 본문을 덮는 폭 (이보다 좁으면 페이지를 고른 뒤 닫는다),

@@ -13,6 +13,7 @@ from ..charts import Figure, figure
 
 __all__ = [
     "AXIS_PX",
+    "HEADROOM",
     "LABEL_GAP_PX",
     "ROW_PX",
     "TICKS_PX",
@@ -25,11 +26,19 @@ __all__ = [
 
 @dataclass(frozen=True)
 class Series:
-    """전략 하나의 차트 재료: 이름, 색, 횟수 → 비율."""
+    """전략 하나의 차트 재료: 이름, 색, 횟수 → 비율, 횟수 → 판 수 (비율만으로는 '50판' 처럼 작은
+    수가 '1%' 로 묻힌다: 막대 위와 누른 이름표에 둘을 함께 보인다)."""
 
     name: str
     color: str
     values: Mapping[int, float]
+    counts: Mapping[int, int]
+
+    @staticmethod
+    def of(name: str, color: str, counts: Mapping[int, int]) -> Series:
+        """'횟수 → 판 수' 에서 (비율은 그 합으로 나눠)."""
+        total = sum(counts.values())
+        return Series(name, color, {k: v / total for k, v in counts.items()}, dict(counts))
 
 
 def _swatch(color: str, name: str) -> str:
@@ -48,6 +57,8 @@ TITLE_PX = 24
 ROW_PX = 88
 TICKS_PX = 26
 AXIS_PX = 22
+# 막대 위의 두 줄 (판 수 · 비율) 이 들 자리: 가장 높은 막대의 몇 배까지 그리는지
+HEADROOM = 1.6
 
 
 def _x_title(text: str) -> dict:
@@ -92,11 +103,12 @@ def strategy_bars(series: Sequence[Series], x_title: str) -> Figure:
                 "xaxis": f"x{axis}",
                 "yaxis": f"y{axis}",
                 "marker": {"color": item.color},
-                "text": [_share_text(item.values[k]) for k in keys],
+                "text": [f"{item.counts[k]:,}<br>{_share_text(item.values[k])}" for k in keys],
                 "textposition": "outside",
                 "textfont": {"size": 11},
                 "cliponaxis": False,
-                "hovertemplate": item.name + "<br>%{x}: %{y:.1%}<extra></extra>",
+                "customdata": [f"{item.counts[k]:,}" for k in keys],
+                "hovertemplate": item.name + "<br>%{x}: %{customdata} (%{y:.1%})<extra></extra>",
             }
         )
         layout[f"xaxis{axis}"] = {
@@ -113,7 +125,7 @@ def strategy_bars(series: Sequence[Series], x_title: str) -> Figure:
         layout[f"yaxis{axis}"] = {
             "domain": [lo, hi],
             "anchor": f"x{axis}",
-            "range": [0, peak * 1.3],
+            "range": [0, peak * HEADROOM],
             "visible": False,
             "fixedrange": True,
         }
@@ -171,7 +183,7 @@ def labelled_lines(
     커져 그림 안에서 스크롤됐다). 이름표는 선들이 가장 벌어진 횟수에서 선의 높이에, 왼쪽 위의 빈
     자리 (누적 곡선은 오른쪽 아래가 찬다) 에 놓고, 겹치지 않게 벌린다.
 
-    series: 전략마다 {k: k번 안 비율}, 모두 같은 k 들.
+    series: 전략마다 {k: k번 안 비율} 과 {k: k번 안 판 수}, 모두 같은 k 들.
     """
     xs = sorted(series[0].values) if series else [1]
     traces = [
@@ -182,7 +194,8 @@ def labelled_lines(
             "mode": "lines+markers",
             "line": {"color": s.color, "width": 2.5},
             "marker": {"size": 6},
-            "hovertemplate": s.name + "<br>≤%{x}: %{y:.1%}<extra></extra>",
+            "customdata": [f"{s.counts[k]:,}" for k in xs],
+            "hovertemplate": s.name + "<br>≤%{x}: %{customdata} (%{y:.1%})<extra></extra>",
         }
         for s in series
     ]

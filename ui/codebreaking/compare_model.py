@@ -158,15 +158,31 @@ def takeaway(lang: str, minimax: Evaluation, random: Evaluation) -> str:
     )
 
 
+def _within_games(evaluation: Evaluation, k: int) -> int:
+    """k번 안에 맞힌 판 수."""
+    return sum(v for n, v in evaluation.histogram().items() if n <= k)
+
+
 def table(lang: str, rows: Sequence[Row], shown: Sequence[str]) -> list[dict[str, object]]:
-    """폰 폭의 비교 표 (고른 줄만): 전략, 평균, 최악, k번 안 (k 는 within_k)."""
+    """폰 폭의 비교 표 (고른 줄만): 전략, 평균, 최악 (그만큼 걸린 판 수와), k번 안 (비율과 판
+    수; k 는 within_k). 비율만으로는 '7번이 가장 적게' 의 50판이 '100.0%' 에 묻혔다."""
     k = within_k(rows)
     return [
         {
             tr(lang, "col_strategy"): job_name(lang, r.key),
             tr(lang, "col_mean"): f"{r.evaluation.mean:.2f}",
-            tr(lang, "col_worst"): r.evaluation.worst,
-            tr(lang, "col_within", k=k): f"{r.evaluation.share_within(k):.1%}",
+            tr(lang, "col_worst"): tr(
+                lang,
+                "cell_worst",
+                worst=r.evaluation.worst,
+                n=f"{r.evaluation.histogram()[r.evaluation.worst]:,}",
+            ),
+            tr(lang, "col_within", k=k): tr(
+                lang,
+                "cell_share",
+                share=f"{r.evaluation.share_within(k):.1%}",
+                n=f"{_within_games(r.evaluation, k):,}",
+            ),
         }
         for r in rows
         if r.key in shown
@@ -193,20 +209,16 @@ def csv_rows(lang: str, rows: Sequence[Row]) -> list[dict[str, object]]:
 
 
 def histogram_series(lang: str, rows: Sequence[Row], shown: Sequence[str]) -> list[Series]:
-    """고른 줄마다 '부른 횟수 → 그 횟수에 맞힌 비율'."""
+    """고른 줄마다 '부른 횟수 → 그 횟수에 맞힌 판 수 (와 비율)'."""
     return [
-        Series(
-            job_name(lang, r.key),
-            STRATEGY_COLORS[r.key],
-            {k: v / r.evaluation.games for k, v in r.evaluation.histogram().items()},
-        )
+        Series.of(job_name(lang, r.key), STRATEGY_COLORS[r.key], r.evaluation.histogram())
         for r in rows
         if r.key in shown
     ]
 
 
 def cumulative_series(lang: str, rows: Sequence[Row], shown: Sequence[str]) -> list[Series]:
-    """고른 줄마다 'k → k번 안에 맞힌 비율', 1 부터 고른 줄의 가장 나쁜 횟수까지."""
+    """고른 줄마다 'k → k번 안에 맞힌 비율 (과 판 수)', 1 부터 고른 줄의 가장 나쁜 횟수까지."""
     picked = [r for r in rows if r.key in shown]
     top = max(r.evaluation.worst for r in picked)
     return [
@@ -214,6 +226,7 @@ def cumulative_series(lang: str, rows: Sequence[Row], shown: Sequence[str]) -> l
             job_name(lang, r.key),
             STRATEGY_COLORS[r.key],
             {k: r.evaluation.share_within(k) for k in range(1, top + 1)},
+            {k: _within_games(r.evaluation, k) for k in range(1, top + 1)},
         )
         for r in picked
     ]

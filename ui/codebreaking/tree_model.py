@@ -42,7 +42,6 @@ __all__ = [
     "node_id",
     "parse_id",
     "secret_path",
-    "shares",
     "trail_guesses",
     "tree_file",
     "vs_rows",
@@ -307,12 +306,6 @@ def compare_sides(variant: Variant, a: Grown, b: Grown, path: AnswerPath) -> Spl
 def trail_guesses(tree: DecisionTree, trail: list[AnswerPath]) -> list[int]:
     """찾은 비밀의 길 (secret_path) 의 마디마다 부르는 수."""
     return [find(tree, path)[0].guess for path in trail]
-
-
-def shares(histogram: dict[int, int]) -> dict[int, float]:
-    """'횟수 → 비밀 수' 를 '횟수 → 비율' 로 (분포 차트용)."""
-    total = sum(histogram.values())
-    return {k: v / total for k, v in histogram.items()}
 
 
 def vs_rows(lang: str, variant: Variant, split: Split) -> list[dict[str, str]]:

@@ -97,7 +97,8 @@ class GuessSlot:
 
     number: 게임 번호 (비밀 수를 정한다). entry: 자판으로 적는 중인 추측. hint: 지금 턴에
     보인 힌트 (전략의 추측), hinted: 힌트를 본 턴 번호들 (0부터). error: 거절된 추측의 까닭.
-    number_error: 게임 번호 상자에 적었지만 번호가 아니라 받지 않은 글.
+    number_error: 게임 번호 상자에 적었지만 번호가 아니라 받지 않은 글. hard_from: 어려움 모드가
+    시작된 턴 번호 (0부터): 판 중간에 켜면 다음 추측부터라 앞의 추측은 그대로 둔다.
     """
 
     settings: GuessSettings
@@ -108,6 +109,7 @@ class GuessSlot:
     hinted: list[int] = field(default_factory=list)
     error: InputError | None = None
     number_error: str | None = None
+    hard_from: int = 0
 
 
 def _new_game(variant: Variant, answerer: Answerer, number: int) -> CodeGame:
@@ -137,7 +139,7 @@ def _link_table(variant: Variant) -> list[Param]:
         Param("guesses", code_list(variant)),
         Param("hints", int_list(1, MAX_TURNS + 1)),
         Param("coach", strategy(variant, deterministic=True)),
-        Param("hard", flag),
+        Param("hard", int_between(0, MAX_TURNS + 1)),
         Param("count", flag),
     ]
 
@@ -191,6 +193,8 @@ class YouGuessState(GameSlots[GuessSlot]):
         settings = replace(slot.settings, **changes)
         self.settings = replace(self.settings, **changes)
         restart = settings.answerer != slot.settings.answerer
+        if settings.hard and not slot.settings.hard:
+            slot.hard_from = len(slot.game.turns)  # 다음 추측부터: 이미 받은 추측은 그대로
         if settings.options != slot.settings.options or settings.coach != slot.settings.coach:
             slot.hint = None  # 힌트는 그때의 코치가 고른 수다
         slot.settings = settings
@@ -245,7 +249,8 @@ class YouGuessState(GameSlots[GuessSlot]):
 
     def link(self, variant: Variant) -> dict[str, str]:
         """이 종류의 판을 다시 여는 매개변수: 게임 번호, 대답하는 쪽, 지금까지의 추측 (비밀 수는
-        넣지 않는다: 번호가 비밀 수를 정한다), 힌트를 본 턴 (1 부터), 기본과 다른 설정."""
+        넣지 않는다: 번호가 비밀 수를 정한다), 힌트를 본 턴 (1 부터), 기본과 다른 설정. hard 는
+        어려움 모드가 시작된 추측의 번호 (1 부터: 처음부터면 예전 링크처럼 1)."""
         slot = self.slots[variant.name]
         settings = slot.settings
         params = {
@@ -254,7 +259,7 @@ class YouGuessState(GameSlots[GuessSlot]):
             "guesses": ",".join(slot.game.guesses),
             "hints": numbers_text([i + 1 for i in sorted(slot.hinted)]),
             "coach": "" if settings.coach == StrategyName.MINIMAX else settings.coach,
-            "hard": "1" if settings.hard else "",
+            "hard": str(slot.hard_from + 1) if settings.hard else "",
             "count": "" if settings.show_count else "0",
         }
         return {name: value for name, value in params.items() if value}  # 기본값은 쓰지 않는다
@@ -268,9 +273,9 @@ class YouGuessState(GameSlots[GuessSlot]):
     def open_link(self, params: Params, opening: Opening) -> list[Dropped]:
         """링크의 판을 연다: 게임 번호와 대답하는 쪽으로 새 판을 만들고 추측을 차례로 다시 부르고,
         힌트를 본 턴과 설정을 되살린다. 버린 매개변수를 돌려준다. 끝난 판 뒤의 추측, 어려움
-        모드 (hard=1) 가 받지 않는 추측, 아직 오지 않은 턴의 힌트부터 버린다. 링크에 없는 설정은
-        기본값이다 (주소에는 기본과 다른 것만 쓴다). 지금 판과 같으면 판 (적는 중인 글) 은
-        건드리지 않는다."""
+        모드가 받지 않는 추측 (hard=N: N 번째 추측부터; 까닭을 알림에 말한다), 아직 오지 않은
+        턴의 힌트부터 버린다. 링크에 없는 설정은 기본값이다 (주소에는 기본과 다른 것만 쓴다).
+        지금 판과 같으면 판 (적는 중인 글) 은 건드리지 않는다."""
         variant, number = opening.variant, opening.number
         values, dropped = read_link(params, _link_table(variant))
         slot = self.slot(variant, number)
@@ -278,8 +283,9 @@ class YouGuessState(GameSlots[GuessSlot]):
             answerer=values.get("keeper", slot.settings.answerer),
             coach=values.get("coach", StrategyName.MINIMAX),
             show_count=values.get("count", True),
-            hard=values.get("hard", False),
+            hard=values.get("hard", 0) > 0,
         )
+        hard_from = max(values.get("hard", 1) - 1, 0)
         game_number = values.get("game", slot.number)
         guesses: Prefix = values.get("guesses", Prefix((), (), True))
         game = _new_game(variant, settings.answerer, game_number)
@@ -287,9 +293,10 @@ class YouGuessState(GameSlots[GuessSlot]):
             try:
                 if game.over:
                     raise InputError(Refusal.GAME_OVER, "the game is over")
-                game.guess(code, hard=settings.hard)  # 어려움 모드의 링크도 그 규칙대로
-            except InputError:
-                dropped.append(guesses.cut(n).dropped("guesses"))
+                game.guess(code, hard=settings.hard and n >= hard_from)  # 링크도 그 규칙대로
+            except InputError as exc:
+                why = "link_kept_hard" if exc.reason == Refusal.HARD_MODE else None
+                dropped.append(guesses.cut(n).dropped("guesses", why))
                 break
         hints: Prefix = values.get("hints", Prefix((), (), True))
         hinted = [i - 1 for i in hints.values if i - 1 <= len(game.turns)]
@@ -307,6 +314,7 @@ class YouGuessState(GameSlots[GuessSlot]):
             self.turn.next_turn()
         slot = self.slots[variant.name]
         slot.settings = settings
+        slot.hard_from = min(hard_from, len(game.turns))
         slot.hinted = sorted(set(hinted))
         shown = len(game.turns) in slot.hinted and not game.over
         slot.hint = (

@@ -27,6 +27,14 @@ COMMON: dict[str, tuple[str, str]] = {
         "Some values in the link could not be read and were left out: {items}",
     ),
     "link_kept": ("{item} (앞의 {kept} 까지만 썼어요)", "{item} (kept {kept})"),
+    "link_kept_hard": (
+        "{item} (앞의 {kept} 까지만 썼어요: 그다음 추측은 앞의 대답과 어긋나 어려움 모드에서 "
+        "받지 않아요)",
+        "{item} (kept {kept}: the next guess breaks an earlier answer, which hard mode refuses)",
+    ),
+    # Streamlit 이 스스로 그리는 영어 글을 화면의 말로 (ui/browser/streamlit_words.js)
+    "st_no_match": ("맞는 것이 없어요", "No results"),
+    "st_skip_link": ("본문으로 건너뛰기", "Skip to main content"),
     # 연결 (ui/browser/connection.js)
     "conn_down": (
         "연결이 끊겼어요. 다시 이어질 때까지 누른 것은 보내지 않아요.",
@@ -38,6 +46,16 @@ COMMON: dict[str, tuple[str, str]] = {
         "Not sent: the connection is down. Tap again once it is back.",
     ),
     "conn_back": ("다시 연결됐어요.", "Connected again."),
+    "conn_stalled": (
+        "연결이 멈췄어요 (답이 오지 않아요). 앞서 누른 것은 연결이 풀리면 한 번 적용돼요. 그때까지 "
+        "누르는 것은 보내지 않아요.",
+        "The connection has stalled (no answer). What you tapped before is applied once it "
+        "recovers; nothing you tap until then is sent.",
+    ),
+    "conn_stalled_refused": (
+        "연결이 멈춰 방금 누른 것은 보내지 않았어요. 연결이 풀리면 다시 눌러 주세요.",
+        "Not sent: the connection has stalled. Tap again once it recovers.",
+    ),
     "rejoin": ("다시 잇기", "Reconnect"),
     # 공유 · 내려받기
     "share_button": ("공유", "Share"),

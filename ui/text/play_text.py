@@ -57,8 +57,10 @@ PLAY: dict[str, tuple[str, str]] = {
     "yg_show_count": ("남은 후보 수 보기", "Show candidates left"),
     "yg_hard": ("어려움 모드", "Hard mode"),
     "yg_hard_help": (
-        "앞의 대답과 어긋나 비밀일 수 없는 추측은 받지 않아요 (턴을 쓰지 않아요).",
-        "A guess that cannot be the secret after the earlier answers is refused (no turn used).",
+        "앞의 대답과 어긋나 비밀일 수 없는 추측은 받지 않아요 (턴을 쓰지 않아요). 판 중간에 켜면 "
+        "다음 추측부터예요.",
+        "A guess that cannot be the secret after the earlier answers is refused (no turn used). "
+        "Switched on mid-game, it applies from the next guess.",
     ),
     "yg_status_hidden": ("{turn}번째 질문", "Guess {turn}"),
     "yg_backspace": ("지우기", "Delete"),

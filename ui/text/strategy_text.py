@@ -112,15 +112,17 @@ STRATEGY_TEXT: dict[str, tuple[str, str]] = {
     "col_mean": ("평균", "Mean"),
     "col_worst": ("최악", "Worst"),
     "col_within": ("{k}번 안", "Within {k}"),
+    "cell_worst": ("{worst}번 ({n}판)", "{worst} ({n} games)"),
+    "cell_share": ("{share} ({n}판)", "{share} ({n} games)"),
     "col_games": ("판 수", "Games"),
     "col_how": ("계산", "How"),
     "how_exact": ("정확 (모든 비밀 수)", "exact (every secret)"),
     "how_sampled": ("표본 (비밀 수마다 {k}판)", "sampled ({k} per secret)"),
     "hist_title": ("몇 번 만에 맞혔나", "How many guesses it took"),
     "hist_note": (
-        "전략마다 한 줄이에요. 막대 위의 수는 그 횟수에 맞힌 비밀 수의 비율이에요.",
-        "One row per strategy. The number above a bar is the share of secrets solved in that "
-        "many guesses.",
+        "전략마다 한 줄이에요. 막대 위의 수는 그 횟수에 맞힌 판 수와 그 비율이에요.",
+        "One row per strategy. Above a bar: how many games were solved in that many guesses, "
+        "and their share.",
     ),
     "cum_title": ("n번 안에 맞힌 비율", "Share solved within n guesses"),
     "axis_guesses": ("부른 횟수", "Guesses"),
