@@ -30,7 +30,16 @@ from solver.codebreaking.variants import DEFAULT_VARIANT, VARIANTS
 from .. import internals
 from ..link_reader import NAV_PARAMS
 from ..text import DEFAULT_LANG, LANGS, tr
-from ..turns import SAME_SPOT_PX, SEEN_MS, SEQ_PREFIX, SEQ_WAIT_MS, TURN_PREFIX, turn_key
+from ..turns import (
+    DOUBLE_TAP_MS,
+    SAME_SPOT_PX,
+    SEEN_MS,
+    SEQ_PREFIX,
+    SEQ_WAIT_MS,
+    STEP_PREFIX,
+    TURN_PREFIX,
+    turn_key,
+)
 
 __all__ = [
     "ASSET_ROUTE",
@@ -99,6 +108,8 @@ def _settings(base: str, chart_first: bool) -> dict[str, object]:
             "sameSpotPx": SAME_SPOT_PX,
             "turnPrefix": TURN_PREFIX,
             "seqPrefix": SEQ_PREFIX,
+            "stepPrefix": STEP_PREFIX,
+            "doubleTapMs": DOUBLE_TAP_MS,
         },
         "history": {"root": f"/{base}/" if base else "/", "nav": list(NAV_PARAMS)},
         "chart": {

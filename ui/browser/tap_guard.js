@@ -9,8 +9,12 @@
   const C = window.__nbm.tapGuard;
   const TURN = N.keyClass + C.turnPrefix;
   const SEQ = N.keyClass + C.seqPrefix;
+  const STEP = N.keyClass + C.stepPrefix;
   const seen = new Map();
   let lastTurn = null; // 마지막으로 들은 동작 단추 누름: { at: 시각, x, y: 화면 좌표 }
+  let lastStep = null; // 마지막으로 들은 걸음 단추 누름: { key, at, x, y }
+  const near = (tap, event) =>
+    Math.abs(event.clientX - tap.x) < C.sameSpotPx && Math.abs(event.clientY - tap.y) < C.sameSpotPx;
   window.__turnTapGuard = { seen };
   const keyOf = (el, prefix) => {
     const box = el.closest('[class*="' + prefix + '"]');
@@ -101,19 +105,31 @@
       if (!button) return;
       // 들은 동작 단추 누름 ('부르기') 과 같은 자리에 seenMs 안에 온 누름은 그 두 번째
       // 손가락이다: 그사이 기록 줄이 생겨 밀려 온 숫자 단추에 닿았을 뿐, 사람이 보고 누른 것이 아니다
-      const near =
-        lastTurn &&
-        Math.abs(event.clientX - lastTurn.x) < C.sameSpotPx &&
-        Math.abs(event.clientY - lastTurn.y) < C.sameSpotPx;
-      if (!replaying && near && event.timeStamp - lastTurn.at < C.seenMs) {
+      const key = keyOf(button, SEQ);
+      if (!replaying && lastTurn && near(lastTurn, event) && event.timeStamp - lastTurn.at < C.seenMs) {
         event.stopImmediatePropagation();
         event.preventDefault();
         return;
       }
+      // 걸음 단추 (ui/turns.py 의 step_key): 같은 단추를 같은 자리에서 doubleTapMs 안에 다시
+      // 누른 것은 두 번 누름이다. 들은 누름만 적는다 (버린 누름에서 다시 재지 않는다)
+      if (!replaying && key.startsWith(STEP)) {
+        const again =
+          lastStep &&
+          lastStep.key === key &&
+          near(lastStep, event) &&
+          event.timeStamp - lastStep.at < C.doubleTapMs;
+        if (again) {
+          event.stopImmediatePropagation();
+          event.preventDefault();
+          return;
+        }
+        lastStep = { key, at: event.timeStamp, x: event.clientX, y: event.clientY };
+      }
       if (busy && !replaying) {
         event.stopImmediatePropagation();
         event.preventDefault();
-        queue.push(keyOf(button, SEQ));
+        queue.push(key);
         return;
       }
       busy = true;
