@@ -175,6 +175,7 @@ def browser_names() -> dict[str, str]:
         "stream": STREAM,
         "sidebar": testid("sidebar"),
         "sidebarClose": testid("sidebar_close"),
+        "sidebarOpen": testid("sidebar_open"),
         "pageLink": testid("page_link"),
         "sidebarCollapsed": SIDEBAR_COLLAPSED,
     }

@@ -21,6 +21,7 @@ from pageops import (
     params,
     prove_handled,
     quick_taps,
+    see,
     settle,
     small_targets,
     spot,
@@ -213,6 +214,60 @@ def test_the_tree_starts_on_the_first_screen_and_never_scrolls_sideways(
     assert wide <= 0
     assert small_targets(page) == []
     no_error(page)
+
+
+# 화면의 CSS 움직임 (transition) 이 모두 끝날 때까지 (끝없는 animation 은 세지 않는다)
+TRANSITIONS_DONE_JS = """() => Promise.all(
+  document.getAnimations().filter((a) => a instanceof CSSTransition).map((a) => a.finished)
+)"""
+# 잎 단추들의 가로 자리 ([왼쪽, 오른쪽], px) 와 나무가 제 안에서 넘치는 폭
+LEAVES = '[class*="st-key-turn-ab_leaf-"] button'
+LEAVES_JS = """(tree, css) => [
+  [...tree.querySelectorAll(css)].map((b) => {
+    const r = b.getBoundingClientRect();
+    return [r.left, r.right];
+  }),
+  tree.scrollWidth - tree.clientWidth,
+]"""
+
+
+@pytest.mark.parametrize("viewport", ["phone"], indirect=True)
+def test_turning_the_phone_sideways_keeps_the_menu_shut_and_the_whole_tree_on_screen(
+    page, server, cpu, snap
+) -> None:
+    """QA: 세로 (390x844) 로 연 페이지를 가로 (844x390) 로 돌리면 메뉴가 저절로 열리고 (터치에서는
+    닫는 단추가 보이지 않는다), 알파-베타 나무의 잎이 화면 밖 (x 816-860) 으로 잘렸다. 돌린 뒤
+    메뉴는 닫힌 채이고, 사람이 열면 나무는 좁아진 본문에 맞고 닫는 단추를 눌러 닫는다."""
+    open_puzzle(page, server, f"seed={SEED}&depth=3&branching=3")
+    page.wait_for_function("(css) => document.querySelectorAll(css).length === 27", arg=LEAVES)
+    snap(page, "alphabeta-before-turning")
+    page.set_viewport_size({"width": 844, "height": 390})
+    page.wait_for_function("() => innerWidth === 844")
+    see(page)
+    settle(page)
+    assert not page.locator(Dom.SIDEBAR_CONTENT).is_visible(), "the menu opened on turning"
+    assert_tree_on_screen(page, 844)
+    snap(page, "alphabeta-turned")
+    human_click(page, page.locator(Dom.SIDEBAR_OPEN), tap=True)
+    page.locator(Dom.SIDEBAR_CONTENT).wait_for(state="visible")
+    page.evaluate(TRANSITIONS_DONE_JS)  # 메뉴가 다 밀고 들어와 본문의 폭이 정해질 때까지
+    see(page)
+    assert_tree_on_screen(page, 844)
+    snap(page, "alphabeta-turned-menu")
+    collapse = page.locator(f"{Dom.SIDEBAR_CLOSE} button")
+    assert collapse.is_visible(), "the open menu has no close button on touch"
+    human_click(page, collapse, tap=True)
+    page.locator(Dom.SIDEBAR_CONTENT).wait_for(state="hidden")
+    no_error(page)
+
+
+def assert_tree_on_screen(page, width: int) -> None:
+    """잎 27 개가 모두 화면 (0..width) 안에 있고 나무도 본문도 옆으로 넘치지 않는다."""
+    leaves, overflow = page.locator(TREE).evaluate(LEAVES_JS, LEAVES)
+    assert len(leaves) == 27
+    outside = [(round(a), round(b)) for a, b in leaves if a < 0 or b > width]
+    assert outside == [] and overflow <= 0, (outside, overflow)
+    assert page.locator(Dom.MAIN).evaluate("(m) => m.scrollWidth - m.clientWidth") <= 0
 
 
 @pytest.mark.parametrize("viewport", ["phone"], indirect=True)

@@ -161,6 +161,8 @@ def _settings(base: str, chart_first: bool) -> dict[str, object]:
             "waitMs": 8000,
             # 메뉴를 닫는 누름 뒤 다시 볼 때까지 (닫히는 움직임이 끝나게)
             "settleMs": 600,
+            # 폰을 돌린 (터치 화면의 창 크기가 바뀐) 뒤 닫혀 있던 메뉴를 닫힌 채로 지키는 동안
+            "turnMs": 3000,
         },
     }
 
