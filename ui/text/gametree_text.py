@@ -198,11 +198,13 @@ GAMETREE: dict[str, tuple[str, str]] = {
     "gt_why_caption": (
         "AI의 마지막 수를 고른 알파-베타 탐색의 윗부분이에요: AI가 해 본 수 (본 차례대로) 와 그때 "
         "본 상대의 응수. 값은 AI 관점 (+ 는 AI 승, 0은 무승부, - 는 AI 패) 이고, ≤ · ≥ 가 붙은 "
-        "값은 다 보지 않아 한쪽 경계만 아는 값, ✂ 는 잘라서 보지 않은 응수예요.",
+        "값은 다 보지 않아 한쪽 경계만 아는 값, ✂ 는 잘라서 보지 않은 응수예요. 해 본 수의 '실제 "
+        "값' 은 위의 점수 그림에 적힌 값이에요.",
         "The top of the alpha-beta search that chose the AI's last move: the moves it tried (in "
         "the order it looked) and the opponent's replies it looked at. Values are from the AI's "
         "side (+ AI wins, 0 draw, - AI loses); a value with ≤ or ≥ is only a bound because the "
-        "search did not look at everything; ✂ marks replies it cut and never looked at.",
+        "search did not look at everything; ✂ marks replies it cut and never looked at. A tried "
+        "move's 'true value' is the one on the score map above.",
     ),
     "gt_why_order": ("수를 보는 순서", "Move order"),
     "gt_why_generated": ("칸 번호 차례", "Cell order"),
