@@ -299,8 +299,8 @@ def test_five_forward_taps_a_third_of_a_second_apart_take_five_steps(page, serve
     """'앞으로' 를 0.3 초 간격으로 다섯 번 누르면 다섯 걸음 간다 (QA: 세 걸음만 가고 두 누름은
     말없이 사라졌다). 걸음은 줄을 서므로 마지막 걸음이 화면에 올 때까지 기다린다."""
     open_puzzle(page, server, f"seed={SEED}&view=steps&step=2")
+    # 화면 아래에 붙은 걸음 단추를 그 자리에서 누른다 (스크롤하지 않는다: 사람의 손처럼)
     forward = step_button(page, "ab_step_forward")
-    to_center(forward)
     quick_taps(page, [spot(forward)] * 5, 300)
     with suppress(PlaywrightTimeout):  # 오지 않으면 아래의 단언이 몇 걸음 갔는지 알린다
         page.get_by_text(tr("ko", "ab_step_count", step=7, total=19)).wait_for(timeout=60_000)

@@ -79,11 +79,13 @@
   let busy = false;
   let sawRun = false;
   let replaying = false;
+  let waited = false; // 보낸 뒤 seqWaitMs 가 지났다 ('실행 중' 을 보이지 않고 끝나는 짧은 실행)
   let timer = null;
   const state = () => {
     const app = document.querySelector(N.app);
     return app ? app.getAttribute(N.scriptState) : null;
   };
+  const idle = () => ![N.running, N.rerunRequested].includes(state());
   const release = () => {
     busy = false;
     clearTimeout(timer);
@@ -134,8 +136,12 @@
       }
       busy = true;
       sawRun = false;
+      waited = false;
+      // 서버가 아직 시작하지 않은 누름 (rerunRequested) 도 기다린다: 그사이 다음 누름을 보내면
+      // Streamlit 이 두 누름을 한 실행으로 합쳐 하나를 잃는다
       timer = setTimeout(() => {
-        if (state() !== N.running) release();
+        waited = true;
+        if (idle()) release();
       }, C.seqWaitMs);
     },
     true,
@@ -144,7 +150,7 @@
     if (records.some((r) => r.oldValue === N.running)) sawRun = true;
     const now = state();
     if (now === N.running) sawRun = true;
-    else if (busy && sawRun && now === N.notRunning) release();
+    else if (busy && (sawRun || waited) && idle()) release();
   }).observe(document.documentElement, {
     attributes: true,
     subtree: true,
