@@ -179,7 +179,7 @@ if state.view is View.STEPS:
         lines = [f"**{f.t('ab_step_count', step=state.step, total=total)}**"]
         lines += [f"- {line}" for line in step_lines(f.lang, solution, state.step, named)]
         st.markdown("\n".join(lines))
-        step_bar(f.lang, state.step, total, stamp, lambda k, s: state.step_to(k, total, s))
+        step_bar(f.lang, state.step, total, lambda k: state.step_to(k, total))
 
 f.seat_result(payloads.alphabeta(state, solution))
 f.keep()

@@ -16,7 +16,9 @@ from ui.gametree.gametree_model import (
     TEMPERATURE_TEXT,
     cell_words,
     depth_text,
+    fewer_delta,
     footholds_lines,
+    heat_tips,
     review_text,
     roles,
     self_play_rows,
@@ -81,15 +83,21 @@ last = match.last
 with heat_col:
     slip = None
     if last is None:
+        none = f.t("gt_heat_none")
+        tips = heat_tips(f.lang, match.board, {}, none)
+        title = f.t("gt_heat_title")
         fig = board_charts.board_heatmap(
-            match.board, shape, {}, {}, None, f.t("gt_heat_title"), note=f.t("gt_heat_none")
+            match.board, shape, {}, {}, None, title, note=none, tips=tips
         )
     else:
         with st.spinner(f.t("gt_thinking")):
             values = scores(last.before, last.depth)
         labels = cell_words(f.lang, values, last.depth is None)
         title = f.t("gt_heat_title")
-        fig = board_charts.board_heatmap(last.before, shape, values, labels, last.move, title)
+        tips = heat_tips(f.lang, last.before, labels)
+        fig = board_charts.board_heatmap(
+            last.before, shape, values, labels, last.move, title, tips=tips
+        )
         slip = slip_note(f.lang, values, last.move)
     show_chart(fig, "gt_heatmap")
     if slip:
@@ -101,7 +109,9 @@ if last is not None:
     st.metric(
         f.t("gt_nodes", alg=f.t(ALGORITHM_TEXT[state.algorithm])),
         f"{counts.of(state.algorithm):,}",
-        delta=f"-{counts.fewer:,}" if state.algorithm == "alphabeta" else None,
+        delta=fewer_delta(counts.minimax, counts.alphabeta)
+        if state.algorithm == "alphabeta"
+        else None,
         delta_color="inverse",
     )
     st.caption(f.t("gt_nodes_compare", mm=counts.minimax, ab=counts.alphabeta, saved=counts.saved))
@@ -145,8 +155,10 @@ with st.expander(f.t("gt_why"), icon=":material/manage_search:"):
             )
             st.markdown(f"**{f.t('gt_why_step', k=step, n=total)}**")
         text_board(board_texts(f.lang, search, step), shape, "gt_why_board")
-        st.markdown(tried_text(f.lang, search, step))
-        st.markdown("\n".join(f"- {line}" for line in why_lines(f.lang, search, step)))
+        exact = scores(last.before, last.depth)  # 점수 그림의 값: 글이 그림과 같은 값을 말하게
+        st.markdown(tried_text(f.lang, search, step, exact))
+        lines = why_lines(f.lang, search, step, exact)
+        st.markdown("\n".join(f"- {line}" for line in lines))
         st.caption(f.t("gt_why_caption"))
 
 with st.container(horizontal=True, vertical_alignment="bottom"):

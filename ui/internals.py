@@ -39,6 +39,7 @@ __all__ = [
     "PLOTLY_DRAWN",
     "PLOTLY_HOVER",
     "PLOTLY_PLOT",
+    "RERUN_REQUESTED",
     "ROUTES",
     "RUNNING",
     "SCRIPT_STATE",
@@ -118,6 +119,8 @@ APP_SELECTOR = f'[data-testid="{TESTIDS["app"]}"]'
 SCRIPT_STATE = "data-test-script-state"
 RUNNING = "running"
 NOT_RUNNING = "notRunning"
+# 누름을 보냈지만 서버가 아직 실행을 시작하지 않은 동안의 값 (바쁜 서버에서는 0.3 초를 넘기도 한다)
+RERUN_REQUESTED = "rerunRequested"
 # 사이드바가 접혔는지 말하는 사이드바의 속성 ("true" / "false")
 SIDEBAR_COLLAPSED = "data-collapsed"
 # st.button(key=k) 같은 요소를 담은 상자에 붙는 클래스의 앞부분: st-key-k
@@ -179,6 +182,7 @@ def browser_names() -> dict[str, str]:
         "scriptState": SCRIPT_STATE,
         "running": RUNNING,
         "notRunning": NOT_RUNNING,
+        "rerunRequested": RERUN_REQUESTED,
         "keyClass": KEY_CLASS,
         "windowConfig": WINDOW_CONFIG,
         "baseUrlField": BASE_URL_FIELD,
@@ -187,6 +191,7 @@ def browser_names() -> dict[str, str]:
         "health": HEALTH,
         "sidebar": testid("sidebar"),
         "sidebarClose": testid("sidebar_close"),
+        "sidebarOpen": testid("sidebar_open"),
         "pageLink": testid("page_link"),
         "sidebarCollapsed": SIDEBAR_COLLAPSED,
         "skipLink": testid("skip_link"),

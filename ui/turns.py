@@ -13,6 +13,10 @@
   세운다: 실행 중에 온 누름은 브라우저가 잡아 두었다가 실행이 끝나면 하나씩 다시 누른다. 다만
   들은 동작 단추 누름과 같은 자리에 SEEN_MS 안에 온 누름은 버린다: 두 번 누른 '부르기' 의 두 번째
   손가락이, 그사이 기록 줄이 생겨 밀려 온 숫자 단추에 닿은 것이다.
+- 걸음 단추 (열쇠가 seq-step- 로 시작, step_key: '앞으로' · '뒤로') 도 차례대로 단추라 0.3 초마다
+  누른 다섯 번이 다섯 걸음이다 (동작 단추였을 때는 걸음마다 새 열쇠로 다시 그려져, 그사이의 누름이
+  막 그려진 단추에 닿아 버려졌다). 다만 같은 단추를 같은 자리에서 DOUBLE_TAP_MS 안에 다시 누르면
+  두 번 누름이라 한 번만 듣는다.
 
 - 같은 세션의 두 실행이 겹칠 때: Streamlit 은 실행 중에 새 누름이 오면 (runner.fastReruns) 지난
   실행이 streamlit 을 다시 부를 때까지 기다리지 않고 새 실행을 곧바로 시작한다. 그래서 순수
@@ -34,13 +38,16 @@ from dataclasses import dataclass
 
 __all__ = [
     "BUSY_WAIT",
+    "DOUBLE_TAP_MS",
     "SAME_SPOT_PX",
     "SEEN_MS",
     "SEQ_PREFIX",
     "SEQ_WAIT_MS",
+    "STEP_PREFIX",
     "TURN_PREFIX",
     "TurnGuard",
     "seq_key",
+    "step_key",
     "turn_key",
 ]
 
@@ -66,11 +73,20 @@ SAME_SPOT_PX = 22
 # (ui/browser/tap_guard.js) 가 열쇠 클래스에서 이 앞부분을 찾는다
 TURN_PREFIX = "turn-"
 SEQ_PREFIX = "seq-"
+STEP_PREFIX = f"{SEQ_PREFIX}step-"
+# 걸음 단추의 두 번 누름: 같은 단추, 같은 자리 (SAME_SPOT_PX), 앞의 (들은) 누름에서 이만큼 안, ms.
+# 일부러 빠르게 거듭 누르는 손은 0.25-0.3 초 간격이고, 폰의 두 번 누름은 대개 0.1-0.2 초다
+DOUBLE_TAP_MS = 200
 
 
 def seq_key(name: str) -> str:
     """차례대로 단추의 열쇠: seq-<이름> (브라우저가 한 실행에 하나씩 보낸다)."""
     return f"{SEQ_PREFIX}{name}"
+
+
+def step_key(name: str) -> str:
+    """걸음 단추의 열쇠: seq-step-<이름> (줄을 세우되 두 번 누름은 한 번)."""
+    return f"{STEP_PREFIX}{name}"
 
 
 def turn_key(name: str, stamp: int, *parts: object) -> str:

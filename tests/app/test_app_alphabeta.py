@@ -21,7 +21,7 @@ from ui.gametree.alphabeta_puzzle import DEFAULT_SHAPE, MAX_DEPTH, MAX_LEAVES, S
 from ui.gametree.alphabeta_state import View
 from ui.store import Key
 from ui.text import tr
-from ui.turns import seq_key
+from ui.turns import seq_key, step_key
 from ui.views.alphabeta_tree import path_id
 
 ALPHABETA = "pages/alphabeta.py"
@@ -169,17 +169,19 @@ def test_stepping_forward_and_back_returns_to_the_same_screen() -> None:
     total = len(puzzle_solution().trace.events)
     seen = []
     for _ in range(9):
-        stamped(at, "ab_step_forward").click().run()
+        at.button(key=step_key("ab_step_forward")).click().run()
         seen.append(markdown_text(at))
     assert page_state(at, Key.ALPHABETA).step == 9 and at.query_params["step"] == "9"
     assert PRUNE_SENTENCE in seen[-1]  # 아홉째 걸음: D 에서 자른다
     for _ in range(9):
-        stamped(at, "ab_step_back").click().run()
+        at.button(key=step_key("ab_step_back")).click().run()
     assert (tree_labels(at), markdown_text(at)) == start
-    assert stamped(at, "ab_step_back").disabled and stamped(at, "ab_step_first").disabled
-    stamped(at, "ab_step_last").click().run()
+    assert at.button(key=step_key("ab_step_back")).disabled
+    assert at.button(key=step_key("ab_step_first")).disabled
+    at.button(key=step_key("ab_step_last")).click().run()
     assert tr("ko", "ab_step_done", value=13) in markdown_text(at)
-    assert stamped(at, "ab_step_forward").disabled and page_state(at, Key.ALPHABETA).step == total
+    assert at.button(key=step_key("ab_step_forward")).disabled
+    assert page_state(at, Key.ALPHABETA).step == total
 
 
 def test_the_steps_view_does_not_change_the_marks() -> None:

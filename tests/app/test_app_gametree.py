@@ -6,11 +6,12 @@ from collections.abc import Callable
 from typing import Any
 
 import pytest
-from apptest import charts, page_state, stamped, table_columns
+from apptest import charts, new_app, page_state, stamped, table_columns
 from streamlit.testing.v1 import AppTest
 
 from solver.gametree import tictactoe
 from solver.gametree.match import Match, Start
+from ui.gametree.gametree_model import place
 from ui.gametree.gametree_state import GameTreeState
 from ui.store import Key
 from ui.text import tr
@@ -237,3 +238,30 @@ def test_a_lost_game_names_the_turning_move_and_marks_the_winning_line(
         m.value for m in at.markdown
     ]
     assert stamped(at, "gt_cell", 0).label == "*top-left corner,* :blue[X]"
+
+
+def test_tapping_any_cell_of_the_score_map_says_what_is_there() -> None:
+    """QA: AI 의 점수 그림에서 돌이 놓인 칸을 누르면 빈 이름표가 떴다. 브라우저가 누름에 띄우는
+    것은 hovertemplate 를 칸의 값 (customdata, 없으면 text) 으로 채운 글이다."""
+    at = new_app(GAMETREE, direct=True, params={"start": "me", "moves": "0,4,8"})
+    assert not at.exception
+    before = game(at).last.before
+    heat = chart(at, "gt_heatmap")["data"][0]
+    field = "customdata" if "customdata" in heat else "text"
+    template = heat["hovertemplate"].replace("<extra></extra>", "")
+    tips = [template.replace(f"%{{{field}}}", tip) for row in heat[field] for tip in row]
+    assert all(tips), tips
+    for cell, stone in enumerate(before):
+        if stone is not None:
+            assert tips[cell] == tr("ko", "gt_heat_taken", cell=place("ko", cell), stone=stone)
+
+
+def test_the_nodes_metric_has_no_minus_zero_when_both_methods_saw_the_same_nodes() -> None:
+    """QA: 남은 칸이 둘인 AI 의 마지막 결정은 두 방법이 같은 노드를 봐서 차이가 '-0' 이었다."""
+    at = new_app(GAMETREE, direct=True, params={"start": "me", "moves": "0,1,2,3,4,5,7"})
+    assert not at.exception
+    before = game(at).last.before
+    assert tictactoe.best_move(before, "minimax").nodes == tictactoe.best_move(before).nodes
+    label = tr("ko", "gt_nodes", alg=tr("ko", "gt_alg_alphabeta"))
+    shown = [m for m in at.metric if m.label == label]
+    assert shown and shown[0].delta in (None, "")

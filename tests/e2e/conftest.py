@@ -220,11 +220,15 @@ def cpu(request: pytest.FixtureRequest, page) -> Iterator[float]:
 def snap(viewport):
     """snap(page, 이름): 페이지 전체를 artifacts/이름-뷰포트.png 로 남기는 함수.
 
-    Streamlit 은 안쪽 상자가 스크롤되므로, 잠시 창 높이를 내용 높이로 늘려 찍고 되돌린다.
+    Streamlit 은 안쪽 상자가 스크롤되므로, 잠시 창 높이를 내용 높이로 늘려 찍고 되돌린다. 되돌리는
+    크기는 찍기 전의 창 크기다 (시험이 폰을 돌렸으면 돌린 크기).
     """
-    name_vp, (width, height) = viewport
+    name_vp = viewport[0]
 
     def take(page, name: str) -> Path:
+        size = page.viewport_size
+        assert size is not None
+        width, height = size["width"], size["height"]
         ARTIFACTS.mkdir(parents=True, exist_ok=True)
         path = ARTIFACTS / f"{name}-{name_vp}.png"
         full = page.evaluate(

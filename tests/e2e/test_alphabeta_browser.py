@@ -4,6 +4,8 @@
 
 from __future__ import annotations
 
+from contextlib import suppress
+
 import pytest
 from answer_key import solution_answer
 from conftest import VIEWPORTS, require
@@ -19,6 +21,7 @@ from pageops import (
     params,
     prove_handled,
     quick_taps,
+    see,
     settle,
     small_targets,
     spot,
@@ -29,12 +32,13 @@ from pageops import (
     wait_next_turn,
     wait_not_running,
 )
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
 from test_accessibility import AXE, RUN_AXE, TAGS
 
 from solver.gametree.random_tree import MAX_SEED, Path, random_tree, solve
 from ui.internals import NOT_RUNNING, SCRIPT_STATE
 from ui.text import tr
-from ui.turns import seq_key
+from ui.turns import seq_key, step_key
 from ui.views.alphabeta_tree import path_id
 
 pytestmark = pytest.mark.e2e
@@ -84,6 +88,11 @@ def pad_number(page, value: int):
     return page.locator(f".st-key-{seq_key(f'ab_num-{value}')} button")
 
 
+def step_button(page, name: str):
+    """걸음 단추 (ui/turns.step_key: 열쇠에 차례가 없다)."""
+    return page.locator(f".st-key-{step_key(name)} button")
+
+
 def write(page, path: Path, value: int, phone: bool) -> None:
     """노드를 눌러 자판을 열고 수를 누른다."""
     act(page, turn_button(page, "ab_node", path_id(path)), phone)
@@ -96,7 +105,7 @@ DRAWN_JS = """([parts, app, attr, idle]) => parts.every((css) => document.queryS
 SCREEN_PARTS = [
     '[class*="st-key-ab_view_"]',
     TREE,
-    '[class*="st-key-turn-ab_step_forward-"] button',
+    f".st-key-{step_key('ab_step_forward')} button",
     '[class*="st-key-turn-ab_new-"] button',
     str(Dom.EXPANDER_HEAD),
 ]
@@ -148,12 +157,12 @@ def test_stepping_forward_n_and_back_n_returns_to_the_same_screen(page, server, 
     main = page.locator(Dom.MAIN)
     start = (main.inner_text().splitlines(), params(page).get("step"))
     for _ in range(9):
-        act(page, turn_button(page, "ab_step_forward"), phone=True)
+        act(page, step_button(page, "ab_step_forward"), phone=True)
     assert params(page)["step"] == "9"
     page.get_by_text("β ≤ α 이므로 나머지 가지는 볼 필요가 없어요", exact=False).first.wait_for()
     snap(page, "alphabeta-step-9")
     for _ in range(9):
-        act(page, turn_button(page, "ab_step_back"), phone=True)
+        act(page, step_button(page, "ab_step_back"), phone=True)
     drawn(page)
     now = (main.inner_text().splitlines(), params(page).get("step"))
     changed = [f"{a!r} -> {b!r}" for a, b in zip(start[0], now[0], strict=False) if a != b]
@@ -207,6 +216,60 @@ def test_the_tree_starts_on_the_first_screen_and_never_scrolls_sideways(
     no_error(page)
 
 
+# 화면의 CSS 움직임 (transition) 이 모두 끝날 때까지 (끝없는 animation 은 세지 않는다)
+TRANSITIONS_DONE_JS = """() => Promise.all(
+  document.getAnimations().filter((a) => a instanceof CSSTransition).map((a) => a.finished)
+)"""
+# 잎 단추들의 가로 자리 ([왼쪽, 오른쪽], px) 와 나무가 제 안에서 넘치는 폭
+LEAVES = '[class*="st-key-turn-ab_leaf-"] button'
+LEAVES_JS = """(tree, css) => [
+  [...tree.querySelectorAll(css)].map((b) => {
+    const r = b.getBoundingClientRect();
+    return [r.left, r.right];
+  }),
+  tree.scrollWidth - tree.clientWidth,
+]"""
+
+
+@pytest.mark.parametrize("viewport", ["phone"], indirect=True)
+def test_turning_the_phone_sideways_keeps_the_menu_shut_and_the_whole_tree_on_screen(
+    page, server, cpu, snap
+) -> None:
+    """QA: 세로 (390x844) 로 연 페이지를 가로 (844x390) 로 돌리면 메뉴가 저절로 열리고 (터치에서는
+    닫는 단추가 보이지 않는다), 알파-베타 나무의 잎이 화면 밖 (x 816-860) 으로 잘렸다. 돌린 뒤
+    메뉴는 닫힌 채이고, 사람이 열면 나무는 좁아진 본문에 맞고 닫는 단추를 눌러 닫는다."""
+    open_puzzle(page, server, f"seed={SEED}&depth=3&branching=3")
+    page.wait_for_function("(css) => document.querySelectorAll(css).length === 27", arg=LEAVES)
+    snap(page, "alphabeta-before-turning")
+    page.set_viewport_size({"width": 844, "height": 390})
+    page.wait_for_function("() => innerWidth === 844")
+    see(page)
+    settle(page)
+    assert not page.locator(Dom.SIDEBAR_CONTENT).is_visible(), "the menu opened on turning"
+    assert_tree_on_screen(page, 844)
+    snap(page, "alphabeta-turned")
+    human_click(page, page.locator(Dom.SIDEBAR_OPEN), tap=True)
+    page.locator(Dom.SIDEBAR_CONTENT).wait_for(state="visible")
+    page.evaluate(TRANSITIONS_DONE_JS)  # 메뉴가 다 밀고 들어와 본문의 폭이 정해질 때까지
+    see(page)
+    assert_tree_on_screen(page, 844)
+    snap(page, "alphabeta-turned-menu")
+    collapse = page.locator(f"{Dom.SIDEBAR_CLOSE} button")
+    assert collapse.is_visible(), "the open menu has no close button on touch"
+    human_click(page, collapse, tap=True)
+    page.locator(Dom.SIDEBAR_CONTENT).wait_for(state="hidden")
+    no_error(page)
+
+
+def assert_tree_on_screen(page, width: int) -> None:
+    """잎 27 개가 모두 화면 (0..width) 안에 있고 나무도 본문도 옆으로 넘치지 않는다."""
+    leaves, overflow = page.locator(TREE).evaluate(LEAVES_JS, LEAVES)
+    assert len(leaves) == 27
+    outside = [(round(a), round(b)) for a, b in leaves if a < 0 or b > width]
+    assert outside == [] and overflow <= 0, (outside, overflow)
+    assert page.locator(Dom.MAIN).evaluate("(m) => m.scrollWidth - m.clientWidth") <= 0
+
+
 @pytest.mark.parametrize("viewport", ["phone"], indirect=True)
 def test_a_double_tap_on_a_branch_cuts_it_once(page, server, cpu) -> None:
     open_puzzle(page, server)
@@ -222,12 +285,27 @@ def test_a_double_tap_on_a_branch_cuts_it_once(page, server, cpu) -> None:
 @pytest.mark.parametrize("viewport", ["phone"], indirect=True)
 def test_a_double_tap_on_forward_takes_one_step(page, server, cpu) -> None:
     open_puzzle(page, server, f"seed={SEED}&view=steps&step=2")
-    forward = turn_button(page, "ab_step_forward")
+    forward = step_button(page, "ab_step_forward")
     to_center(forward)
     quick_taps(page, [spot(forward), spot(forward)], 120)
     prove_handled(page, "ko")
     assert params(page).get("step") == "3"
     page.get_by_text(tr("ko", "ab_step_count", step=3, total=19)).wait_for()
+    no_error(page)
+
+
+@pytest.mark.parametrize("viewport", ["phone"], indirect=True)
+def test_five_forward_taps_a_third_of_a_second_apart_take_five_steps(page, server, cpu) -> None:
+    """'앞으로' 를 0.3 초 간격으로 다섯 번 누르면 다섯 걸음 간다 (QA: 세 걸음만 가고 두 누름은
+    말없이 사라졌다). 걸음은 줄을 서므로 마지막 걸음이 화면에 올 때까지 기다린다."""
+    open_puzzle(page, server, f"seed={SEED}&view=steps&step=2")
+    # 화면 아래에 붙은 걸음 단추를 그 자리에서 누른다 (스크롤하지 않는다: 사람의 손처럼)
+    forward = step_button(page, "ab_step_forward")
+    quick_taps(page, [spot(forward)] * 5, 300)
+    with suppress(PlaywrightTimeout):  # 오지 않으면 아래의 단언이 몇 걸음 갔는지 알린다
+        page.get_by_text(tr("ko", "ab_step_count", step=7, total=19)).wait_for(timeout=60_000)
+    wait_not_running(page)
+    assert params(page).get("step") == "7"
     no_error(page)
 
 
@@ -252,7 +330,7 @@ def test_the_step_buttons_stay_under_the_finger_while_stepping(page, server) -> 
     open_puzzle(page, server, f"seed={SEED}&view=steps&step=0")
     seen = set()
     for step in range(1, 13):
-        forward = turn_button(page, "ab_step_forward")
+        forward = step_button(page, "ab_step_forward")
         box = forward.bounding_box()
         seen.add((round(box["x"]), round(box["y"])))
         act_here(page, forward)

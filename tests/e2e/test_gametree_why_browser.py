@@ -6,12 +6,14 @@ from __future__ import annotations
 import pytest
 from conftest import require
 from pageops import (
+    Dom,
     close_sidebar,
     heading,
     human_click,
     in_first_screen,
     no_error,
     open_expander,
+    see,
     settle,
     small_targets,
     stamps,
@@ -23,6 +25,8 @@ from pageops import (
 from test_accessibility import AXE, RUN_AXE, TAGS
 
 from solver.gametree.tictactoe_trace import ai_search
+from ui.gametree.gametree_model import place
+from ui.internals import PLOTLY_HOVER, key_selector
 from ui.text import tr
 
 pytestmark = pytest.mark.e2e
@@ -59,3 +63,25 @@ def test_how_the_ai_chose_folds_under_the_board_and_steps_on_a_board(page, serve
     assert not violations, "\n".join(f"{v['id']}: {v['help']} {v['nodes']}" for v in violations)
     no_error(page)
     snap(page, "gametree-why")
+
+
+@pytest.mark.parametrize("viewport", ["phone"], indirect=True)
+def test_tapping_a_taken_cell_of_the_score_map_says_who_took_it(page, server) -> None:
+    """QA: AI 의 점수 그림에서 돌이 놓인 칸을 누르면 빈 이름표가 떴다."""
+    page.goto(f"{server}/gametree?start=me&moves={MOVES}")
+    heading(page, "ko", "gametree").wait_for(timeout=60_000)
+    wait_next_turn(page, "gt_cell", -1)
+    settle(page)
+    close_sidebar(page)
+    heat = key_selector("gt_heatmap")
+    page.locator(f"{heat} {Dom.CHART_SVG}").first.wait_for(timeout=60_000)
+    stone = page.locator(f"{heat} svg text", has_text="X").first  # 왼쪽 위 칸의 X (그림 위의 글)
+    stone.scroll_into_view_if_needed()
+    see(page)
+    box = stone.bounding_box()
+    assert box is not None
+    page.touchscreen.tap(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+    label = page.locator(f"{heat} {PLOTLY_HOVER}").first
+    label.wait_for(timeout=30_000)
+    assert label.text_content() == tr("ko", "gt_heat_taken", cell=place("ko", 0), stone="X")
+    no_error(page)

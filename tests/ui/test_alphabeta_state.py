@@ -143,12 +143,12 @@ def test_changing_a_mark_hides_the_last_check() -> None:
 def test_steps_are_clamped_and_only_move_in_the_steps_view() -> None:
     state = started()
     total = len(solved(state.puzzle).trace.events)
-    state.step_to(3, total, state.turn.stamp)
+    state.step_to(3, total)
     assert state.step == 0  # 내 답 보기에서는 걷지 않는다
     state.show(View.STEPS)
-    state.step_to(total + 5, total, state.turn.stamp)
+    state.step_to(total + 5, total)
     assert state.step == total
-    state.step_to(-1, total, state.turn.stamp)
+    state.step_to(-1, total)
     assert state.step == 0
     state.toggle_edge((1,), state.turn.stamp)  # 한 걸음씩 보기에서는 표시하지 않는다
     assert state.marks.empty
@@ -160,7 +160,7 @@ def test_the_link_round_trips_puzzle_marks_view_and_step() -> None:
     answer = solution_answer(solution, windows=True)
     state.marks = Marks(answer.pruned, answer.values, answer.alphas, answer.betas)
     state.show(View.STEPS)
-    state.step_to(9, len(solution.trace.events), state.turn.stamp)
+    state.step_to(9, len(solution.trace.events))
     link = url(state)
     assert link["cut"] == format_paths(solution.pruned) == "0.1.1,1.1"
     assert link["alpha"] == format_numbers(answer.alphas) and "-inf" in link["alpha"]

@@ -6,9 +6,13 @@ import pytest
 
 from solver.gametree.match import replay
 from solver.gametree.tictactoe import EMPTY, RULES
+from ui.gametree.board_charts import board_heatmap
 from ui.gametree.gametree_model import (
     cell_label,
+    cell_words,
     depth_text,
+    fewer_delta,
+    heat_tips,
     place,
     review_text,
     winning_cells,
@@ -106,3 +110,39 @@ def test_the_depth_box_names_every_choice_and_counts_plies_in_english() -> None:
     assert state.depth is None and state.depth_choice == TO_THE_END
     state.choose_depth(3)
     assert state.depth == 3 and state.depth_choice == 3
+
+
+def test_the_nodes_saved_delta_never_reads_minus_zero() -> None:
+    """QA: 두 방법이 같은 수의 노드를 보면 지표의 차이가 '-0' 이었다: 그때는 차이를 적지 않는다."""
+    assert fewer_delta(7, 7) is None
+    assert fewer_delta(8_232, 1_234) == "-6,998"
+
+
+@pytest.mark.parametrize("lang", ["ko", "en"])
+def test_every_cell_of_the_score_map_has_a_tap_label(lang: str) -> None:
+    """QA: AI 의 점수 그림에서 돌이 놓인 칸을 누르면 빈 이름표가 떴다. 놓인 칸은 누가 둔 칸인지,
+    빈칸은 칸 이름과 값을 말한다 (칸의 글과 같은 값)."""
+    board = board_of([0, 4, 8])
+    values = {cell: 0.0 for cell in range(9) if board[cell] is None} | {2: -3.0}
+    labels = cell_words(lang, values, True)
+    fig = board_heatmap(board, (3, 3), values, labels, 2, tips=heat_tips(lang, board, labels))
+    tips = hover_labels(fig)
+    assert all(tips), tips
+    assert tips[0] == tr(lang, "gt_heat_taken", cell=place(lang, 0), stone="X")
+    assert tips[4] == tr(lang, "gt_heat_taken", cell=place(lang, 4), stone="O")
+    assert tips[2] == f"{place(lang, 2)}: {labels[2].replace(chr(10), ' ')}" and "-3" in tips[2]
+
+
+def test_a_board_picture_without_tips_answers_no_tap() -> None:
+    board = board_of([0, 4, 8, 2])
+    fig = board_heatmap(board, (3, 3), {}, {}, None, "final")
+    assert fig.data[0]["hoverinfo"] == "skip"
+
+
+def hover_labels(fig) -> list[str]:
+    """히트맵의 칸마다 누르면 뜨는 이름표 (hovertemplate 를 칸의 값으로 채운 것), 칸 번호 차례."""
+    heat = fig.data[0]
+    template = heat["hovertemplate"].replace("<extra></extra>", "")
+    rows = heat.get("customdata") or heat["text"]
+    field = "%{customdata}" if "customdata" in heat else "%{text}"
+    return [template.replace(field, cell) for row in rows for cell in row]

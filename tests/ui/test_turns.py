@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from concurrent.futures import ThreadPoolExecutor
 
-from ui.turns import TurnGuard, seq_key, turn_key
+from ui.turns import TurnGuard, seq_key, step_key, turn_key
 
 
 def test_only_the_current_turn_is_heard_and_accepting_moves_on() -> None:
@@ -35,3 +35,6 @@ def test_turn_keys_name_the_action_and_the_turn() -> None:
     assert turn_key("auto_step", 0) == "turn-auto_step-0"
     assert turn_key("a", 1) != turn_key("a", 2)
     assert seq_key("yg_key_5") == "seq-yg_key_5"
+    # 걸음 단추는 차례대로 단추의 한 갈래다: 줄 (seq-) 에 들고 두 번 누름만 한 번으로 친다
+    assert step_key("ab_step_forward") == "seq-step-ab_step_forward"
+    assert step_key("x").startswith(seq_key(""))

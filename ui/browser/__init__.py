@@ -30,7 +30,16 @@ from solver.codebreaking.variants import DEFAULT_VARIANT, VARIANTS
 from .. import internals
 from ..link_reader import NAV_PARAMS
 from ..text import DEFAULT_LANG, LANGS, tr
-from ..turns import SAME_SPOT_PX, SEEN_MS, SEQ_PREFIX, SEQ_WAIT_MS, TURN_PREFIX, turn_key
+from ..turns import (
+    DOUBLE_TAP_MS,
+    SAME_SPOT_PX,
+    SEEN_MS,
+    SEQ_PREFIX,
+    SEQ_WAIT_MS,
+    STEP_PREFIX,
+    TURN_PREFIX,
+    turn_key,
+)
 
 __all__ = [
     "ASSET_ROUTE",
@@ -100,6 +109,8 @@ def _settings(base: str, chart_first: bool) -> dict[str, object]:
             "sameSpotPx": SAME_SPOT_PX,
             "turnPrefix": TURN_PREFIX,
             "seqPrefix": SEQ_PREFIX,
+            "stepPrefix": STEP_PREFIX,
+            "doubleTapMs": DOUBLE_TAP_MS,
         },
         "history": {"root": f"/{base}/" if base else "/", "nav": list(NAV_PARAMS)},
         "chart": {
@@ -164,6 +175,8 @@ def _settings(base: str, chart_first: bool) -> dict[str, object]:
             "waitMs": 8000,
             # 메뉴를 닫는 누름 뒤 다시 볼 때까지 (닫히는 움직임이 끝나게)
             "settleMs": 600,
+            # 폰을 돌린 (터치 화면의 창 크기가 바뀐) 뒤 닫혀 있던 메뉴를 닫힌 채로 지키는 동안
+            "turnMs": 3000,
         },
     }
 

@@ -1,5 +1,6 @@
 // 폰의 메뉴 (사이드바): 고른 페이지가 열리면 메뉴를 닫는다 (폰에서는 메뉴가 페이지를 덮는다),
-// 가로로 눕힌 폰 (화면 높이가 낮은 터치 화면) 에서 처음 열 때 메뉴가 스스로 열리면 닫는다.
+// 가로로 눕힌 폰 (화면 높이가 낮은 터치 화면) 에서 처음 열 때 메뉴가 스스로 열리면 닫는다,
+// 열린 페이지에서 폰을 돌려도 닫혀 있던 메뉴는 닫힌 채로 둔다.
 // 이름과 폭은 window.__nbm (names: Streamlit 의 이름, sidebar: 폭과 높이의 기준).
 (() => {
   if (window.__nbmSidebar) return;
@@ -43,4 +44,33 @@
     };
     requestAnimationFrame(first);
   }
+  // 폰을 돌리면 (터치 화면의 창 크기가 바뀌면) Streamlit 은 넓어진 화면에서 메뉴를 펼친다: 본문이
+  // 좁아지고, 넓은 화면의 닫는 단추는 마우스를 올려야 보인다. 돌리기 전에 닫혀 있었으면 turnMs
+  // 동안 닫힌 채로 지킨다. 사람이 여는 단추를 누르면 그만 지킨다
+  let keepUntil = 0;
+  const keep = () => {
+    if (performance.now() >= keepUntil) return;
+    const bar = document.querySelector(N.sidebar);
+    if (bar && bar.getAttribute(N.sidebarCollapsed) === "false") close();
+    requestAnimationFrame(keep);
+  };
+  window.addEventListener("resize", () => {
+    if (!touch) return;
+    const now = performance.now();
+    if (now < keepUntil) {
+      keepUntil = now + S.turnMs; // 돌리는 동안 여러 번 온다: 처음의 닫힘을 계속 지킨다
+      return;
+    }
+    const bar = document.querySelector(N.sidebar);
+    if (bar && bar.getAttribute(N.sidebarCollapsed) === "false") return; // 열려 있었다
+    keepUntil = now + S.turnMs;
+    requestAnimationFrame(keep);
+  });
+  document.addEventListener(
+    "click",
+    (event) => {
+      if (event.target.closest(N.sidebarOpen)) keepUntil = 0;
+    },
+    true,
+  );
 })();

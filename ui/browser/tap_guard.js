@@ -9,8 +9,12 @@
   const C = window.__nbm.tapGuard;
   const TURN = N.keyClass + C.turnPrefix;
   const SEQ = N.keyClass + C.seqPrefix;
+  const STEP = N.keyClass + C.stepPrefix;
   const seen = new Map();
   let lastTurn = null; // 마지막으로 들은 동작 단추 누름: { at: 시각, x, y: 화면 좌표 }
+  let lastStep = null; // 마지막으로 들은 걸음 단추 누름: { key, at, x, y }
+  const near = (tap, event) =>
+    Math.abs(event.clientX - tap.x) < C.sameSpotPx && Math.abs(event.clientY - tap.y) < C.sameSpotPx;
   window.__turnTapGuard = { seen };
   const keyOf = (el, prefix) => {
     const box = el.closest('[class*="' + prefix + '"]');
@@ -75,11 +79,13 @@
   let busy = false;
   let sawRun = false;
   let replaying = false;
+  let waited = false; // 보낸 뒤 seqWaitMs 가 지났다 ('실행 중' 을 보이지 않고 끝나는 짧은 실행)
   let timer = null;
   const state = () => {
     const app = document.querySelector(N.app);
     return app ? app.getAttribute(N.scriptState) : null;
   };
+  const idle = () => ![N.running, N.rerunRequested].includes(state());
   const release = () => {
     busy = false;
     clearTimeout(timer);
@@ -101,25 +107,41 @@
       if (!button) return;
       // 들은 동작 단추 누름 ('부르기') 과 같은 자리에 seenMs 안에 온 누름은 그 두 번째
       // 손가락이다: 그사이 기록 줄이 생겨 밀려 온 숫자 단추에 닿았을 뿐, 사람이 보고 누른 것이 아니다
-      const near =
-        lastTurn &&
-        Math.abs(event.clientX - lastTurn.x) < C.sameSpotPx &&
-        Math.abs(event.clientY - lastTurn.y) < C.sameSpotPx;
-      if (!replaying && near && event.timeStamp - lastTurn.at < C.seenMs) {
+      const key = keyOf(button, SEQ);
+      if (!replaying && lastTurn && near(lastTurn, event) && event.timeStamp - lastTurn.at < C.seenMs) {
         event.stopImmediatePropagation();
         event.preventDefault();
         return;
+      }
+      // 걸음 단추 (ui/turns.py 의 step_key): 같은 단추를 같은 자리에서 doubleTapMs 안에 다시
+      // 누른 것은 두 번 누름이다. 들은 누름만 적는다 (버린 누름에서 다시 재지 않는다)
+      if (!replaying && key.startsWith(STEP)) {
+        const again =
+          lastStep &&
+          lastStep.key === key &&
+          near(lastStep, event) &&
+          event.timeStamp - lastStep.at < C.doubleTapMs;
+        if (again) {
+          event.stopImmediatePropagation();
+          event.preventDefault();
+          return;
+        }
+        lastStep = { key, at: event.timeStamp, x: event.clientX, y: event.clientY };
       }
       if (busy && !replaying) {
         event.stopImmediatePropagation();
         event.preventDefault();
-        queue.push(keyOf(button, SEQ));
+        queue.push(key);
         return;
       }
       busy = true;
       sawRun = false;
+      waited = false;
+      // 서버가 아직 시작하지 않은 누름 (rerunRequested) 도 기다린다: 그사이 다음 누름을 보내면
+      // Streamlit 이 두 누름을 한 실행으로 합쳐 하나를 잃는다
       timer = setTimeout(() => {
-        if (state() !== N.running) release();
+        waited = true;
+        if (idle()) release();
       }, C.seqWaitMs);
     },
     true,
@@ -128,7 +150,7 @@
     if (records.some((r) => r.oldValue === N.running)) sawRun = true;
     const now = state();
     if (now === N.running) sawRun = true;
-    else if (busy && sawRun && now === N.notRunning) release();
+    else if (busy && (sawRun || waited) && idle()) release();
   }).observe(document.documentElement, {
     attributes: true,
     subtree: true,

@@ -8,6 +8,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from solver.gametree.search_trace import SearchNode
 from solver.gametree.tictactoe_trace import AISearch
 
@@ -29,6 +31,17 @@ def bound_text(value: float, alpha: float, beta: float) -> str:
 
 def _shown(node: SearchNode[int]) -> str:
     return bound_text(node.value, node.alpha, node.beta)
+
+
+def _move_value(lang: str, move: SearchNode[int], exact: Mapping[int, float]) -> str:
+    """해 본 수의 값: 창 안이면 그 값, 경계면 점수 그림의 참값과 함께 (같으면 참값만)."""
+    shown = _shown(move)
+    true = exact.get(int(move.path[-1]))
+    if true is None or shown == value_text(move.value):
+        return shown
+    if true == move.value:
+        return value_text(true)
+    return tr(lang, "gt_why_bound_true", bound=shown, value=value_text(true))
 
 
 def _order(i: int) -> str:
@@ -53,11 +66,12 @@ def board_texts(lang: str, search: AISearch, step: int) -> tuple[str, ...]:
     return tuple(texts)
 
 
-def tried_text(lang: str, search: AISearch, step: int) -> str:
-    """해 본 수들을 한 줄로 ('1. 가운데 0 · 2. …'), 지금 걸음의 수는 굵게."""
+def tried_text(lang: str, search: AISearch, step: int, exact: Mapping[int, float]) -> str:
+    """해 본 수들을 한 줄로 ('1. 가운데 0 · 2. …'), 지금 걸음의 수는 굵게. exact: 칸 → 참값
+    (점수 그림의 값)."""
     items = []
     for i, move in enumerate(search.trace.root.children):
-        item = f"{i + 1}. {place(lang, int(move.path[-1]))} {_shown(move)}"
+        item = f"{i + 1}. {place(lang, int(move.path[-1]))} {_move_value(lang, move, exact)}"
         items.append(f"**{item}**" if i + 1 == step else item)
     return tr(lang, "gt_why_tried", moves=" · ".join(items))
 
@@ -71,18 +85,20 @@ def _best_before(search: AISearch, step: int) -> SearchNode[int] | None:
     return best
 
 
-def step_lines(lang: str, search: AISearch, step: int) -> list[str]:
-    """걸음 step 의 문장들: 해 본 수와 그 값, 자른 응수의 조건, 끝이면 고른 수."""
+def step_lines(lang: str, search: AISearch, step: int, exact: Mapping[int, float]) -> list[str]:
+    """걸음 step 의 문장들: 해 본 수와 그 값, 자른 응수의 조건, 끝이면 고른 수. exact: 칸 → 참값
+    (점수 그림의 값)."""
     tried = search.trace.root.children
     if not 1 <= step <= len(tried):
         return [tr(lang, "gt_why_start", n=len(tried))]
     move = tried[step - 1]
     cell = place(lang, int(move.path[-1]))
     if not move.children:  # 두자마자 끝나는 수 (또는 깊이 한계의 어림)
-        lines = [tr(lang, "gt_why_end", k=step, cell=cell, value=_shown(move))]
+        lines = [tr(lang, "gt_why_end", k=step, cell=cell, value=_move_value(lang, move, exact))]
     else:
         seen = len(move.children)
-        lines = [tr(lang, "gt_why_try", k=step, cell=cell, seen=seen, value=_shown(move))]
+        value = _move_value(lang, move, exact)
+        lines = [tr(lang, "gt_why_try", k=step, cell=cell, seen=seen, value=value)]
     best = _best_before(search, step)
     if best is None or move.value > best.value:
         lines.append(tr(lang, "gt_why_best"))
@@ -93,7 +109,7 @@ def step_lines(lang: str, search: AISearch, step: int) -> list[str]:
                 lang,
                 "gt_why_cut",
                 reply=place(lang, int(last.path[-1])),
-                value=value_text(last.value),
+                value=_shown(last),
                 best=place(lang, int(best.path[-1])),
                 alpha=value_text(move.alpha),
                 skipped=len(move.skipped),

@@ -219,9 +219,11 @@ class AlphaBetaState:
         self.view, self.selected = View(view), None
         self._board_turn()
 
-    def step_to(self, step: int, total: int, stamp: int) -> None:
-        """한 걸음씩의 걸음을 step 으로 (total: 발자취의 사건 수, 0..total 안으로 자른다)."""
-        if self.turn.ignores(stamp) or self.view is not View.STEPS:
+    def step_to(self, step: int, total: int) -> None:
+        """한 걸음씩의 걸음을 step 으로 (total: 발자취의 사건 수, 0..total 안으로 자른다). 걸음
+        단추는 차례를 들고 오지 않는다: 브라우저가 한 실행에 하나씩 보내고 (ui/turns.step_key),
+        다음 누름은 그 실행이 그린 단추 (새 걸음) 를 누른다."""
+        if self.view is not View.STEPS:
             return
         self.step = max(0, min(step, total))
         self._board_turn()

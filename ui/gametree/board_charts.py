@@ -42,13 +42,15 @@ def board_heatmap(
     title: str | None = None,
     note: str | None = None,
     height: int = 320,
+    tips: Mapping[int, str] | None = None,
 ) -> Figure:
     """격자 판의 히트맵: 빈칸마다 AI 관점의 값 (초록 이김 · 흰 무승부 · 빨강 짐), 놓인 돌은 회색.
 
     board: 칸마다 'X' / 'O' / None (행 우선, 행 x 열 개). shape: 판의 (행, 열) (게임의
     Game.shape). scores: 칸 → 값 (|값| ≥ 1 은 승패, 색은 -1..1
     에서 자른다). labels: 칸 → 이름표 ('\\n' 에서 줄바꿈). chosen: AI 가 고른 칸 (굵은 테두리).
-    note: 가운데에 띄울 한 줄 (점수가 없을 때).
+    note: 가운데에 띄울 한 줄 (점수가 없을 때). tips: 칸 → 누르면 (마우스를 올리면) 뜨는 이름표
+    (gametree_model.heat_tips; 모든 칸). None 이면 누름에 답하지 않는다 (빈 이름표를 띄우지 않게).
     도형 · 주석을 하나씩 더하면 plotly 가 그때마다 검사해 빈 판 하나에 0.1 초가 넘게 걸린다: 모두
     모아 한 번에 만든다 (charts.figure).
     """
@@ -69,8 +71,12 @@ def board_heatmap(
         "showscale": False,
         "xgap": 5,
         "ygap": 5,
-        "hovertemplate": "%{text}<extra></extra>",
     }
+    if tips is None:
+        heat["hoverinfo"] = "skip"
+    else:
+        heat["customdata"] = [[tips.get(i, "") for i in row] for row in cells]
+        heat["hovertemplate"] = "%{customdata}<extra></extra>"
     shapes: list[dict] = []
     notes: list[dict] = []
     for cell, stone in enumerate(board):

@@ -23,7 +23,9 @@ __all__ = [
     "cell_label",
     "cell_words",
     "depth_text",
+    "fewer_delta",
     "footholds_lines",
+    "heat_tips",
     "place",
     "review_text",
     "roles",
@@ -145,6 +147,30 @@ def slip_note(lang: str, values: Mapping[int, float], chosen: int) -> str | None
 def cell_words(lang: str, scores: Mapping[int, float], exact: bool) -> dict[int, str]:
     """칸 → "무승부\\n0" 같은 두 줄 이름표 (둘 쪽 = AI 관점). exact: 끝까지 본 값인가."""
     return {cell: f"{tr(lang, _word_key(v, exact))}\n{value_text(v)}" for cell, v in scores.items()}
+
+
+def heat_tips(
+    lang: str, board: Board, labels: Mapping[int, str], note: str | None = None
+) -> dict[int, str]:
+    """점수 그림의 칸마다 누르면 뜨는 이름표: 놓인 칸은 누구의 돌인지, 값이 있는 빈칸은 칸 이름과
+    그 이름표 (그림에 적힌 값과 같다), 값이 없는 빈칸은 note (없으면 칸 이름)."""
+    tips = {}
+    for cell, stone in enumerate(board):
+        name = place(lang, cell)
+        if stone is not None:
+            tips[cell] = tr(lang, "gt_heat_taken", cell=name, stone=stone)
+        elif cell in labels:
+            tips[cell] = f"{name}: {labels[cell].replace(chr(10), ' ')}"
+        else:
+            tips[cell] = f"{name}: {note}" if note else name
+    return tips
+
+
+def fewer_delta(minimax: int, alphabeta: int) -> str | None:
+    """지표의 차이: 알파-베타가 덜 본 노드 수 ('-6,998'). 덜 본 것이 없으면 None ('-0' 을 쓰지
+    않는다: 두 방법이 같은 노드를 본 작은 판)."""
+    fewer = minimax - alphabeta
+    return f"-{fewer:,}" if fewer else None
 
 
 def self_play_rows(lang: str, played: SelfPlay, shape: tuple[int, int]) -> list[dict]:

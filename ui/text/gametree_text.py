@@ -123,6 +123,7 @@ GAMETREE: dict[str, tuple[str, str]] = {
     ),
     "gt_heat_title": ("AI가 본 빈칸 점수 (AI 관점)", "Scores the AI saw (AI's view)"),
     "gt_heat_none": ("AI가 아직 두지 않았어요", "The AI has not moved yet"),
+    "gt_heat_taken": ("{cell}: 이미 둔 칸 ({stone})", "{cell}: already taken ({stone})"),
     "gt_heat_caption": (
         "AI가 마지막 수를 고를 때 빈칸마다 매긴 값이에요. 초록 = AI 승, 흰색 = 무승부, "
         "빨강 = AI 패, 굵은 테두리 = 고른 칸. 숫자가 클수록 빨리 이기고, 음수는 늦게 질수록 "
@@ -197,11 +198,13 @@ GAMETREE: dict[str, tuple[str, str]] = {
     "gt_why_caption": (
         "AI의 마지막 수를 고른 알파-베타 탐색의 윗부분이에요: AI가 해 본 수 (본 차례대로) 와 그때 "
         "본 상대의 응수. 값은 AI 관점 (+ 는 AI 승, 0은 무승부, - 는 AI 패) 이고, ≤ · ≥ 가 붙은 "
-        "값은 다 보지 않아 한쪽 경계만 아는 값, ✂ 는 잘라서 보지 않은 응수예요.",
+        "값은 다 보지 않아 한쪽 경계만 아는 값, ✂ 는 잘라서 보지 않은 응수예요. 해 본 수의 '실제 "
+        "값' 은 위의 점수 그림에 적힌 값이에요.",
         "The top of the alpha-beta search that chose the AI's last move: the moves it tried (in "
         "the order it looked) and the opponent's replies it looked at. Values are from the AI's "
         "side (+ AI wins, 0 draw, - AI loses); a value with ≤ or ≥ is only a bound because the "
-        "search did not look at everything; ✂ marks replies it cut and never looked at.",
+        "search did not look at everything; ✂ marks replies it cut and never looked at. A tried "
+        "move's 'true value' is the one on the score map above.",
     ),
     "gt_why_order": ("수를 보는 순서", "Move order"),
     "gt_why_generated": ("칸 번호 차례", "Cell order"),
@@ -238,11 +241,12 @@ GAMETREE: dict[str, tuple[str, str]] = {
     ),
     "gt_why_best": ("지금까지 가장 좋은 수예요.", "The best move so far."),
     "gt_why_cut": (
-        "응수 {reply}의 값 {value} ≤ α = {alpha}: 이 수는 이미 찾은 수 ({best}) 보다 나을 수 "
-        "없어 나머지 응수 {skipped}개는 보지 않아요 (✂).",
-        "Reply {reply} is worth {value} ≤ α = {alpha}: this move cannot beat the one already "
-        "found ({best}), so the other {skipped} replies are never looked at (✂).",
+        "응수 {reply}의 값 {value}, 곧 α = {alpha} 이하: 이 수는 이미 찾은 수 ({best}) 보다 "
+        "나을 수 없어 나머지 응수 {skipped}개는 보지 않아요 (✂).",
+        "Reply {reply} is worth {value}, so at most α = {alpha}: this move cannot beat the one "
+        "already found ({best}), so the other {skipped} replies are never looked at (✂).",
     ),
+    "gt_why_bound_true": ("{bound} (실제 값 {value})", "{bound} (true value {value})"),
     "gt_why_not_better": (
         "지금까지의 수 ({best}) 보다 낫지 않아요.",
         "Not better than the move found so far ({best}).",

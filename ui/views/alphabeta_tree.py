@@ -6,7 +6,7 @@
 두 번 누름 막기, 읽어 주는 이름이 그대로 따라온다. 노드 단추의 열쇠에는 그린 차례가, 가지 단추의
 열쇠에는 그 차례와 그 가지가 뒤집힌 횟수가 붙는다 (ui/turns.py, AlphaBetaState.flips): 빠르게 두
 번 누른 가지가 잘렸다 되살아나지 않고, 빠르게 누른 다른 가지는 듣는다. 자판의 수는 차례대로
-단추다 (seq_key): 빠르게 누른 수들이 누른 차례대로 적힌다.
+단추다 (seq_key): 빠르게 누른 수들이 누른 차례대로 적힌다. 걸음 단추도 차례대로 단추다 (step_key).
 """
 
 from __future__ import annotations
@@ -20,7 +20,7 @@ from solver.gametree.random_tree import Path
 
 from ..gametree.alphabeta_model import Cell, NodeView, number_text
 from ..text import tr
-from ..turns import seq_key, turn_key
+from ..turns import seq_key, step_key, turn_key
 
 __all__ = ["TreeTaps", "draw_tree", "number_pad", "path_id", "step_bar"]
 
@@ -99,10 +99,9 @@ def _number_id(number: float) -> str:
     return {"-∞": "ninf", "+∞": "pinf"}.get(text, text)
 
 
-def step_bar(
-    lang: str, step: int, total: int, stamp: int, on_step: Callable[[int, int], None]
-) -> None:
-    """한 걸음씩의 단추: 처음 · 뒤로 · 앞으로 · 끝. on_step(걸음, 차례). 앞으로가 주된 단추다."""
+def step_bar(lang: str, step: int, total: int, on_step: Callable[[int], None]) -> None:
+    """한 걸음씩의 단추: 처음 · 뒤로 · 앞으로 · 끝. on_step(걸음). 앞으로가 주된 단추다.
+    걸음 단추 (step_key) 라 빠르게 거듭 누른 것이 모두 한 걸음씩 든다 (ui/turns.py)."""
     buttons = (
         ("ab_step_first", 0, ":material/first_page:", step == 0),
         ("ab_step_back", step - 1, ":material/chevron_left:", step == 0),
@@ -113,9 +112,9 @@ def step_bar(
         for name, target, icon, off in buttons:
             st.button(
                 tr(lang, name),
-                key=turn_key(name, stamp),
+                key=step_key(name),
                 on_click=on_step,
-                args=(target, stamp),
+                args=(target,),
                 disabled=off,
                 icon=icon,
                 type="primary" if name == "ab_step_forward" else "secondary",
