@@ -122,19 +122,21 @@ def test_the_rival_bars_fit_the_phone_width_and_the_first_guess_has_one_line(
 @pytest.mark.parametrize("viewport", ["phone"], indirect=True)
 @pytest.mark.parametrize("lang", ["ko", "en"])
 def test_the_longest_turns_line_stays_within_two_lines(page, server, lang: str) -> None:
-    """무작위로 부른 bulls4 판 (게임 5) 의 8번째 질문: 지난 질문 일곱 가운데 마지막 다섯만, 두
-    줄 안."""
-    params = "variant=bulls4&strategy=random&game=5&step=14&paused=1"
+    """무작위로 부른 bulls4 판 (게임 5, 8번에 맞힌다) 의 7번째 질문: 지난 질문 여섯 가운데 마지막
+    다섯만, 두 줄 안. 지난 질문 줄은 자동 진행 중에만 있어 멈추지 않은 채 연다: 박자는 판이
+    그려지고 한 간격 (2.5 초) 뒤에 오고, 맞히기 전의 두 단계 (7번째의 대답, 8번째 질문) 도 지난
+    질문이 다섯을 넘어 줄의 모양이 같다. 줄이 보이자마자 글과 높이를 한 번에 읽는다."""
+    params = "variant=bulls4&strategy=random&game=5&step=12"
     page.goto(f"{server}/autoplay?lang={lang}&{params}")
     heading(page, lang, "autoplay").wait_for(timeout=60_000)
     prefix = tr(lang, "auto_turns_cut", turns="")
     line = page.locator(".st-key-auto_guess p", has_text=prefix.strip()).first
     line.wait_for(timeout=60_000)
-    settle(page)
-    assert line.inner_text().startswith(prefix) and line.inner_text().count("→") == 5
-    lines = line.evaluate(
-        "(p) => p.getBoundingClientRect().height / parseFloat(getComputedStyle(p).lineHeight)"
+    text, lines = line.evaluate(
+        "(p) => [p.innerText, p.getBoundingClientRect().height"
+        " / parseFloat(getComputedStyle(p).lineHeight)]"
     )
+    assert text.startswith(prefix) and text.count("→") == 5
     assert lines <= 2.2, lines
     assert page.evaluate("() => document.documentElement.scrollWidth <= window.innerWidth")
     no_error(page)
