@@ -157,9 +157,9 @@ with st.expander(f.t("ab_settings"), icon=":material/tune:"):
         **bind(f"ab_root_{f.lang}", puzzle.root, state.choose_root),
     )
     # 글 상자: 숫자 상자는 '12.7' 을 말없이 12 로 바꾸고 범위 밖을 영어로만 알렸다
+    # (max_chars 는 두지 않는다: 그보다 긴 붙여 넣기를 Streamlit 은 말없이 버린다. 상태가 거절한다)
     st.text_input(
         f.t("ab_seed"),
-        max_chars=40,
         width=220,
         **bind("ab_seed", str(puzzle.seed), state.enter_seed),
     )

@@ -141,13 +141,13 @@ if vs:
 st.markdown(f"**{f.t('tree_hist')}**")
 show_chart(strategy_bars(series, f.t("axis_guesses")), "tree_hist", f.t("tree_hist"))
 
-# 찾기와 내려받기는 접어 둔다 (찾는 중이면 펼친다: 찾은 길을 말하는 글이 여기 있다)
-# 찾는 중이면 펼친다 (찾은 길을 말하는 글이 여기 있다). 상자를 비워도 닫지 않는다
+# 찾기와 내려받기는 접어 둔다. 찾는 중이면 펼친다 (찾은 길을 말하는 글이 여기 있다). 상자를
+# 비워도 닫지 않는다
 with st.expander(f.t("tree_search"), icon=":material/search:", expanded=state.searching):
+    # max_chars 는 두지 않는다: 그보다 긴 붙여 넣기를 Streamlit 은 말없이 버린다 (찾기가 거절한다)
     st.text_input(
         f.t("tree_search_box"),
         help=f.t("tree_search_help"),
-        max_chars=40,
         **bind("tree_search", state.search, state.set_search),
     )
     if bad is not None:

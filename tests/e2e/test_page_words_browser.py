@@ -15,8 +15,10 @@ from pageops import (
     wait_text,
 )
 
+from solver.codebreaking.variants import get_variant
 from ui.codebreaking.you_guess_state import MAX_NUMBER
-from ui.text import tr
+from ui.gametree.alphabeta_state import MAX_SEED
+from ui.text import shorten, tr
 
 pytestmark = pytest.mark.e2e
 
@@ -80,3 +82,48 @@ def test_a_long_paste_into_the_game_number_box_is_refused_in_words(page, server)
     wait_text(page, "9" * 20)  # 적은 글을 되풀이하며 (줄여서) 게임 번호가 아니라고 말한다
     refusal = tr("ko", "yg_number_bad", text="", high=MAX_NUMBER).split("(")[0]
     assert refusal in page.locator(Dom.ALERT_ERROR).inner_text()
+
+
+# 긴 붙여 넣기를 받는 다른 글 상자: 주소 → (접힌 칸의 제목 열쇠, 상자, 거절 문장). 자동 진행의
+# 표본 상자는 표본으로 고를 때만 있다 (sample 이 든 링크가 켠다)
+PASTED = "x9" * 35  # 70 글자
+LONG_PASTE = {
+    "alphabeta": (
+        "ab_settings",
+        ".st-key-ab_seed input",
+        tr("ko", "ab_seed_bad", text=shorten(PASTED), high=MAX_SEED),
+    ),
+    "tree": ("tree_search", ".st-key-tree_search input", tr("ko", "tree_search_bad", error="")),
+    "autoplay": (
+        "settings",
+        ".st-key-auto_sample input",
+        tr(
+            "ko",
+            "auto_sample_bad",
+            box=tr("ko", "auto_sample"),
+            text=shorten(PASTED),
+            low=1,
+            high=get_variant("baseball3").size,
+        ),
+    ),
+}
+QUERY = {"autoplay": "?paused=1&sample=50"}
+
+
+@pytest.mark.parametrize("url", list(LONG_PASTE))
+def test_a_long_paste_into_any_box_is_refused_in_words(page, server, url: str) -> None:
+    """찾은 문제 (상자마다): max_chars 보다 긴 붙여 넣기를 Streamlit 은 말없이 버렸다. 이제 상자는
+    글자 수를 막지 않고, 페이지가 까닭을 말하며 받지 않는다."""
+    fold, css, refusal = LONG_PASTE[url]
+    page.goto(f"{server}/{url}{QUERY.get(url, '')}")
+    heading(page, "ko", url).wait_for(timeout=60_000)
+    page.locator(DRAWN[url]).first.wait_for(timeout=60_000)
+    settle(page)
+    open_expander(page, tr("ko", fold))
+    box = page.locator(css)
+    box.click()
+    box.press("ControlOrMeta+a")
+    page.keyboard.insert_text(PASTED)  # 붙여 넣기처럼 한 번에
+    box.press("Enter")
+    settle(page)
+    page.locator(Dom.ALERT_ERROR).filter(has_text=refusal.strip()).wait_for(timeout=30_000)

@@ -313,7 +313,8 @@ def settings_box(f: Frame, state: AutoplayState, variant: Variant) -> None:
             **bind("auto_sampling", settings.sampling, _edit(f, state, "sampling")),
         )
         # 표본 크기와 문턱 (설정 이름, 문구 열쇠). 글 상자: 숫자 상자는 '1e9' 를 말없이 1 로 읽고
-        # 범위 밖을 영어로만 알렸다
+        # 범위 밖을 영어로만 알렸다. max_chars 는 두지 않는다: 그보다 긴 붙여 넣기를 Streamlit 은
+        # 말없이 버린다 (상태가 까닭과 함께 거절한다)
         # (표본으로 고를 때만 보인다: 값은 우리 설정에 있어 상자가 없어도 잃지 않는다)
         boxes = (("sample", "auto_sample"), ("sample_above", "auto_sample_above"))
         if settings.sampling:
@@ -321,7 +322,6 @@ def settings_box(f: Frame, state: AutoplayState, variant: Variant) -> None:
                 for name, label in boxes:
                     st.text_input(
                         f.t(label),
-                        max_chars=40,
                         width=200,
                         **bind(
                             f"auto_{name}", str(getattr(settings, name)), _enter(f, state, name)
