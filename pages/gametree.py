@@ -28,7 +28,7 @@ from ui.gametree.gametree_model import (
 from ui.gametree.gametree_state import ALGORITHMS, DEPTH_CHOICES, TEMPERATURES, Start, Status
 from ui.nav import GAMETREE
 from ui.text.reasons import InputError, error_text
-from ui.turns import step_key, turn_key
+from ui.turns import turn_key
 from ui.views.board_widget import cell_board, text_board
 from ui.widgets import bind, show_chart, small_table
 
@@ -138,17 +138,17 @@ with st.expander(f.t("gt_why"), icon=":material/manage_search:"):
         with st.container(horizontal=True, vertical_alignment="center"):
             st.button(
                 f.t("gt_why_back"),
-                key=step_key("gt_why_back"),
+                key=turn_key("gt_why_back", stamp),
                 on_click=state.why_step_to,
-                args=(step - 1, total),
+                args=(step - 1, total, stamp),
                 disabled=step == 0,
                 icon=":material/chevron_left:",
             )
             st.button(
                 f.t("gt_why_forward"),
-                key=step_key("gt_why_forward"),
+                key=turn_key("gt_why_forward", stamp),
                 on_click=state.why_step_to,
-                args=(step + 1, total),
+                args=(step + 1, total, stamp),
                 disabled=step >= total,
                 type="primary",
                 icon=":material/chevron_right:",

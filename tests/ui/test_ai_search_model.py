@@ -80,14 +80,14 @@ def test_the_why_step_is_clamped_kept_in_the_link_and_reset_by_a_new_move() -> N
     state = GameTreeState(start=Start.ME)
     state.new_match(random.Random(0), decide)
     state.tap(0, state.turn.stamp, decide)  # AI 가 답한다
-    state.why_step_to(9, 6)
+    stale = state.turn.stamp
+    state.why_step_to(9, 6, stale)
     assert state.why_step == 6
-    state.why_step_to(-1, 6)
-    assert state.why_step == 0
-    state.why_step_to(4, 6)
+    state.why_step_to(1, 6, stale)  # 지난 차례의 단추
+    assert state.why_step == 6
     state.choose_why_order(True)
     assert state.why_step == 0
-    state.why_step_to(2, 6)
+    state.why_step_to(2, 6, state.turn.stamp)
     link = {k: v for k, v in state.link(BASEBALL).items() if v}
     assert link["why_order"] == "centre" and link["why_step"] == "2"
     other = GameTreeState()
