@@ -27,6 +27,7 @@ from pageops import (
     no_error,
     params,
     settle,
+    spot,
     status_line,
     turn_button,
     wait_guard,
@@ -227,9 +228,7 @@ def test_offline_says_so_refuses_taps_and_sends_nothing_late(page, served_once, 
     bar.wait_for(state="visible", timeout=30_000)
     assert bar.inner_text() == tr("ko", "conn_down")
     button = turn_button(page, "keeper_ans", 0)
-    box = button.bounding_box()
-    assert box is not None
-    page.mouse.click(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+    page.mouse.click(*spot(button))
     page.wait_for_function(
         "t => document.getElementById('nbm-connection').innerText === t",
         arg=tr("ko", "conn_refused"),
@@ -351,9 +350,7 @@ def test_a_stalled_network_says_so_and_refuses_taps_until_it_recovers(
             timeout=20_000,
         )
         other = turn_button(page, "keeper_ans", 0 if value else 1)
-        box = other.bounding_box()
-        assert box is not None
-        page.mouse.click(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+        page.mouse.click(*spot(other))
         page.wait_for_function(
             "t => document.getElementById('nbm-connection').innerText === t",
             arg=tr("ko", "conn_stalled_refused"),
