@@ -26,8 +26,8 @@ UI_FLOORS = {
     "ui.codebreaking": 3,  # 숫자 맞히기의 상태 · 그릴 내용 · 차트 (streamlit 없음)
     "ui.gametree": 3,  # 게임 나무의 상태 · 그릴 내용 · 차트 (streamlit 없음)
     "ui.classroom": 3,  # 수업의 상태 · 그릴 내용 · 차트 (streamlit 없음)
-    "ui.classroom.db": 4,
-    "ui.firstscreen": 3,  # 첫 화면의 그림 (streamlit 없음: 서버가 문서에 넣는다)  # 수업의 저장소를 여는 한 곳 (streamlit: 판 읽기의 캐시)
+    "ui.classroom.db": 4,  # 수업의 저장소를 여는 한 곳 (streamlit: 판 읽기의 캐시)
+    "ui.firstscreen": 3,  # 첫 화면의 그림 (streamlit 없음: 서버가 문서에 넣는다)
     "ui.server": 2,  # ASGI 서버 쪽
     "ui.browser": 2,  # 브라우저 파일을 문서에 넣는 파이썬
     "ui.link_reader": 1,  # 링크 읽기 (streamlit 없음)
@@ -135,7 +135,9 @@ def test_no_import_cycle() -> None:
 
 
 def test_page_states_and_view_models_know_no_streamlit() -> None:
-    paths = _sources("ui/codebreaking", "ui/gametree", "ui/classroom", "ui/firstscreen", "ui/link_reader")
+    paths = _sources(
+        "ui/codebreaking", "ui/gametree", "ui/classroom", "ui/firstscreen", "ui/link_reader"
+    )
     for path in (p for p in paths if p.name != "db.py"):
         framework = [t for t in _imports(path) if t.split(".")[0] in ("streamlit", "plotly")]
         assert framework == [], _module(path)

@@ -24,18 +24,15 @@ from collections.abc import Callable
 import streamlit as st
 
 from .browser import DRAWN_ATTR, MARK_LEN, source
-from .charts import CONFIG, Figure, Legend
+from .charts import CONFIG, Figure, Legend, reserved_height
 from .internals import key_selector
 
 __all__ = [
     "COMPONENT",
-    "LEGEND_LINE_PX",
-    "LEGEND_PAD_PX",
     "chart",
     "drawn",
     "drawn_mark",
     "payload",
-    "reserved_height",
 ]
 
 # 요소의 이름 (메시지에 실린다: AppTest 시험이 이 이름으로 차트를 찾는다)
@@ -43,15 +40,6 @@ COMPONENT = "nbm_chart"
 _component = st.components.v2.component(COMPONENT, js=source("chart.js"), isolate_styles=False)
 # 브라우저의 plotly 설정: 공통 설정 (모드 막대 · 확대 없음) 에 폭을 화면에 맞추기
 _CONFIG = {**CONFIG, "responsive": True}
-# 색 설명 줄의 한 줄 높이와 위아래 안쪽 여백, px (ui/browser/page.css 의 .nbm-legend 와 같은 값)
-LEGEND_LINE_PX = 26
-LEGEND_PAD_PX = 12
-
-
-def reserved_height(fig: Figure, legend: Legend | None) -> int:
-    """요소가 처음부터 잡는 높이: 그림의 높이와 색 설명 줄 (legend.lines 줄) 의 자리."""
-    extra = 0 if legend is None else LEGEND_PAD_PX + LEGEND_LINE_PX * legend.lines
-    return int(fig.layout["height"]) + extra
 
 
 def drawn_mark(text: str) -> str:

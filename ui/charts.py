@@ -20,10 +20,13 @@ __all__ = [
     "CONFIG",
     "LEGEND",
     "LEGEND_ABOVE",
+    "LEGEND_LINE_PX",
+    "LEGEND_PAD_PX",
     "MARGIN_ABOVE",
     "Figure",
     "Legend",
     "figure",
+    "reserved_height",
 ]
 
 
@@ -123,3 +126,15 @@ LEGEND = {"orientation": "h", "yanchor": "top", "y": -0.12, "x": 0, "font": {"si
 # 위 여백을 둔다
 LEGEND_ABOVE = LEGEND | {"yanchor": "bottom", "y": 1.0}
 MARGIN_ABOVE = {"l": 8, "r": 8, "t": 28, "b": 8}
+
+
+# 색 설명 줄의 한 줄 높이와 위아래 안쪽 여백, px (ui/browser/page.css 의 .nbm-legend 와 같은 값;
+# 차트 요소 ui/chart_element.py 와 첫 화면의 그림이 같이 쓴다)
+LEGEND_LINE_PX = 26
+LEGEND_PAD_PX = 12
+
+
+def reserved_height(fig: Figure, legend: Legend | None) -> int:
+    """요소가 처음부터 잡는 높이: 그림의 높이와 색 설명 줄 (legend.lines 줄) 의 자리."""
+    extra = 0 if legend is None else LEGEND_PAD_PX + LEGEND_LINE_PX * legend.lines
+    return int(fig.layout["height"]) + extra

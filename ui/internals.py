@@ -40,6 +40,7 @@ __all__ = [
     "PLOTLY_HOVER",
     "PLOTLY_PLOT",
     "RERUN_REQUESTED",
+    "ROOT_DIV",
     "ROUTES",
     "RUNNING",
     "SCRIPT_STATE",
@@ -79,6 +80,8 @@ IMMUTABLE = "immutable"
 # --- 페이지 문서 (index.html) -------------------------------------------------------------
 # 우리 스크립트는 index.html 의 첫 <script> 앞에 넣는다 (Streamlit 의 모듈 스크립트보다 먼저)
 FIRST_SCRIPT = b"<script"
+# index.html 의 Streamlit 뿌리 상자 (React 가 그리는 곳): 첫 화면의 그림을 그 앞에 넣는다
+ROOT_DIV = b'<div id="root">'
 # 화면이 처음에 읽는 시작 설정 (window.__streamlit) 과 그 안의 서버 뿌리 칸 (streamlit#7074)
 WINDOW_CONFIG = "__streamlit"
 BASE_URL_FIELD = "BACKEND_BASE_URL"

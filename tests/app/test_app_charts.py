@@ -13,8 +13,7 @@ import plotly.graph_objects as go
 import pytest
 from apptest import chart_payloads, new_app
 
-from ui.chart_element import LEGEND_LINE_PX, LEGEND_PAD_PX
-from ui.charts import CONFIG
+from ui.charts import CONFIG, LEGEND_LINE_PX, LEGEND_PAD_PX
 
 # 페이지마다 열 주소의 매개변수: 차트가 가능한 한 많이 보이는 화면 (끝난 판, 찾는 비밀 수)
 PAGES = {

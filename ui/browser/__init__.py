@@ -43,14 +43,19 @@ from ..turns import (
 
 __all__ = [
     "ASSET_ROUTE",
+    "BOX_ATTR",
     "BUNDLE",
+    "CHART_ATTR",
     "CONNECTION_BAR",
     "DRAWN_ATTR",
+    "FIRST_ID",
+    "FIRST_MEDIA",
     "FOLDER",
     "MARK_LEN",
     "OFFLINE_CLASS",
     "PAGE_SCRIPTS",
     "REJOIN_KEY",
+    "WAIT_CLASS",
     "bundle_name",
     "bundle_url",
     "document_head",
@@ -70,6 +75,7 @@ PAGE_SCRIPTS = (
     "keyboard.js",
     "sidebar.js",
     "streamlit_words.js",
+    "first.js",
 )
 # 연결 (connection.js): 숨은 '다시 잇기' 단추의 열쇠 (ui/frame.py 가 그린다), 알림 줄의 id,
 # 끊긴 동안 문서에 붙는 클래스 (page.css 가 화면을 흐리게)
@@ -83,6 +89,13 @@ DRAWN_ATTR = "data-nbm-drawn"
 # 그 표의 길이 (글자): 차트 요소에 보내는 바이트의 맨 앞에 온다
 MARK_LEN = 12
 OFFLINE_CLASS = "nbm-offline"
+# 첫 화면의 그림 (ui/firstscreen/): 문서 안의 상자 id, 그림의 상자에 단 살아 있는 페이지의 열쇠,
+# 차트 상자의 표시, '준비 중' 한 줄의 클래스, 그림을 그리는 화면 (page.css 의 폰 규칙과 같은 폭)
+FIRST_ID = "nbm-first"
+BOX_ATTR = "data-nbm-box"
+CHART_ATTR = "data-nbm-chart"
+WAIT_CLASS = "nbm-f-wait"
+FIRST_MEDIA = "(max-width: 640px)"
 
 
 @cache
@@ -167,6 +180,19 @@ def _settings(base: str, chart_first: bool) -> dict[str, object]:
                 for lang in LANGS
             },
         },
+        "first": {
+            "id": FIRST_ID,
+            "boxAttr": BOX_ATTR,
+            "chartAttr": CHART_ATTR,
+            "waitClass": WAIT_CLASS,
+            "media": FIRST_MEDIA,
+            "keyClass": internals.KEY_CLASS,
+            "drawnAttr": DRAWN_ATTR,
+            "liveHead": f"{internals.testid('main')} h1",
+            # 살아 있는 페이지의 머리가 나오고도 이만큼 그림의 상자 짝이 다 차지 않으면 그래도 뗀다
+            "giveUpMs": 4000,
+            "pollMs": 250,
+        },
         "sidebar": {
             # Streamlit 의 사이드바가 본문을 덮는 폭 (이보다 좁으면 페이지를 고른 뒤 닫는다),
             # 처음 열 때 닫는 낮은 터치 화면의 높이, 메뉴 · 새 페이지를 기다리는 한도
@@ -192,7 +218,8 @@ def document_head(base: str = "", chart_first: bool = True) -> bytes:
     """
     settings = json.dumps(_settings(base, chart_first), separators=(",", ":"))
     scripts = "\n".join(sent(name) for name in PAGE_SCRIPTS)
-    style = re.sub(r"/\*.*?\*/\s*", "", internals.css(source("page.css")), flags=re.DOTALL)
+    css = internals.css(source("page.css")) + source("first.css")
+    style = re.sub(r"/\*.*?\*/\s*", "", css, flags=re.DOTALL)
     head = f"<style>{style}</style><script>window.__nbm={settings};\n{scripts}</script>"
     return (preload_links() if chart_first else b"") + head.encode()
 

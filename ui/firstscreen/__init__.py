@@ -1,14 +1,34 @@
 """첫 화면의 그림 (rendition): Streamlit 이 뜨기 전에 문서 안에서 칠해지는 페이지의 첫 화면.
 
-서버 (ui/server/middleware.PageScripts) 가 페이지 문서의 <body> 에 넣는다. 그리는 말과 수는 살아 있는
-페이지와 같은 그릴 내용 (…_model, …_charts) 에서 온다. 길은 docs/architecture.md 의 '첫 화면의 그림'.
+서버 (ui/server/middleware.PageScripts) 가 페이지 문서의 <body> 에 넣고, 브라우저
+(ui/browser/first.js) 가 살아 있는 페이지가 같은 상자를 그리면 뗀다. 말과 수는 살아 있는
+페이지와 같은 상태 (open_link) 와 같은 그릴 내용에서 온다. 길은 docs/architecture.md 의
+'첫 화면의 그림'.
+
+링크 (페이지, 질의) 마다 한 번 만들어 둔다: 같은 링크를 연 누구에게나 같은 첫 화면이다. 그렇지
+않은 링크 (새 판의 씨앗에 따라 달라지는 화면, 버린 매개변수의 알림, 수업의 자리) 는 그리지 않는다
+(None: 문서는 그대로).
 """
 
 from __future__ import annotations
 
-__all__ = ["RESULT_KEYS"]
+import logging
+from collections.abc import Callable
+from functools import lru_cache
+from html import escape
+from urllib.parse import parse_qsl
 
-# 페이지의 첫 화면이 '보였다' 고 할 상자들 (살아 있는 페이지의 열쇠 클래스 st-key-…, 그림에서는
+from solver.codebreaking.variants import DEFAULT_VARIANT, VARIANTS
+
+from ..browser import FIRST_ID, WAIT_CLASS
+from ..link_reader import Link, Opening
+from ..text import DEFAULT_LANG, LANGS, tr
+from . import autoplay
+from .frame_parts import Screen
+
+__all__ = ["RESULT_KEYS", "first_screen"]
+
+# 페이지의 첫 화면이 '보였다' 고 할 상자들 (살아 있는 페이지의 열쇠 상자, 그림에서는
 # data-nbm-box): 첫 화면은 첫 추측과 그 묶음 막대 (씨앗의 '바로 결과')
 RESULT_KEYS: dict[str, tuple[str, ...]] = {
     "autoplay": ("auto_guess", "auto_bars"),
@@ -21,3 +41,58 @@ RESULT_KEYS: dict[str, tuple[str, ...]] = {
     "connect4": ("c4_board",),
     "class": ("cls_title",),
 }
+# 주소 → 그 페이지의 첫 화면을 그리는 함수 (화면, 링크, 새 판의 씨앗) → HTML 또는 None
+Renderer = Callable[[Screen, Link, Opening], "str | None"]
+RENDERERS: dict[str, Renderer] = {"autoplay": autoplay.render}
+# 그리지 않는 링크: 수업의 자리 (맨 위에 자리의 한 줄이 더 있다)
+_SEATED = ("room", "me")
+# 이보다 긴 질의는 그리지 않는다 (만들어 두는 값이 커지지 않게)
+MAX_QUERY = 2000
+# 씨앗 둘: 두 씨앗의 그림이 다르면 그 링크의 첫 화면은 사람마다 다르다 (그리지 않는다)
+_OPENINGS = ((11, 1), (22, 2))
+_log = logging.getLogger(__name__)
+
+
+@lru_cache(maxsize=256)
+def first_screen(url: str, query: str) -> bytes | None:
+    """주소 url 의 페이지를 질의 query 로 연 첫 화면의 그림 (문서에 넣을 HTML), 없으면 None."""
+    render = RENDERERS.get(url)
+    if render is None or len(query) > MAX_QUERY:
+        return None
+    pairs = parse_qsl(query, keep_blank_values=True)
+    params = dict(pairs)
+    if len(params) != len(pairs) or any(name in params for name in _SEATED):
+        return None
+    lang = params.get("lang", DEFAULT_LANG)
+    name = params.get("variant", DEFAULT_VARIANT)
+    if lang not in LANGS or name not in VARIANTS:
+        return None
+    screen = Screen(lang, VARIANTS[name])
+    try:
+        drawn = {_draw(render, screen, params, seed, number) for seed, number in _OPENINGS}
+    except Exception:  # 그림은 덤이다: 못 그리면 문서는 그대로 (살아 있는 페이지가 그린다)
+        _log.exception("first screen of %s?%s", url, query)
+        return None
+    if len(drawn) != 1 or None in drawn:
+        return None
+    # lang 은 달지 않는다: 살아 있는 문서 (<html lang="en">) 와 같은 글꼴을 골라야 줄이 같은 곳에서
+    # 바뀐다 (한글의 대체 글꼴이 lang 을 따른다)
+    body = drawn.pop()
+    wait = escape(tr(lang, "first_starting"))
+    return (
+        f'<div id="{FIRST_ID}"><span class="nbm-f-open" aria-hidden="true">»</span>'
+        f'<div class="nbm-f-main">{body}</div>'
+        f'<p class="{WAIT_CLASS}" role="status" hidden>{wait}</p></div>'
+    ).encode()
+
+
+def _draw(
+    render: Renderer, screen: Screen, params: dict[str, str], seed: int, number: int
+) -> str | None:
+    """씨앗 하나로 그린 첫 화면. 살아 있는 틀 (ui/frame.frame) 처럼 새 링크를 열고, 페이지가 묻지
+    않은 이름이나 버린 매개변수가 있으면 None (살아 있는 페이지는 알림을 더 그린다)."""
+    link = Link(dict(params))
+    link.get("lang"), link.get("variant")
+    drawn = render(screen, link, Opening(screen.variant, seed, number))
+    link.drop_unknown()
+    return None if link.dropped else drawn

@@ -12,7 +12,8 @@
    한 번 압축해 둔다. 환경 변수 APP_COMPRESSION=off 면 빠진다 (벤치에서 전후를 나란히 재려고;
    환경은 streamlit_app.py 가 시작할 때 읽어 건넨다).
    BrowserAssets (ui/server/assets.py): 우리 브라우저 파일 (plotly.js 부분 묶음) 을 /nbm/ 에서.
-3. PageScripts: 우리 페이지 문서에 브라우저 코드 (ui/browser/ 의 PAGE_SCRIPTS 일곱 파일과
+3. PageScripts: 우리 페이지 문서에 첫 화면의 그림 (ui/firstscreen/: 링크마다 한 번 만든 정적 HTML,
+   Streamlit 이 뜨기 전에 칠해진다) 과 브라우저 코드 (ui/browser/ 의 PAGE_SCRIPTS 일곱 파일과
    page.css: 목록과 뜻은 ui/browser/__init__.py) 를 넣는다. 이것들은 페이지를 여는 순간부터 있어야
    한다: st.html 로 실행마다 넣으면 첫 실행의 주소 쓰기가 스크립트보다 먼저 처리돼 기록에 칸이
    하나 더 생기고, 실행마다 수 kB 를 다시 보낸다.
@@ -22,15 +23,16 @@ server.baseUrlPath 를 쓰면 모두 그 아래에서 같은 규칙을 쓴다.
 from __future__ import annotations
 
 import hashlib
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 
+import anyio
 from starlette.datastructures import Headers, MutableHeaders
 from starlette.middleware import Middleware
 from starlette.responses import RedirectResponse
 from starlette.types import ASGIApp, Receive, Scope, Send
 
 from ..browser import ASSET_ROUTE, document_head
-from ..internals import CORE, FIRST_SCRIPT, ROUTES, base_path
+from ..internals import CORE, FIRST_SCRIPT, ROOT_DIV, ROUTES, base_path
 from ..nav import HOME, PAGES
 from .assets import BrowserAssets, is_asset
 from .compression import ACCEPT_ENCODING, CONDITIONAL, StaticCompression, collect, respond
@@ -43,12 +45,16 @@ __all__ = [
     "build_middleware",
     "is_document",
     "redirect_target",
+    "with_first",
     "with_head",
 ]
 
 _BY_URL = {page.url: page for page in PAGES}
 _URLS = frozenset(_BY_URL)
 COMPRESSION_ENV = "APP_COMPRESSION"
+# 페이지의 첫 화면의 그림을 주는 함수: (주소, 질의) → 문서에 넣을 HTML, 없으면 None
+# (ui/firstscreen.first_screen; streamlit_app.py 가 건넨다: 서버 층은 그림의 층을 부르지 않는다)
+FirstScreen = Callable[[str, str], "bytes | None"]
 
 
 def with_head(html: bytes, head: bytes) -> bytes:
@@ -58,6 +64,14 @@ def with_head(html: bytes, head: bytes) -> bytes:
     if at < 0:
         return html
     return html[:at] + head + html[at:]
+
+
+def with_first(html: bytes, first: bytes) -> bytes:
+    """index.html 의 Streamlit 뿌리 상자 앞에 첫 화면의 그림을 넣은 것 (자리가 없으면 그대로)."""
+    at = html.find(ROOT_DIV)
+    if at < 0:
+        return html
+    return html[:at] + first + html[at:]
 
 
 def redirect_target(path: str, accept: str, base: str = "") -> str | None:
@@ -119,8 +133,9 @@ class PageScripts:
     (압축은 바깥의 StaticCompression 이 한 번 해 둔다).
     """
 
-    def __init__(self, app: ASGIApp) -> None:
+    def __init__(self, app: ASGIApp, first_screen: FirstScreen | None = None) -> None:
         self.app = app
+        self.first_screen = first_screen
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         """ASGI 입구."""
@@ -135,8 +150,10 @@ class PageScripts:
         if status == 200 and "etag" in headers and "text/html" in headers.get("content-type", ""):
             head = document_head(base_path(), _BY_URL[parts[0]].chart_first)
             body = with_head(body, head)
+            first = await self._first(parts[0], scope)
+            body = with_first(body, first)
             etag = headers["etag"].removeprefix("W/").strip('"')
-            tag = hashlib.sha256(head).hexdigest()[:8]
+            tag = hashlib.sha256(head + first).hexdigest()[:8]
             headers["etag"] = f'W/"{etag}-{tag}"'
             headers["content-length"] = str(len(body))
             del headers["accept-ranges"]  # 범위 요청은 안쪽에 넘기지 않았다
@@ -144,6 +161,15 @@ class PageScripts:
                 status, body = 304, b""
                 del headers["content-length"]
         await respond(send, status, headers, body, head=scope["method"] == "HEAD")
+
+    async def _first(self, url: str, scope: Scope) -> bytes:
+        """이 링크의 첫 화면의 그림 (없으면 빈 바이트). 처음 만드는 링크는 스레드에서 (판을 세는
+        데 몇 ms 가 든다: 다른 요청을 막지 않게), 그 뒤는 만들어 둔 것."""
+        if self.first_screen is None:
+            return b""
+        query = scope.get("query_string", b"").decode("latin-1")
+        made = await anyio.to_thread.run_sync(self.first_screen, url, query)
+        return made or b""
 
 
 def _matches(if_none_match: str, etag: str) -> bool:
@@ -158,14 +184,17 @@ def _compressed(parts: list[str]) -> bool:
     return is_document(parts) or is_asset(parts)
 
 
-def build_middleware(environ: Mapping[str, str]) -> list[Middleware]:
+def build_middleware(
+    environ: Mapping[str, str], first_screen: FirstScreen | None = None
+) -> list[Middleware]:
     """우리 미들웨어 (바깥부터 차례로, 모듈 설명의 1-3).
 
     environ: 서버의 환경 변수 (streamlit_app.py 가 시작할 때 os.environ 을 건넨다; 여기서는 다른
-    곳을 읽지 않는다). COMPRESSION_ENV 가 off 면 StaticCompression 을 뺀다.
+    곳을 읽지 않는다). COMPRESSION_ENV 가 off 면 StaticCompression 을 뺀다. first_screen: 페이지
+    문서에 넣을 첫 화면의 그림 (ui/firstscreen.first_screen; None 이면 넣지 않는다).
     """
     stack = [Middleware(PageRedirect)]
     if environ.get(COMPRESSION_ENV, "on").lower() != "off":
         stack.append(Middleware(StaticCompression, documents=_compressed))
-    stack += [Middleware(BrowserAssets), Middleware(PageScripts)]
+    stack += [Middleware(BrowserAssets), Middleware(PageScripts, first_screen=first_screen)]
     return stack

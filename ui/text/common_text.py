@@ -36,6 +36,11 @@ COMMON: dict[str, tuple[str, str]] = {
     "st_no_match": ("맞는 것이 없어요", "No results"),
     "st_skip_link": ("본문으로 건너뛰기", "Skip to main content"),
     # 연결 (ui/browser/connection.js)
+    # 첫 화면의 그림 (ui/firstscreen/) 을 누르면: 살아 있는 페이지가 아직 뜨는 중이다
+    "first_starting": (
+        "준비하는 중이에요. 잠깐 뒤에 다시 눌러 주세요.",
+        "Starting up. Tap again in a moment.",
+    ),
     "conn_down": (
         "연결이 끊겼어요. 다시 이어질 때까지 누른 것은 보내지 않아요.",
         "Connection lost. Nothing you tap is sent until it is back.",

@@ -14,29 +14,16 @@ from dataclasses import dataclass
 import streamlit as st
 
 from solver.codebreaking.feedback import possible_answers
-from solver.codebreaking.strategies import StrategyName, deterministic_strategies
+from solver.codebreaking.strategies import deterministic_strategies
 from solver.codebreaking.variants import Variant
-from solver.codebreaking.why import WhyTable, why_table
 
 from .. import store
-from ..charts import COLORS, Legend
-from ..codebreaking import code_charts as charts
 from ..codebreaking.answerers import Answerer
+from ..codebreaking.autoplay_look import Drawing, look
 from ..codebreaking.autoplay_state import SAMPLE_FLOORS, SPEEDS, AutoplayState, PageLook
-from ..codebreaking.contrast_model import rival_labels, rivals
-from ..codebreaking.game_model import (
-    AutoView,
-    auto_view,
-    bucket_codes,
-    bucket_rows,
-    guess_heading,
-    turns_line,
-    why_rows,
-    why_sentence,
-)
+from ..codebreaking.game_model import AutoView, auto_view, bucket_codes, why_rows, why_sentence
 from ..codebreaking.words import answer_label, answerer_title, strategy_title
 from ..frame import Frame
-from ..nav import YOU_GUESS
 from ..pacer import pacer
 from ..text import quoted
 from ..turns import turn_key
@@ -47,8 +34,6 @@ __all__ = ["Board", "below_board", "board", "controls", "settings_box"]
 
 # 판의 차트의 열쇠: 박자는 모두 그려진 뒤에 센다 (견주기 막대는 모든 수가 같으면 없다)
 GRID, BARS, RIVALS = "auto_grid", "auto_bars", "auto_rivals"
-# 묶음 막대의 높이, px: 격자 (code_charts.GRID_HEIGHT) 와 함께 폰의 첫 화면에 든다
-BARS_HEIGHT = 150
 # '왜 이 수인가' 제목의 닻: 첫 화면의 한 문장이 [왜 이 수인가 ↓](#why) 로 가리킨다
 WHY_ANCHOR = "why"
 
@@ -125,35 +110,22 @@ def board(b: Board) -> None:
         st.rerun()
     game = state.shown(variant)
     view = auto_view(game, state.slots[variant.name].phase)
-    code = variant.format(view.guess)
-
-    # 상태 줄, 지난 질문 한 줄, 부른 수와 대답, 그리고 첫 화면의 한 문장 (미니맥스가 무엇을 하는지와
-    # '왜 이 수인가' 로 가는 길 #why): 글 하나로 (박자마다 보내는 요소가 적게)
-    status, line = guess_heading(f.lang, variant, view)
-    # 지난 질문 한 줄은 자동 진행 중에만: 멈춘 판과 끝난 판은 판 아래에 기록 표가 있고, 폰의 첫
-    # 화면에 묶음 막대가 들 자리가 줄 하나만큼뿐이다
+    # 그릴 내용은 첫 화면의 그림과 같은 곳에서 (ui/codebreaking/autoplay_look.py)
     ticking = _ticking(state, variant)
-    earlier = turns_line(f.lang, variant, game.turns[: view.turn - 1]) if ticking else ""
-    idea = "auto_idea" if game.strategy != StrategyName.RANDOM else "auto_idea_off"
-    # 끝난 판은 고르는 방법 대신 맞혔다는 한 줄을 읽는다. '다음에 할 것' 상자는 묶음 막대 아래:
-    # 폰의 첫 화면에 부른 수 · 격자 · 막대가 먼저 든다
-    last = f.t("auto_won", n=view.turn, code=code) if view.won else f.t(idea)
+    parts = look(f.lang, variant, game, view, ticking)
     with st.container(key="auto_guess"):
-        parts = [f"## {status}", earlier, f"### {line}", last]
-        st.markdown("\n\n".join(p for p in parts if p))
-    # 자동 진행 중 (박자마다 이 조각이 다시 돈다) 에는 판이 바뀌는 것만 그린다: 묶음의 코드 보기는
-    # 멈춘 판과 끝난 판에 (한 단계마다 바뀌어 읽을 틈도 없다)
-    marks = {GRID: _grid(f, view)}
-    marks[BARS], counts = _bars(f, view)
-    if view.won:
-        after = f.t("auto_won_next", page=f.t(YOU_GUESS.title))
-        st.success(after, icon=":material/celebration:")
-    called = [turn.guess for turn in game.turns]
-    table = why_table(variant, view.cands, view.choice, called=called)
-    marks |= _rivals(f, table, game.seed, view.turn)
+        st.markdown(parts.guess)
+    marks = {GRID: _show(parts.grid, GRID), BARS: _show(parts.bars, BARS)}
+    if parts.won_next is not None:
+        st.success(parts.won_next, icon=":material/celebration:")
+    if parts.tie is not None:
+        st.caption(parts.tie)
+    if parts.rivals is not None:
+        marks[RIVALS] = _show(parts.rivals, RIVALS)
     if not ticking:
-        _bucket_list(f, state, view, counts)
+        _bucket_list(f, state, view, parts.counts)
 
+    table = parts.table
     sentence = why_sentence(f.lang, variant, view, table, game.strategy)
     if view.choice.sampled:
         sentence += "\n\n" + f.t("why_sampled", n=len(view.choice.pool))
@@ -164,6 +136,11 @@ def board(b: Board) -> None:
     if ticking:
         beat = state.beat(variant)
         pacer("pacer_auto", beat, state.interval, marks, lambda b: state.pace(variant, b))
+
+
+def _show(drawing: Drawing, key: str) -> str:
+    """그릴 내용의 차트 하나를 열쇠 key 로 그리고 그 그림의 표 (박자가 기다린다) 를 돌려준다."""
+    return show_chart(drawing.figure, key, drawing.label, drawing.legend)
 
 
 def _ticking(state: AutoplayState, variant: Variant) -> bool:
@@ -195,61 +172,6 @@ def below_board(f: Frame, state: AutoplayState, answerer: Answerer) -> None:
         screen=f.params(state.link(variant)),
         fresh=f.params(state.new_game_link(variant)),
     )
-
-
-def _grid(f: Frame, view: AutoView) -> str:
-    """후보 격자와 그 색 설명. 격자 그림의 표 (박자가 기다린다) 를 돌려준다.
-
-    칸은 폰에서 2.5 - 8 px 라 코드를 읽는 그림이 아니다: 학생은 색의 몫을 보고, 남은 후보의 수는
-    색 설명에 글로 있다. 코드 하나는 칸을 누르면 보인다 (그림의 이름표).
-    """
-    names = {
-        "alive": f.t("grid_found" if view.won else "grid_alive"),
-        "removed": f.t("grid_removed"),
-        "dead": f.t("grid_dead"),
-        "guess": f.t("grid_guess"),
-    }
-    grid = charts.candidate_grid(
-        f.variant.labels, view.alive, view.removed, view.guess, view.won, names
-    )
-    left = int(view.alive.sum())
-    alive = f.t("grid_found") if view.won else f.t("grid_alive_n", n=left, size=f.variant.size)
-    dots = (
-        (COLORS["gold"] if view.won else COLORS["blue"], alive),
-        (COLORS["red"], names["removed"]),
-        (COLORS["dead"], names["dead"]),
-    )
-    legend = Legend(f.t("grid_legend"), dots, ring=names["guess"], lines=2)
-    return show_chart(grid, GRID, f.t("grid_title", first=f.variant.labels[0]), legend)
-
-
-def _bars(f: Frame, view: AutoView) -> tuple[str, list[int]]:
-    """대답별 묶음 막대: 가장 큰 묶음 (최악) 은 빨강에 '최악', 온 대답은 초록에 그 말 (색 설명 줄
-    대신 막대 위에: 폰의 첫 화면에 들게). 막대 그림의 표와 묶음 크기들 (나올 수 있는 대답마다) 을
-    돌려준다."""
-    variant = f.variant
-    bar_labels, counts = bucket_rows(f.lang, variant, view.choice.buckets)
-    answers = possible_answers(variant)
-    answered = None if view.answer is None else answers.index(view.answer)
-    title = f"{f.t('bars_title')} · {f.t('bars_worst', n=max(counts))}"
-    words = (f.t("bars_top"), f.t("bars_came"))
-    bars = charts.bucket_bars(bar_labels, counts, answered, title, BARS_HEIGHT, words=words)
-    return show_chart(bars, BARS), counts
-
-
-def _rivals(f: Frame, table: WhyTable, seed: int, turn: int) -> dict[str, str]:
-    """묶음 막대 아래: 고른 수와 다른 수 몇의 최악 막대 (ui/codebreaking/contrast_model.py). 모든
-    수가 같으면 막대 대신 그렇다는 한 줄. 그린 그림이 있으면 {RIVALS: 그 표} (박자가 기다린다)."""
-    found = rivals(table, seed, turn)
-    if found.tie is not None:
-        st.caption(f.t("rival_tie", pool=table.pool, n=found.tie))
-        return {}
-    labels = rival_labels(f.lang, f.variant, found.bars)
-    worst = [bar.largest for bar in found.bars]
-    height = 50 + 30 * len(worst)
-    fig = charts.rival_bars(labels, worst, f.t("rival_title"), f.t("rival_x"), height)
-    colours = ((COLORS["gold"], f.t("rival_chosen")), (COLORS["bar"], f.t("rival_other")))
-    return {RIVALS: show_chart(fig, RIVALS, legend=Legend(f.t("bars_legend"), colours))}
 
 
 def _choices(f: Frame, state: AutoplayState) -> None:

@@ -1,0 +1,117 @@
+"""첫 화면의 그림을 적는 작은 HTML 조각들 (글은 모두 html.escape 를 거친다).
+
+모양 (간격 · 글꼴 · 높이) 은 ui/browser/first.css 가 살아 있는 페이지의 폰 화면과 같게 잡는다:
+상자마다 살아 있는 페이지의 열쇠 (data-nbm-box: 그 상자의 key) 를 달아 시험과 넘겨주기
+(ui/browser/first.js) 가 짝을 찾는다. 단추는 누를 수 없다 (type=button, 누르면 first.js 가 '준비
+중' 한 줄을 보인다).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from html import escape
+
+__all__ = [
+    "box",
+    "button",
+    "caption",
+    "chart",
+    "heading",
+    "inline",
+    "legend",
+    "markdown",
+    "page_head",
+    "row",
+]
+
+# markdown 의 한 줄 안: `코드`, **굵게**, [글](주소)
+_INLINE = re.compile(r"`([^`]+)`|\*\*(.+?)\*\*|\[([^\]]+)\]\(([^)\s]+)\)")
+
+
+def inline(text: str) -> str:
+    """markdown 한 줄 안의 코드 · 굵게 · 링크를 HTML 로 (나머지 글은 escape)."""
+    out, at = [], 0
+    for found in _INLINE.finditer(text):
+        out.append(escape(text[at : found.start()]))
+        code, bold, label, href = found.groups()
+        if code is not None:
+            out.append(f"<code>{escape(code)}</code>")
+        elif bold is not None:
+            out.append(f"<strong>{inline(bold)}</strong>")
+        else:
+            out.append(f'<a href="{escape(href)}">{escape(label)}</a>')
+        at = found.end()
+    out.append(escape(text[at:]))
+    return "".join(out)
+
+
+def markdown(text: str) -> str:
+    """살아 있는 페이지가 st.markdown 에 건네는 글 (빈 줄로 나눈 문단, ## · ### 제목) 의 HTML."""
+    parts = []
+    for block in text.split("\n\n"):
+        level = len(block) - len(block.lstrip("#"))
+        if 1 <= level <= 3 and block[level : level + 1] == " ":
+            parts.append(heading(level, block[level + 1 :]))
+        else:
+            parts.append(f"<p>{inline(block)}</p>")
+    return f'<div class="nbm-f-md">{"".join(parts)}</div>'
+
+
+def heading(level: int, text: str) -> str:
+    """제목 하나 (markdown 한 줄)."""
+    return f"<h{level}>{inline(text)}</h{level}>"
+
+
+def box(key: str | None, *children: str, cls: str = "nbm-f-box", chart: bool = False) -> str:
+    """상자 하나: key 는 살아 있는 페이지의 열쇠 (없으면 짝이 없는 상자)."""
+    attrs = f' class="{cls}"'
+    if key is not None:
+        attrs += f' data-nbm-box="{escape(key)}"'
+    if chart:
+        attrs += " data-nbm-chart"
+    return f"<div{attrs}>{''.join(children)}</div>"
+
+
+def row(key: str | None, *children: str, align: str = "center") -> str:
+    """가로 상자 (st.container(horizontal=True)): 좁으면 줄이 바뀐다."""
+    return box(key, *children, cls=f"nbm-f-row nbm-f-{align}")
+
+
+def caption(text: str) -> str:
+    """작은 회색 글 (st.caption)."""
+    return f'<div class="nbm-f-caption"><p>{inline(text)}</p></div>'
+
+
+def button(label: str, *, primary: bool = False, wide: bool = False, icon: str = "") -> str:
+    """누를 수 없는 단추 (살아 있는 페이지의 단추와 같은 크기). icon: 앞의 그림 글자 자리."""
+    kind = "nbm-f-primary" if primary else "nbm-f-secondary"
+    width = " nbm-f-wide" if wide else ""
+    mark = '<span class="nbm-f-icon" aria-hidden="true"></span>' if icon else ""
+    return f'<button type="button" class="nbm-f-btn {kind}{width}">{mark}{escape(label)}</button>'
+
+
+def legend(title: str, items: Iterable[tuple[str, str]], ring: str | None = None) -> str:
+    """차트 밖의 색 설명 한 줄 (ui/browser/chart.js 의 drawLegend 와 같은 모양)."""
+    chips = [
+        f'<span class="nbm-chip"><span class="nbm-swatch" style="background:{escape(color)}">'
+        f"</span> {escape(name)}</span>"
+        for color, name in items
+    ]
+    if ring is not None:
+        swatch = '<span class="nbm-swatch nbm-ring"></span>'
+        chips.append(f'<span class="nbm-chip">{swatch} {escape(ring)}</span>')
+    return f'<p class="nbm-legend">{escape(title)} {" ".join(chips)}</p>'
+
+
+def chart(key: str, height: int, svg: str, label: str, legend_html: str = "") -> str:
+    """차트 요소 하나의 자리 (높이는 살아 있는 요소가 처음부터 잡는 높이: 그림과 색 설명 줄)."""
+    inner = f'<div class="nbm-chart" role="img" aria-label="{escape(label)}">{svg}</div>'
+    body = f'<div style="height:{height}px">{inner}{legend_html}</div>'
+    return box(key, body, chart=True)
+
+
+def page_head(title: str, chip: str | None) -> str:
+    """페이지 머리: 제목 (h1) 과 게임 종류 칩 (살아 있는 페이지의 page_head)."""
+    chip_html = "" if chip is None else f'<span class="nbm-f-chip">{escape(chip)}</span>'
+    return row("page_head", f"<h1>{escape(title)}</h1>", chip_html)

@@ -1,0 +1,130 @@
+"""그림 (ui/charts.Figure: plotly 형식의 dict) 을 글자 그대로의 SVG 로: 첫 화면의 그림이 plotly.js
+없이 칠하는 차트. 이 앱의 첫 화면에 나오는 자취만 안다 (세로 막대, heatmap 과 그 위의 고리).
+모르는 자취는 빈 자리로 둔다 (상자의 높이는 그대로라 넘겨줄 때 움직이지 않는다).
+
+폭은 화면을 따른다: x 는 백분율로 적고 (글자가 늘어나지 않게 viewBox 없이), y 는 그림의 px 이다.
+칸만 있는 heatmap 은 viewBox 를 늘려 그린다 (글자가 없다).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from html import escape
+
+from ..charts import Figure
+
+__all__ = ["PHONE_WIDTH", "figure_svg"]
+
+# 폰 (390 px) 의 본문 폭, px: 백분율로 바꿀 때의 기준 (여백 8 px 같은 것)
+PHONE_WIDTH = 358
+_FONT = 'font-family="Source Sans, sans-serif"'
+
+
+def figure_svg(fig: Figure) -> str:
+    """그림 하나의 SVG (높이는 그림의 layout.height)."""
+    layout = fig.layout
+    height = int(layout["height"])
+    margin = {"l": 8, "r": 8, "t": 8, "b": 8, **layout.get("margin", {})}
+    body: list[str] = []
+    kinds = [trace.get("type") for trace in fig.data]
+    if kinds and kinds[0] == "heatmap":
+        return _heatmap(fig, height, margin)
+    if kinds and all(kind == "bar" for kind in kinds) and not fig.data[0].get("orientation"):
+        body.append(_bars(fig.data[0], height, margin))
+    title = layout.get("title", {}).get("text")
+    if title:
+        size = layout["title"].get("font", {}).get("size", 15)
+        body.append(
+            f'<text x="1%" y="{size + 6}" font-size="{size}" {_FONT}>{escape(title)}</text>'
+        )
+    return f'<svg width="100%" height="{height}" aria-hidden="true">{"".join(body)}</svg>'
+
+
+def _pct(px: float) -> str:
+    return f"{100 * px / PHONE_WIDTH:.2f}%"
+
+
+def _bars(trace: dict, height: int, margin: dict) -> str:
+    """세로 막대: 칸마다 막대, 막대 위의 글 (줄 바꿈 <br>), 아래의 이름표 (두 줄까지)."""
+    labels: Sequence[str] = trace["x"]
+    values: Sequence[float] = trace["y"]
+    colors = trace.get("marker", {}).get("color")
+    texts = trace.get("text") or [""] * len(values)
+    size = trace.get("textfont", {}).get("size", 12)
+    # 이름표 두 줄 (11 px) 의 자리를 아래에 (plotly 의 automargin 과 비슷하게)
+    tick_lines = max((str(label).count("<br>") + 1 for label in labels), default=1)
+    bottom = margin["b"] + 13 * tick_lines + 4
+    top = margin["t"]
+    plot = height - top - bottom
+    peak = max(max(values, default=1), 1)
+    # 막대 위 글의 줄 수만큼 위를 비운다 (bucket_bars 의 range 와 같은 생각)
+    lines = max((str(t).count("<br>") + 1 for t in texts if t), default=1)
+    scale = plot / (peak * (1.18 + 0.33 * (lines - 1)))
+    inner = PHONE_WIDTH - margin["l"] - margin["r"]
+    step = inner / max(len(values), 1)
+    out = []
+    for i, (label, value) in enumerate(zip(labels, values, strict=True)):
+        x = margin["l"] + step * i
+        bar_h = value * scale
+        y = top + plot - bar_h
+        color = colors[i] if isinstance(colors, list) else (colors or "#888")
+        out.append(
+            f'<rect x="{_pct(x + step * 0.1)}" y="{y:.1f}" width="{_pct(step * 0.8)}" '
+            f'height="{bar_h:.1f}" fill="{escape(color)}"/>'
+        )
+        centre = _pct(x + step / 2)
+        said = [s for s in str(texts[i]).split("<br>") if s]
+        for j, line in enumerate(reversed(said)):
+            out.append(
+                f'<text x="{centre}" y="{y - 3 - j * (size + 2):.1f}" font-size="{size}" '
+                f'text-anchor="middle" {_FONT}>{escape(line)}</text>'
+            )
+        for j, line in enumerate(str(label).split("<br>")):
+            out.append(
+                f'<text x="{centre}" y="{top + plot + 13 + j * 13:.1f}" font-size="11" '
+                f'text-anchor="middle" {_FONT}>{escape(line)}</text>'
+            )
+    axis = top + plot
+    out.append(
+        f'<line x1="{_pct(margin["l"])}" x2="{_pct(PHONE_WIDTH - margin["r"])}" '
+        f'y1="{axis}" y2="{axis}" stroke="#1B2036" stroke-width="1"/>'
+    )
+    return "".join(out)
+
+
+def _heatmap(fig: Figure, height: int, margin: dict) -> str:
+    """칸들의 heatmap (값마다 색 하나, 칸 사이 틈) 과 그 위의 고리 (scatter 의 점 하나)."""
+    trace = fig.data[0]
+    z = trace["z"]
+    rows, cols = len(z), len(z[0]) if z else 0
+    scale = trace["colorscale"]
+    low, high = trace.get("zmin", 0), trace.get("zmax", 1)
+    span = (high - low) or 1
+    colour = {round(stop * span + low): c for stop, c in scale}
+    cell_w = (PHONE_WIDTH - margin["l"] - margin["r"]) / max(cols, 1)
+    cell_h = (height - margin["t"] - margin["b"]) / max(rows, 1)
+    gap = trace.get("xgap", 0)
+    paths: dict[str, list[str]] = {}
+    for r, line in enumerate(z):
+        for c, value in enumerate(line):
+            if value is None:
+                continue
+            x, y = margin["l"] + c * cell_w + gap / 2, margin["t"] + r * cell_h + gap / 2
+            w, h = cell_w - gap, cell_h - gap
+            paths.setdefault(colour[value], []).append(
+                f"M{x:.1f} {y:.1f}h{w:.1f}v{h:.1f}h{-w:.1f}z"
+            )
+    body = [f'<path fill="{escape(c)}" d="{"".join(d)}"/>' for c, d in paths.items()]
+    for extra in fig.data[1:]:
+        if extra.get("type") == "scatter":
+            cx = margin["l"] + (extra["x"][0] + 0.5) * cell_w
+            cy = margin["t"] + (extra["y"][0] + 0.5) * cell_h
+            radius = extra["marker"]["size"] / 2
+            body.append(
+                f'<circle cx="{cx:.1f}" cy="{cy:.1f}" r="{radius:.1f}" fill="none" '
+                f'stroke="#1B2036" stroke-width="2.5"/>'
+            )
+    return (
+        f'<svg width="100%" height="{height}" viewBox="0 0 {PHONE_WIDTH} {height}" '
+        f'preserveAspectRatio="none" aria-hidden="true">{"".join(body)}</svg>'
+    )
