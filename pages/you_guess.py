@@ -8,13 +8,15 @@ from ui.codebreaking import code_charts as charts
 from ui.codebreaking.answerers import Answerer
 from ui.codebreaking.choices import deterministic_strategies, possible_answers
 from ui.codebreaking.game_model import bucket_rows
-from ui.codebreaking.words import answer_label, answerer_title, status_text, strategy_title
+from ui.codebreaking.words import answer_label, answerer_title, strategy_title
 from ui.codebreaking.you_guess_model import (
     analysis_rows,
     compact_history,
+    entry_heading,
     left_series,
     luck_text,
     skill_text,
+    status_heading,
     summary_rows,
     versus_text,
 )
@@ -53,12 +55,8 @@ if state.notice:
     state.notice = False
 
 game = state.load(variant)
-turn = len(game.turns) + (0 if game.over else 1)
 show_left = settings.show_count or game.over
-if show_left:
-    st.markdown(f"## {status_text(f.lang, turn, len(game.candidates))}")
-else:
-    st.markdown(f"## {f.t('yg_status_hidden', turn=turn)}")
+st.markdown(status_heading(f.lang, game, show_left))
 # 지금까지의 추측과 대답: 자판 바로 위 (폰의 첫 화면에 마지막 대답이 보이게)
 if game.turns:
     with st.container(key="yg_recent"):
@@ -71,9 +69,8 @@ def keypad() -> None:
     if state.turn.stamp != stamp:  # 부르기가 받아들여졌다: 페이지 전체를 다시 그린다
         st.rerun()
     slot = state.slots[variant.name]
-    blanks = "_" * (variant.length - len(slot.entry))
     with st.container(key="yg_entry"):
-        st.markdown(f"## `{' '.join(slot.entry + blanks)}`")
+        st.markdown(entry_heading(variant, slot.entry))
     with st.container(horizontal=True, key="yg_keypad", gap="small"):
         for symbol in variant.symbols:
             st.button(

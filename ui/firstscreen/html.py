@@ -17,12 +17,14 @@ __all__ = [
     "button",
     "caption",
     "chart",
+    "expander",
     "heading",
     "inline",
     "legend",
     "markdown",
     "page_head",
     "row",
+    "text_field",
 ]
 
 # markdown 의 한 줄 안: `코드`, **굵게**, [글](주소)
@@ -83,12 +85,36 @@ def caption(text: str) -> str:
     return f'<div class="nbm-f-caption"><p>{inline(text)}</p></div>'
 
 
-def button(label: str, *, primary: bool = False, wide: bool = False, icon: str = "") -> str:
-    """누를 수 없는 단추 (살아 있는 페이지의 단추와 같은 크기). icon: 앞의 그림 글자 자리."""
+def button(
+    label: str,
+    *,
+    primary: bool = False,
+    wide: bool = False,
+    icon: str = "",
+    disabled: bool = False,
+    width: int | None = None,
+) -> str:
+    """누를 수 없는 단추 (살아 있는 페이지의 단추와 같은 크기). icon: 앞의 그림 글자 자리,
+    disabled: 흐린 단추, width: 살아 있는 단추의 폭 (px)."""
     kind = "nbm-f-primary" if primary else "nbm-f-secondary"
-    width = " nbm-f-wide" if wide else ""
+    cls = kind + (" nbm-f-wide" if wide else "") + (" nbm-f-off" if disabled else "")
+    style = "" if width is None else f' style="width:{width}px"'
     mark = '<span class="nbm-f-icon" aria-hidden="true"></span>' if icon else ""
-    return f'<button type="button" class="nbm-f-btn {kind}{width}">{mark}{escape(label)}</button>'
+    return f'<button type="button" class="nbm-f-btn {cls}"{style}>{mark}{escape(label)}</button>'
+
+
+def text_field(label: str, placeholder: str, width: int) -> str:
+    """빈 글 상자와 그 이름 (st.text_input, 폭 width px)."""
+    return (
+        f'<div class="nbm-f-field" style="width:{width}px"><label>{escape(label)}</label>'
+        f'<div class="nbm-f-input">{escape(placeholder)}</div></div>'
+    )
+
+
+def expander(label: str) -> str:
+    """접힌 펼침 상자 (st.expander: 이름 한 줄)."""
+    mark = '<span class="nbm-f-icon" aria-hidden="true"></span>'
+    return f'<div class="nbm-f-expander">{mark}{escape(label)}</div>'
 
 
 def legend(title: str, items: Iterable[tuple[str, str]], ring: str | None = None) -> str:
