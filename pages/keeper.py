@@ -5,9 +5,16 @@ import streamlit as st
 from ui import store
 from ui.classroom import payloads
 from ui.codebreaking import code_charts as charts
-from ui.codebreaking.choices import possible_answers, usable_strategies
-from ui.codebreaking.game_model import bucket_rows, conflict_report
-from ui.codebreaking.words import answer_label, status_text, strategy_title
+from ui.codebreaking.choices import usable_strategies
+from ui.codebreaking.game_model import (
+    KEEPER_BUTTON_WIDTH,
+    bucket_rows,
+    conflict_report,
+    keeper_buttons,
+    keeper_heading,
+    status_heading,
+)
+from ui.codebreaking.words import strategy_title
 from ui.frame import frame
 from ui.nav import KEEPER
 from ui.text.reasons import InputError, error_text
@@ -27,8 +34,7 @@ if state.notice:
     state.notice = False
 
 game = state.proposing(variant)  # 다음 추측을 정해 둔다: 무작위 전략도 다시 그릴 때 같은 추측
-turn = len(game.turns) + (0 if game.over else 1)
-st.markdown(f"## {status_text(f.lang, turn, len(game.candidates))}")
+st.markdown(status_heading(f.lang, game, True))
 
 if slot.error is not None:
     st.error(f.t("keeper_error", error=error_text(f.lang, slot.error)))
@@ -57,23 +63,20 @@ elif game.contradiction:
 else:
     choice = game.proposal()
     with st.container(key="keeper_guess"):
-        st.markdown(f"### {f.t('keeper_my_guess')} **{variant.format(choice.guess)}**")
+        st.markdown(keeper_heading(f.lang, variant, choice.guess))
     st.caption(f.t("keeper_pick"))
     with st.container(key="keeper_keys"):  # 글쇠판이 있는 화면에만 (page.css)
         st.caption(f.t("keeper_keys"))
-    preview = game.preview()
     # 폰 (본문 약 358 px) 에서 한 줄에 둘, 데스크톱에서 넷
     with st.container(horizontal=True, key="keeper_answers", gap="small"):
-        for value in possible_answers(variant):
-            left = preview[value]
-            label = answer_label(f.lang, variant, value)
+        for value, label, left in keeper_buttons(f.lang, variant, game.preview()):
             st.button(
-                f.t("keeper_button" if left else "keeper_button_zero", label=label, n=left),
+                label,
                 key=turn_key("keeper_ans", stamp, value),
                 on_click=state.answer,
                 args=(variant, value, stamp),
                 type="primary" if left else "secondary",
-                width=168,
+                width=KEEPER_BUTTON_WIDTH,
             )
 
 if game.turns or not game.over:

@@ -7,7 +7,7 @@ from ui.classroom import payloads
 from ui.codebreaking import code_charts as charts
 from ui.codebreaking.answerers import Answerer
 from ui.codebreaking.choices import deterministic_strategies, possible_answers
-from ui.codebreaking.game_model import bucket_rows
+from ui.codebreaking.game_model import bucket_rows, status_heading
 from ui.codebreaking.words import answer_label, answerer_title, strategy_title
 from ui.codebreaking.you_guess_model import (
     analysis_rows,
@@ -16,7 +16,6 @@ from ui.codebreaking.you_guess_model import (
     left_series,
     luck_text,
     skill_text,
-    status_heading,
     summary_rows,
     versus_text,
 )

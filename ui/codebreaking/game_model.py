@@ -2,7 +2,8 @@
 
 자동 진행의 한 장 (auto_view) 과 그 머리 (guess_heading) · 지난 질문 한 줄 (turns_line), 대답별 묶음
 막대 (bucket_rows), 묶음 하나의 코드 (bucket_codes),
-'왜 이 수인가' 의 순위표와 한 문장 (why_rows, why_sentence), 지킴이의 비밀 수 밝히기 보고
+'왜 이 수인가' 의 순위표와 한 문장 (why_rows, why_sentence), 판의 상태 제목 (status_heading),
+지킴이의 추측 제목과 대답 단추 (keeper_heading, keeper_buttons), 비밀 수 밝히기 보고
 (conflict_report).
 """
 
@@ -25,12 +26,16 @@ from .autoplay_state import Phase
 from .words import answer_label, status_text
 
 __all__ = [
+    "KEEPER_BUTTON_WIDTH",
     "AutoView",
     "auto_view",
     "bucket_codes",
     "bucket_rows",
     "conflict_report",
     "guess_heading",
+    "keeper_buttons",
+    "keeper_heading",
+    "status_heading",
     "turns_line",
     "why_rows",
     "why_sentence",
@@ -195,3 +200,33 @@ def conflict_report(lang: str, game: CodeGame, secret: str) -> str:
         for i in wrong
     ]
     return tr(lang, "keeper_conflicts", code=code) + "\n\n- " + "\n- ".join(rows)
+
+
+def status_heading(lang: str, game: CodeGame, show_left: bool) -> str:
+    """판의 상태 제목 (Markdown ##): 몇 번째 질문인지와, show_left 면 남은 후보 수."""
+    turn = len(game.turns) + (0 if game.over else 1)
+    if show_left:
+        return f"## {status_text(lang, turn, len(game.candidates))}"
+    return f"## {tr(lang, 'yg_status_hidden', turn=turn)}"
+
+
+# 지킴이의 대답 단추 폭, px: 폰 (본문 약 358 px) 에서 한 줄에 둘
+KEEPER_BUTTON_WIDTH = 168
+
+
+def keeper_heading(lang: str, variant: Variant, guess: int) -> str:
+    """지킴이 화면의 컴퓨터 추측 (Markdown ###): '제 추측: **123**'."""
+    return f"### {tr(lang, 'keeper_my_guess')} **{variant.format(guess)}**"
+
+
+def keeper_buttons(
+    lang: str, variant: Variant, preview: dict[int, int]
+) -> list[tuple[int, str, bool]]:
+    """대답 단추마다 (대답 번호, 글, 후보가 남는지): 남는 대답은 강조 단추, 모순은 보통 단추."""
+    out = []
+    for value in possible_answers(variant):
+        left = preview[value]
+        label = answer_label(lang, variant, value)
+        key = "keeper_button" if left else "keeper_button_zero"
+        out.append((value, tr(lang, key, label=label, n=left), bool(left)))
+    return out

@@ -17,7 +17,7 @@ from solver.codebreaking.variants import Variant
 
 from ..text import tr
 from .share import left_to_find
-from .words import answer_label, status_text, strategy_title
+from .words import answer_label, strategy_title
 
 __all__ = [
     "SAME",
@@ -30,21 +30,12 @@ __all__ = [
     "percent",
     "same_as_best",
     "skill_text",
-    "status_heading",
     "summary_rows",
     "versus_text",
 ]
 
 # 이보다 작은 차이는 '같다' 고 말한다 (기댓값은 소수)
 SAME = 0.05
-
-
-def status_heading(lang: str, game: CodeGame, show_left: bool) -> str:
-    """자판 위의 상태 제목 (Markdown ##): 몇 번째 질문인지와, show_left 면 남은 후보 수."""
-    turn = len(game.turns) + (0 if game.over else 1)
-    if show_left:
-        return f"## {status_text(lang, turn, len(game.candidates))}"
-    return f"## {tr(lang, 'yg_status_hidden', turn=turn)}"
 
 
 def entry_heading(variant: Variant, entry: str) -> str:

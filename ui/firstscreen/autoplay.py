@@ -9,8 +9,7 @@ from __future__ import annotations
 
 from html import escape
 
-from ..charts import reserved_height
-from ..codebreaking.autoplay_look import Drawing, look
+from ..codebreaking.autoplay_look import look
 from ..codebreaking.autoplay_state import SPEEDS, AutoplayState
 from ..codebreaking.game_model import auto_view
 from ..link_reader import Link, Opening
@@ -18,7 +17,7 @@ from ..nav import AUTOPLAY
 from ..text import tr
 from . import html
 from .frame_parts import Screen
-from .svg import figure_svg
+from .svg import chart_box
 
 __all__ = ["render"]
 
@@ -37,7 +36,8 @@ def render(screen: Screen, link: Link, opening: Opening) -> str | None:
     parts = look(lang, variant, game, view, ticking)
     out = [screen.head(AUTOPLAY), _controls(lang, state, slot.won)]
     out.append(html.box("auto_guess", html.markdown(parts.guess)))
-    out += [_chart("auto_grid", parts.grid), _chart("auto_bars", parts.bars)]
+    for key, drawing in (("auto_grid", parts.grid), ("auto_bars", parts.bars)):
+        out.append(chart_box(key, drawing.figure, drawing.label, drawing.legend))
     if parts.won_next is not None:
         out.append(html.box(None, f"<p>{html.inline(parts.won_next)}</p>", cls="nbm-f-success"))
     if parts.tie is not None:
@@ -67,12 +67,3 @@ def _controls(lang: str, state: AutoplayState, won: bool) -> str:
     elif not state.playing:
         parts.append(html.button(tr(lang, "auto_step"), primary=True, wide=True, icon="skip"))
     return html.row("auto_controls", *parts, align="end")
-
-
-def _chart(key: str, drawing: Drawing) -> str:
-    """판의 차트 하나 (높이는 살아 있는 요소와 같게: 그림과 색 설명 줄)."""
-    legend = drawing.legend
-    legend_html = "" if legend is None else html.legend(legend.title, legend.items, legend.ring)
-    height = reserved_height(drawing.figure, legend)
-    svg = figure_svg(drawing.figure)
-    return html.chart(key, height, svg, drawing.label, legend_html)

@@ -7,7 +7,8 @@
 
 from __future__ import annotations
 
-from ..codebreaking.you_guess_model import entry_heading, status_heading
+from ..codebreaking.game_model import status_heading
+from ..codebreaking.you_guess_model import entry_heading
 from ..codebreaking.you_guess_state import YouGuessState, pressable
 from ..link_reader import Link, Opening
 from ..nav import YOU_GUESS

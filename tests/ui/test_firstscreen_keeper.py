@@ -1,0 +1,34 @@
+"""지킴이의 첫 화면 그림 (ui/firstscreen/keeper.py): 열쇠 상자와 글표의 말."""
+
+from __future__ import annotations
+
+from html import escape
+
+import pytest
+
+from solver.codebreaking.variants import get_variant
+from ui.codebreaking.words import answer_label
+from ui.firstscreen import RESULT_KEYS, first_screen
+from ui.text import tr
+
+
+@pytest.mark.parametrize(("lang", "query"), [("ko", ""), ("en", "lang=en")])
+def test_the_default_link_draws_the_guess_and_the_answer_buttons(lang: str, query: str) -> None:
+    """기본 링크와 ?lang=en 은 첫 추측 (미니맥스의 123), 대답 단추, 묶음 막대를 그린다."""
+    drawn = first_screen("keeper", query)
+    assert drawn is not None
+    page = drawn.decode()
+    for key in (*RESULT_KEYS["keeper"], "keeper_guess", "keeper_bars", "page_head"):
+        assert f'data-nbm-box="{key}"' in page
+    for key in ("keeper_my_guess", "keeper_pick", "keeper_restart", "keeper_bars_legend"):
+        assert escape(tr(lang, key)) in page
+    assert "<strong>123</strong>" in page
+    out = answer_label(lang, get_variant("baseball3"), 0)
+    assert escape(tr(lang, "keeper_button", label=out, n=120)) in page
+
+
+@pytest.mark.parametrize("query", ["junk=1", "answers=1", "strategy=random", "lang=xx"])
+def test_links_it_cannot_draw_faithfully_are_left_alone(query: str) -> None:
+    """버린 매개변수 (알림), 이미 한 대답, 씨앗마다 다른 무작위 전략, 모르는 언어는 그리지
+    않는다."""
+    assert first_screen("keeper", query) is None
