@@ -9,7 +9,7 @@
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping, Sequence
 from html import escape
 
 __all__ = [
@@ -23,7 +23,9 @@ __all__ = [
     "legend",
     "markdown",
     "page_head",
+    "pills",
     "row",
+    "table",
     "text_field",
 ]
 
@@ -108,6 +110,30 @@ def text_field(label: str, placeholder: str, width: int) -> str:
     return (
         f'<div class="nbm-f-field" style="width:{width}px"><label>{escape(label)}</label>'
         f'<div class="nbm-f-input">{escape(placeholder)}</div></div>'
+    )
+
+
+def table(rows: Sequence[Mapping[str, object]]) -> str:
+    """작은 표 (ui/widgets.small_table 이 그리는 Markdown 표): 열 이름은 첫 줄의 열쇠."""
+    if not rows:
+        return ""
+    names = list(rows[0])
+    head = "".join(f"<th>{escape(str(n))}</th>" for n in names)
+    body = "".join(
+        "<tr>" + "".join(f"<td>{escape(str(row[n]))}</td>" for n in names) + "</tr>" for row in rows
+    )
+    return f'<table class="nbm-f-table"><thead><tr>{head}</tr></thead><tbody>{body}</tbody></table>'
+
+
+def pills(label: str, options: Iterable[tuple[str, bool]]) -> str:
+    """여럿을 고르는 알약 단추들 (st.pills): (글, 골랐는지) 마다 하나."""
+    chips = "".join(
+        f'<span class="nbm-f-pill{" nbm-f-picked" if on else ""}">{escape(name)}</span>'
+        for name, on in options
+    )
+    return (
+        f'<div class="nbm-f-field"><label>{escape(label)}</label>'
+        f'<div class="nbm-f-pills">{chips}</div></div>'
     )
 
 
