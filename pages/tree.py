@@ -42,29 +42,20 @@ marked = set(trail)
 
 # 지나온 길 (빵부스러기): 누르면 그 마디로 올라간다
 with st.container(horizontal=True, key="tree_crumbs", gap="small"):
-    step_node = a.tree.root
-    st.button(
-        f"{f.t('tree_root')} · {fmt(step_node.guess)}",
-        key=f"tree_crumb_{variant.name}_0",
-        on_click=state.go,
-        args=(variant, ()),
-        type="primary" if not path else "secondary",
-    )
-    for depth, answer in enumerate(path, start=1):
-        step_node = step_node.children[answer]
+    for depth, (label, here) in enumerate(tv.crumbs(f.lang, variant, a.tree, path)):
         st.button(
-            f"{answer_label(f.lang, variant, answer)} → {fmt(step_node.guess)}",
+            label,
             key=f"tree_crumb_{variant.name}_{depth}",
             on_click=state.go,
             args=(variant, path[:depth]),
-            type="primary" if depth == len(path) else "secondary",
+            type="primary" if here else "secondary",
         )
 
 facts = tv.node_facts(variant, node, a.depths)
 with st.container(key="tree_facts"):
     st.markdown(tv.facts_text(f.lang, variant, facts))
 worst = int(a.depths.max())
-steps = tuple((s.color, f"{s.lo}–{s.hi}") for s in tree_charts.guess_steps(worst))
+steps = tree_charts.step_legend(worst)
 
 data = tv.icicle(f.lang, variant, node, path, a.depths, marked)
 # 그림의 열쇠에 차례를 붙인다 (ui/turns.py): 막 그려진 그림의 칸 누름은 브라우저가, 지난 차례의

@@ -8,7 +8,15 @@ from dataclasses import dataclass
 from ..charts import COLORS, Figure, figure
 from .tree_model import Icicle
 
-__all__ = ["LIGHT_STEPS", "STEP_COLORS", "ColorStep", "guess_steps", "step_of", "tree_icicle"]
+__all__ = [
+    "LIGHT_STEPS",
+    "STEP_COLORS",
+    "ColorStep",
+    "guess_steps",
+    "step_legend",
+    "step_of",
+    "tree_icicle",
+]
 
 
 # 평균 횟수의 색 단계 (적게 → 많이): 밝은 노랑에서 짙은 자주까지, 이웃한 단계가 뚜렷이 다르게.
@@ -37,6 +45,11 @@ def guess_steps(worst: int) -> list[ColorStep]:
         ColorStep(i + 1, i + 2, STEP_COLORS[j], COLORS["ink"] if j < LIGHT_STEPS else "white")
         for i, j in enumerate(picks)
     ]
+
+
+def step_legend(worst: int) -> tuple[tuple[str, str], ...]:
+    """그림 밖의 색 설명에 둘 (색, '1–2') 들: guess_steps 의 단계마다."""
+    return tuple((s.color, f"{s.lo}–{s.hi}") for s in guess_steps(worst))
 
 
 def step_of(mean: float, steps: Sequence[ColorStep]) -> ColorStep:

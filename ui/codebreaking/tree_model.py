@@ -36,6 +36,7 @@ __all__ = [
     "Side",
     "Split",
     "compare_sides",
+    "crumbs",
     "find",
     "icicle",
     "node_facts",
@@ -174,6 +175,19 @@ def box_text(lang: str, size: int, mean: float) -> str:
     """칸의 둘째 줄: 지나는 비밀 수와 맞히는 평균 횟수."""
     key = "tree_box_one" if size == 1 else "tree_box"
     return tr(lang, key, n=size, mean=f"{mean:.2f}")
+
+
+def crumbs(
+    lang: str, variant: Variant, tree: DecisionTree, path: AnswerPath
+) -> list[tuple[str, bool]]:
+    """지나온 길의 단추마다 (글, 지금 마디인지): 뿌리 '처음 · 123', 그 아래 '아웃 → 456' ..."""
+    node = tree.root
+    out = [(f"{tr(lang, 'tree_root')} · {variant.format(node.guess)}", not path)]
+    for depth, answer in enumerate(path, start=1):
+        node = node.children[answer]
+        label = f"{answer_label(lang, variant, answer)} → {variant.format(node.guess)}"
+        out.append((label, depth == len(path)))
+    return out
 
 
 def facts_text(lang: str, variant: Variant, facts: NodeFacts) -> str:

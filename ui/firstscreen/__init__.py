@@ -23,7 +23,7 @@ from solver.codebreaking.variants import DEFAULT_VARIANT, VARIANTS
 from ..browser import FIRST_ID, WAIT_CLASS
 from ..link_reader import Link, Opening
 from ..text import DEFAULT_LANG, LANGS, tr
-from . import autoplay, compare, keeper, you_guess
+from . import autoplay, compare, keeper, tree, you_guess
 from .frame_parts import Screen
 
 __all__ = ["RESULT_KEYS", "first_screen"]
@@ -48,6 +48,7 @@ RENDERERS: dict[str, Renderer] = {
     "you_guess": you_guess.render,
     "keeper": keeper.render,
     "compare": compare.render,
+    "tree": tree.render,
 }
 # 그리지 않는 링크: 수업의 자리 (맨 위에 자리의 한 줄이 더 있다)
 _SEATED = ("room", "me")

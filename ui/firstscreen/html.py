@@ -105,10 +105,12 @@ def button(
     return f'<button type="button" class="nbm-f-btn {cls}"{style}>{mark}{escape(label)}</button>'
 
 
-def text_field(label: str, placeholder: str, width: int) -> str:
-    """빈 글 상자와 그 이름 (st.text_input, 폭 width px)."""
+def text_field(label: str, placeholder: str, width: int | None = None) -> str:
+    """빈 글 상자와 그 이름 (st.text_input · 고르지 않은 st.selectbox, 폭 width px; 없으면 줄
+    전체)."""
+    style = "" if width is None else f' style="width:{width}px"'
     return (
-        f'<div class="nbm-f-field" style="width:{width}px"><label>{escape(label)}</label>'
+        f'<div class="nbm-f-field"{style}><label>{escape(label)}</label>'
         f'<div class="nbm-f-input">{escape(placeholder)}</div></div>'
     )
 
@@ -156,10 +158,14 @@ def legend(title: str, items: Iterable[tuple[str, str]], ring: str | None = None
     return f'<p class="nbm-legend">{escape(title)} {" ".join(chips)}</p>'
 
 
-def chart(key: str, height: int, svg: str, label: str, legend_html: str = "") -> str:
-    """차트 요소 하나의 자리 (높이는 살아 있는 요소가 처음부터 잡는 높이: 그림과 색 설명 줄)."""
+def chart(
+    key: str, height: int, svg: str, label: str, legend_html: str = "", *, above: bool = False
+) -> str:
+    """차트 요소 하나의 자리 (높이는 살아 있는 요소가 처음부터 잡는 높이: 그림과 색 설명 줄).
+    above: 색 설명 줄을 그림 위에."""
     inner = f'<div class="nbm-chart" role="img" aria-label="{escape(label)}">{svg}</div>'
-    body = f'<div style="height:{height}px">{inner}{legend_html}</div>'
+    parts = (legend_html, inner) if above else (inner, legend_html)
+    body = f'<div style="height:{height}px">{"".join(parts)}</div>'
     return box(key, body, chart=True)
 
 

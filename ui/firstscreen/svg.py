@@ -1,5 +1,6 @@
 """그림 (ui/charts.Figure: plotly 형식의 dict) 을 글자 그대로의 SVG 로: 첫 화면의 그림이 plotly.js
-없이 칠하는 차트. 이 앱의 첫 화면에 나오는 자취만 안다 (세로 막대, heatmap 과 그 위의 고리).
+없이 칠하는 차트. 이 앱의 첫 화면에 나오는 자취만 안다 (세로 막대, heatmap 과 그 위의 고리,
+가로로 눕힌 icicle).
 모르는 자취는 빈 자리로 둔다 (상자의 높이는 그대로라 넘겨줄 때 움직이지 않는다).
 
 폭은 화면을 따른다: x 는 백분율로 적고 (글자가 늘어나지 않게 viewBox 없이), y 는 그림의 px 이다.
@@ -24,7 +25,9 @@ _FONT = 'font-family="Source Sans, sans-serif"'
 def chart_box(key: str, fig: Figure, label: str, legend: Legend | None = None) -> str:
     """차트 요소 하나 (높이는 살아 있는 요소와 같게: 그림과 색 설명 줄)."""
     legend_html = "" if legend is None else html.legend(legend.title, legend.items, legend.ring)
-    return html.chart(key, reserved_height(fig, legend), figure_svg(fig), label, legend_html)
+    above = legend is not None and legend.above
+    height = reserved_height(fig, legend)
+    return html.chart(key, height, figure_svg(fig), label, legend_html, above=above)
 
 
 def figure_svg(fig: Figure) -> str:
@@ -36,6 +39,8 @@ def figure_svg(fig: Figure) -> str:
     kinds = [trace.get("type") for trace in fig.data]
     if kinds and kinds[0] == "heatmap":
         return _heatmap(fig, height, margin)
+    if kinds == ["icicle"]:
+        return _icicle(fig.data[0], height, margin)
     if kinds and all(kind == "bar" for kind in kinds) and not fig.data[0].get("orientation"):
         body.append(_bars(fig.data[0], height, margin))
     title = layout.get("title", {}).get("text")
@@ -134,4 +139,57 @@ def _heatmap(fig: Figure, height: int, margin: dict) -> str:
     return (
         f'<svg width="100%" height="{height}" viewBox="0 0 {PHONE_WIDTH} {height}" '
         f'preserveAspectRatio="none" aria-hidden="true">{"".join(body)}</svg>'
+    )
+
+
+# icicle 칸의 글 두 줄이 드는 가장 낮은 칸, px (plotly 의 uniformtext 'hide' 처럼 작은 칸은 글 없이)
+_ICICLE_TEXT_MIN = 36
+
+
+def _icicle(trace: dict, height: int, margin: dict) -> str:
+    """가로로 눕힌 icicle (branchvalues total): 층마다 같은 폭의 세로 줄, 칸의 높이는 값의 몫.
+    살아 있는 그림처럼 색 설명 줄이 남긴 높이를 채운다 (viewBox 를 늘여: 폰 폭이면 가로는
+    그대로)."""
+    ids, parents, values = trace["ids"], trace["parents"], trace["values"]
+    marker = trace["marker"]
+    inks = trace.get("textfont", {}).get("color") or ["#1B2036"] * len(ids)
+    size = trace.get("textfont", {}).get("size", 13)
+    at = {node: i for i, node in enumerate(ids)}
+    depth = [0] * len(ids)
+    spans: dict[str, tuple[float, float]] = {}
+    used: dict[str, float] = {}
+    for i, (node, parent) in enumerate(zip(ids, parents, strict=True)):
+        if not parent:
+            spans[node] = (margin["t"], height - margin["b"])
+            continue
+        depth[i] = depth[at[parent]] + 1
+        top, bottom = spans[parent]
+        share = (bottom - top) * values[i] / values[at[parent]]
+        start = top + used.get(parent, 0)
+        used[parent] = used.get(parent, 0) + share
+        spans[node] = (start, start + share)
+    levels = max(depth, default=0) + 1
+    step = (PHONE_WIDTH - margin["l"] - margin["r"]) / levels
+    out = []
+    for i, node in enumerate(ids):
+        top, bottom = spans[node]
+        x = margin["l"] + step * depth[i]
+        line = marker["line"]
+        out.append(
+            f'<rect x="{x:.1f}" y="{top:.1f}" width="{step:.1f}" height="{bottom - top:.1f}" '
+            f'fill="{escape(marker["colors"][i])}" stroke="{escape(line["color"][i])}" '
+            f'stroke-width="{line["width"][i]}"/>'
+        )
+        if bottom - top < _ICICLE_TEXT_MIN:
+            continue
+        said = str(trace["labels"][i]).split("<br>")
+        first = (top + bottom) / 2 - (len(said) - 2) * (size + 2) / 2 - 2
+        for j, text in enumerate(said):
+            out.append(
+                f'<text x="{x + 4:.1f}" y="{first + j * (size + 2):.1f}" font-size="{size}" '
+                f'fill="{escape(inks[i])}" {_FONT}>{escape(text)}</text>'
+            )
+    return (
+        f'<svg class="nbm-f-fill" width="100%" viewBox="0 0 {PHONE_WIDTH} {height}" '
+        f'preserveAspectRatio="none" aria-hidden="true">{"".join(out)}</svg>'
     )
