@@ -80,7 +80,7 @@ def first_screen(url: str, query: str) -> bytes | None:
     body = drawn.pop()
     wait = escape(tr(lang, "first_starting"))
     return (
-        f'<div id="{FIRST_ID}"><span class="nbm-f-open" aria-hidden="true">»</span>'
+        f'<div id="{FIRST_ID}"><span class="nbm-f-open" aria-hidden="true" translate="no">»</span>'
         f'<div class="nbm-f-main">{body}</div>'
         f'<p class="{WAIT_CLASS}" role="status" hidden>{wait}</p></div>'
     ).encode()
