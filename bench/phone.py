@@ -12,7 +12,7 @@
   은 따로), 첫 제목 (h1/h2) 이 나온 때, 첫 plotly 차트 (그림의 SVG, ui/internals.PLOTLY_DRAWN) 가
   그려진 때 (페이지를 연 때부터, 페이지 안의 MutationObserver 로). 비율은 바닥 앱에 대한 것.
 - 첫 화면 (first, 이슈 34): ui.firstscreen.RESULT_KEYS 의 상자가 모두 보인 때. 상자마다 문서 안의
-  그림 (#nbm-first 의 data-nbm-box; 차트 상자는 svg 가 든 뒤) 이거나 살아 있는 상자 (KEY_CLASS +
+  그림 (FIRST_ID 안의 BOX_ATTR; 차트 상자는 svg 가 든 뒤) 이거나 살아 있는 상자 (KEY_CLASS +
   열쇠; 차트가 든 상자는 그린 표 DRAWN_ATTR 가 생긴 뒤; 어느 상자에 차트가 드는지는 데우기 판이
   본다).
   조건이 참인 첫 프레임 (requestAnimationFrame) 에서 잰다. 비율은 바닥 앱의 첫 차트에 대한 것:
@@ -52,7 +52,7 @@ from bench.lighthouse import fmt, lighthouse_report
 from bench.worktree import checkout, short
 from tests.e2e.conftest import CHROMIUM_ARGS, find_chromium, served
 from tests.e2e.pageops import DRAWN
-from ui.browser import DRAWN_ATTR
+from ui.browser import BOX_ATTR, CHART_ATTR, DRAWN_ATTR, FIRST_ID
 from ui.firstscreen import RESULT_KEYS
 from ui.internals import KEY_CLASS, PLOTLY_DRAWN, PLOTLY_PLOT
 from ui.nav import HOME, PAGES
@@ -90,10 +90,6 @@ st.plotly_chart(go.Figure(go.Bar(x=["a", "b", "c", "d"], y=[3, 1, 4, 1])), key="
 
 # 페이지가 열리자마자 도는 표시 (bench/phone_marks.js): 첫 제목 · 첫 차트 · 첫 화면이 나온 때
 MARKS_JS = Path(__file__).with_name("phone_marks.js")
-# 문서 안의 첫 화면 그림 (ui/firstscreen 의 약속): 담은 요소, 상자의 열쇠 속성, 차트 상자의 표시
-RENDITION = "#nbm-first"
-BOX_ATTR = "data-nbm-box"
-CHART_ATTR = "data-nbm-chart"
 # 판정의 목표: 첫 화면이 나온 때가 바닥 앱의 첫 차트의 몇 배 이하 (이슈 34)
 HOME_FIRST_GOAL = 0.25
 PAGE_FIRST_GOAL = 0.3
@@ -169,13 +165,13 @@ def _ratio(value: float | None, floor: float | None) -> float | None:
 
 def first_names(keys: Sequence[str], charts: Sequence[str]) -> dict[str, object]:
     """phone_marks.js 의 window.__phoneFirst: 첫 화면의 열쇠, 그 가운데 차트가 든 열쇠, 그리고
-    고를 이름들 (Streamlit 의 것은 ui/internals.py, 그림의 것은 ui/firstscreen 의 약속)."""
+    고를 이름들 (Streamlit 의 것은 ui/internals.py, 그림의 것은 ui/browser)."""
     return {
         "keys": list(keys),
         "charts": [key for key in keys if key in charts],
         "keyClass": KEY_CLASS,
         "drawnAttr": DRAWN_ATTR,
-        "rendition": RENDITION,
+        "rendition": f"#{FIRST_ID}",
         "boxAttr": BOX_ATTR,
         "chartAttr": CHART_ATTR,
     }

@@ -6,8 +6,8 @@ from __future__ import annotations
 
 import pytest
 
-from bench.phone import BOX_ATTR, CHART_ATTR, MARKS_JS, RENDITION, first_names
-from ui.browser import DRAWN_ATTR
+from bench.phone import MARKS_JS, first_names
+from ui.browser import BOX_ATTR, CHART_ATTR, DRAWN_ATTR, FIRST_ID
 from ui.internals import KEY_CLASS
 
 pytestmark = pytest.mark.e2e
@@ -38,7 +38,7 @@ def shown(page, body: str) -> bool:
 
 
 def rendition(*boxes: str) -> str:
-    return f'<div id="{RENDITION.removeprefix("#")}">{"".join(boxes)}</div>'
+    return f'<div id="{FIRST_ID}">{"".join(boxes)}</div>'
 
 
 def test_the_rendition_counts_once_every_box_has_size_and_its_chart_has_an_svg(page) -> None:
