@@ -5,6 +5,7 @@
 - 넘겨주기 바로 앞 (그림) 과 바로 뒤 (살아 있는 페이지) 의 상자 자리와 글이 같다 (4 px 안). 그림을
   그리는 페이지와 링크마다 (ko · en): 그릴 내용이 한쪽만 바뀌면 이 시험이 실패한다.
 - 배치 이동의 합 (CLS 의 셈) 이 0.1 아래이고, 넘겨받은 자동 진행은 혼자 다음 질문으로 간다.
+- 그림만으로도 axe-core 의 WCAG 2 A · AA 위반이 없다.
 - 그림 위의 누름은 '준비 중' 한 줄을 보이고 아무것도 하지 않는다 (살아 있는 페이지에 닿지 않는다).
 폰 (390x844) 에서만: 넓은 화면은 사이드바가 펼쳐져 그림을 그리지 않는다.
 """
@@ -15,7 +16,9 @@ import re
 from pathlib import Path
 
 import pytest
+from conftest import require
 from pageops import heading, spot, wait_not_running
+from test_accessibility import AXE, RUN_AXE, TAGS
 
 from ui.browser import FIRST_ID, WAIT_CLASS
 from ui.firstscreen import RENDERERS, first_screen
@@ -103,3 +106,14 @@ def test_a_tap_on_the_first_screen_says_starting_and_does_nothing(page, server, 
     # 누름은 살아 있는 페이지에 닿지 않았다: 멈춘 첫 질문 그대로
     assert page.locator(".st-key-auto_guess h2").inner_text().startswith("1")
     assert "step=" not in page.url
+
+
+@pytest.mark.parametrize("link", LINKS)
+def test_the_first_screen_alone_has_no_wcag_a_or_aa_violations(page, server, link) -> None:
+    require(str(AXE) if AXE.exists() else None, f"axe-core not found at {AXE} (see .ci/run)")
+    page.route(STREAMLIT_JS, lambda route: route.abort())
+    page.goto(f"{server}/{link}")
+    page.locator(f"#{FIRST_ID}").wait_for()
+    page.add_script_tag(path=str(AXE))
+    violations = page.evaluate(RUN_AXE, TAGS)
+    assert not violations, violations
