@@ -20,7 +20,7 @@ from conftest import require
 from pageops import heading, spot, wait_not_running
 from test_accessibility import AXE, RUN_AXE, TAGS
 
-from ui.browser import FIRST_ID, WAIT_CLASS
+from ui.browser import FIRST_ID, FIRST_SLACK_PX, WAIT_CLASS
 from ui.firstscreen import RENDERERS, first_screen
 from ui.internals import KEY_CLASS, STATIC
 
@@ -29,8 +29,6 @@ pytestmark = [pytest.mark.e2e, pytest.mark.parametrize("viewport", ["phone"], in
 MARKS_JS = Path(__file__).with_name("first_marks.js")
 # Streamlit 의 자바스크립트 (막으면 Streamlit 은 아무것도 그리지 않는다)
 STREAMLIT_JS = f"**/{STATIC}/js/**"
-# 넘겨줄 때 상자가 움직여도 되는 폭, px (글꼴의 반올림)
-SLACK_PX = 4
 # 견줄 링크: 그림을 그리는 페이지마다 기본 링크와 영어
 LINKS = [f"{url}?lang={lang}" for url in RENDERERS for lang in ("ko", "en")]
 
@@ -74,7 +72,7 @@ def test_the_live_page_takes_over_the_same_boxes_in_the_same_places(page, server
         assert key in after, f"{key}: no live box at the hand-over"
         live = after[key]
         for side in ("top", "left", "width", "height"):
-            assert abs(box[side] - live[side]) <= SLACK_PX, (key, side, box, live)
+            assert abs(box[side] - live[side]) <= FIRST_SLACK_PX, (key, side, box, live)
         assert _words(box["text"]) == _words(live["text"]), key
 
 

@@ -1,6 +1,6 @@
 // 첫 화면의 그림 (ui/firstscreen/, 문서의 #nbm-first) 을 살아 있는 페이지에 넘겨준다.
-// - 그림의 상자 (data-nbm-box="열쇠") 마다 살아 있는 페이지의 같은 열쇠 상자가 그려지면 (차트
-//   상자는 그림이 다 그려진 표가 붙으면) 그림을 뗀다: 같은 자리에 같은 것이 있어 움직임이 없다.
+// - 그림의 상자 (data-nbm-box="열쇠") 마다 살아 있는 페이지의 같은 열쇠 상자가 같은 자리 · 같은
+//   높이에 그려지면 (차트 상자는 그림이 다 그려진 표가 붙으면) 그림을 뗀다: 움직임이 없다.
 // - 살아 있는 페이지의 머리 (h1) 가 나오고도 오래 (giveUpMs) 짝이 다 차지 않으면 (알림 상자가 더
 //   있는 링크 같은) 그래도 뗀다: 살아 있는 페이지가 보여야 누를 수 있다.
 // - 그림은 누를 수 없다: 누르면 '준비 중' 한 줄을 보이고 아무것도 하지 않는다 (그림이 위를 덮어
@@ -14,9 +14,14 @@
   let timer = 0;
   let queued = false;
   const live = (key) => document.querySelector(`.${C.keyClass}${CSS.escape(key)}`);
+  // 살아 있는 상자가 그림의 상자와 같은 자리 · 같은 높이에 왔다 (속이 다 그려지기 전의 빈
+  // 상자는 높이가 다르다: 일찍 떼면 빈 틈이 보인다). 차트 상자는 그림이 다 그려진 표까지
   const drawn = (box) => {
     const found = live(box.getAttribute(C.boxAttr));
-    if (!found || found.getBoundingClientRect().height === 0) return false;
+    if (!found) return false;
+    const [want, got] = [box.getBoundingClientRect(), found.getBoundingClientRect()];
+    if (Math.abs(want.top - got.top) > C.slackPx) return false;
+    if (Math.abs(want.height - got.height) > C.slackPx) return false;
     return !box.hasAttribute(C.chartAttr) || found.querySelector(`[${C.drawnAttr}]`) !== null;
   };
   const finish = (first, now) => {
