@@ -8,7 +8,6 @@
 
 from __future__ import annotations
 
-import re
 from html import escape
 
 from ..gametree.alphabeta_model import Cell, NodeView, path_id, tree_view
@@ -24,8 +23,6 @@ __all__ = ["render"]
 
 # 칸 너비: 깊이 d 의 2d 칸이 폰 본문 (358 px) 에 들어가게 (page.css 의 ab_tree_d)
 _CELL = {2: 80, 3: 56, 4: 44}
-# 이름표의 맨 앞 *기울임*: 화면에서 감춘 말 (읽어 주는 이름)
-_HIDDEN = re.compile(r"\*([^*]+)\*")
 
 
 def render(screen: Screen, link: Link, opening: Opening) -> str | None:
@@ -97,11 +94,8 @@ def _row(node: NodeView, stamp: int, flips: dict) -> str:
 
 def _cell(cell: Cell, key: str, part: str) -> str:
     """칸 하나 (살아 있는 단추와 같은 모양: 보통 · 밝힘 · 흐림)."""
-    found = _HIDDEN.match(cell.label)
-    hidden = "" if found is None else f"<em>{html.inline(found.group(1))}</em>"
-    shown = cell.label[found.end() :] if found else cell.label
     button = (
         f'<button type="button" class="nbm-f-abbtn nbm-f-ab-{cell.look.value}">'
-        f"<p>{hidden}{html.inline(shown)}</p></button>"
+        f"<p>{html.label(cell.label)}</p></button>"
     )
     return html.box(key, button, cls=f"nbm-f-abcell nbm-f-ab{part}")

@@ -9,7 +9,6 @@
 from __future__ import annotations
 
 import random
-from html import escape
 
 from ..charts import reserved_height
 from ..gametree.gametree_model import cell_label, empty_heatmap, roles
@@ -76,9 +75,8 @@ def render(screen: Screen, link: Link, opening: Opening) -> str | None:
 
 def _cell(label: str) -> str:
     """빈칸 단추 하나: 이름표 (*…*) 는 화면에서 숨긴 말 (살아 있는 단추처럼 em 으로)."""
-    words = escape(label.strip("*"))
     kind = "nbm-f-btn nbm-f-secondary nbm-f-cell"
-    return f'<button type="button" class="{kind}"><em>{words}</em></button>'
+    return f'<button type="button" class="{kind}">{html.label(label)}</button>'
 
 
 def _heading(level: int, text: str) -> str:

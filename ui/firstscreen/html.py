@@ -19,6 +19,7 @@ __all__ = [
     "chart",
     "heading",
     "inline",
+    "label",
     "legend",
     "markdown",
     "page_head",
@@ -28,6 +29,8 @@ __all__ = [
 
 # markdown 의 한 줄 안: `코드`, **굵게**, [글](주소)
 _INLINE = re.compile(r"`([^`]+)`|\*\*(.+?)\*\*|\[([^\]]+)\]\(([^)\s]+)\)")
+# 단추 이름표의 *기울임* (**굵게** 의 별은 아니다): 화면에서 감춘 말
+_HIDDEN = re.compile(r"(?<!\*)\*([^*]+)\*(?!\*)")
 
 
 def inline(text: str) -> str:
@@ -44,6 +47,17 @@ def inline(text: str) -> str:
             out.append(f'<a href="{escape(href)}">{escape(label)}</a>')
         at = found.end()
     out.append(escape(text[at:]))
+    return "".join(out)
+
+
+def label(text: str) -> str:
+    """단추의 이름표 (markdown): *기울임* 은 em (페이지 CSS 가 화면에서 감추는 읽어 주는 말),
+    나머지는 inline."""
+    out, at = [], 0
+    for found in _HIDDEN.finditer(text):
+        out += [inline(text[at : found.start()]), f"<em>{inline(found.group(1))}</em>"]
+        at = found.end()
+    out.append(inline(text[at:]))
     return "".join(out)
 
 
