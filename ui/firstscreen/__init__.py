@@ -23,7 +23,7 @@ from solver.codebreaking.variants import DEFAULT_VARIANT, VARIANTS
 from ..browser import FIRST_ID, WAIT_CLASS
 from ..link_reader import Link, Opening
 from ..text import DEFAULT_LANG, LANGS, tr
-from . import alphabeta, autoplay, gametree
+from . import alphabeta, autoplay, connect4_screen, gametree
 from .frame_parts import Screen
 
 __all__ = ["RESULT_KEYS", "first_screen"]
@@ -47,6 +47,7 @@ RENDERERS: dict[str, Renderer] = {
     "autoplay": autoplay.render,
     "gametree": gametree.render,
     "alphabeta": alphabeta.render,
+    "connect4": connect4_screen.render,
 }
 # 그리지 않는 링크: 수업의 자리 (맨 위에 자리의 한 줄이 더 있다)
 _SEATED = ("room", "me")
