@@ -23,7 +23,7 @@ from solver.codebreaking.variants import DEFAULT_VARIANT, VARIANTS
 from ..browser import FIRST_ID, WAIT_CLASS
 from ..link_reader import Link, Opening
 from ..text import DEFAULT_LANG, LANGS, tr
-from . import autoplay
+from . import alphabeta, autoplay, connect4_screen, gametree
 from .frame_parts import Screen
 
 __all__ = ["RESULT_KEYS", "first_screen"]
@@ -43,7 +43,12 @@ RESULT_KEYS: dict[str, tuple[str, ...]] = {
 }
 # 주소 → 그 페이지의 첫 화면을 그리는 함수 (화면, 링크, 새 판의 씨앗) → HTML 또는 None
 Renderer = Callable[[Screen, Link, Opening], "str | None"]
-RENDERERS: dict[str, Renderer] = {"autoplay": autoplay.render}
+RENDERERS: dict[str, Renderer] = {
+    "autoplay": autoplay.render,
+    "gametree": gametree.render,
+    "alphabeta": alphabeta.render,
+    "connect4": connect4_screen.render,
+}
 # 그리지 않는 링크: 수업의 자리 (맨 위에 자리의 한 줄이 더 있다)
 _SEATED = ("room", "me")
 # 이보다 긴 질의는 그리지 않는다 (만들어 두는 값이 커지지 않게)
