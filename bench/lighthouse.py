@@ -36,7 +36,8 @@ def find_lighthouse() -> str | None:
 @dataclass(frozen=True)
 class Audit:
     """한 주소의 요약: 성능 점수 (0-100), FCP · LCP (초), TBT (ms), 조용해진 때 (TTI, 초: 긴 작업
-    없이 5 초가 지나기 시작한 때; 없으면 끝까지 바빴다), 콘솔 오류, 경고, 실패 사유."""
+    없이 5 초가 지나기 시작한 때; 없으면 끝까지 바빴다), 콘솔 오류, 경고, 실패 사유, 누적 레이아웃
+    이동 (CLS, 단위 없음)."""
 
     score: int | None = None
     fcp_s: float | None = None
@@ -46,6 +47,7 @@ class Audit:
     console_errors: list[str] = field(default_factory=list)
     warnings: list[str] = field(default_factory=list)
     failure: str | None = None
+    cls: float | None = None
 
 
 def run_lighthouse(cli: str, url: str, chromium: str) -> Audit:
@@ -66,12 +68,16 @@ def run_lighthouse(cli: str, url: str, chromium: str) -> Audit:
         if done.returncode != 0 or not out.exists():
             lines = (done.stderr or done.stdout).strip().splitlines()
             return Audit(failure=lines[-1] if lines else f"exit {done.returncode}")
-        report = json.loads(out.read_text(encoding="utf-8"))
+        return parse_report(json.loads(out.read_text(encoding="utf-8")))
+
+
+def parse_report(report: Mapping) -> Audit:
+    """Lighthouse 의 JSON 보고서 (report["audits"], report["categories"]) 에서 요약을 꺼낸다."""
     audits = report["audits"]
 
-    def value(name: str, unit: float) -> float | None:
+    def value(name: str, unit: float, digits: int = 2) -> float | None:
         found = audits.get(name, {}).get("numericValue")
-        return None if found is None else round(found / unit, 2)
+        return None if found is None else round(found / unit, digits)
 
     console = audits.get("errors-in-console", {}).get("details", {}).get("items", [])
     score = report["categories"]["performance"]["score"]
@@ -84,6 +90,7 @@ def run_lighthouse(cli: str, url: str, chromium: str) -> Audit:
         console_errors=[item.get("description", "")[:160] for item in console],
         warnings=list(report.get("runWarnings", [])),
         failure=(report.get("runtimeError") or {}).get("message"),
+        cls=value("cumulative-layout-shift", 1, 3),  # 0.1 이 목표라 소수 셋째 자리까지
     )
 
 
@@ -126,19 +133,21 @@ def median_audit(audits: Sequence[Audit]) -> Audit:
         console_errors=sorted({e for a in audits for e in a.console_errors}),
         warnings=sorted({w for a in audits for w in a.warnings}),
         failure=next((a.failure for a in audits if a.failure), None),
+        cls=mid("cls"),
     )
 
 
 def _table(results: Mapping[str, Audit], runs: int) -> str:
     head = (
-        f"{'Lighthouse mobile':<36}{'score':>6}{'FCP':>9}{'LCP':>9}{'TBT':>10}{'idle':>9}"
-        f"{'errors':>8}"
+        f"{'Lighthouse mobile':<36}{'score':>6}{'FCP':>9}{'LCP':>9}{'CLS':>7}{'TBT':>10}"
+        f"{'idle':>9}{'errors':>8}"
     )
     lines = ["", f"(median of {runs})" if runs > 1 else "", head, "-" * len(head)]
     for name, r in results.items():
         lines.append(
             f"{name:<36}{r.score!s:>6}{fmt(r.fcp_s, '{:.1f} s'):>9}{fmt(r.lcp_s, '{:.1f} s'):>9}"
-            f"{fmt(r.tbt_ms, '{:,.0f} ms'):>10}{fmt(r.idle_s, '{:.1f} s'):>9}"
+            f"{fmt(r.cls, '{:.3f}'):>7}{fmt(r.tbt_ms, '{:,.0f} ms'):>10}"
+            f"{fmt(r.idle_s, '{:.1f} s'):>9}"
             f"{len(r.console_errors):>8}"
         )
         lines.extend(f"    console: {text}" for text in r.console_errors)

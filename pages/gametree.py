@@ -16,6 +16,7 @@ from ui.gametree.gametree_model import (
     TEMPERATURE_TEXT,
     cell_words,
     depth_text,
+    empty_heatmap,
     fewer_delta,
     footholds_lines,
     heat_tips,
@@ -83,12 +84,7 @@ last = match.last
 with heat_col:
     slip = None
     if last is None:
-        none = f.t("gt_heat_none")
-        tips = heat_tips(f.lang, match.board, {}, none)
-        title = f.t("gt_heat_title")
-        fig = board_charts.board_heatmap(
-            match.board, shape, {}, {}, None, title, note=none, tips=tips
-        )
+        fig = empty_heatmap(f.lang, match.board, shape)
     else:
         with st.spinner(f.t("gt_thinking")):
             values = scores(last.before, last.depth)

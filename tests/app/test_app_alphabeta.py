@@ -17,12 +17,12 @@ from solver.gametree.random_tree import (
     random_tree,
     solve,
 )
+from ui.gametree.alphabeta_model import path_id
 from ui.gametree.alphabeta_puzzle import DEFAULT_SHAPE, MAX_DEPTH, MAX_LEAVES, Shape
 from ui.gametree.alphabeta_state import View
 from ui.store import Key
 from ui.text import tr
 from ui.turns import seq_key, step_key
-from ui.views.alphabeta_tree import path_id
 
 ALPHABETA = "pages/alphabeta.py"
 GAMETREE = "pages/gametree.py"

@@ -36,10 +36,10 @@ from playwright.sync_api import TimeoutError as PlaywrightTimeout
 from test_accessibility import AXE, RUN_AXE, TAGS
 
 from solver.gametree.random_tree import MAX_SEED, Path, random_tree, solve
+from ui.gametree.alphabeta_model import path_id
 from ui.internals import NOT_RUNNING, SCRIPT_STATE
 from ui.text import tr
 from ui.turns import seq_key, step_key
-from ui.views.alphabeta_tree import path_id
 
 pytestmark = pytest.mark.e2e
 

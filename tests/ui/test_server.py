@@ -14,6 +14,7 @@ from starlette.types import ASGIApp
 from streamlit.web.server.starlette.starlette_static_routes import create_streamlit_static_handler
 
 from ui.browser import document_head, preload_links, sent
+from ui.firstscreen import first_screen
 from ui.nav import PAGES
 from ui.server.assets import BrowserAssets
 from ui.server.compression import StaticCompression
@@ -180,3 +181,38 @@ def test_pages_with_a_chart_on_the_first_screen_preload_the_chart_bundle(tmp_pat
         if page.chart_first:  # Streamlit 의 스크립트보다 앞에
             assert body.index(preload_links()) < body.index(b"<script>window.prerender")
     assert not next(p for p in PAGES if p.url == "you_guess").chart_first
+
+
+# 첫 화면의 그림이 들어갈 자리가 있는 문서 (Streamlit 의 index.html 처럼 뿌리 상자가 있다)
+ROOTED = b'<html><head><script>x</script></head><body><div id="root"></div></body></html>'
+
+
+def rooted_app(tmp_path: Path) -> ASGIApp:
+    (tmp_path / "index.html").write_bytes(ROOTED)
+    return create_streamlit_static_handler(str(tmp_path), base_url=None)
+
+
+def test_a_page_document_carries_its_links_first_screen_before_the_root(tmp_path: Path) -> None:
+    seen = []
+
+    def first(url: str, query: str) -> bytes | None:
+        seen.append((url, query))
+        return f"<div id=nbm-first>{url}?{query}</div>".encode() if query else None
+
+    app = PageScripts(rooted_app(tmp_path), first_screen=first)
+    shown = request(app, "/autoplay", query="game=7", headers=[("accept", HTML)])
+    assert b'<div id=nbm-first>autoplay?game=7</div><div id="root">' in shown.body
+    assert int(shown.headers["content-length"]) == len(shown.body)
+    plain = request(app, "/autoplay", headers=[("accept", HTML)])
+    assert b"<div id=nbm-first>" not in plain.body
+    # 링크마다 문서가 다르니 ETag 도 다르다 (압축해 둔 것을 섞지 않는다)
+    assert shown.headers["etag"] != plain.headers["etag"]
+    assert seen == [("autoplay", "game=7"), ("autoplay", "")]
+
+
+def test_the_served_home_page_document_paints_the_first_guess_and_its_bars(tmp_path: Path) -> None:
+    app = PageScripts(rooted_app(tmp_path), first_screen=first_screen)
+    body = request(app, "/autoplay", headers=[("accept", HTML)]).body.decode()
+    first = body[body.index('<div id="nbm-first"') : body.index('<div id="root">')]
+    assert "<code>123</code>" in first and 'data-nbm-box="auto_bars"' in first
+    assert "<svg" in first and "<script" not in first

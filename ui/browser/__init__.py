@@ -50,6 +50,7 @@ __all__ = [
     "DRAWN_ATTR",
     "FIRST_ID",
     "FIRST_MEDIA",
+    "FIRST_SLACK_PX",
     "FOLDER",
     "MARK_LEN",
     "OFFLINE_CLASS",
@@ -96,6 +97,8 @@ BOX_ATTR = "data-nbm-box"
 CHART_ATTR = "data-nbm-chart"
 WAIT_CLASS = "nbm-f-wait"
 FIRST_MEDIA = "(max-width: 640px)"
+# 넘겨줄 때 같은 자리로 치는 어긋남, px (글꼴의 반올림)
+FIRST_SLACK_PX = 4
 
 
 @cache
@@ -191,6 +194,8 @@ def _settings(base: str, chart_first: bool) -> dict[str, object]:
             "liveHead": f"{internals.testid('main')} h1",
             # 살아 있는 페이지의 머리가 나오고도 이만큼 그림의 상자 짝이 다 차지 않으면 그래도 뗀다
             "giveUpMs": 4000,
+            # 같은 자리로 치는 어긋남, px (tests/e2e/test_first_paint.py 의 SLACK_PX 와 같다)
+            "slackPx": FIRST_SLACK_PX,
             "pollMs": 250,
         },
         "sidebar": {

@@ -1,63 +1,74 @@
 // 첫 화면의 그림 (ui/firstscreen/, 문서의 #nbm-first) 을 살아 있는 페이지에 넘겨준다.
-// - 그림의 상자 (data-nbm-box="열쇠") 마다 살아 있는 페이지의 같은 열쇠 상자가 그려지면 (차트
-//   상자는 그림이 다 그려진 표가 붙으면) 그림을 뗀다: 같은 자리에 같은 것이 있어 움직임이 없다.
+// - 그림의 상자 (data-nbm-box="열쇠") 마다 살아 있는 페이지의 같은 열쇠 상자가 같은 자리 · 같은
+//   높이에 그려지면 (차트 상자는 그림이 다 그려진 표가 붙으면) 그림을 뗀다: 움직임이 없다.
 // - 살아 있는 페이지의 머리 (h1) 가 나오고도 오래 (giveUpMs) 짝이 다 차지 않으면 (알림 상자가 더
 //   있는 링크 같은) 그래도 뗀다: 살아 있는 페이지가 보여야 누를 수 있다.
-// - 그림은 누를 수 없다: 누르면 '준비 중' 한 줄을 보이고 아무것도 하지 않는다 (누름이 살아 있는
-//   페이지에 닿지 않는다: 그림이 위를 덮는다).
-// 이름과 수는 window.__nbm.first (ui/browser/__init__.py).
+// - 그림은 누를 수 없다: 누르면 '준비 중' 한 줄을 보이고 아무것도 하지 않는다 (그림이 위를 덮어
+//   살아 있는 페이지에 닿지 않는다).
+// 이 파일은 문서의 머리에서 돈다: 그림 (본문) 보다 먼저, Streamlit 의 모듈 스크립트 (DOMContentLoaded
+// 를 붙든다) 를 기다리지 않고. 이름과 수는 window.__nbm.first (ui/browser/__init__.py).
 (() => {
   const C = window.__nbm.first;
-  let first = null;
+  let done = false;
   let headSeen = 0;
   let timer = 0;
+  let queued = false;
   const live = (key) => document.querySelector(`.${C.keyClass}${CSS.escape(key)}`);
+  // 살아 있는 상자가 그림의 상자와 같은 자리 · 같은 높이에 왔다 (속이 다 그려지기 전의 빈
+  // 상자는 높이가 다르다: 일찍 떼면 빈 틈이 보인다). 차트 상자는 그림이 다 그려진 표까지
   const drawn = (box) => {
-    const key = box.getAttribute(C.boxAttr);
-    const found = live(key);
-    if (!found || found.getBoundingClientRect().height === 0) return false;
+    const found = live(box.getAttribute(C.boxAttr));
+    if (!found) return false;
+    const [want, got] = [box.getBoundingClientRect(), found.getBoundingClientRect()];
+    if (Math.abs(want.top - got.top) > C.slackPx) return false;
+    if (Math.abs(want.height - got.height) > C.slackPx) return false;
     return !box.hasAttribute(C.chartAttr) || found.querySelector(`[${C.drawnAttr}]`) !== null;
   };
-  const handOver = () => {
-    if (!first) return;
-    const gone = first;
-    first = null;
-    // 살아 있는 페이지의 새 그림이 칠해진 다음 틀에 뗀다 (빈 틀이 끼지 않게)
-    requestAnimationFrame(() => requestAnimationFrame(() => gone.remove()));
+  const finish = (first, now) => {
+    done = true;
     clearInterval(timer);
+    watcher.disconnect();
+    // 살아 있는 페이지의 새 그림이 칠해진 다음 틀에 뗀다 (빈 틀이 끼지 않게)
+    if (now) first.remove();
+    else requestAnimationFrame(() => requestAnimationFrame(() => first.remove()));
   };
   const check = () => {
+    const first = !done && document.getElementById(C.id);
     if (!first) return;
+    if (!matchMedia(C.media).matches) return finish(first, true); // 넓은 화면: 그리지 않는다
     const boxes = [...first.querySelectorAll(`[${C.boxAttr}]`)];
-    if (boxes.length && boxes.every(drawn)) return handOver();
+    if (boxes.length && boxes.every(drawn)) return finish(first, false);
     if (document.querySelector(C.liveHead)) {
       headSeen ||= performance.now();
-      if (performance.now() - headSeen > C.giveUpMs) handOver();
+      if (performance.now() - headSeen > C.giveUpMs) finish(first, false);
     }
   };
-  const refuse = (event) => {
-    event.preventDefault();
-    event.stopPropagation();
-    const line = first?.querySelector(`.${C.waitClass}`);
-    if (line) line.hidden = false;
-  };
-  const start = () => {
-    first = document.getElementById(C.id);
-    if (!first) return;
-    if (!matchMedia(C.media).matches) {
-      first.remove();
-      first = null;
-      return;
-    }
-    first.addEventListener("click", refuse, true);
-    new MutationObserver(check).observe(document.body, {
-      childList: true,
-      subtree: true,
-      attributes: true,
-      attributeFilter: [C.drawnAttr],
+  document.addEventListener(
+    "click",
+    (event) => {
+      const first = event.target.closest?.(`#${C.id}`);
+      if (!first) return;
+      event.preventDefault();
+      event.stopPropagation();
+      const line = first.querySelector(`.${C.waitClass}`);
+      if (line) line.hidden = false;
+    },
+    true,
+  );
+  // 바뀜마다가 아니라 틀마다 한 번 본다 (자리를 재는 일이 Streamlit 이 뜨는 동안 쌓이지 않게)
+  const watcher = new MutationObserver(() => {
+    if (queued || done) return;
+    queued = true;
+    requestAnimationFrame(() => {
+      queued = false;
+      check();
     });
-    timer = setInterval(check, C.pollMs);
-  };
-  if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", start);
-  else start();
+  });
+  watcher.observe(document.documentElement, {
+    childList: true,
+    subtree: true,
+    attributes: true,
+    attributeFilter: [C.drawnAttr],
+  });
+  timer = setInterval(check, C.pollMs);
 })();

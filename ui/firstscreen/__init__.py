@@ -23,7 +23,7 @@ from solver.codebreaking.variants import DEFAULT_VARIANT, VARIANTS
 from ..browser import FIRST_ID, WAIT_CLASS
 from ..link_reader import Link, Opening
 from ..text import DEFAULT_LANG, LANGS, tr
-from . import autoplay, compare, keeper, tree, you_guess
+from . import alphabeta, autoplay, compare, connect4_screen, gametree, keeper, tree, you_guess
 from .frame_parts import Screen
 
 __all__ = ["RESULT_KEYS", "first_screen"]
@@ -49,6 +49,9 @@ RENDERERS: dict[str, Renderer] = {
     "keeper": keeper.render,
     "compare": compare.render,
     "tree": tree.render,
+    "gametree": gametree.render,
+    "alphabeta": alphabeta.render,
+    "connect4": connect4_screen.render,
 }
 # 그리지 않는 링크: 수업의 자리 (맨 위에 자리의 한 줄이 더 있다)
 _SEATED = ("room", "me")
@@ -86,7 +89,7 @@ def first_screen(url: str, query: str) -> bytes | None:
     body = drawn.pop()
     wait = escape(tr(lang, "first_starting"))
     return (
-        f'<div id="{FIRST_ID}"><span class="nbm-f-open" aria-hidden="true">»</span>'
+        f'<div id="{FIRST_ID}"><span class="nbm-f-open" aria-hidden="true" translate="no">»</span>'
         f'<div class="nbm-f-main">{body}</div>'
         f'<p class="{WAIT_CLASS}" role="status" hidden>{wait}</p></div>'
     ).encode()

@@ -52,14 +52,10 @@ def _controls(lang: str, state: AutoplayState, won: bool) -> str:
         f'<div class="nbm-f-toggle{on}" data-nbm-box="auto_playing"><span class="nbm-f-track">'
         f"</span>{escape(tr(lang, 'auto_playing'))}</div>"
     )
-    options = "".join(
-        f'<span class="nbm-f-seg{" nbm-f-picked" if s == state.speed else ""}">{s:g}x</span>'
-        for s in SPEEDS
-    )
+    options = html.segments([f"{s:g}x" for s in SPEEDS], SPEEDS.index(state.speed))
     label = escape(tr(lang, "auto_speed", seconds=f"{state.interval:g}"))
     speed = (
-        f'<div class="nbm-f-field" data-nbm-box="auto_speed"><label>{label}</label>'
-        f'<div class="nbm-f-segs">{options}</div></div>'
+        f'<div class="nbm-f-field" data-nbm-box="auto_speed"><label>{label}</label>{options}</div>'
     )
     parts = [toggle, speed]
     if won:

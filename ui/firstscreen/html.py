@@ -20,17 +20,21 @@ __all__ = [
     "expander",
     "heading",
     "inline",
+    "label",
     "legend",
     "markdown",
     "page_head",
     "pills",
     "row",
+    "segments",
     "table",
     "text_field",
 ]
 
 # markdown 의 한 줄 안: `코드`, **굵게**, [글](주소)
 _INLINE = re.compile(r"`([^`]+)`|\*\*(.+?)\*\*|\[([^\]]+)\]\(([^)\s]+)\)")
+# 단추 이름표의 *기울임* (**굵게** 의 별은 아니다): 화면에서 감춘 말
+_HIDDEN = re.compile(r"(?<!\*)\*([^*]+)\*(?!\*)")
 
 
 def inline(text: str) -> str:
@@ -47,6 +51,17 @@ def inline(text: str) -> str:
             out.append(f'<a href="{escape(href)}">{escape(label)}</a>')
         at = found.end()
     out.append(escape(text[at:]))
+    return "".join(out)
+
+
+def label(text: str) -> str:
+    """단추의 이름표 (markdown): *기울임* 은 em (페이지 CSS 가 화면에서 감추는 읽어 주는 말),
+    나머지는 inline."""
+    out, at = [], 0
+    for found in _HIDDEN.finditer(text):
+        out += [inline(text[at : found.start()]), f"<em>{inline(found.group(1))}</em>"]
+        at = found.end()
+    out.append(inline(text[at:]))
     return "".join(out)
 
 
@@ -93,16 +108,17 @@ def button(
     primary: bool = False,
     wide: bool = False,
     icon: str = "",
-    disabled: bool = False,
+    off: bool = False,
     width: int | None = None,
 ) -> str:
-    """누를 수 없는 단추 (살아 있는 페이지의 단추와 같은 크기). icon: 앞의 그림 글자 자리,
-    disabled: 흐린 단추, width: 살아 있는 단추의 폭 (px)."""
+    """누를 수 없는 단추 (살아 있는 페이지의 단추와 같은 크기). icon: 앞의 그림 글자 자리.
+    off: 살아 있는 페이지에서 꺼진 단추 (흐리게). width: 살아 있는 단추의 폭 (px)."""
     kind = "nbm-f-primary" if primary else "nbm-f-secondary"
-    cls = kind + (" nbm-f-wide" if wide else "") + (" nbm-f-off" if disabled else "")
+    width_cls = (" nbm-f-wide" if wide else "") + (" nbm-f-off" if off else "")
     style = "" if width is None else f' style="width:{width}px"'
     mark = '<span class="nbm-f-icon" aria-hidden="true"></span>' if icon else ""
-    return f'<button type="button" class="nbm-f-btn {cls}"{style}>{mark}{escape(label)}</button>'
+    cls = f"nbm-f-btn {kind}{width_cls}"
+    return f'<button type="button" class="{cls}"{style}>{mark}{escape(label)}</button>'
 
 
 def text_field(label: str, placeholder: str, width: int | None = None) -> str:
@@ -173,3 +189,12 @@ def page_head(title: str, chip: str | None) -> str:
     """페이지 머리: 제목 (h1) 과 게임 종류 칩 (살아 있는 페이지의 page_head)."""
     chip_html = "" if chip is None else f'<span class="nbm-f-chip">{escape(chip)}</span>'
     return row("page_head", f"<h1>{escape(title)}</h1>", chip_html)
+
+
+def segments(options: Iterable[str], picked: int) -> str:
+    """누를 수 없는 조각 단추 한 줄 (st.segmented_control): picked 번째가 골라져 있다."""
+    spans = "".join(
+        f'<span class="nbm-f-seg{" nbm-f-picked" if i == picked else ""}">{escape(text)}</span>'
+        for i, text in enumerate(options)
+    )
+    return f'<div class="nbm-f-segs">{spans}</div>'

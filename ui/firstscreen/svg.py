@@ -118,14 +118,18 @@ def _heatmap(fig: Figure, height: int, margin: dict) -> str:
     gap = trace.get("xgap", 0)
     paths: dict[str, list[str]] = {}
     for r, line in enumerate(z):
-        for c, value in enumerate(line):
-            if value is None:
-                continue
-            x, y = margin["l"] + c * cell_w + gap / 2, margin["t"] + r * cell_h + gap / 2
-            w, h = cell_w - gap, cell_h - gap
-            paths.setdefault(colour[value], []).append(
-                f"M{x:.1f} {y:.1f}h{w:.1f}v{h:.1f}h{-w:.1f}z"
-            )
+        c = 0
+        while c < len(line):
+            # 틈이 없으면 (칸이 아주 작은 5040 칸) 한 줄의 같은 값 칸들을 한 네모로 (문서가 작게)
+            run = 1
+            while not gap and c + run < len(line) and line[c + run] == line[c]:
+                run += 1
+            if line[c] is not None:
+                x, y = margin["l"] + c * cell_w + gap / 2, margin["t"] + r * cell_h + gap / 2
+                w, h = cell_w * run - gap, cell_h - gap
+                cell = f"M{x:.1f} {y:.1f}h{w:.1f}v{h:.1f}h{-w:.1f}z"
+                paths.setdefault(colour[line[c]], []).append(cell)
+            c += run
     body = [f'<path fill="{escape(c)}" d="{"".join(d)}"/>' for c, d in paths.items()]
     for extra in fig.data[1:]:
         if extra.get("type") == "scatter":

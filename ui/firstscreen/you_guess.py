@@ -30,12 +30,12 @@ def render(screen: Screen, link: Link, opening: Opening) -> str | None:
     if game.turns or slot.hint is not None:
         return None
     keys = [
-        html.button(str(symbol), disabled=not pressable(variant, slot.entry, symbol), width=56)
+        html.button(str(symbol), off=not pressable(variant, slot.entry, symbol), width=56)
         for symbol in variant.symbols
     ]
-    keys.append(html.button(t("yg_backspace"), icon="backspace", disabled=not slot.entry))
+    keys.append(html.button(t("yg_backspace"), icon="backspace", off=not slot.entry))
     full = len(slot.entry) == variant.length
-    keys.append(html.button(t("yg_submit"), primary=True, icon="send", disabled=not full))
+    keys.append(html.button(t("yg_submit"), primary=True, icon="send", off=not full))
     example = t("yg_text_example", example=variant.labels[-1])
     return "".join(
         [

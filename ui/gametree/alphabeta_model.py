@@ -35,6 +35,7 @@ __all__ = [
     "edge_name",
     "names",
     "number_text",
+    "path_id",
     "tree_view",
 ]
 
@@ -105,6 +106,11 @@ def edge_name(names: Mapping[Path, str], path: Path) -> str:
     """가지 (path 로 가는) 의 이름: 'A–B', 잎으로 가는 가지는 잎의 이름 ('D–7')."""
     name = names[path]
     return name if "–" in name else f"{names[path[:-1]]}–{name}"
+
+
+def path_id(path: Path) -> str:
+    """열쇠에 쓰는 길 (단추 · 상자의 열쇠): 뿌리는 'r', 나머지는 '0_1_2'."""
+    return "_".join(map(str, path)) if path else "r"
 
 
 def number_text(value: float) -> str:

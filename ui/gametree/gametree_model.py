@@ -11,7 +11,9 @@ from solver.gametree.match import Match, Start, Status
 from solver.gametree.tictactoe import Board, SelfPlay, winning_lines
 from solver.gametree.tictactoe_review import check_moves, turning_point
 
+from ..charts import Figure
 from ..text import tr
+from .board_charts import board_heatmap
 from .gametree_state import TO_THE_END
 
 __all__ = [
@@ -23,6 +25,7 @@ __all__ = [
     "cell_label",
     "cell_words",
     "depth_text",
+    "empty_heatmap",
     "fewer_delta",
     "footholds_lines",
     "heat_tips",
@@ -212,3 +215,12 @@ def depth_text(lang: str, choice: int) -> str:
     if choice == TO_THE_END:
         return tr(lang, "gt_depth_full")
     return tr(lang, "gt_depth_one") if choice == 1 else tr(lang, "gt_depth_n", n=choice)
+
+
+def empty_heatmap(lang: str, board: Board, shape: tuple[int, int]) -> Figure:
+    """AI 가 아직 두지 않은 판의 점수 그림 (값 없이 '아직' 한 줄): 살아 있는 페이지와 첫 화면의
+    그림 (ui/firstscreen/gametree.py) 이 같이 쓴다."""
+    none = tr(lang, "gt_heat_none")
+    tips = heat_tips(lang, board, {}, none)
+    title = tr(lang, "gt_heat_title")
+    return board_heatmap(board, shape, {}, {}, None, title, note=none, tips=tips)

@@ -18,19 +18,14 @@ import streamlit as st
 
 from solver.gametree.random_tree import Path
 
-from ..gametree.alphabeta_model import Cell, NodeView, number_text
+from ..gametree.alphabeta_model import Cell, NodeView, number_text, path_id
 from ..text import tr
 from ..turns import seq_key, step_key, turn_key
 
-__all__ = ["TreeTaps", "draw_tree", "number_pad", "path_id", "step_bar"]
+__all__ = ["TreeTaps", "draw_tree", "number_pad", "step_bar"]
 
 OnTap = Callable[[Path, int], None]
 OnEdge = Callable[[Path, int, int], None]
-
-
-def path_id(path: Path) -> str:
-    """열쇠에 쓰는 길: 뿌리는 'r', 나머지는 '0_1_2'."""
-    return "_".join(map(str, path)) if path else "r"
 
 
 def _button(cell: Cell, key: str, on_tap: Callable[..., None], args: tuple) -> None:

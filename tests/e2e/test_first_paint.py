@@ -1,0 +1,117 @@
+"""첫 화면의 그림 (이슈 34, ui/firstscreen/): 서버가 문서에 넣은 첫 화면이 Streamlit 의 스크립트가
+돌기 전에 보이고, 살아 있는 페이지가 같은 상자를 그리면 움직임 없이 넘겨받는다.
+
+- Streamlit 의 자바스크립트를 막아도 그림 (부른 수 123 과 그 묶음 막대) 이 있다: 그림은 문서다.
+- 넘겨주기 바로 앞 (그림) 과 바로 뒤 (살아 있는 페이지) 의 상자 자리와 글이 같다 (4 px 안). 그림을
+  그리는 페이지와 링크마다 (ko · en): 그릴 내용이 한쪽만 바뀌면 이 시험이 실패한다.
+- 배치 이동의 합 (CLS 의 셈) 이 0.1 아래이고, 넘겨받은 자동 진행은 혼자 다음 질문으로 간다.
+- 그림만으로도 axe-core 의 WCAG 2 A · AA 위반이 없다.
+- 그림 위의 누름은 '준비 중' 한 줄을 보이고 아무것도 하지 않는다 (살아 있는 페이지에 닿지 않는다).
+폰 (390x844) 에서만: 넓은 화면은 사이드바가 펼쳐져 그림을 그리지 않는다.
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+from conftest import require
+from pageops import heading, spot, wait_not_running
+from test_accessibility import AXE, RUN_AXE, TAGS
+
+from ui.browser import FIRST_ID, FIRST_SLACK_PX, WAIT_CLASS
+from ui.firstscreen import RENDERERS, first_screen
+from ui.internals import KEY_CLASS, STATIC
+
+pytestmark = [pytest.mark.e2e, pytest.mark.parametrize("viewport", ["phone"], indirect=True)]
+
+MARKS_JS = Path(__file__).with_name("first_marks.js")
+# Streamlit 의 자바스크립트 (막으면 Streamlit 은 아무것도 그리지 않는다)
+STREAMLIT_JS = f"**/{STATIC}/js/**"
+# 견줄 링크: 그림을 그리는 페이지마다 기본 링크와 영어
+LINKS = [f"{url}?lang={lang}" for url in RENDERERS for lang in ("ko", "en")]
+
+
+def _marked(page) -> None:
+    page.add_init_script(f"window.__firstKeyClass = {KEY_CLASS!r};")
+    page.add_init_script(path=str(MARKS_JS))
+
+
+def _handed_over(page) -> dict:
+    page.wait_for_function("() => window.__first && window.__first.live", timeout=90_000)
+    return page.evaluate("() => window.__first")
+
+
+def _words(text: str) -> list[str]:
+    return re.findall(r"\w+", text)
+
+
+def test_the_first_screen_is_painted_before_streamlits_script_runs(page, server, cpu) -> None:
+    page.route(STREAMLIT_JS, lambda route: route.abort())
+    page.goto(f"{server}/")
+    first = page.locator(f"#{FIRST_ID}")
+    assert first.is_visible()
+    assert first.locator("h3 code").inner_text() == "123"
+    assert first.locator('[data-nbm-box="auto_bars"] svg rect').count() == 9
+    assert first.locator('[data-nbm-box="auto_grid"] svg path').count() >= 1
+    # Streamlit 은 아무것도 그리지 않았다: 뿌리 상자가 비었다
+    assert page.evaluate("() => document.getElementById('root').childElementCount") == 0
+
+
+@pytest.mark.parametrize("link", LINKS)
+def test_the_live_page_takes_over_the_same_boxes_in_the_same_places(page, server, link) -> None:
+    url, query = link.split("?")
+    assert first_screen(url, query) is not None, link
+    _marked(page)
+    page.goto(f"{server}/{link}")
+    marks = _handed_over(page)
+    before, after = marks["rendition"], marks["live"]
+    assert before, "the rendition had no boxes"
+    for key, box in before.items():
+        assert key in after, f"{key}: no live box at the hand-over"
+        live = after[key]
+        for side in ("top", "left", "width", "height"):
+            assert abs(box[side] - live[side]) <= FIRST_SLACK_PX, (key, side, box, live)
+        assert _words(box["text"]) == _words(live["text"]), key
+
+
+def test_the_home_page_hands_over_without_a_shift_and_plays_by_itself(page, server, cpu) -> None:
+    _marked(page)
+    page.goto(f"{server}/")
+    marks = _handed_over(page)
+    assert sum(marks["shifts"]) <= 0.1, marks["shifts"]
+    # 씨앗의 규칙: 누르지 않아도 혼자 다음 질문으로 간다
+    page.locator(".st-key-auto_guess h2", has_text=re.compile("^2")).wait_for(timeout=60_000)
+
+
+def test_a_tap_on_the_first_screen_says_starting_and_does_nothing(page, server, cpu) -> None:
+    held = []
+    page.route(STREAMLIT_JS, lambda route: held.append(route))  # Streamlit 의 스크립트를 붙든다
+    page.goto(f"{server}/autoplay?paused=1", wait_until="commit")
+    step = page.locator(f"#{FIRST_ID} .nbm-f-primary")
+    step.wait_for()
+    page.touchscreen.tap(*spot(step))
+    wait = page.locator(f"#{FIRST_ID} .{WAIT_CLASS}")
+    wait.wait_for()
+    assert wait.inner_text().startswith("준비하는 중")
+    while held:
+        held.pop().continue_()
+    page.route(STREAMLIT_JS, lambda route: route.continue_())
+    page.locator(f"#{FIRST_ID}").wait_for(state="detached", timeout=90_000)
+    heading(page, "ko", "autoplay").wait_for()
+    wait_not_running(page)
+    # 누름은 살아 있는 페이지에 닿지 않았다: 멈춘 첫 질문 그대로
+    assert page.locator(".st-key-auto_guess h2").inner_text().startswith("1")
+    assert "step=" not in page.url
+
+
+@pytest.mark.parametrize("link", LINKS)
+def test_the_first_screen_alone_has_no_wcag_a_or_aa_violations(page, server, link) -> None:
+    require(str(AXE) if AXE.exists() else None, f"axe-core not found at {AXE} (see .ci/run)")
+    page.route(STREAMLIT_JS, lambda route: route.abort())
+    page.goto(f"{server}/{link}")
+    page.locator(f"#{FIRST_ID}").wait_for()
+    page.add_script_tag(path=str(AXE))
+    violations = page.evaluate(RUN_AXE, TAGS)
+    assert not violations, violations

@@ -1,0 +1,65 @@
+"""첫 화면의 그림 (ui/firstscreen/): 링크마다 한 번, 살아 있는 페이지와 같은 상태와 말로 만든다.
+사람마다 달라질 화면 (새 판의 씨앗), 알림이 더 있는 링크, 수업의 자리는 그리지 않는다."""
+
+from __future__ import annotations
+
+import pytest
+
+from ui.firstscreen import MAX_QUERY, RENDERERS, RESULT_KEYS, first_screen
+from ui.nav import PAGES
+from ui.text import tr
+
+
+def shown(url: str, query: str = "") -> str:
+    made = first_screen(url, query)
+    assert made is not None, f"{url}?{query}"
+    return made.decode()
+
+
+@pytest.mark.parametrize("lang", ["ko", "en"])
+def test_the_home_page_paints_the_first_guess_its_grid_and_its_bars(lang: str) -> None:
+    html = shown("autoplay", f"lang={lang}")
+    for key in ("page_head", "auto_controls", "auto_guess", "auto_grid", "auto_bars"):
+        assert f'data-nbm-box="{key}"' in html, key
+    assert "<code>123</code>" in html
+    assert tr(lang, "nav_autoplay") in html and tr(lang, "auto_phase_guess") in html
+    assert tr(lang, "rival_tie", pool=504, n=180) in html
+    assert "<script" not in html
+
+
+def test_a_paused_link_shows_the_step_button_and_a_later_step_its_answer() -> None:
+    assert tr("ko", "auto_step") in shown("autoplay", "paused=1")
+    later = shown("autoplay", "game=7&step=3&paused=1")
+    assert "2번째 질문" in later
+
+
+@pytest.mark.parametrize(
+    "query",
+    [
+        "junk=1",  # 페이지가 묻지 않는 이름: 살아 있는 페이지는 알림을 더 그린다
+        "lang=fr",
+        "variant=chess",
+        "step=abc",
+        "room=ABCDEFGHJK&me=x",  # 수업의 자리: 맨 위에 자리의 한 줄이 더 있다
+        "strategy=random",  # 첫 추측이 새 판의 씨앗에 따라 다르다
+        "game=1&game=2",
+        "game=" + "9" * MAX_QUERY,
+    ],
+)
+def test_links_whose_first_screen_is_not_the_same_for_everyone_are_not_painted(query) -> None:
+    assert first_screen("autoplay", query) is None
+
+
+def test_a_page_without_a_renderer_is_not_painted_and_every_page_has_result_keys() -> None:
+    assert first_screen("nowhere", "") is None
+    assert set(RESULT_KEYS) == {p.url for p in PAGES}
+    assert set(RENDERERS) <= set(RESULT_KEYS)
+    for url in RENDERERS:
+        keys = RESULT_KEYS[url]
+        html = first_screen(url, "seed=23" if url == "alphabeta" else "")
+        assert html is not None and all(f'data-nbm-box="{k}"'.encode() in html for k in keys), url
+
+
+def test_the_large_grid_of_5040_codes_stays_small_in_the_document() -> None:
+    # 틈 없는 작은 칸은 한 줄의 같은 색을 한 네모로: 문서가 Streamlit 의 뜨는 시간을 늘리지 않게
+    assert len(first_screen("autoplay", "variant=bulls4")) < 20_000
