@@ -29,8 +29,10 @@ pytestmark = [pytest.mark.e2e, pytest.mark.parametrize("viewport", ["phone"], in
 MARKS_JS = Path(__file__).with_name("first_marks.js")
 # Streamlit 의 자바스크립트 (막으면 Streamlit 은 아무것도 그리지 않는다)
 STREAMLIT_JS = f"**/{STATIC}/js/**"
-# 견줄 링크: 그림을 그리는 페이지마다 기본 링크와 영어
-LINKS = [f"{url}?lang={lang}" for url in RENDERERS for lang in ("ko", "en")]
+# 견줄 링크: 그림을 그리는 페이지마다 한국어와 영어. 기본 링크가 사람마다 다른 페이지 (새 나무의
+# 씨앗, 누가 먼저 두나) 는 그것을 정한 링크
+FIXED = {"alphabeta": "seed=23&", "gametree": "start=me&"}
+LINKS = [f"{url}?{FIXED.get(url, '')}lang={lang}" for url in RENDERERS for lang in ("ko", "en")]
 
 
 def _marked(page) -> None:
