@@ -118,7 +118,9 @@ def button(
     style = "" if width is None else f' style="width:{width}px"'
     mark = '<span class="nbm-f-icon" aria-hidden="true"></span>' if icon else ""
     cls = f"nbm-f-btn {kind}{width_cls}"
-    return f'<button type="button" class="{cls}"{style}>{mark}{escape(label)}</button>'
+    # 꺼진 단추는 정말 꺼 둔다 (흐린 글씨는 꺼진 것이라 대비의 기준 밖이다: 살아 있는 페이지처럼)
+    disabled = " disabled" if off else ""
+    return f'<button type="button" class="{cls}"{style}{disabled}>{mark}{escape(label)}</button>'
 
 
 def text_field(label: str, placeholder: str, width: int | None = None) -> str:
