@@ -187,6 +187,8 @@ def _settings(base: str, chart_first: bool) -> dict[str, object]:
             "id": FIRST_ID,
             "boxAttr": BOX_ATTR,
             "chartAttr": CHART_ATTR,
+            # 살아 있는 짝이 같은 자리에 선 상자의 표시 (first.css: 누름이 밑으로 간다)
+            "liveAttr": "data-nbm-live",
             "waitClass": WAIT_CLASS,
             "media": FIRST_MEDIA,
             "keyClass": internals.KEY_CLASS,

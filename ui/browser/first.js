@@ -3,8 +3,9 @@
 //   높이에 그려지면 (차트 상자는 그림이 다 그려진 표가 붙으면) 그림을 뗀다: 움직임이 없다.
 // - 살아 있는 페이지의 머리 (h1) 가 나오고도 오래 (giveUpMs) 짝이 다 차지 않으면 (알림 상자가 더
 //   있는 링크 같은) 그래도 뗀다: 살아 있는 페이지가 보여야 누를 수 있다.
-// - 그림은 누를 수 없다: 누르면 '준비 중' 한 줄을 보이고 아무것도 하지 않는다 (그림이 위를 덮어
-//   살아 있는 페이지에 닿지 않는다).
+// - 그림은 누를 수 없다: 살아 있는 짝이 아직 없는 상자를 누르면 '준비 중' 한 줄을 보이고 아무것도
+//   하지 않는다 (그림이 위를 덮어 살아 있는 페이지에 닿지 않는다). 짝이 같은 자리에 선 상자의
+//   누름은 밑의 짝에게 간다 (first.css: 그 상자는 누름을 받지 않는다).
 // 이 파일은 문서의 머리에서 돈다: 그림 (본문) 보다 먼저, Streamlit 의 모듈 스크립트 (DOMContentLoaded
 // 를 붙든다) 를 기다리지 않고. 이름과 수는 window.__nbm.first (ui/browser/__init__.py).
 (() => {
@@ -37,7 +38,11 @@
     if (!first) return;
     if (!matchMedia(C.media).matches) return finish(first, true); // 넓은 화면: 그리지 않는다
     const boxes = [...first.querySelectorAll(`[${C.boxAttr}]`)];
-    if (boxes.length && boxes.every(drawn)) return finish(first, false);
+    const ready = boxes.filter(drawn);
+    // 살아 있는 짝이 같은 자리에 선 상자는 누름을 그 짝에게 흘려보낸다 (그림은 아직 보여도 그 밑의
+    // 단추가 듣는다: 차트가 늦게 그려지는 동안 이미 그려진 단추의 누름을 잃지 않게)
+    for (const box of ready) box.setAttribute(C.liveAttr, "");
+    if (boxes.length && ready.length === boxes.length) return finish(first, false);
     if (document.querySelector(C.liveHead)) {
       headSeen ||= performance.now();
       if (performance.now() - headSeen > C.giveUpMs) finish(first, false);
