@@ -46,6 +46,7 @@ __all__ = [
     "SCRIPT_STATE",
     "SELECT",
     "SIDEBAR_COLLAPSED",
+    "STALE",
     "STATIC",
     "STREAM",
     "TESTIDS",
@@ -134,6 +135,8 @@ SELECT = "select"
 # 속성. 그때 목록에는 선택지 자리 하나에 영어 'No results' 가 든 요소 하나가 있다 (EMPTY_OPTIONS)
 EMPTY_ATTR = "data-empty"
 EMPTY_OPTIONS = f'[role="listbox"][{EMPTY_ATTR}] [role="option"] > *'
+# 실행 (조각의 실행도) 이 아직 다시 보내지 않은 요소의 상자: Streamlit 이 흐리게 (불투명도 0.33) 그린다
+STALE = '[data-stale="true"]'
 # plotly.js: 그림을 담은 요소의 클래스와, 그림이 그려지면 생기는 SVG 의 클래스
 PLOTLY_PLOT = ".js-plotly-plot"
 PLOTLY_DRAWN = ".main-svg"
@@ -173,8 +176,9 @@ def key_selector(key: str) -> str:
 
 def css(text: str) -> str:
     """CSS 글의 $자리 를 이름으로 채운다: $뜻 (TESTIDS) 과 $key (열쇠 클래스의 앞부분, 끝의 -
-    없이: "$key-pacer_" → "st-key-pacer_"), $select (BaseWeb). 모르는 자리는 KeyError."""
-    names = {**TESTIDS, "key": KEY_CLASS.removesuffix("-"), "select": SELECT}
+    없이: "$key-pacer_" → "st-key-pacer_"), $select (BaseWeb), $stale (흐린 상자). 모르는 자리는
+    KeyError."""
+    names = {**TESTIDS, "key": KEY_CLASS.removesuffix("-"), "select": SELECT, "stale": STALE}
     return Template(text).substitute(names)
 
 

@@ -13,6 +13,7 @@ from urllib.parse import parse_qs, urlsplit
 from playwright.sync_api import Locator, Page
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
+from ui.browser import FIRST_ID
 from ui.codebreaking.autoplay_state import AutoplayState
 from ui.internals import (
     APP_SELECTOR,
@@ -129,8 +130,15 @@ def close_sidebar(page: Page) -> None:
 
 
 def heading(page: Page, lang: str, url: str) -> Locator:
-    """그 페이지의 제목 (h1)."""
-    return page.locator("h1", has_text=tr(lang, TITLES[url])).first
+    """살아 있는 페이지의 제목 (h1; 첫 화면의 그림 #nbm-first 의 제목이 아니다)."""
+    return page.locator(Dom.MAIN).locator("h1", has_text=tr(lang, TITLES[url])).first
+
+
+def wait_first_gone(page: Page) -> None:
+    """첫 화면의 그림 (ui/firstscreen/) 이 살아 있는 페이지에 자리를 넘길 때까지. 그림 위의 누름은
+    '준비 중' 을 말하고 아무것도 하지 않으므로 (ui/browser/first.js), 자리를 재어 누르는 시험은
+    넘겨받은 화면을 누른다. 그림이 없는 링크 · 넓은 화면에서는 곧 돌아온다."""
+    page.wait_for_function("(id) => !document.getElementById(id)", arg=FIRST_ID, timeout=60_000)
 
 
 def params(page: Page) -> dict[str, str]:
@@ -364,7 +372,9 @@ def to_bottom(locator: Locator) -> None:
 
 
 def spot(locator: Locator) -> tuple[float, float]:
-    """단추 한가운데의 화면 좌표 (지금 스크롤 그대로: 여러 자리를 재는 사이에 스크롤하지 않는다)."""
+    """단추 한가운데의 화면 좌표 (지금 스크롤 그대로: 여러 자리를 재는 사이에 스크롤하지 않는다).
+    첫 화면의 그림이 떨어진 뒤에 잰다 (그림이 덮은 자리의 누름은 살아 있는 단추에 닿지 않는다)."""
+    wait_first_gone(locator.page)
     box = locator.bounding_box()
     assert box is not None
     return box["x"] + box["width"] / 2, box["y"] + box["height"] / 2

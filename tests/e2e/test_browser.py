@@ -20,6 +20,7 @@ from pageops import (
     turn_button,
     visible_text,
     wait_next_turn,
+    wait_text,
 )
 
 from solver.codebreaking.feedback import score
@@ -69,7 +70,7 @@ def test_keeper_game_is_played_by_tapping_answers(page, cpu, server, snap) -> No
     heading(page, "ko", "keeper").wait_for()
     wait_next_turn(page, "keeper_ans", -1)
     for turn in range(1, 8):
-        page.get_by_text(f"{turn}번째 질문").wait_for()
+        wait_text(page, f"{turn}번째 질문")
         guess = page.locator(".st-key-keeper_guess strong").inner_text().strip()
         answer = answer_label("ko", BASEBALL, score(BASEBALL, BASEBALL.parse(guess), secret))
         if turn == 2:
@@ -137,11 +138,11 @@ def test_two_browser_sessions_keep_separate_games(browser, server) -> None:
         a, b = first.new_page(), second.new_page()
         for pg in (a, b):
             pg.goto(f"{server}/keeper")
-            pg.get_by_text("1번째 질문 · 후보 504개").wait_for(timeout=30_000)
+            wait_text(pg, "1번째 질문 · 후보 504개")
         human_click(a, a.get_by_role("button", name=re.compile("^아웃 · ")))
         a.get_by_text("2번째 질문").wait_for(timeout=30_000)
         b.reload()
-        b.get_by_text("1번째 질문 · 후보 504개").wait_for(timeout=30_000)
+        wait_text(b, "1번째 질문 · 후보 504개")
         assert b.get_by_text("2번째 질문").count() == 0
     finally:
         first.close()

@@ -6,6 +6,8 @@
 // - 그림은 누를 수 없다: 살아 있는 짝이 아직 없는 상자를 누르면 '준비 중' 한 줄을 보이고 아무것도
 //   하지 않는다 (그림이 위를 덮어 살아 있는 페이지에 닿지 않는다). 짝이 같은 자리에 선 상자의
 //   누름은 밑의 짝에게 간다 (first.css: 그 상자는 누름을 받지 않는다).
+// - 살아 있는 페이지의 머리가 나오면 그 순간 (같은 작업 안, 바뀜을 본 자리에서) 그림을 보조 기술에서
+//   감춘다 (aria-hidden, 단추는 tabindex=-1): 화면 읽기는 살아 있는 페이지 하나만 읽는다.
 // 이 파일은 문서의 머리에서 돈다: 그림 (본문) 보다 먼저, Streamlit 의 모듈 스크립트 (DOMContentLoaded
 // 를 붙든다) 를 기다리지 않고. 이름과 수는 window.__nbm.first (ui/browser/__init__.py).
 (() => {
@@ -14,6 +16,7 @@
   let headSeen = 0;
   let timer = 0;
   let queued = false;
+  let muted = false;
   const live = (key) => document.querySelector(`.${C.keyClass}${CSS.escape(key)}`);
   // 살아 있는 상자가 그림의 상자와 같은 자리 · 같은 높이에 왔다 (속이 다 그려지기 전의 빈
   // 상자는 높이가 다르다: 일찍 떼면 빈 틈이 보인다). 차트 상자는 그림이 다 그려진 표까지
@@ -32,6 +35,16 @@
     // 살아 있는 페이지의 새 그림이 칠해진 다음 틀에 뗀다 (빈 틀이 끼지 않게)
     if (now) first.remove();
     else requestAnimationFrame(() => requestAnimationFrame(() => first.remove()));
+  };
+  // 살아 있는 페이지가 머리를 그렸다: 그림은 보이기만 하고 읽히지 않는다
+  const mute = () => {
+    const first = document.getElementById(C.id);
+    if (muted || !first || !document.querySelector(C.liveHead)) return;
+    muted = true;
+    first.setAttribute("aria-hidden", "true");
+    for (const el of first.querySelectorAll("a, button, input, select, textarea, summary")) {
+      el.setAttribute("tabindex", "-1");
+    }
   };
   const check = () => {
     const first = !done && document.getElementById(C.id);
@@ -62,6 +75,7 @@
   );
   // 바뀜마다가 아니라 틀마다 한 번 본다 (자리를 재는 일이 Streamlit 이 뜨는 동안 쌓이지 않게)
   const watcher = new MutationObserver(() => {
+    mute();
     if (queued || done) return;
     queued = true;
     requestAnimationFrame(() => {

@@ -233,7 +233,8 @@ def board(f: Frame[ClassState]) -> None:
     def live() -> None:
         fresh = _read(f)
         if fresh is not None:
-            _board_body(f, fresh)
+            with st.container(key="cls_live"):  # 다시 읽는 동안 흐리지 않는다 (page.css)
+                _board_body(f, fresh)
 
     live()
     stamp = state.turn.stamp
