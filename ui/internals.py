@@ -135,7 +135,7 @@ SELECT = "select"
 # 속성. 그때 목록에는 선택지 자리 하나에 영어 'No results' 가 든 요소 하나가 있다 (EMPTY_OPTIONS)
 EMPTY_ATTR = "data-empty"
 EMPTY_OPTIONS = f'[role="listbox"][{EMPTY_ATTR}] [role="option"] > *'
-# 실행 (조각의 실행도) 이 아직 다시 보내지 않은 요소의 상자: Streamlit 이 흐리게 (불투명도 0.33) 그린다
+# 실행 (조각의 실행도) 이 아직 다시 보내지 않은 요소의 상자: Streamlit 이 흐리게 (0.33) 그린다
 STALE = '[data-stale="true"]'
 # plotly.js: 그림을 담은 요소의 클래스와, 그림이 그려지면 생기는 SVG 의 클래스
 PLOTLY_PLOT = ".js-plotly-plot"
