@@ -12,6 +12,7 @@ Streamlit · plotly 를 올리면 여기만 본다. 시험이 이름을 대며 �
 
 from __future__ import annotations
 
+import re
 from string import Template
 
 from streamlit import config
@@ -26,6 +27,7 @@ from streamlit.runtime.state.session_state import STREAMLIT_INTERNAL_KEY_PREFIX
 __all__ = [
     "APP_SELECTOR",
     "BASE_URL_FIELD",
+    "BOOT_TAGS",
     "COMPONENT_ELEMENT",
     "CORE",
     "EMPTY_ATTR",
@@ -83,6 +85,9 @@ IMMUTABLE = "immutable"
 FIRST_SCRIPT = b"<script"
 # index.html 의 Streamlit 뿌리 상자 (React 가 그리는 곳): 첫 화면의 그림을 그 앞에 넣는다
 ROOT_DIV = b'<div id="root">'
+# index.html 머리의 Streamlit 모듈 스크립트와 그 modulepreload 줄 (Vite 가 쓴 꼴 그대로). 첫 화면의
+# 그림이 있는 문서에서는 이것들을 <template> 에 넣어 두었다가 그림이 칠해진 뒤에 단다 (first.js)
+BOOT_TAGS = re.compile(rb'<script type="module"[^>]*></script>|<link rel="modulepreload"[^>]*>')
 # 화면이 처음에 읽는 시작 설정 (window.__streamlit) 과 그 안의 서버 뿌리 칸 (streamlit#7074)
 WINDOW_CONFIG = "__streamlit"
 BASE_URL_FIELD = "BACKEND_BASE_URL"

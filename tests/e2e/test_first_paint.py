@@ -56,7 +56,8 @@ def test_the_first_screen_is_painted_before_streamlits_script_runs(page, server,
     assert first.is_visible()
     assert first.locator("h3 code").inner_text() == "123"
     assert first.locator('[data-nbm-box="auto_bars"] svg rect').count() == 9
-    assert first.locator('[data-nbm-box="auto_grid"] svg path').count() >= 1
+    grid = first.locator('[data-nbm-box="auto_grid"] img')
+    assert grid.evaluate("(img) => img.complete && img.naturalWidth > 0")
     # Streamlit 은 아무것도 그리지 않았다: 뿌리 상자가 비었다
     assert page.evaluate("() => document.getElementById('root').childElementCount") == 0
 

@@ -8,13 +8,15 @@ import gzip
 from pathlib import Path
 
 import pytest
+import streamlit
 from asgi_calls import request
 from starlette.routing import Mount, Router
 from starlette.types import ASGIApp
 from streamlit.web.server.starlette.starlette_static_routes import create_streamlit_static_handler
 
-from ui.browser import document_head, preload_links, sent
+from ui.browser import BOOT_ID, document_head, preload_links, sent
 from ui.firstscreen import first_screen
+from ui.internals import BOOT_TAGS
 from ui.nav import PAGES
 from ui.server.assets import BrowserAssets
 from ui.server.compression import StaticCompression
@@ -216,3 +218,26 @@ def test_the_served_home_page_document_paints_the_first_guess_and_its_bars(tmp_p
     first = body[body.index('<div id="nbm-first"') : body.index('<div id="root">')]
     assert "<code>123</code>" in first and 'data-nbm-box="auto_bars"' in first
     assert "<svg" in first and "<script" not in first
+
+
+def test_with_a_first_screen_streamlits_scripts_wait_in_a_template(tmp_path: Path) -> None:
+    """그림이 있는 문서는 Streamlit 의 모듈 스크립트와 modulepreload 줄 (설치된 index.html 의 것
+    모두) 을 <template> 에 담아 보낸다: 브라우저는 그림을 칠하기 전에 그것들을 청하지 않는다
+    (ui/browser/first.js 가 칠한 뒤에 단다). 그림이 없는 문서는 그대로 둔다."""
+    index = Path(streamlit.__file__).parent / "static" / "index.html"
+    (tmp_path / "index.html").write_bytes(index.read_bytes())
+    inner = create_streamlit_static_handler(str(tmp_path), base_url=None)
+    tags = BOOT_TAGS.findall(index.read_bytes())
+    assert len(tags) > 10 and b'type="module"' in tags[0]
+
+    app = PageScripts(inner, first_screen=lambda url, query: b"<div id=nbm-first>x</div>")
+    body = request(app, "/autoplay", headers=[("accept", HTML)]).body
+    start = body.index(f'<template id="{BOOT_ID}">'.encode())
+    end = body.index(b"</template>", start)
+    assert BOOT_TAGS.findall(body[start:end]) == tags
+    outside = body[:start] + body[end:]
+    assert not BOOT_TAGS.findall(outside)
+    assert body.index(b"</template>") < body.index(b"</head>") < body.index(b"<div id=nbm-first>")
+
+    plain = request(PageScripts(inner), "/autoplay", headers=[("accept", HTML)]).body
+    assert BOOT_TAGS.findall(plain) == tags and b"<template" not in plain

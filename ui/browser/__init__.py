@@ -43,6 +43,7 @@ from ..turns import (
 
 __all__ = [
     "ASSET_ROUTE",
+    "BOOT_ID",
     "BOX_ATTR",
     "BUNDLE",
     "CHART_ATTR",
@@ -93,6 +94,8 @@ OFFLINE_CLASS = "nbm-offline"
 # 첫 화면의 그림 (ui/firstscreen/): 문서 안의 상자 id, 그림의 상자에 단 살아 있는 페이지의 열쇠,
 # 차트 상자의 표시, '준비 중' 한 줄의 클래스, 그림을 그리는 화면 (page.css 의 폰 규칙과 같은 폭)
 FIRST_ID = "nbm-first"
+# 그림이 있는 문서에서 Streamlit 의 모듈 스크립트를 담아 둔 <template> 의 id (first.js 가 단다)
+BOOT_ID = "nbm-boot"
 BOX_ATTR = "data-nbm-box"
 CHART_ATTR = "data-nbm-chart"
 WAIT_CLASS = "nbm-f-wait"
@@ -185,6 +188,9 @@ def _settings(base: str, chart_first: bool) -> dict[str, object]:
         },
         "first": {
             "id": FIRST_ID,
+            "bootId": BOOT_ID,
+            # 그림이 칠해지기를 기다려 Streamlit 을 띄우는 한도, ms (폰 흉내에서 그림은 1.3 초에 칠해진다)
+            "bootMs": 3000,
             "boxAttr": BOX_ATTR,
             "chartAttr": CHART_ATTR,
             # 살아 있는 짝이 같은 자리에 선 상자의 표시 (first.css: 누름이 밑으로 간다)

@@ -8,6 +8,8 @@
 //   누름은 밑의 짝에게 간다 (first.css: 그 상자는 누름을 받지 않는다).
 // - 살아 있는 페이지의 머리가 나오면 그 순간 (같은 작업 안, 바뀜을 본 자리에서) 그림을 보조 기술에서
 //   감춘다 (aria-hidden, 단추는 tabindex=-1): 화면 읽기는 살아 있는 페이지 하나만 읽는다.
+// - Streamlit 의 모듈 스크립트는 서버가 <template> 에 담아 보낸다 (ui/server/middleware.with_boot_later):
+//   그림이 칠해진 뒤에 여기서 단다 (넓은 화면 · 숨은 탭은 문서를 다 읽은 때).
 // 이 파일은 문서의 머리에서 돈다: 그림 (본문) 보다 먼저, Streamlit 의 모듈 스크립트 (DOMContentLoaded
 // 를 붙든다) 를 기다리지 않고. 이름과 수는 window.__nbm.first (ui/browser/__init__.py).
 (() => {
@@ -17,6 +19,29 @@
   let timer = 0;
   let queued = false;
   let muted = false;
+  const boot = () => {
+    const held = document.getElementById(C.bootId);
+    if (held) {
+      held.remove();
+      document.head.append(document.importNode(held.content, true));
+    } else if (document.readyState === "loading") {
+      document.addEventListener("DOMContentLoaded", boot, { once: true });
+    }
+  };
+  // 그림이 칠해진 (첫 글 · 그림이 화면에 나온) 뒤에. 그림을 그리지 않는 넓은 화면, 숨은 탭, 칠하기를
+  // 알리지 않는 브라우저는 문서를 다 읽은 때. 칠하기가 늦어도 bootMs 뒤에는 단다 (글꼴이 안 온다든가)
+  const paints = PerformanceObserver.supportedEntryTypes?.includes("paint");
+  if (document.visibilityState === "hidden" || !matchMedia(C.media).matches || !paints) {
+    boot();
+  } else {
+    const painted = new PerformanceObserver((list) => {
+      if (!list.getEntriesByName("first-contentful-paint").length) return;
+      painted.disconnect();
+      setTimeout(boot, 0);
+    });
+    painted.observe({ type: "paint", buffered: true });
+    setTimeout(boot, C.bootMs);
+  }
   const live = (key) => document.querySelector(`.${C.keyClass}${CSS.escape(key)}`);
   // 살아 있는 상자가 그림의 상자와 같은 자리 · 같은 높이에 왔다 (속이 다 그려지기 전의 빈
   // 상자는 높이가 다르다: 일찍 떼면 빈 틈이 보인다). 차트 상자는 그림이 다 그려진 표까지

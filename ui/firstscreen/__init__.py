@@ -101,7 +101,7 @@ def _draw(
     """씨앗 하나로 그린 첫 화면. 살아 있는 틀 (ui/frame.frame) 처럼 새 링크를 열고, 페이지가 묻지
     않은 이름이나 버린 매개변수가 있으면 None (살아 있는 페이지는 알림을 더 그린다)."""
     link = Link(dict(params))
-    link.get("lang"), link.get("variant")
+    link.take("lang", "variant")  # 틀이 읽는 이름 (값은 screen 이 이미 썼다): 물은 이름으로 센다
     drawn = render(screen, link, Opening(screen.variant, seed, number))
     link.drop_unknown()
     return None if link.dropped else drawn

@@ -58,7 +58,7 @@ def render(screen: Screen, link: Link, opening: Opening) -> str | None:
             board,
             html.caption(screen.t("c4_board_legend")),
             new,
-            _expander(screen.t("c4_settings")),
+            html.expander(screen.t("c4_settings")),
             _views(screen, state.view),
         ]
     )
@@ -68,12 +68,6 @@ def _drop(label: str, off: bool) -> str:
     """열 단추 하나 (보이는 것은 열 번호, 나머지는 감춘 말)."""
     kind = "nbm-f-btn nbm-f-secondary" + (" nbm-f-off" if off else "")
     return f'<button type="button" class="{kind}">{html.label(label)}</button>'
-
-
-def _expander(title: str) -> str:
-    """접힌 설정 상자 (st.expander) 의 머리 줄."""
-    mark = '<span class="nbm-f-icon" aria-hidden="true"></span>'
-    return html.box(None, f"{mark}{escape(title)}", cls="nbm-f-expander")
 
 
 def _views(screen: Screen, view: Connect4View) -> str:

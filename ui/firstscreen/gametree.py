@@ -81,4 +81,4 @@ def _cell(label: str) -> str:
 
 def _heading(level: int, text: str) -> str:
     """제목 한 줄만의 글 상자 (st.header · '### …' 의 st.markdown)."""
-    return html.box(None, html.heading(level, text), cls="nbm-f-md nbm-f-tight")
+    return html.box(None, html.heading(level, text), cls="nbm-f-md")

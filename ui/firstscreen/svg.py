@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from html import escape
+from urllib.parse import quote
 
 from ..charts import Figure, Legend, reserved_height
 from . import html
@@ -42,7 +43,7 @@ def figure_svg(fig: Figure) -> str:
     if kinds == ["icicle"]:
         return _icicle(fig.data[0], height, margin)
     if kinds and all(kind == "bar" for kind in kinds) and not fig.data[0].get("orientation"):
-        body.append(_bars(fig.data[0], height, margin))
+        body.append(_bars(fig.data[0], height, margin, _y_top(layout, fig.data[0])))
     title = layout.get("title", {}).get("text")
     if title:
         size = layout["title"].get("font", {}).get("size", 15)
@@ -56,7 +57,18 @@ def _pct(px: float) -> str:
     return f"{100 * px / PHONE_WIDTH:.2f}%"
 
 
-def _bars(trace: dict, height: int, margin: dict) -> str:
+# plotly 의 자동 범위가 가장 긴 막대 위에 두는 여유
+AUTO_PAD = 1.05
+
+
+def _y_top(layout: dict, trace: dict) -> float | None:
+    """막대가 선 y 축의 위 끝 (그림이 range 로 못 박았으면 그 값, 아니면 None: 자동)."""
+    axis = "yaxis" + str(trace.get("yaxis", "y")).removeprefix("y")
+    found = layout.get(axis, {}).get("range")
+    return float(found[1]) if found else None
+
+
+def _bars(trace: dict, height: int, margin: dict, y_top: float | None) -> str:
     """세로 막대: 칸마다 막대, 막대 위의 글 (줄 바꿈 <br>), 아래의 이름표 (두 줄까지)."""
     labels: Sequence[str] = trace["x"]
     values: Sequence[float] = trace["y"]
@@ -68,10 +80,9 @@ def _bars(trace: dict, height: int, margin: dict) -> str:
     bottom = margin["b"] + 13 * tick_lines + 4
     top = margin["t"]
     plot = height - top - bottom
-    peak = max(max(values, default=1), 1)
-    # 막대 위 글의 줄 수만큼 위를 비운다 (bucket_bars 의 range 와 같은 생각)
-    lines = max((str(t).count("<br>") + 1 for t in texts if t), default=1)
-    scale = plot / (peak * (1.18 + 0.33 * (lines - 1)))
+    # 축의 위 끝은 그림의 것 (bucket_bars 는 막대 위 글의 줄 수만큼 위를 비운다), 자동이면 가장 긴
+    # 막대에 plotly 의 자동 범위처럼 5 % 를 더한다
+    scale = plot / (y_top or max(max(values, default=1), 1) * AUTO_PAD)
     inner = PHONE_WIDTH - margin["l"] - margin["r"]
     step = inner / max(len(values), 1)
     out = []
@@ -140,10 +151,14 @@ def _heatmap(fig: Figure, height: int, margin: dict) -> str:
                 f'<circle cx="{cx:.1f}" cy="{cy:.1f}" r="{radius:.1f}" fill="none" '
                 f'stroke="#1B2036" stroke-width="2.5"/>'
             )
-    return (
-        f'<svg width="100%" height="{height}" viewBox="0 0 {PHONE_WIDTH} {height}" '
-        f'preserveAspectRatio="none" aria-hidden="true">{"".join(body)}</svg>'
+    drawing = (
+        f'<svg xmlns="http://www.w3.org/2000/svg" width="{PHONE_WIDTH}" height="{height}" '
+        f'viewBox="0 0 {PHONE_WIDTH} {height}" preserveAspectRatio="none">{"".join(body)}</svg>'
     )
+    # 그림 파일 (<img>) 로 둔다: 살아 있는 격자는 plotly 가 그린 그림 파일이고, 첫 화면의 가장 큰
+    # 그림 (LCP) 은 크기로 정해진다. 이 그림이 그보다 크면 가장 큰 그림이 첫 칠하기에 이미 있다
+    source = quote(drawing, safe=" =/:,;.-")
+    return f'<img class="nbm-f-image" src="data:image/svg+xml,{source}" alt="" height="{height}">'
 
 
 # icicle 칸의 글 두 줄이 드는 가장 낮은 칸, px (plotly 의 uniformtext 'hide' 처럼 작은 칸은 글 없이)
