@@ -371,13 +371,19 @@ def to_bottom(locator: Locator) -> None:
     locator.evaluate("(e) => e.scrollIntoView({block: 'end', inline: 'center'})")
 
 
-def spot(locator: Locator) -> tuple[float, float]:
-    """단추 한가운데의 화면 좌표 (지금 스크롤 그대로: 여러 자리를 재는 사이에 스크롤하지 않는다).
-    첫 화면의 그림이 떨어진 뒤에 잰다 (그림이 덮은 자리의 누름은 살아 있는 단추에 닿지 않는다)."""
-    wait_first_gone(locator.page)
+def centre(locator: Locator) -> tuple[float, float]:
+    """요소 한가운데의 화면 좌표 (지금 스크롤 그대로)."""
     box = locator.bounding_box()
     assert box is not None
     return box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
+
+
+def spot(locator: Locator) -> tuple[float, float]:
+    """살아 있는 단추 한가운데의 화면 좌표 (지금 스크롤 그대로: 여러 자리를 재는 사이에 스크롤하지
+    않는다). 첫 화면의 그림이 떨어진 뒤에 잰다 (그림이 덮은 자리의 누름은 살아 있는 단추에 닿지
+    않는다)."""
+    wait_first_gone(locator.page)
+    return centre(locator)
 
 
 # 창에 닿은 누름 (pointerup) 의 수를 센다 (한 번만 깐다). 돌려주는 값은 지금까지의 수.

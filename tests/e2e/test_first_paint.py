@@ -7,6 +7,9 @@
 - 배치 이동의 합 (CLS 의 셈) 이 0.1 아래이고, 넘겨받은 자동 진행은 혼자 다음 질문으로 간다.
 - 그림만으로도 axe-core 의 WCAG 2 A · AA 위반이 없다.
 - 그림 위의 누름은 '준비 중' 한 줄을 보이고 아무것도 하지 않는다 (살아 있는 페이지에 닿지 않는다).
+- Streamlit 의 자바스크립트는 그림이 칠해진 뒤에야 청한다 (느린 망에서 첫 칠하기와 줄을 서지 않게).
+- 그림이 아직 서 있어도 살아 있는 머리 줄의 메뉴 단추가 누름을 받아 사이드바가 그림 위에 열리고,
+  살아 있는 머리가 나오면 그림은 보조 기술에서 감춰진다 (같은 글이 둘로 읽히지 않게).
 폰 (390x844) 에서만: 넓은 화면은 사이드바가 펼쳐져 그림을 그리지 않는다.
 """
 
@@ -17,10 +20,10 @@ from pathlib import Path
 
 import pytest
 from conftest import require
-from pageops import heading, spot, wait_not_running
+from pageops import Dom, centre, heading, open_sidebar, wait_not_running
 from test_accessibility import AXE, RUN_AXE, TAGS
 
-from ui.browser import FIRST_ID, FIRST_SLACK_PX, WAIT_CLASS
+from ui.browser import ASSET_ROUTE, FIRST_ID, FIRST_SLACK_PX, WAIT_CLASS
 from ui.firstscreen import RENDERERS, first_screen
 from ui.internals import KEY_CLASS, STATIC
 
@@ -94,7 +97,7 @@ def test_a_tap_on_the_first_screen_says_starting_and_does_nothing(page, server, 
     page.goto(f"{server}/autoplay?paused=1", wait_until="commit")
     step = page.locator(f"#{FIRST_ID} .nbm-f-primary")
     step.wait_for()
-    page.touchscreen.tap(*spot(step))
+    page.touchscreen.tap(*centre(step))
     wait = page.locator(f"#{FIRST_ID} .{WAIT_CLASS}")
     wait.wait_for()
     assert wait.inner_text().startswith("준비하는 중")
@@ -118,3 +121,44 @@ def test_the_first_screen_alone_has_no_wcag_a_or_aa_violations(page, server, lin
     page.add_script_tag(path=str(AXE))
     violations = page.evaluate(RUN_AXE, TAGS)
     assert not violations, violations
+
+
+def test_streamlits_scripts_are_asked_for_only_after_the_first_screen_has_painted(
+    page, server, cpu
+) -> None:
+    page.goto(f"{server}/")
+    heading(page, "ko", "autoplay").wait_for(timeout=90_000)
+    painted, asked = page.evaluate(
+        """(js) => [
+          performance.getEntriesByName("first-contentful-paint")[0].startTime,
+          Math.min(...performance.getEntriesByType("resource")
+            .filter((e) => e.name.includes(js)).map((e) => e.startTime)),
+        ]""",
+        f"/{STATIC}/js/",
+    )
+    assert painted <= asked, (painted, asked)
+
+
+# 그림이 아직 서 있는가, 보조 기술에서 감춰졌는가, 메뉴 단추 한가운데에 닿는 것이 그 단추인가
+OVER_JS = """([id, opener]) => {
+  const first = document.getElementById(id);
+  const button = document.querySelector(opener);
+  const r = button.getBoundingClientRect();
+  const hit = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);
+  return { first: !!first, muted: first && first.getAttribute("aria-hidden"),
+           onTop: button.contains(hit) };
+}"""
+
+
+def test_the_live_menu_opens_the_sidebar_over_the_first_screen(page, server) -> None:
+    # 차트 묶음을 막으면 차트 상자의 짝이 차지 않아 그림은 살아 있는 머리가 나온 뒤 몇 초 더 선다
+    page.route(f"**/{ASSET_ROUTE}/**", lambda route: route.abort())
+    page.goto(f"{server}/")
+    heading(page, "ko", "autoplay").wait_for(timeout=90_000)
+    page.locator(Dom.SIDEBAR_OPEN).wait_for()
+    over = page.evaluate(OVER_JS, [FIRST_ID, str(Dom.SIDEBAR_OPEN)])
+    assert over == {"first": True, "muted": "true", "onTop": True}
+    open_sidebar(page)
+    # 살아 있는 페이지를 쓰기 시작했다: 그림은 떨어진다 (사이드바로 다른 페이지에 가도 남지 않는다)
+    page.locator(f"#{FIRST_ID}").wait_for(state="detached")
+    assert page.locator(Dom.SIDEBAR_CONTENT).is_visible()

@@ -189,7 +189,7 @@ def _settings(base: str, chart_first: bool) -> dict[str, object]:
         "first": {
             "id": FIRST_ID,
             "bootId": BOOT_ID,
-            # 그림이 칠해지기를 기다려 Streamlit 을 띄우는 한도, ms (폰 흉내에서 그림은 1.3 초에 칠해진다)
+            # 그림이 칠해지기를 기다려 Streamlit 을 띄우는 한도, ms (폰 흉내에서 그림은 1.3 초)
             "bootMs": 3000,
             "boxAttr": BOX_ATTR,
             "chartAttr": CHART_ATTR,

@@ -5,7 +5,8 @@
 //   있는 링크 같은) 그래도 뗀다: 살아 있는 페이지가 보여야 누를 수 있다.
 // - 그림은 누를 수 없다: 살아 있는 짝이 아직 없는 상자를 누르면 '준비 중' 한 줄을 보이고 아무것도
 //   하지 않는다 (그림이 위를 덮어 살아 있는 페이지에 닿지 않는다). 짝이 같은 자리에 선 상자의
-//   누름은 밑의 짝에게 간다 (first.css: 그 상자는 누름을 받지 않는다).
+//   누름은 밑의 짝에게 간다 (first.css: 그 상자는 누름을 받지 않는다). 그림 밖 (살아 있는 머리
+//   줄 · 사이드바) 이나 짝에게 간 누름은 그림을 뗀다.
 // - 살아 있는 페이지의 머리가 나오면 그 순간 (같은 작업 안, 바뀜을 본 자리에서) 그림을 보조 기술에서
 //   감춘다 (aria-hidden, 단추는 tabindex=-1): 화면 읽기는 살아 있는 페이지 하나만 읽는다.
 // - Streamlit 의 모듈 스크립트는 서버가 <template> 에 담아 보낸다 (ui/server/middleware.with_boot_later):
@@ -86,6 +87,16 @@
       if (performance.now() - headSeen > C.giveUpMs) finish(first, false);
     }
   };
+  // 그림 밖 (그림 위에 선 살아 있는 머리 줄 · 사이드바, 짝에게 흘려보낸 상자) 을 누르면 살아 있는
+  // 페이지를 쓰는 중이다: 그림을 뗀다 (사이드바에서 다른 페이지로 가도 옛 그림이 남지 않게)
+  document.addEventListener(
+    "pointerdown",
+    (event) => {
+      const first = !done && document.getElementById(C.id);
+      if (first && !first.contains(event.target)) finish(first, false);
+    },
+    true,
+  );
   document.addEventListener(
     "click",
     (event) => {
