@@ -20,7 +20,7 @@ from pathlib import Path
 
 import pytest
 from conftest import require
-from pageops import Dom, centre, heading, open_sidebar, wait_not_running
+from pageops import Dom, centre, heading, open_sidebar, params, wait_not_running
 from test_accessibility import AXE, RUN_AXE, TAGS
 
 from ui.browser import ASSET_ROUTE, FIRST_ID, FIRST_SLACK_PX, WAIT_CLASS
@@ -63,6 +63,16 @@ def test_the_first_screen_is_painted_before_streamlits_script_runs(page, server,
     assert grid.evaluate("(img) => img.complete && img.naturalWidth > 0")
     # Streamlit 은 아무것도 그리지 않았다: 뿌리 상자가 비었다
     assert page.evaluate("() => document.getElementById('root').childElementCount") == 0
+
+
+def test_a_new_puzzle_link_is_painted_on_a_tree_the_server_picked(page, server) -> None:
+    """씨앗 없는 알파-베타 링크 (새 나무) 는 서버가 고른 씨앗의 링크로 가서 그림이 있다."""
+    page.route(STREAMLIT_JS, lambda route: route.abort())
+    page.goto(f"{server}/alphabeta")
+    first = page.locator(f"#{FIRST_ID}")
+    assert first.is_visible()
+    assert first.locator('[data-nbm-box^="ab_tree_d"]').count() == 1
+    assert params(page).get("seed", "").isdigit()
 
 
 @pytest.mark.parametrize("link", LINKS)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from ui.firstscreen import MAX_QUERY, RENDERERS, RESULT_KEYS, first_screen
+from ui.firstscreen import MAX_QUERY, RENDERERS, RESULT_KEYS, first_screen, settled_query
 from ui.nav import PAGES
 from ui.text import tr
 
@@ -67,3 +67,23 @@ def test_a_page_without_a_renderer_is_not_painted_and_every_page_has_result_keys
 def test_the_large_grid_of_5040_codes_stays_small_in_the_document() -> None:
     # 틈 없는 작은 칸은 한 줄의 같은 색을 한 네모로: 문서가 Streamlit 의 뜨는 시간을 늘리지 않게
     assert len(first_screen("autoplay", "variant=bulls4")) < 20_000
+
+
+def test_a_new_puzzle_link_is_settled_on_one_of_64_trees_each_of_them_painted() -> None:
+    """씨앗 없는 알파-베타 링크 (여는 사람마다 새 나무) 는 씨앗 하나를 골라 달면 그림이 있다."""
+    assert (
+        settled_query("alphabeta", "lang=en", pick=lambda values: values[-1]) == "lang=en&seed=1063"
+    )
+    seeds = {settled_query("alphabeta", "") for _ in range(40)}
+    assert len(seeds) > 1  # 여전히 열 때마다 고른다
+    for query in seeds:
+        assert first_screen("alphabeta", query) is not None, query
+    # 이미 정한 링크, 수업의 자리, 그림이 없는 링크, 다른 페이지는 그대로
+    for url, query in [
+        ("alphabeta", "seed=5"),
+        ("alphabeta", "me=x"),
+        ("alphabeta", "lang=xx"),
+        ("autoplay", ""),
+        ("class", ""),
+    ]:
+        assert settled_query(url, query) is None, (url, query)

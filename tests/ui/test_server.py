@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import gzip
 from pathlib import Path
+from urllib.parse import parse_qsl, urlsplit
 
 import pytest
 import streamlit
@@ -15,7 +16,7 @@ from starlette.types import ASGIApp
 from streamlit.web.server.starlette.starlette_static_routes import create_streamlit_static_handler
 
 from ui.browser import BOOT_ID, document_head, preload_links, sent
-from ui.firstscreen import first_screen
+from ui.firstscreen import first_screen, settled_query
 from ui.internals import BOOT_TAGS
 from ui.nav import PAGES
 from ui.server.assets import BrowserAssets
@@ -90,7 +91,9 @@ def test_the_middleware_compresses_unless_the_given_environment_turns_it_off(
     assert plain == [PageRedirect, BrowserAssets, PageScripts]
 
 
-def run_middleware(path: str, query: str = "") -> tuple[int, dict[str, str], bool]:
+def run_middleware(
+    path: str, query: str = "", settle=None, accept: str = HTML
+) -> tuple[int, dict[str, str], bool]:
     """PageRedirect 에 요청 하나를 흘려보내고 (상태, 머리글, 안쪽 앱이 불렸는지) 를 돌려준다."""
     called = []
 
@@ -99,7 +102,8 @@ def run_middleware(path: str, query: str = "") -> tuple[int, dict[str, str], boo
         await send({"type": "http.response.start", "status": 200, "headers": []})
         await send({"type": "http.response.body", "body": b""})
 
-    reply = request(PageRedirect(inner), path, query=query, headers=[("accept", HTML)])
+    app = PageRedirect(inner, settle=settle)
+    reply = request(app, path, query=query, headers=[("accept", accept)])
     return reply.status, reply.headers, bool(called)
 
 
@@ -112,6 +116,26 @@ def test_middleware_redirects_keeping_the_query() -> None:
 def test_middleware_passes_our_pages_through() -> None:
     status, _, called = run_middleware("/keeper")
     assert (status, called) == (200, True)
+
+
+def test_a_link_that_differs_per_visit_is_sent_to_a_settled_one() -> None:
+    """씨앗 없는 알파-베타 링크는 씨앗을 단 링크로 (그 링크는 그림이 있다). 문서 요청만."""
+    status, headers, called = run_middleware("/alphabeta", "lang=en", settle=settled_query)
+    assert (status, called) == (302, False)
+    target = urlsplit(headers["location"])
+    assert target.path == "/alphabeta"
+    query = dict(parse_qsl(target.query))
+    assert query["lang"] == "en" and query["seed"].isdigit()
+    assert first_screen("alphabeta", target.query) is not None
+    for path, query, accept in [
+        ("/alphabeta", "seed=23", HTML),  # 이미 정한 링크
+        ("/alphabeta", "room=AB12&me=x", HTML),  # 수업의 자리
+        ("/alphabeta", "depth=9", HTML),  # 버린 매개변수: 살아 있는 페이지가 알린다
+        ("/keeper", "", HTML),  # 사람마다 같은 첫 화면
+        ("/alphabeta", "", "*/*"),  # 문서가 아닌 요청
+    ]:
+        status, _, called = run_middleware(path, query, settle=settled_query, accept=accept)
+        assert (status, called) == (200, True), (path, query)
 
 
 INDEX = b"<html><head><script>window.prerenderReady = false</script></head></html>"

@@ -13,10 +13,11 @@
 from __future__ import annotations
 
 import logging
+import random
 from collections.abc import Callable
 from functools import lru_cache
 from html import escape
-from urllib.parse import parse_qsl
+from urllib.parse import parse_qsl, urlencode
 
 from solver.codebreaking.variants import DEFAULT_VARIANT, VARIANTS
 
@@ -26,7 +27,7 @@ from ..text import DEFAULT_LANG, LANGS, tr
 from . import alphabeta, autoplay, compare, connect4_screen, gametree, keeper, tree, you_guess
 from .frame_parts import Screen
 
-__all__ = ["RESULT_KEYS", "first_screen"]
+__all__ = ["RESULT_KEYS", "first_screen", "settled_query"]
 
 # 페이지의 첫 화면이 '보였다' 고 할 상자들 (살아 있는 페이지의 열쇠 상자, 그림에서는
 # data-nbm-box): 첫 화면은 첫 추측과 그 묶음 막대 (씨앗의 '바로 결과')
@@ -60,9 +61,14 @@ MAX_QUERY = 2000
 # 씨앗 둘: 두 씨앗의 그림이 다르면 그 링크의 첫 화면은 사람마다 다르다 (그리지 않는다)
 _OPENINGS = ((11, 1), (22, 2))
 _log = logging.getLogger(__name__)
+# 여는 사람마다 다른 첫 화면을 정하는 매개변수와 고를 값: 알파-베타 연습의 씨앗 없는 링크는 새
+# 나무다. 64 그루 가운데 하나를 골라 링크에 달면 (settled_query) 그 나무의 그림이 있다 (씨앗 하나의
+# 그림은 언어마다 한 번 만든다: 64 x 2 가 위의 캐시에 든다). _OPENINGS 의 씨앗과 겹치지 않게 (링크의
+# 씨앗이 새 판의 씨앗과 같으면 새 나무를 세우지 않아 차례 번호가 하나 다르다)
+_SETTLE = {"alphabeta": ("seed", range(1000, 1064))}
 
 
-@lru_cache(maxsize=256)
+@lru_cache(maxsize=512)
 def first_screen(url: str, query: str) -> bytes | None:
     """주소 url 의 페이지를 질의 query 로 연 첫 화면의 그림 (문서에 넣을 HTML), 없으면 None."""
     render = RENDERERS.get(url)
@@ -93,6 +99,22 @@ def first_screen(url: str, query: str) -> bytes | None:
         f'<div class="nbm-f-main">{body}</div>'
         f'<p class="{WAIT_CLASS}" role="status" hidden>{wait}</p></div>'
     ).encode()
+
+
+def settled_query(url: str, query: str, pick: Callable = random.choice) -> str | None:
+    """여는 사람마다 첫 화면이 다른 링크 (_SETTLE) 에 고른 값을 단 질의, 그대로 둘 링크면 None:
+    그 이름이 이미 있거나, 수업의 자리거나, 단 링크도 그림이 없으면 (버린 매개변수 같은: 살아
+    있는 페이지가 알림을 그린다). 새 나무가 씨앗 64 개 가운데 하나로 정해질 뿐 여전히 열 때마다
+    고른다."""
+    rule = _SETTLE.get(url)
+    if rule is None or len(query) > MAX_QUERY:
+        return None
+    name, values = rule
+    pairs = parse_qsl(query, keep_blank_values=True)
+    if any(key in (name, *_SEATED) for key, _ in pairs):
+        return None
+    settled = urlencode([*pairs, (name, str(pick(values)))])
+    return settled if first_screen(url, settled) is not None else None
 
 
 def _draw(

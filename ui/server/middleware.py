@@ -56,6 +56,9 @@ COMPRESSION_ENV = "APP_COMPRESSION"
 # 페이지의 첫 화면의 그림을 주는 함수: (주소, 질의) → 문서에 넣을 HTML, 없으면 None
 # (ui/firstscreen.first_screen; streamlit_app.py 가 건넨다: 서버 층은 그림의 층을 부르지 않는다)
 FirstScreen = Callable[[str, str], "bytes | None"]
+# 여는 사람마다 다른 첫 화면인 링크를 정한 링크로: (주소, 질의) → 새 질의, 그대로면 None
+# (ui/firstscreen.settled_query)
+Settle = Callable[[str, str], "str | None"]
 
 
 def with_head(html: bytes, head: bytes) -> bytes:
@@ -109,7 +112,7 @@ def with_boot_later(html: bytes) -> bytes:
     옮긴 것 (없으면 그대로). 머리에 그대로 두면 브라우저가 그림을 칠하기 전에 자바스크립트 약 1.5 MB
     를 청하기 시작한다: 느린 폰에서는 그 내려받기가 첫 칠하기와 줄을 선다 (Lighthouse 의 FCP 도
     그것을 센다). 템플릿 속은 미리 읽기 (preload scanner) 가 건드리지 않고, first.js 가 그림이
-    칠해진 다음 틀에 문서에 단다. 그림이 없는 문서는 건드리지 않는다."""
+    칠해진 뒤에 문서에 단다. 그림이 없는 문서는 건드리지 않는다."""
     tags = BOOT_TAGS.findall(html)
     if not tags:
         return html
@@ -120,23 +123,38 @@ def with_boot_later(html: bytes) -> bytes:
 
 
 class PageRedirect:
-    """redirect_target 이 정한 곳으로 302. 나머지 요청은 Streamlit 에 그대로 넘긴다."""
+    """redirect_target 이 정한 곳으로 302. 우리 페이지의 링크가 여는 사람마다 다른 첫 화면이면
+    (알파-베타 연습의 씨앗 없는 링크: 새 나무) settle 이 고른 정한 링크로 302 (그 링크는 첫 화면의
+    그림이 있다). 나머지 요청은 Streamlit 에 그대로 넘긴다."""
 
-    def __init__(self, app: ASGIApp) -> None:
+    def __init__(self, app: ASGIApp, settle: Settle | None = None) -> None:
         self.app = app
+        self.settle = settle
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         """ASGI 입구."""
         if scope["type"] == "http" and scope["method"] in ("GET", "HEAD"):
             headers = dict(scope.get("headers") or [])
             accept = headers.get(b"accept", b"").decode("latin-1")
-            target = redirect_target(scope.get("path", ""), accept, base_path())
+            path = scope.get("path", "")
+            query = scope.get("query_string", b"").decode("latin-1")
+            target = redirect_target(path, accept, base_path())
+            if target is None and "text/html" in accept:
+                target, query = await self._settled(path, query)
             if target is not None:
-                query = scope.get("query_string", b"").decode("latin-1")
                 url = f"{target}?{query}" if query else target
                 await RedirectResponse(url, status_code=302)(scope, receive, send)
                 return
         await self.app(scope, receive, send)
+
+    async def _settled(self, path: str, query: str) -> tuple[str | None, str]:
+        """우리 페이지의 문서 요청을 정한 링크로 돌려보낼 곳과 그 질의 (그대로면 None 과 원래 질의).
+        처음 보는 링크는 그림을 만들어 보므로 스레드에서."""
+        parts = app_parts(path, base_path())
+        if self.settle is None or parts is None or not is_page(parts):
+            return None, query
+        settled = await anyio.to_thread.run_sync(self.settle, parts[0], query)
+        return (None, query) if settled is None else (path, settled)
 
 
 class PageScripts:
@@ -202,15 +220,19 @@ def _compressed(parts: list[str]) -> bool:
 
 
 def build_middleware(
-    environ: Mapping[str, str], first_screen: FirstScreen | None = None
+    environ: Mapping[str, str],
+    first_screen: FirstScreen | None = None,
+    settle: Settle | None = None,
 ) -> list[Middleware]:
     """우리 미들웨어 (바깥부터 차례로, 모듈 설명의 1-3).
 
     environ: 서버의 환경 변수 (streamlit_app.py 가 시작할 때 os.environ 을 건넨다; 여기서는 다른
     곳을 읽지 않는다). COMPRESSION_ENV 가 off 면 StaticCompression 을 뺀다. first_screen: 페이지
-    문서에 넣을 첫 화면의 그림 (ui/firstscreen.first_screen; None 이면 넣지 않는다).
+    문서에 넣을 첫 화면의 그림 (ui/firstscreen.first_screen; None 이면 넣지 않는다). settle: 여는
+    사람마다 다른 첫 화면인 링크를 정한 링크로 바꾼다 (ui/firstscreen.settled_query; None 이면 두지
+    않는다).
     """
-    stack = [Middleware(PageRedirect)]
+    stack = [Middleware(PageRedirect, settle=settle)]
     if environ.get(COMPRESSION_ENV, "on").lower() != "off":
         stack.append(Middleware(StaticCompression, documents=_compressed))
     stack += [Middleware(BrowserAssets), Middleware(PageScripts, first_screen=first_screen)]
