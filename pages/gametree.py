@@ -14,16 +14,14 @@ from ui.gametree.gametree_model import (
     ALGORITHM_TEXT,
     START_TEXT,
     TEMPERATURE_TEXT,
-    cell_words,
     depth_text,
     empty_heatmap,
     fewer_delta,
     footholds_lines,
-    heat_tips,
+    move_heatmap,
     review_text,
     roles,
     self_play_rows,
-    slip_note,
     winning_cells,
 )
 from ui.gametree.gametree_state import ALGORITHMS, DEPTH_CHOICES, TEMPERATURES, Start, Status
@@ -88,13 +86,7 @@ with heat_col:
     else:
         with st.spinner(f.t("gt_thinking")):
             values = scores(last.before, last.depth)
-        labels = cell_words(f.lang, values, last.depth is None)
-        title = f.t("gt_heat_title")
-        tips = heat_tips(f.lang, last.before, labels)
-        fig = board_charts.board_heatmap(
-            last.before, shape, values, labels, last.move, title, tips=tips
-        )
-        slip = slip_note(f.lang, values, last.move)
+        fig, slip = move_heatmap(f.lang, last, values, shape)
     show_chart(fig, "gt_heatmap")
     if slip:
         st.caption(slip)

@@ -20,7 +20,7 @@ from pathlib import Path
 
 import pytest
 from conftest import require
-from pageops import Dom, centre, heading, open_sidebar, params, wait_not_running
+from pageops import Dom, centre, heading, live_heading, open_sidebar, params, wait_not_running
 from test_accessibility import AXE, RUN_AXE, TAGS
 
 from ui.browser import ASSET_ROUTE, FIRST_ID, FIRST_SLACK_PX, WAIT_CLASS
@@ -33,9 +33,14 @@ MARKS_JS = Path(__file__).with_name("first_marks.js")
 # Streamlit 의 자바스크립트 (막으면 Streamlit 은 아무것도 그리지 않는다)
 STREAMLIT_JS = f"**/{STATIC}/js/**"
 # 견줄 링크: 그림을 그리는 페이지마다 한국어와 영어. 기본 링크가 사람마다 다른 페이지 (새 나무의
-# 씨앗, 누가 먼저 두나) 는 그것을 정한 링크
-FIXED = {"alphabeta": "seed=23&", "gametree": "start=me&"}
-LINKS = [f"{url}?{FIXED.get(url, '')}lang={lang}" for url in RENDERERS for lang in ("ko", "en")]
+# 씨앗, 누가 먼저 두나) 는 그것을 정한 링크 (게임 나무는 빈 판과 AI 가 첫 수를 둔 판)
+FIXED = {"alphabeta": ["seed=23&"], "gametree": ["start=me&", "first=ai&"]}
+LINKS = [
+    f"{url}?{fixed}lang={lang}"
+    for url in RENDERERS
+    for fixed in FIXED.get(url, [""])
+    for lang in ("ko", "en")
+]
 
 
 def _marked(page) -> None:
@@ -65,14 +70,24 @@ def test_the_first_screen_is_painted_before_streamlits_script_runs(page, server,
     assert page.evaluate("() => document.getElementById('root').childElementCount") == 0
 
 
-def test_a_new_puzzle_link_is_painted_on_a_tree_the_server_picked(page, server) -> None:
-    """씨앗 없는 알파-베타 링크 (새 나무) 는 서버가 고른 씨앗의 링크로 가서 그림이 있다."""
+# 기본 링크가 사람마다 다른 페이지: 서버가 고른 값의 이름, 그 값인지, 그림에 있어야 할 상자
+SETTLED = {
+    "alphabeta": ("seed", str.isdigit, '[data-nbm-box^="ab_tree_d"]'),
+    "gametree": ("first", {"me", "ai"}.__contains__, '[data-nbm-box="gt_board"]'),
+}
+
+
+@pytest.mark.parametrize("url", list(SETTLED))
+def test_a_default_link_is_painted_on_what_the_server_picked(page, server, url: str) -> None:
+    """씨앗 없는 알파-베타 링크 (새 나무) 와 역할이 무작위인 게임 나무 링크는 서버가 고른 값
+    (씨앗 · 누가 먼저) 의 링크로 가서 그림이 있다."""
+    name, valid, box = SETTLED[url]
     page.route(STREAMLIT_JS, lambda route: route.abort())
-    page.goto(f"{server}/alphabeta")
+    page.goto(f"{server}/{url}")
     first = page.locator(f"#{FIRST_ID}")
     assert first.is_visible()
-    assert first.locator('[data-nbm-box^="ab_tree_d"]').count() == 1
-    assert params(page).get("seed", "").isdigit()
+    assert first.locator(box).count() == 1
+    assert valid(params(page).get(name, "")), page.url
 
 
 @pytest.mark.parametrize("link", LINKS)
@@ -164,7 +179,7 @@ def test_the_live_menu_opens_the_sidebar_over_the_first_screen(page, server) -> 
     # 차트 묶음을 막으면 차트 상자의 짝이 차지 않아 그림은 살아 있는 머리가 나온 뒤 몇 초 더 선다
     page.route(f"**/{ASSET_ROUTE}/**", lambda route: route.abort())
     page.goto(f"{server}/")
-    heading(page, "ko", "autoplay").wait_for(timeout=90_000)
+    live_heading(page, "ko", "autoplay").wait_for(timeout=90_000)
     page.locator(Dom.SIDEBAR_OPEN).wait_for()
     over = page.evaluate(OVER_JS, [FIRST_ID, str(Dom.SIDEBAR_OPEN)])
     assert over == {"first": True, "muted": "true", "onTop": True}

@@ -61,11 +61,18 @@ MAX_QUERY = 2000
 # 씨앗 둘: 두 씨앗의 그림이 다르면 그 링크의 첫 화면은 사람마다 다르다 (그리지 않는다)
 _OPENINGS = ((11, 1), (22, 2))
 _log = logging.getLogger(__name__)
-# 여는 사람마다 다른 첫 화면을 정하는 매개변수와 고를 값: 알파-베타 연습의 씨앗 없는 링크는 새
-# 나무다. 64 그루 가운데 하나를 골라 링크에 달면 (settled_query) 그 나무의 그림이 있다 (씨앗 하나의
-# 그림은 언어마다 한 번 만든다: 64 x 2 가 위의 캐시에 든다). _OPENINGS 의 씨앗과 겹치지 않게 (링크의
-# 씨앗이 새 판의 씨앗과 같으면 새 나무를 세우지 않아 차례 번호가 하나 다르다)
-_SETTLE = {"alphabeta": ("seed", range(1000, 1064))}
+# 여는 사람마다 다른 첫 화면을 정하는 매개변수, 고를 값, 이미 있으면 링크가 정한 것이라 두는
+# 이름들 (settled_query).
+# - 알파-베타 연습의 씨앗 없는 링크는 새 나무다. 64 그루 가운데 하나를 골라 달면 그 나무의 그림이
+#   있다 (씨앗 하나의 그림은 언어마다 한 번: 64 x 2 가 위의 캐시에 든다). _OPENINGS 의 씨앗과
+#   겹치지 않게 (링크의 씨앗이 새 판의 씨앗과 같으면 새 나무를 세우지 않아 차례 번호가 하나 다르다).
+# - 게임 나무의 역할이 무작위인 링크 (start 없음) 는 첫 판에 누가 먼저 두나를 고른다 (살아 있는
+#   페이지가 주소에 쓰는 first 그대로): 사람이 먼저면 빈 판, AI 가 먼저면 책의 첫 수를 둔 판.
+#   다음 판부터는 여전히 무작위다 (start 는 그대로 random)
+_SETTLE = {
+    "alphabeta": ("seed", range(1000, 1064), ()),
+    "gametree": ("first", ("me", "ai"), ("start",)),
+}
 
 
 @lru_cache(maxsize=512)
@@ -103,15 +110,15 @@ def first_screen(url: str, query: str) -> bytes | None:
 
 def settled_query(url: str, query: str, pick: Callable = random.choice) -> str | None:
     """여는 사람마다 첫 화면이 다른 링크 (_SETTLE) 에 고른 값을 단 질의, 그대로 둘 링크면 None:
-    그 이름이 이미 있거나, 수업의 자리거나, 단 링크도 그림이 없으면 (버린 매개변수 같은: 살아
-    있는 페이지가 알림을 그린다). 새 나무가 씨앗 64 개 가운데 하나로 정해질 뿐 여전히 열 때마다
-    고른다."""
+    그 이름이나 그것을 정하는 이름이 이미 있거나, 수업의 자리거나, 단 링크도 그림이 없으면 (버린
+    매개변수 같은: 살아 있는 페이지가 알림을 그린다). 새 나무 (씨앗 64 개 가운데) · 첫 판의 역할이
+    여전히 열 때마다 무작위로 정해진다: 서버가 고를 뿐이다."""
     rule = _SETTLE.get(url)
     if rule is None or len(query) > MAX_QUERY:
         return None
-    name, values = rule
+    name, values, decided_by = rule
     pairs = parse_qsl(query, keep_blank_values=True)
-    if any(key in (name, *_SEATED) for key, _ in pairs):
+    if any(key in (name, *decided_by, *_SEATED) for key, _ in pairs):
         return None
     settled = urlencode([*pairs, (name, str(pick(values)))])
     return settled if first_screen(url, settled) is not None else None

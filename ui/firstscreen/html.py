@@ -31,22 +31,26 @@ __all__ = [
     "text_field",
 ]
 
-# markdown 의 한 줄 안: `코드`, **굵게**, [글](주소)
-_INLINE = re.compile(r"`([^`]+)`|\*\*(.+?)\*\*|\[([^\]]+)\]\(([^)\s]+)\)")
+# markdown 의 한 줄 안: `코드`, **굵게**, [글](주소), :blue[색 글]
+_INLINE = re.compile(
+    r"`([^`]+)`|\*\*(.+?)\*\*|\[([^\]]+)\]\(([^)\s]+)\)|:(blue|orange)\[([^\]]+)\]"
+)
 # 단추 이름표의 *기울임* (**굵게** 의 별은 아니다): 화면에서 감춘 말
 _HIDDEN = re.compile(r"(?<!\*)\*([^*]+)\*(?!\*)")
 
 
 def inline(text: str) -> str:
-    """markdown 한 줄 안의 코드 · 굵게 · 링크를 HTML 로 (나머지 글은 escape)."""
+    """markdown 한 줄 안의 코드 · 굵게 · 링크 · 색 글을 HTML 로 (나머지 글은 escape)."""
     out, at = [], 0
     for found in _INLINE.finditer(text):
         out.append(escape(text[at : found.start()]))
-        code, bold, label, href = found.groups()
+        code, bold, label, href, colour, coloured = found.groups()
         if code is not None:
             out.append(f"<code>{escape(code)}</code>")
         elif bold is not None:
             out.append(f"<strong>{inline(bold)}</strong>")
+        elif colour is not None:  # Streamlit 의 색 글 (:blue[X]): 삼목의 돌
+            out.append(f'<span class="nbm-f-{colour}">{escape(coloured)}</span>')
         else:
             out.append(f'<a href="{escape(href)}">{escape(label)}</a>')
         at = found.end()

@@ -7,7 +7,7 @@ from collections.abc import Mapping, Sequence
 
 from solver.gametree import tictactoe
 from solver.gametree.footholds import Step
-from solver.gametree.match import Match, Start, Status
+from solver.gametree.match import LastMove, Match, Start, Status
 from solver.gametree.tictactoe import Board, SelfPlay, winning_lines
 from solver.gametree.tictactoe_review import check_moves, turning_point
 
@@ -29,6 +29,7 @@ __all__ = [
     "fewer_delta",
     "footholds_lines",
     "heat_tips",
+    "move_heatmap",
     "place",
     "review_text",
     "roles",
@@ -224,3 +225,16 @@ def empty_heatmap(lang: str, board: Board, shape: tuple[int, int]) -> Figure:
     tips = heat_tips(lang, board, {}, none)
     title = tr(lang, "gt_heat_title")
     return board_heatmap(board, shape, {}, {}, None, title, note=none, tips=tips)
+
+
+def move_heatmap(
+    lang: str, last: LastMove[Board, int], values: Mapping[int, float], shape: tuple[int, int]
+) -> tuple[Figure, str | None]:
+    """AI 의 마지막 수 (last) 의 점수 그림과, 가장 좋은 칸이 아닌 곳에 두었으면 그 한 줄 (아니면
+    None). values: 두기 전의 판에서 칸마다의 값 (AI 관점). 살아 있는 페이지와 첫 화면의 그림이
+    같이 쓴다."""
+    labels = cell_words(lang, values, last.depth is None)
+    tips = heat_tips(lang, last.before, labels)
+    title = tr(lang, "gt_heat_title")
+    fig = board_heatmap(last.before, shape, values, labels, last.move, title, tips=tips)
+    return fig, slip_note(lang, values, last.move)
