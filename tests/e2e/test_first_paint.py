@@ -4,7 +4,8 @@
 - Streamlit 의 자바스크립트를 막아도 그림 (부른 수 123 과 그 묶음 막대) 이 있다: 그림은 문서다.
 - 넘겨주기 바로 앞 (그림) 과 바로 뒤 (살아 있는 페이지) 의 상자 자리와 글이 같다 (4 px 안). 그림을
   그리는 페이지와 링크마다 (ko · en): 그릴 내용이 한쪽만 바뀌면 이 시험이 실패한다.
-- 배치 이동의 합 (CLS 의 셈) 이 0.1 아래이고, 넘겨받은 자동 진행은 혼자 다음 질문으로 간다.
+- 넘겨주기까지 배치 이동이 없고 (그림 밑에서 자라는 본문은 보이지 않는다), 첫 페이지는 그 뒤로도
+  이동의 합 (CLS 의 셈) 이 0.1 아래이며, 넘겨받은 자동 진행은 혼자 다음 질문으로 간다.
 - 그림만으로도 axe-core 의 WCAG 2 A · AA 위반이 없다.
 - 그림 위의 누름은 '준비 중' 한 줄을 보이고 아무것도 하지 않는다 (살아 있는 페이지에 닿지 않는다).
 - Streamlit 의 자바스크립트는 그림이 칠해진 뒤에야 청한다 (느린 망에서 첫 칠하기와 줄을 서지 않게).
@@ -30,6 +31,9 @@ from ui.internals import KEY_CLASS, STATIC
 pytestmark = [pytest.mark.e2e, pytest.mark.parametrize("viewport", ["phone"], indirect=True)]
 
 MARKS_JS = Path(__file__).with_name("first_marks.js")
+# 넘겨주기까지 허용하는 배치 이동의 합: 글꼴이 바뀌며 그림의 글이 다시 놓이는 몫 (살아 있는 본문이
+# 그림 밑에서 자라며 보이던 때는 0.1-0.2 였다)
+SWAP_SHIFT = 0.05
 # Streamlit 의 자바스크립트 (막으면 Streamlit 은 아무것도 그리지 않는다)
 STREAMLIT_JS = f"**/{STATIC}/js/**"
 # 견줄 링크: 그림을 그리는 페이지마다 한국어와 영어. 기본 링크가 사람마다 다른 페이지 (새 나무의
@@ -105,6 +109,9 @@ def test_the_live_page_takes_over_the_same_boxes_in_the_same_places(page, server
         for side in ("top", "left", "width", "height"):
             assert abs(box[side] - live[side]) <= FIRST_SLACK_PX, (key, side, box, live)
         assert _words(box["text"]) == _words(live["text"]), key
+    # 그림 밑에서 자라는 살아 있는 본문은 보이지 않아 (page.css) 배치 이동이 되지 않는다. 남는 것은
+    # 그림의 글이 Streamlit 의 글꼴이 온 뒤 다시 놓이는 작은 이동뿐이다 (0.02 안팎, 늘 있지 않다)
+    assert sum(marks["shiftsBefore"]) <= SWAP_SHIFT, (marks["shiftsBefore"], marks["moved"])
 
 
 def test_the_home_page_hands_over_without_a_shift_and_plays_by_itself(page, server, cpu) -> None:

@@ -1,5 +1,5 @@
-"""게임 나무의 첫 화면 그림: 빈 판과 새 게임 단추를 그 언어의 말로 그리고, 그릴 수 없는 링크는
-그리지 않는다."""
+"""게임 나무의 첫 화면 그림: 빈 판 (또는 AI 가 책의 첫 수를 둔 판) 과 새 게임 단추를 그 언어의
+말로 그리고, 그릴 수 없는 링크는 그리지 않는다."""
 
 from html import escape
 
@@ -27,10 +27,20 @@ def test_empty_board_in_each_language(lang: str) -> None:
     "query",
     [
         "start=me&junk=1",  # 버린 매개변수: 살아 있는 페이지는 알림을 더 그린다
-        "start=ai",  # AI 가 먼저 둔 판
-        "start=me&moves=4",  # 둔 수가 있는 판
+        "start=ai&depth=3",  # AI 의 첫 수가 책에 없다 (깊이 제한: 엔진을 돌려야 한다)
+        "start=me&moves=4",  # AI 가 둘째 수를 둘 판 (책에 없다)
         "",  # 역할이 씨앗마다 다르다
     ],
 )
 def test_links_it_does_not_draw(query: str) -> None:
     assert first_screen("gametree", query) is None
+
+
+def test_the_ais_opening_move_is_drawn_from_the_book_with_its_score_box() -> None:
+    page = first_screen("gametree", "start=ai&lang=en").decode()
+    assert escape(tr("en", "gt_roles", me="O", ai="X")) in page
+    assert page.count(f", {tr('en', 'gt_place_empty')}</em>") == len(PLACE_TEXT) - 1
+    assert page.count('<span class="nbm-f-blue">X</span>') == 1
+    assert 'data-nbm-box="gt_heatmap"' in page
+    # 점수 그림 밑의 노드 수는 첫 화면 밖이라 그리지 않는다 (살아 있는 페이지가 그린다)
+    assert escape(tr("en", "gt_heat_caption")) not in page

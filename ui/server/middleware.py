@@ -124,8 +124,9 @@ def with_boot_later(html: bytes) -> bytes:
 
 class PageRedirect:
     """redirect_target 이 정한 곳으로 302. 우리 페이지의 링크가 여는 사람마다 다른 첫 화면이면
-    (알파-베타 연습의 씨앗 없는 링크: 새 나무) settle 이 고른 정한 링크로 302 (그 링크는 첫 화면의
-    그림이 있다). 나머지 요청은 Streamlit 에 그대로 넘긴다."""
+    (알파-베타 연습의 씨앗 없는 링크: 새 나무, 게임 나무의 역할이 무작위인 링크: 누가 먼저) settle
+    이 고른 정한 링크로 302 (그 링크는 첫 화면의 그림이 있다). 나머지 요청은 Streamlit 에 그대로
+    넘긴다."""
 
     def __init__(self, app: ASGIApp, settle: Settle | None = None) -> None:
         self.app = app
