@@ -60,10 +60,8 @@ def render(screen: Screen, link: Link, opening: Opening) -> str | None:
         match = state.match
         if match is None or match.status is not Status.PLAY or review_text(lang, match):
             return None
-        last = match.last
+        last = match.last  # 사람 차례에 AI 가 아직 두지 않았으면 아무도 두지 않은 판이다 (settle)
         if last is None:
-            if match.played:
-                return None
             fig, slip = empty_heatmap(lang, match.board, match.game.shape), None
         else:
             values = _book_scores(last.before, last.depth)
@@ -104,10 +102,10 @@ def render(screen: Screen, link: Link, opening: Opening) -> str | None:
 def _cell(label: str, stone: str | None) -> str:
     """칸 단추 하나: 이름표 (*…*) 는 화면에서 숨긴 말 (살아 있는 단추처럼 em 으로). 돌이 놓인
     칸은 살아 있는 페이지처럼 꺼 둔다."""
-    kind = "nbm-f-btn nbm-f-secondary nbm-f-cell"
-    if stone is None:
-        return f'<button type="button" class="{kind}">{html.label(label)}</button>'
-    return f'<button type="button" class="{kind} nbm-f-off" disabled>{html.label(label)}</button>'
+    kind, off = "nbm-f-btn nbm-f-secondary nbm-f-cell", ""
+    if stone is not None:
+        kind, off = f"{kind} nbm-f-off", " disabled"
+    return f'<button type="button" class="{kind}"{off}>{html.label(label)}</button>'
 
 
 def _heading(level: int, text: str) -> str:
