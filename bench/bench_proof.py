@@ -10,6 +10,9 @@ python -m bench.bench_proof [--quick]
   7 번째를 묶음 하나에서: 어제의 길 (--exact-from 3 --width 3: 둘째 추측 셋만, 그 아래는 정확히)
   과 오늘의 증명 (--exact-from 2: 모든 둘째 추측, 한도는 찾은 값으로 내려간다; 씨앗 없이). 값이
   다를 수 있다 (어제는 위 한계, 오늘은 증명된 최솟값): 표는 두 값과 CPU 초를 나란히.
+- 사전식 (--least-total, 이슈 35): 같은 묶음에서 마지막 횟수만의 증명 (이슈 27) 과 그 가운데 가장
+  작은 합계까지의 증명을 나란히 (같은 걸음, 씨앗 없이): 값 (마지막 횟수 / 합계) 과 CPU 초, 배율은
+  사전식이 더 드는 몫.
 CPU 시간 (process_time) 으로 잰다: 공유 기계의 다른 일에 벽시계보다 덜 흔들린다.
 """
 
@@ -24,7 +27,7 @@ import numpy as np
 
 from bench.average_baseline import AverageSearch
 from solver.codebreaking.evaluation import exact_counts
-from solver.codebreaking.proof.fewest import INFEASIBLE, FewestSearch, fewest_at
+from solver.codebreaking.proof.fewest import INFEASIBLE, FewestSearch, fewest_at, split_value
 from solver.codebreaking.proof.parallel import _parts, _root
 from solver.codebreaking.proof.total_search import TotalSearch
 from solver.codebreaking.symmetry import FullSymmetry, Symmetry
@@ -72,16 +75,30 @@ def fewest_row(size: int) -> tuple[str, int, int, float, float]:
     return f"bulls4 fewest of {size}", old, new, old_s, new_s
 
 
-def split_bucket(part: np.ndarray, group: Symmetry) -> int:
+def split_bucket(part: np.ndarray, group: Symmetry, totals: bool = False) -> int:
     """fewest_split 의 묶음 하나를 한 프로세스에서: 둘째 추측마다 새 탐색, 한도는 찾은 가장
-    작은 값."""
-    guesses, lows = FewestSearch(BULLS, 7).ordered(part, group, 2)
+    작은 값. totals: 사전식 (값은 fewest.split_value 로 나눠 읽는다)."""
+    guesses, lows = FewestSearch(BULLS, 7, totals=totals).ordered(part, group, 2)
     best = INFEASIBLE
     for guess, low in zip(guesses.tolist(), lows.tolist(), strict=True):
         if low >= best:
             break  # 하한 순서: 남은 추측은 모두 한도 이상
-        best = min(best, FewestSearch(BULLS, 7).try_guess(part, group, guess, 2, best))
+        search = FewestSearch(BULLS, 7, totals=totals)
+        best = min(best, search.try_guess(part, group, guess, 2, best))
     return best
+
+
+def least_row(size: int) -> tuple[str, str, str, float, float]:
+    """0123 뒤 크기 size 의 묶음: 마지막 횟수만의 증명과 사전식 증명 (값, CPU 초)."""
+    part = next(p for _, p in _parts(BULLS, 0) if len(p) == size).astype(np.int16)
+    group = _root(BULLS.name).fixing(0)
+    count, count_s = cpu(lambda: split_bucket(part, group))
+    least, least_s = cpu(lambda: split_bucket(part, group, totals=True))
+    sevens, total = split_value(least)
+    if sevens != count:
+        raise SystemExit(f"bucket of {size}: the lexicographic proof has {sevens}, not {count}")
+    # 합계는 첫 추측부터 센다 (묶음의 비밀마다 첫 추측 하나)
+    return f"bulls4 least of {size}", str(count), f"{sevens}/{total + size}", count_s, least_s
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -103,6 +120,12 @@ def main(argv: Sequence[str] | None = None) -> int:
             raise SystemExit(f"{name}: the proof found more than the narrow search ({new} > {old})")
         ratio = old_s / max(new_s, 1e-9)
         print(f"{name:<24}{old:>12}{new:>12}{old_s:>10.1f}{new_s:>10.1f}{ratio:>7.1f}x")
+    print(f"{'lexicographic':<24}{'sevens':>12}{'+ total':>12}{'sevens s':>10}{'lex s':>10}")
+    for name, count, least, count_s, least_s in (
+        least_row(size) for size in ((720,) if args.quick else (720, 1260))
+    ):
+        ratio = least_s / max(count_s, 1e-9)
+        print(f"{name:<24}{count:>12}{least:>12}{count_s:>10.1f}{least_s:>10.1f}{ratio:>7.1f}x")
     fewest, fewest_s = cpu(lambda: fewest_at(get_variant("baseball3"), 6).count)
     print(f"{'baseball3 fewest at 6':<24}{'-':>12}{fewest:>12}{'-':>10}{fewest_s:>10.1f}")
     print(f"load average {os.getloadavg()[0]:.2f} at the end")

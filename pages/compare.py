@@ -9,6 +9,7 @@ from ui.codebreaking import compare_model as cv
 from ui.codebreaking.share import csv_download, table_csv
 from ui.frame import frame
 from ui.nav import COMPARE
+from ui.views.price_view import open_in_tree, price_block, split_buttons
 from ui.widgets import bind, show_chart, small_table
 
 f = frame(COMPARE, store.compare())
@@ -59,6 +60,17 @@ lines = charts.labelled_lines(
     cv.cumulative_series(f.lang, rows, shown), f.t("axis_guesses"), f.t("axis_within")
 )
 show_chart(lines, "compare_cum", f.t("cum_title"))
+
+# 보장의 값 (bulls4): 평균이 가장 좋은 나무와 일곱 번째를 가장 적게 보장하는 나무. 갈라지는 곳을
+# 누르면 나무 탐색이 두 나무를 견주며 그 마디를 연다
+price = caches.guarantee(variant.name)
+if price is not None:
+    with st.container(key="compare_price"):
+        price_block(f, price, table=True)
+        best, sure = price.best.strategy, price.sure.strategy
+        picked = split_buttons(f, list(price.differences), best, sure)
+    if picked is not None:
+        open_in_tree(f, best, sure, picked)
 
 with st.expander(f.t("compare_details"), icon=":material/query_stats:"):
     st.select_slider(

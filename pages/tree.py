@@ -6,6 +6,7 @@ import streamlit as st
 from ui import caches, store
 from ui.chart_element import chart
 from ui.charts import Legend
+from ui.codebreaking import guarantee_model as gm
 from ui.codebreaking import tree_charts
 from ui.codebreaking import tree_model as tv
 from ui.codebreaking.choices import deterministic_strategies
@@ -16,6 +17,7 @@ from ui.frame import frame
 from ui.nav import TREE
 from ui.text.reasons import error_text
 from ui.turns import turn_key
+from ui.views.price_view import price_block, split_buttons
 from ui.widgets import bind, show_chart, small_table
 
 f = frame(TREE, store.tree())
@@ -129,6 +131,11 @@ if vs:
             st.caption(f.t("tree_diverge_above", vs=title(vs)))
     small_table(tv.vs_rows(f.lang, variant, split), "tree_vs_table")
     st.caption(f.t("tree_why"))
+    # 보장의 값 (두 나무가 최적 평균과 fewest 면) 과 두 나무가 처음 갈라지는 곳: 누르면 그 마디로
+    price = gm.pair_price(caches.guarantee(variant.name), strategy, vs)
+    if price is not None:
+        price_block(f, price, table=False)
+    split_buttons(f, gm.splits(a.tree, b.tree), strategy, vs, lambda p: state.go(variant, p))
 st.markdown(f"**{f.t('tree_hist')}**")
 show_chart(strategy_bars(series, f.t("axis_guesses")), "tree_hist", f.t("tree_hist"))
 

@@ -80,14 +80,23 @@ def _add_optimal_command(sub: argparse._SubParsersAction) -> None:
         metavar="D",
         help="--fewest-at: from the D-th guess on, try every guess",
     )
+    p.add_argument(
+        "--least-total",
+        action="store_true",
+        help="--fewest-at with --exact-from 2: among the trees with the fewest K-th guesses, "
+        "the least total (a proof)",
+    )
     p.add_argument("--json", action="store_true")
 
 
 def _fewest(args: argparse.Namespace, variant: Variant) -> tuple[dict, dict | None]:
     """--fewest-at K: 모든 비밀을 K 번 안에, 딱 K 번째인 비밀이 가장 적은 나무 (proof/fewest.py).
-    --exact-from 2 (이하) 면 첫 추측 아래를 모두 정확히 푸는 증명 (proof/fewest_split.py)."""
+    --exact-from 2 (이하) 면 첫 추측 아래를 모두 정확히 푸는 증명 (proof/fewest_split.py),
+    --least-total 이면 그런 나무들 가운데 합계가 가장 작은 것 (사전식)."""
     if args.exact_from <= 2:
         return _prove_fewest(args, variant)
+    if args.least_total:
+        raise ValueError("--least-total is a proof: give it with --exact-from 2")
     found = fewest_at(
         variant,
         args.fewest_at,
@@ -117,27 +126,33 @@ def _fewest(args: argparse.Namespace, variant: Variant) -> tuple[dict, dict | No
     return summary, document
 
 
-def _fewest_seed(variant: Variant, limit: int) -> DecisionTree | None:
-    """증명의 씨앗: 실어 둔 fewest 나무 (같은 한도일 때만), 없으면 None."""
+def _fewest_seeds(variant: Variant, limit: int, totals: bool) -> list[DecisionTree]:
+    """증명의 씨앗: 실어 둔 fewest 나무 (같은 한도일 때만), 사전식이면 최적 평균 나무가 그 앞에
+    (묶음마다 더 작은 쪽이 첫 한도이고 같으면 앞의 것: 작은 묶음에선 최적 평균 나무가 이미 한도
+    안이라 두 나무는 꼭 달라야 하는 곳에서만 갈라진다)."""
+    seeds = []
+    if totals and variant.name in TreeFile.OPTIMAL.variants:
+        seeds.append(shipped_tree(TreeFile.OPTIMAL, variant))
     fewest = TreeFile.FEWEST
-    if variant.name not in fewest.variants or tree_document(fewest, variant.name)["limit"] != limit:
-        return None
-    return shipped_tree(fewest, variant)
+    if variant.name in fewest.variants and tree_document(fewest, variant.name)["limit"] == limit:
+        seeds.append(shipped_tree(fewest, variant))
+    return seeds
 
 
 def _prove_fewest(args: argparse.Namespace, variant: Variant) -> tuple[dict, dict | None]:
     """--fewest-at K --exact-from 2: 묶음 × 둘째 추측마다 나눈 증명. 시간 한도에 닿으면 한계."""
-    seed = _fewest_seed(variant, args.fewest_at)
+    seeds = _fewest_seeds(variant, args.fewest_at, args.least_total)
     found = prove_fewest(
         variant,
         args.fewest_at,
-        seed=seed,
+        seeds=seeds,
+        totals=args.least_total,
         workers=args.workers,
         time_limit=args.time_limit,
         progress=_say,
         checkpoint=None if args.checkpoint is None else Path(args.checkpoint),
     )
-    seeded = None if seed is None else int((seed.depths() == args.fewest_at).sum())
+    seeded = [b.seed for b in found.buckets]
     summary = {
         "variant": variant.name,
         "codes": variant.size,
@@ -147,7 +162,7 @@ def _prove_fewest(args: argparse.Namespace, variant: Variant) -> tuple[dict, dic
         "exact": found.exact,
         "fewest_proved": found.proved,
         "lower": found.lower,
-        "seed": seeded,
+        "seed": None if None in seeded else sum(seeded),
         "first_guess": variant.format(found.root),
         "subtrees": _subtrees(variant, found),
         "width": args.width,
@@ -156,6 +171,12 @@ def _prove_fewest(args: argparse.Namespace, variant: Variant) -> tuple[dict, dic
         "seconds": round(found.seconds, 3),
         "workers": args.workers,
     }
+    if args.least_total:  # 사전식: 마지막 횟수가 lower 인 나무들의 합계 하한과 그 증명
+        summary |= {
+            "least_total": True,
+            "total_lower": found.total_lower,
+            "total_proved": found.proved,
+        }
     if found.tree is None:
         return summary, None
     document = _document(variant, "fewest", found.tree) | {
@@ -164,6 +185,8 @@ def _prove_fewest(args: argparse.Namespace, variant: Variant) -> tuple[dict, dic
         "total": summary["total"],
         "codes": variant.size,
     }
+    if args.least_total:
+        document |= {"least_total": True, "total_proved": found.proved}
     return summary, document
 
 
@@ -176,6 +199,8 @@ def _subtrees(variant: Variant, found: FewestBounds) -> list[dict]:
             "seed": b.seed,
             "lower": b.lower,
             "upper": None if b.upper >= INFEASIBLE else b.upper,
+            "total_lower": b.total_lower,
+            "total_upper": b.total_upper,
             "second_guess": None if b.guess is None else variant.format(b.guess),
             "settled": b.searched,
             "second_guesses": b.guesses,
@@ -337,7 +362,11 @@ def _fewest_text(summary: dict) -> str:
         return (
             head + f"no tree yet (at least {summary['lower']} need it), {summary['seconds']:.2f}s"
         )
-    if summary.get("fewest_proved"):
+    if summary.get("total_proved"):
+        verdict = "proved the least total among the fewest"
+    elif summary.get("least_total"):
+        verdict = f"the least total is at least {summary['total_lower']}"
+    elif summary.get("fewest_proved"):
         verdict = "proved the fewest"
     elif summary["exact"]:
         verdict = "exact below the first guess"

@@ -18,12 +18,29 @@ from ui.internals import COMPONENT_ELEMENT
 from ui.store import Key
 
 if TYPE_CHECKING:
+    import pytest
     from streamlit.testing.v1 import AppTest
 
 # 시험 파일의 자리에서 찾으므로 pytest 를 어디서 돌려도 같은 앱을 연다
 APP = Path(__file__).resolve().parent.parent / "streamlit_app.py"
 # 한 번의 실행을 기다리는 한도, 초. 비교 페이지의 첫 계산은 따로 더 길게 준다
 TIMEOUT = 60
+
+
+def spy_switch_page(monkeypatch: pytest.MonkeyPatch) -> list[tuple[str, dict]]:
+    """st.switch_page 를 엿본다: 부를 때마다 (페이지, 매개변수) 를 돌려준 목록에 적고 그대로
+    옮긴다."""
+    import streamlit
+
+    sent: list[tuple[str, dict]] = []
+    switch = streamlit.switch_page
+
+    def spy(page: Any, *, query_params: Any = None) -> Any:
+        sent.append((str(page), dict(query_params)))
+        return switch(page, query_params=query_params)
+
+    monkeypatch.setattr(streamlit, "switch_page", spy)
+    return sent
 
 
 def new_app(

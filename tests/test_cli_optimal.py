@@ -6,7 +6,7 @@ import json
 from pathlib import Path
 
 import pytest
-from cli_runner import run, run_json
+from cli_runner import assert_refused, run, run_json
 
 from solver.codebreaking.shipped import DATA
 
@@ -158,14 +158,41 @@ def test_fewest_at_with_a_time_limit_reports_bounds_without_a_tree() -> None:
 
 
 @pytest.mark.slow
-def test_bulls4_fewest_sevens_is_proved_fifty_and_the_shipped_tree_is_rebuilt(
+def test_bulls4_least_total_among_fifty_sevens_is_proved_and_the_shipped_tree_is_rebuilt(
     tmp_path: Path,
 ) -> None:
-    """실어 둔 나무를 씨앗으로 모든 둘째 추측을 다시 본다 (2 코어에서 7 분 남짓)."""
-    out = tmp_path / "fewest_bulls4.json"
+    """사전식 증명 (이슈 35): 일곱 번째 50 개는 가장 적고 (이슈 27), 그런 나무들 가운데 합계
+    26,450 이 가장 작다. 실어 둔 나무들을 씨앗으로 모든 둘째 추측을 다시 보고 (2 코어에서 10 분
+    안팎) 실어 둔 파일을 같은 바이트로 쓴다. 체크포인트에서 다시 부르면 일 없이 몇 초에 같은
+    바이트다."""
+    out, again = tmp_path / "fewest_bulls4.json", tmp_path / "again.json"
+    checkpoint = tmp_path / "least.json"
     args = ("optimal", "--variant", "bulls4", "--fewest-at", "7", "--exact-from", "2")
+    args += ("--least-total", "--checkpoint", str(checkpoint))
     done = run(*args, "--write", str(out), "--json", timeout=3600)
     assert done.returncode == 0, done.stderr
     data = json.loads(done.stdout)
     assert data["fewest_proved"] is True and data["count"] == data["lower"] == data["seed"] == 50
+    assert data["total_proved"] is True and data["total"] == data["total_lower"] == 26450
     assert out.read_bytes() == (DATA / "fewest_bulls4.json").read_bytes()
+    resumed = run(*args, "--write", str(again), "--json", timeout=600)
+    assert resumed.returncode == 0, resumed.stderr
+    assert json.loads(resumed.stdout)["tasks"] == 0
+    assert again.read_bytes() == out.read_bytes()
+
+
+def test_least_total_needs_the_proof_mode() -> None:
+    args = ("optimal", "--variant", "baseball3", "--fewest-at", "6", "--least-total")
+    done = run(*args)
+    assert_refused(done)
+    assert "--exact-from 2" in done.stderr
+
+
+def test_least_total_proves_baseball3_and_says_both_numbers() -> None:
+    args = ("optimal", "--variant", "baseball3", "--fewest-at", "6", "--exact-from", "2")
+    data = run_json(*args, "--least-total")
+    assert data["count"] == data["lower"] == 34 and data["total"] == data["total_lower"] == 2344
+    assert data["least_total"] is True and data["total_proved"] is True
+    assert sum(s["total_upper"] for s in data["subtrees"]) + 1 == 2344  # 첫 추측을 맞힌 비밀 하나
+    done = run(*args, "--least-total")
+    assert "34 need exactly 6 (total 2344, proved the least total" in done.stdout

@@ -19,6 +19,8 @@ import pytest
 from cli_runner import run
 from hand import hand_label
 
+from solver.codebreaking.shipped import DATA
+
 # 숫자야구 (1-9 서로 다른 숫자 세 자리) 의 모든 비밀, 코드 순
 BASEBALL3 = ["".join(p) for p in permutations("123456789", 3)]
 # 0-9 서로 다른 숫자 네 자리
@@ -105,8 +107,40 @@ def test_tree_json_for_fewest_finds_every_bulls4_secret_within_seven_and_fifty_n
     doc = tree_json("--variant", "bulls4", "--strategy", "fewest")
     turns = replay(doc, BULLS4)  # 손 계산으로 5040 비밀 모두
     assert len(turns) == 5040 and max(turns.values()) == 7
-    assert sum(1 for n in turns.values() if n == 7) == 50  # 알려진 최선 (Slovesnov), 증명된 최소
+    assert sum(1 for n in turns.values() if n == 7) == 50  # 증명된 최소 (Slovesnov 의 나무도 50)
     assert histogram(turns) == doc["histogram"]
+    # 50 나무들 가운데 가장 작은 합계 (사전식 증명, 26,450): Slovesnov 의 26,484 보다 작다
+    assert sum(turns.values()) == 26450 <= 26484
+
+
+# 실어 둔 나무마다 (전략, 변형, 모든 비밀): 손 계산으로 다시 둔 합계가 실어 둔 파일의 합계다
+SHIPPED_TREES = [
+    ("optimal", "baseball3", BASEBALL3),
+    ("optimal", "bulls4", BULLS4),
+    ("fewest", "bulls4", BULLS4),
+]
+
+
+@pytest.mark.parametrize(("strategy", "name", "secrets"), SHIPPED_TREES)
+def test_every_shipped_tree_replays_every_secret_to_its_file(
+    strategy: str, name: str, secrets: list[str]
+) -> None:
+    doc = tree_json("--variant", name, "--strategy", strategy)
+    turns = replay(doc, secrets)
+    shipped = json.loads((DATA / f"{strategy}_{name}.json").read_text(encoding="utf-8"))
+    assert len(turns) == len(secrets) == shipped.get("codes", len(secrets))
+    assert max(turns.values()) == shipped["worst"]
+    if "total" in shipped:
+        assert sum(turns.values()) == shipped["total"]
+    if "count" in shipped:
+        assert sum(1 for n in turns.values() if n == shipped["limit"]) == shipped["count"]
+    assert histogram(turns) == doc["histogram"]
+
+
+def test_every_shipped_tree_file_is_replayed_here() -> None:
+    """새 나무 파일을 실으면 위의 다시 두기에도 넣는다."""
+    files = {p.stem for p in DATA.glob("*.json") if not p.stem.startswith("exact_")}
+    assert files == {f"{strategy}_{name}" for strategy, name, _ in SHIPPED_TREES}
 
 
 def test_format_json_is_the_same_as_json() -> None:

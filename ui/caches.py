@@ -24,6 +24,7 @@ from solver.codebreaking.evaluation import (
     evaluate,
     random_expected,
 )
+from solver.codebreaking.guarantee import Price, price
 from solver.codebreaking.page_data import (
     Grown,
     page_audit,
@@ -70,6 +71,7 @@ __all__ = [
     "exact_evaluation",
     "footholds_game",
     "grown",
+    "guarantee",
     "node_counts",
     "proven_worst",
     "random_expectation",
@@ -188,6 +190,12 @@ def exact_evaluation(variant_name: str, strategy: str) -> Evaluation:
     """결정적 전략의 정확한 평가 (결정 나무): counts[비밀 번호] = 그 비밀에 부르는 횟수.
     정확한 평가는 판 수를 쓰지 않는다 (evaluation 의 캐시를 같이 쓴다)."""
     return evaluation(variant_name, strategy, Options(), games=1)
+
+
+@st.cache_resource(show_spinner=False, max_entries=8)
+def guarantee(variant_name: str) -> Price | None:
+    """보장의 값: 실어 둔 최적 평균 나무와 fewest 나무의 요약과 처음 갈라지는 곳 (bulls4 만)."""
+    return price(variant_name)
 
 
 @st.cache_resource(show_spinner=False, max_entries=12)

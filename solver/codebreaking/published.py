@@ -9,13 +9,26 @@ random_expected_after, 정확히): 1111 → 5.13077, 1112 → 4.74079, 1122 → 
 셌다).
 4.638 에 가장 가까운 정의는 Knuth 의 첫 추측 1122 를 정해 두고 그다음부터 아무 후보나다 (차이
 0.0019: 발표된 수가 표본의 평균이면 그만큼은 흔들린다; 다른 모양은 0.02 이상 멀다).
+
+A. Slovesnov 는 4 자리 Bulls and Cows 에서 모든 비밀을 7 번 안에, 일곱 번째가 50 개인 나무
+(crush5o) 의 합계를 26,484 (평균 5.255) 로 적었다 (PUBLISHED_TREES). 그의 나무는 싣지 않는다
+(코드도 나무도 옮기지 않고 수만): 우리 fewest 나무 (proof/fewest_split.py 의 사전식 증명) 와
+보장의 값 (guarantee.py) 옆에 견줄 수로 보인다.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-__all__ = ["PUBLISHED", "UNIFORM_EXACT", "PublishedFigure", "published_figure"]
+__all__ = [
+    "PUBLISHED",
+    "PUBLISHED_TREES",
+    "UNIFORM_EXACT",
+    "PublishedFigure",
+    "PublishedTree",
+    "published_figure",
+    "published_tree",
+]
 
 
 @dataclass(frozen=True)
@@ -54,3 +67,40 @@ UNIFORM_EXACT = {"mastermind": 4.643523338214963}
 def published_figure(variant: str, strategy: str) -> PublishedFigure | None:
     """그 변형 · 전략의 발표된 수, 없으면 None."""
     return next((p for p in PUBLISHED if (p.variant, p.strategy) == (variant, strategy)), None)
+
+
+@dataclass(frozen=True)
+class PublishedTree:
+    """발표된 결정 나무의 수 (나무는 싣지 않는다). author: 짧은 이름 (표의 열), source: 출처.
+    total: 모든 비밀의 횟수 합, codes: 비밀 수, worst: 최악, last: 딱 worst 번째인 비밀 수."""
+
+    variant: str
+    author: str
+    source: str
+    total: int
+    codes: int
+    worst: int
+    last: int
+
+    @property
+    def mean(self) -> float:
+        """비밀 하나의 평균 횟수."""
+        return self.total / self.codes
+
+
+PUBLISHED_TREES = (
+    PublishedTree(
+        variant="bulls4",
+        author="Slovesnov",
+        source="A. Slovesnov, crush5o (bulls and cows, 4 digits)",
+        total=26484,
+        codes=5040,
+        worst=7,
+        last=50,
+    ),
+)
+
+
+def published_tree(variant: str) -> PublishedTree | None:
+    """그 변형의 발표된 '마지막 횟수가 가장 적은' 나무의 수, 없으면 None."""
+    return next((p for p in PUBLISHED_TREES if p.variant == variant), None)

@@ -2,8 +2,9 @@
 
 - optimal_<변형>.json: 증명된 최적 평균 나무 (`python -m solver optimal --average --write ...` 가
   같은 바이트로 다시 만든다).
-- fewest_<변형>.json: 모든 비밀을 limit 번 안에 맞히면서 딱 limit 번째인 비밀이 가장 적은 나무
-  (`python -m solver optimal --fewest-at 7 --exact-from 2 --write ...`).
+- fewest_<변형>.json: 모든 비밀을 limit 번 안에 맞히면서 딱 limit 번째인 비밀이 가장 적은 나무,
+  그 가운데 합계가 가장 작은 것 (`python -m solver optimal --fewest-at 7 --exact-from 2
+  --least-total --write ...`).
   두 나무 (TreeFile) 는 같은 코드로 읽는다: 그 이름의 전략이 찾아보는 것 (shipped_pick) 과 나무
   탐색 (page_data.page_tree) 이 같은 나무 한 벌 (shipped_tree) 을 쓴다.
 - exact_<변형>.json: 페이지 데이터 (`python -m solver exact` 가 만든다; 문서 모양은 page_data.py).

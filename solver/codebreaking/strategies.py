@@ -44,7 +44,8 @@ class StrategyName(StrEnum):
     ENTROPY = "entropy"  # 정보량이 가장 큰 수
     PARTS = "parts"  # 묶음 수가 가장 많은 수
     OPTIMAL = "optimal"  # 증명된 최적 평균 (실어 둔 나무)
-    FEWEST = "fewest"  # 가장 적은 일곱 번: 모두 7 번 안에, 7 번째가 가장 적은 나무 (bulls4)
+    # 가장 적은 일곱 번: 모두 7 번 안에, 7 번째가 가장 적고 그 가운데 합계가 가장 작은 나무 (bulls4)
+    FEWEST = "fewest"
 
 
 # 견본 (seeds/000) 의 표본: 후보가 120 개보다 많으면 추측 140 개만 무작위로 시험한다

@@ -18,12 +18,14 @@ from pathlib import Path
 import pytest
 from streamlit.testing.v1 import AppTest
 
+from solver.codebreaking.feedback import parse_label
 from solver.codebreaking.page_data import page_random_expected
 from solver.codebreaking.strategies import STRATEGIES
 from solver.codebreaking.variants import get_variant
-from tests.apptest import new_app, table_rows
+from tests.apptest import new_app, page_state, spy_switch_page, table_rows
 from ui.codebreaking import compare_model as compare
 from ui.codebreaking.compare_state import CompareState
+from ui.store import Key
 from ui.text import tr
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -259,3 +261,62 @@ def test_bulls4_compare_page_shows_the_fewest_sevens_row() -> None:
     rows = {r[tr("en", "col_strategy")]: r for r in table_rows(at, tr("en", "col_strategy"))}
     fewest = rows[compare.job_name("en", "fewest")]
     assert fewest[tr("en", "col_worst")] == "7 (50 games)"
+
+
+def test_bulls4_compare_page_says_the_price_of_fifty_sevens_and_opens_the_tree_there(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """보장의 값: 한 문장, 세 열의 표 (발표된 나무는 6 번째 수를 모른다), 갈라지는 곳의 단추가
+    나무 탐색을 두 나무를 견주는 그 마디의 링크로 연다 (그 페이지가 새 링크로 연다)."""
+    sent = spy_switch_page(monkeypatch)
+    params = {"variant": "bulls4", "lang": "en"}
+    at = new_app("pages/compare.py", timeout=COMPARE_TIMEOUT, direct=True, params=params)
+    assert not at.exception
+    said = "\n".join(m.value for m in at.markdown)
+    assert "50 secrets needing guess 7 instead of 72 cost 176 more guesses in all" in said
+    measure = tr("en", "tree_col_measure")
+    rows = {r[measure]: r for r in table_rows(at, measure, having="Slovesnov (published)")}
+    total = rows[tr("en", "price_total")]
+    assert (total["Optimal"], total["Fewest sevens"]) == ("26,274", "26,450")
+    assert total["Slovesnov (published)"] == "26,484"
+    assert rows[tr("en", "price_need", k=6)]["Slovesnov (published)"] == "—"
+    assert rows[tr("en", "price_need", k=7)]["Fewest sevens"] == "50"
+    splits = [b for b in at.button if (b.key or "").startswith("price_split_")]
+    assert [b.label.split(" (")[0] for b in splits] == ["After 0S 1B", "After 0S 2B"]
+    splits[1].click().run(timeout=COMPARE_TIMEOUT)
+    (page, link), *_ = sent
+    assert page == "pages/tree.py"
+    assert link == {
+        "lang": "en",
+        "variant": "bulls4",
+        "strategy": "optimal",
+        "vs": "fewest",
+        "node": "0S2B",
+    }
+    tree = page_state(at, Key.TREE)  # 나무 탐색이 그 링크를 새 링크로 열었다
+    assert tree.fitted(get_variant("bulls4")) == ("optimal", "fewest")
+    assert tree.path(get_variant("bulls4")) == (answer_of("0S 2B"),)
+
+
+def answer_of(label: str) -> int:
+    """bulls4 의 대답 이름표 → 대답 번호."""
+    return parse_label(get_variant("bulls4"), label)
+
+
+def test_the_tree_explorer_says_the_price_and_goes_where_the_trees_differ() -> None:
+    params = {"variant": "bulls4", "lang": "en", "strategy": "fewest", "vs": "optimal"}
+    at = new_app("pages/tree.py", timeout=COMPARE_TIMEOUT, direct=True, params=params)
+    assert not at.exception
+    said = "\n".join(m.value for m in at.markdown)
+    assert tr("en", "price_title") in said and "cost 176 more guesses" in said
+    splits = [b for b in at.button if (b.key or "").startswith("price_split_")]
+    assert [b.label.split(" (")[0] for b in splits] == ["After 0S 1B", "After 0S 2B"]
+    assert "Fewest sevens 1245 · Optimal 1456" in splits[0].label  # 이 페이지의 전략이 먼저
+    splits[0].click().run(timeout=COMPARE_TIMEOUT)
+    assert at.query_params["node"] == "0S1B"
+    crumbs = [b.label for b in at.button if (b.key or "").startswith("tree_crumb_")]
+    assert "0S 1B" in crumbs[-1]
+    # 견주지 않으면 값도 갈라지는 곳도 없다
+    alone = {"variant": "bulls4"}
+    plain = new_app("pages/tree.py", timeout=COMPARE_TIMEOUT, direct=True, params=alone)
+    assert not [b for b in plain.button if (b.key or "").startswith("price_split_")]

@@ -8,11 +8,9 @@ from __future__ import annotations
 
 import csv
 import io
-from typing import Any
 
 import pytest
-import streamlit
-from apptest import charts, new_app, page_state, stamped, table_rows
+from apptest import charts, new_app, page_state, spy_switch_page, stamped, table_rows
 from streamlit.runtime.memory_media_file_storage import MemoryMediaFileStorage
 
 from results.engine import default_sqlite_url, open_engine
@@ -66,14 +64,7 @@ def test_joining_with_a_nickname_opens_the_activity_with_the_room_and_the_seat(
     store: ClassStore, room: tuple[Room, str], monkeypatch: pytest.MonkeyPatch
 ) -> None:
     code = room[0].code
-    sent: list[tuple[str, dict]] = []
-    switch = streamlit.switch_page
-
-    def spy(page: Any, *, query_params: Any = None) -> Any:
-        sent.append((str(page), dict(query_params)))
-        return switch(page, query_params=query_params)
-
-    monkeypatch.setattr(streamlit, "switch_page", spy)
+    sent = spy_switch_page(monkeypatch)
     at = new_app("pages/class.py", direct=True, params={"room": code})
     assert "수학 1반" in _shown(at)
     at.text_input(key="cls_nickname").set_value("민수").run()

@@ -12,14 +12,17 @@ from pageops import (
     human_click,
     no_error,
     params,
+    scrolling_boxes,
     settle,
     small_targets,
+    to_center,
 )
 
 from solver.codebreaking.page_data import page_evaluation
 from solver.codebreaking.variants import get_variant
 from ui.codebreaking import compare_model as cv
 from ui.codebreaking.compare_state import CompareState
+from ui.text import tr
 
 pytestmark = pytest.mark.e2e
 
@@ -175,3 +178,43 @@ def test_compare_and_tree_render_in_both_sizes(page, server, snap, lang: str) ->
     assert small_targets(page) == []
     no_error(page)
     snap(page, f"tree-{lang}")
+
+
+def test_the_price_of_fifty_sevens_links_into_the_tree_where_they_differ(browser, server) -> None:
+    """bulls4 의 비교 페이지: 보장의 값 (문장 · 세 열의 표 · 갈라지는 곳의 단추) 이 폰 폭에 들고,
+    갈라지는 곳을 누르면 나무 탐색이 두 나무를 견주며 그 마디를 연다. 거기서 다음 갈라지는 곳의
+    단추를 누르면 그 마디로 간다."""
+    context = phone(browser)
+    try:
+        page = context.new_page()
+        open_compare(page, f"{server}/compare?variant=bulls4", "ko")
+        block = page.locator(".st-key-compare_price")
+        to_center(block)
+        table = block.locator("table").first
+        table.wait_for()
+        box = table.bounding_box()
+        assert box is not None and box["x"] >= 0 and box["x"] + box["width"] <= PHONE["width"]
+        assert "50" in block.inner_text() and scrolling_boxes(page) == []
+        splits = block.locator(".st-key-price_splits button")
+        assert splits.count() >= 2 and "0S 1B" in splits.first.inner_text()
+        assert small_targets(page) == []
+        human_click(page, splits.first, tap=True)
+        heading(page, "ko", "tree").wait_for(timeout=120_000)
+        page.locator(".st-key-tree_vs_table table").wait_for(timeout=60_000)
+        settle(page)
+        link = params(page)
+        assert (link["variant"], link["strategy"], link["vs"]) == ("bulls4", "optimal", "fewest")
+        assert link["node"] == "0S1B"
+        assert tr("ko", "price_title") in page.locator(str(Dom.MAIN)).inner_text()
+        second = page.locator(".st-key-price_splits button").nth(1)
+        assert "0S 2B" in second.inner_text()
+        human_click(page, second, tap=True)
+        page.wait_for_function(
+            "() => new URLSearchParams(location.search).get('node') === '0S2B'", timeout=60_000
+        )
+        settle(page)
+        crumbs = page.locator(".st-key-tree_crumbs button").all_inner_texts()
+        assert any("0S 2B" in c for c in crumbs)
+        no_error(page)
+    finally:
+        context.close()

@@ -27,6 +27,7 @@ CALLS: dict[str, Callable[[], object]] = {
     "proven_worst": lambda: caches.proven_worst("baseball3"),
     "turn_analysis": lambda: caches.turn_analysis("baseball3", "minimax", Options(), ((0, 1),)),
     "grown": lambda: caches.grown("baseball3", "minimax"),
+    "guarantee": lambda: caches.guarantee("bulls4"),
     "adversary_guesses": lambda: caches.adversary_guesses("baseball3", "minimax", "evil"),
     "ttt_decision": lambda: caches.ttt_decision(BOARD, "alphabeta", None),
     "score_map": lambda: caches.score_map(BOARD, None),

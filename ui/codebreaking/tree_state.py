@@ -31,12 +31,17 @@ from ..link_reader import (
 from ..turns import TurnGuard
 from .tree_model import parse_id
 
-__all__ = ["TreeState"]
+__all__ = ["TreeState", "node_link"]
 
 
 def _or_none(read: Callable[[str], str]) -> Callable[[str], str]:
     """빈 글은 '없음' ("") 으로, 나머지는 read 로 읽는 함수."""
     return lambda text: read(text) if text.strip() else ""
+
+
+def node_link(variant: Variant, strategy: str, vs: str, path: AnswerPath) -> dict[str, str]:
+    """나무 탐색에서 마디 하나를 여는 매개변수 (이 페이지의 link 와, 다른 페이지가 거는 링크)."""
+    return {"strategy": strategy, "vs": vs, "node": answers_text(variant, path)}
 
 
 @dataclass
@@ -114,12 +119,8 @@ class TreeState:
     def link(self, variant: Variant) -> dict[str, str]:
         """이 화면을 다시 여는 매개변수: 전략, 견줄 전략, 마디 (대답 이름표들), 찾는 비밀 수."""
         strategy, vs = self.fitted(variant)
-        return {
-            "strategy": strategy,
-            "vs": vs,
-            "node": answers_text(variant, self.path(variant)),
-            "secret": "" if self.read_search(variant)[0] is None else self.search.strip(),
-        }
+        secret = "" if self.read_search(variant)[0] is None else self.search.strip()
+        return node_link(variant, strategy, vs, self.path(variant)) | {"secret": secret}
 
     def open_link(self, params: Params, opening: Opening) -> list[Dropped]:
         """링크의 전략 · 견줄 전략 · 마디 · 비밀 수를 쓴다. 버린 매개변수를 돌려준다.

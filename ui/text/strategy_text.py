@@ -14,7 +14,10 @@ STRATEGY_TEXT: dict[str, tuple[str, str]] = {
         "막대: 전략마다 한 줄이고, 막대 하나가 부른 횟수 하나예요. 오른쪽으로 갈수록 오래 걸린 "
         "비밀 수예요.\n"
         "곡선: n번 안에 맞힌 비밀 수의 비율이에요. 왼쪽 위로 붙을수록 빨라요.\n"
-        "미니맥스 끔은 운에 따라 달라서 비밀 수마다 여러 판을 두어 평균을 내요 (자세히).",
+        "미니맥스 끔은 운에 따라 달라서 비밀 수마다 여러 판을 두어 평균을 내요 (자세히).\n"
+        "4자리 Bulls and Cows 의 「보장의 값」: 평균이 가장 좋은 나무와, 일곱 번째 추측이 "
+        "필요한 비밀을 가장 적게 (50개) 보장하는 나무를 나란히 봐요. 갈라지는 곳을 누르면 나무 "
+        "탐색에서 그 자리를 열어요.",
         "The line at the top is the point: how much longer it takes with minimax off (calling "
         "any remaining candidate).\n"
         "Table: a smaller mean is better, and so is a smaller worst case (the most guesses "
@@ -26,7 +29,10 @@ STRATEGY_TEXT: dict[str, tuple[str, str]] = {
         "Curves: the share of secrets solved within n guesses. Closer to the top left is "
         "faster.\n"
         "Minimax off depends on luck, so it plays several games per secret and averages them "
-        "(Details).",
+        "(Details).\n"
+        "In 4-digit Bulls and Cows, 'The price of a guarantee' sets the best-average tree beside "
+        "the tree that guarantees the fewest secrets needing a seventh guess (50). Tap a place "
+        "where they differ to open it in the tree explorer.",
     ),
     "read_tree": (
         "왼쪽 칸이 지금 마디의 추측이고, 오른쪽 칸들이 대답마다 그다음 추측이에요. 칸의 높이는 그 "
@@ -136,6 +142,33 @@ STRATEGY_TEXT: dict[str, tuple[str, str]] = {
         "증명된 사실: 가장 좋은 전략의 최악은 {best}번이에요. 미니맥스는 그보다 더 걸려요.",
         "Proven: the best possible worst case is {best} guesses. Minimax needs more.",
     ),
+    # 보장의 값 (비교 페이지와 나무 탐색: ui/codebreaking/guarantee_model.py)
+    "price_title": ("보장의 값", "The price of a guarantee"),
+    "price_sentence": (
+        "{k}번째까지 가는 비밀을 {best_n}개에서 {n}개로 줄이면, 모든 비밀을 더해 {extra}번을 더 "
+        "불러요 (평균 {best_mean}번 → {sure_mean}번).",
+        "{n} secrets needing guess {k} instead of {best_n} cost {extra} more guesses in all than "
+        "the best average (mean {best_mean} → {sure_mean}).",
+    ),
+    "price_published": ("{author} (발표)", "{author} (published)"),
+    "price_source": (
+        "발표된 나무: {source}. 그 나무는 싣지 않아 6번째 수는 몰라요.",
+        "Published tree: {source}. It is not shipped here, so its count at guess 6 is unknown.",
+    ),
+    "price_mean": ("평균", "Mean"),
+    "price_worst": ("최악", "Worst"),
+    "price_need": ("{k}번째에 맞히는 비밀", "Secrets solved at guess {k}"),
+    "price_total": ("모두 더한 횟수", "Guesses in all"),
+    "price_where": ("두 나무가 처음 갈라지는 곳", "Where the two trees first differ"),
+    "price_split": (
+        "{path} 다음 (비밀 {n}개): {a} {guess_a} · {b} {guess_b}",
+        "After {path} ({n} secrets): {a} {guess_a} · {b} {guess_b}",
+    ),
+    "price_split_root": (
+        "처음 (비밀 {n}개): {a} {guess_a} · {b} {guess_b}",
+        "At the start ({n} secrets): {a} {guess_a} · {b} {guess_b}",
+    ),
+    "price_more": ("…그리고 {n}곳 더", "…and {n} more"),
     # 비교 페이지의 짧은 전략 이름 (고르기 단추 · 표 · 차트)
     "short_minimax": ("미니맥스", "Minimax"),
     "short_random": ("미니맥스 끔", "Minimax off"),

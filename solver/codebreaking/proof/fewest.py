@@ -1,5 +1,6 @@
 """가장 적은 '마지막 횟수': 모든 비밀을 limit 번 안에 맞히면서 딱 limit 번째에 맞히는 비밀 수를
-가장 적게 하는 전략 (bulls4 에선 limit 7: 알려진 최선은 50 개, 최솟값인지는 열린 문제).
+가장 적게 하는 전략 (bulls4 에선 limit 7: 50 개가 가장 적다고 fewest_split 이 증명했다; 사전식으로
+그런 나무들 가운데 합계가 가장 작은 것은 26,450).
 
 값 C(S, d) = d 번째 추측을 앞둔 후보 S 중 limit 번째에 맞히는 비밀 수 (안 되면 무한대).
 C(S, d) = min_g ([g∈S 이고 d = limit] + Σ_{a≠정답} C(S_a, d+1)).
@@ -11,6 +12,12 @@ C(S, d) = min_g ([g∈S 이고 d = limit] + Σ_{a≠정답} C(S_a, d+1)).
 추측보다 앞의 마디에선 합계 하한 · 제곱합 순서의 앞 width 개 추측만 본다 (찾기: 값은 실제 나무의
 수라 위 한계). 그 아래는 정확하다. 둘째 추측부터 모두 정확히 푸는 증명은 fewest_split.py 다: 묶음 ×
 둘째 추측마다 이 탐색의 try_guess 하나 (bulls4 의 7 번째 50 개가 2 코어에서 7 분 남짓).
+
+사전식 (totals=True): '마지막 횟수' 가 가장 적은 나무들 가운데 합계가 가장 작은 것. 값은
+V = TOTAL_SCALE × 마지막 횟수 + T (T: 이 마디부터 센 추측 수의 합, T(S) = |S| + Σ T(S_a)) 라서
+같은 식, 같은 걸음이다. 묶음 하나의 T 는 TOTAL_SCALE 보다 훨씬 작아 (bulls4 는 1440 × 7 남짓) 두
+자리가 섞이지 않고, 합도 (묶음들의 합, 한계의 합) 같은 방법으로 나눠 읽는다 (split_value).
+하한도 두 하한의 합: TOTAL_SCALE × (마지막 차례로 밀리는 수) + L(|S|) (total_search.size_floor).
 """
 
 from __future__ import annotations
@@ -34,9 +41,11 @@ __all__ = [
     "FEWEST_EXACT_FROM",
     "FEWEST_WIDTH",
     "INFEASIBLE",
+    "TOTAL_SCALE",
     "FewestResult",
     "FewestSearch",
     "fewest_at",
+    "split_value",
 ]
 
 # 한도 안에 다 맞힐 수 없는 집합의 값
@@ -45,13 +54,21 @@ INFEASIBLE = 1 << 30
 # --exact-from 3 이면 53 개, 20 분쯤)
 FEWEST_WIDTH = 3
 FEWEST_EXACT_FROM = 4
+# 사전식 값에서 '마지막 횟수' 한 개의 무게: 어느 묶음의 합계보다도 크다 (모듈 설명)
+TOTAL_SCALE = 1 << 16
+
+
+def split_value(value: int) -> tuple[int, int]:
+    """사전식 값 (또는 그 합) → (마지막 횟수, 합계 T)."""
+    return divmod(int(value), TOTAL_SCALE)
 
 
 class FewestSearch:
     """집합과 추측 차례마다 최소 '마지막 횟수' 와 그 추측 (또는 밝혀진 하한) 을 기억하는 탐색.
 
-    limit: 모든 비밀을 맞힐 횟수. exact_from, width: 모듈 설명. deadline: time.monotonic() 의
-    시각, 넘기면 OutOfTime. heartbeat: 긴 탐색이 HEARTBEAT 초마다 지금까지의 마디 수를 알린다.
+    limit: 모든 비밀을 맞힐 횟수. exact_from, width: 모듈 설명. totals: 사전식 (모듈 설명; 값이
+    TOTAL_SCALE × 마지막 횟수 + 합계). deadline: time.monotonic() 의 시각, 넘기면 OutOfTime.
+    heartbeat: 긴 탐색이 HEARTBEAT 초마다 지금까지의 마디 수를 알린다.
     """
 
     def __init__(
@@ -61,6 +78,7 @@ class FewestSearch:
         *,
         exact_from: int = 1,
         width: int = 1 << 30,
+        totals: bool = False,
         deadline: float | None = None,
         heartbeat: Callable[[int], None] | None = None,
     ) -> None:
@@ -73,6 +91,9 @@ class FewestSearch:
         self.slots = int(self.responses.max()) + 1
         self.win = self.slots - 1
         self.floor = size_floor(variant)
+        self.totals = totals
+        # 마지막 횟수 하나의 무게와, 값에 세는 한 비밀의 추측 하나 (사전식이 아니면 0)
+        self.scale, self.step = (TOTAL_SCALE, 1) if totals else (1, 0)
         # caps[j]: j 번 안에 맞힐 수 있는 비밀 수의 상한
         self.caps = [capacity(variant, j) for j in range(limit + 2)]
         self.exact: dict[tuple[bytes, int], tuple[int, int]] = {}
@@ -80,12 +101,14 @@ class FewestSearch:
         self.nodes = 0
 
     def need(self, size: int, level: int) -> int:
-        """크기만 아는 집합의 하한 (level 번째 추측을 앞두고): 마지막 차례로 밀리는 비밀 수."""
+        """크기만 아는 집합의 하한 (level 번째 추측을 앞두고): 마지막 차례로 밀리는 비밀 수
+        (사전식이면 그 무게와 합계 하한 L(size) 를 더한 값)."""
         if size == 0:
             return 0
         if size > self.caps[self.limit - level + 1]:
             return INFEASIBLE
-        return max(0, size - self.caps[self.limit - level])
+        pushed = max(0, size - self.caps[self.limit - level])
+        return self.scale * pushed + self.step * int(self.floor[size])
 
     def bound(self, cands: np.ndarray, level: int) -> int:
         """기억이나 크기로 아는 가장 좋은 하한 (정확한 값이면 그 값)."""
@@ -105,7 +128,9 @@ class FewestSearch:
         counts[:, self.win] = 0
         useful = inside | (counts.max(axis=1) < n)
         room = self.limit - level - 1  # 자식이 limit 번째 전에 쓸 수 있는 추측 수
-        low = np.clip(counts - self.caps[room], 0, None).sum(axis=1)
+        low = self.scale * np.clip(counts - self.caps[room], 0, None).sum(axis=1)
+        if self.totals:
+            low += n + self.floor[counts].sum(axis=1)
         low[(counts > self.caps[room + 1]).any(axis=1)] = INFEASIBLE
         return low, inside, useful, counts
 
@@ -141,7 +166,7 @@ class FewestSearch:
         """
         n = len(cands)
         if n == 1:
-            return 1 if level == self.limit else 0
+            return self.scale * (level == self.limit) + self.step
         if level >= self.limit:
             return INFEASIBLE
         key = (cands.tobytes(), level)
@@ -191,7 +216,7 @@ class FewestSearch:
         return children_value(
             parts,
             [self.bound(p, below) for p in parts],
-            base=0,
+            base=self.step * len(cands),
             best=best,
             fixing=lambda: group.fixing(guess),
             peek=peek,

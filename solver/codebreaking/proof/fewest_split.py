@@ -16,13 +16,17 @@
   나무를 적는다 (average_split 과 같은 파일 규칙). 같은 --checkpoint 로 다시 부르면 건너뛴다.
 - 시간 한도: 못 끝낸 둘째 추측은 한 단계 앞을 본 하한만 남는다. 묶음의 하한은 둘째 추측마다의
   하한 가운데 가장 작은 것 (씨앗 · 찾은 값보다 크지 않게) 이다.
+- 사전식 (totals=True): 값이 fewest.FewestSearch 의 사전식 값 (TOTAL_SCALE × 마지막 횟수 + 합계)
+  이라 같은 걸음이 '마지막 횟수가 가장 적은 나무들 가운데 합계가 가장 작은 것' 을 찾고 증명한다.
+  씨앗은 여러 나무일 수 있다: 묶음마다 그 가운데 사전식으로 가장 작은 하위 나무 (bulls4 는 작은
+  묶음 11 개에서 최적 평균 나무, 큰 묶음 둘에서 fewest 나무).
 """
 
 from __future__ import annotations
 
 import json
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -34,7 +38,7 @@ from ..feedback import plain_label
 from ..symmetry import root_representatives
 from ..variants import Variant, get_variant
 from .average_split import _first_group
-from .fewest import INFEASIBLE, FewestSearch
+from .fewest import INFEASIBLE, FewestSearch, split_value
 from .parallel import _BucketJob, _feed, _parts, _root_order
 from .worst_case import OutOfTime
 
@@ -47,10 +51,12 @@ Progress = Callable[[str], None]
 class BucketBound:
     """첫 추측 뒤 묶음 하나의 한계.
 
-    answer: 첫 추측의 대답 번호, size: 묶음의 비밀 수. seed: 씨앗 나무의 값 (없으면 None).
-    lower · upper: 증명된 하한과 가장 좋은 나무의 값 (나무가 없으면 INFEASIBLE). guess: upper 를
-    내는 둘째 추측. searched: 결론 난 둘째 추측 수 (값 · 하한이 한도에 닿았다), guesses: 볼
-    둘째 추측 (쓸모 있는 대칭의 대표) 수.
+    answer: 첫 추측의 대답 번호, size: 묶음의 비밀 수. seed: 씨앗 나무의 마지막 횟수 (없으면
+    None). lower · upper: 마지막 횟수의 증명된 하한과 가장 좋은 나무의 값 (나무가 없으면
+    INFEASIBLE). 사전식이면 total_lower · total_upper: 묶음의 비밀들을 맞히는 추측 수 (첫 추측부터)
+    의 하한 (마지막 횟수가 lower 인 나무들 가운데) 과 가장 좋은 나무의 것, 아니면 None. guess:
+    upper 를 내는 둘째 추측. searched: 결론 난 둘째 추측 수 (값 · 하한이 한도에 닿았다), guesses:
+    볼 둘째 추측 (쓸모 있는 대칭의 대표) 수.
     """
 
     answer: int
@@ -58,14 +64,16 @@ class BucketBound:
     seed: int | None
     lower: int
     upper: int
+    total_lower: int | None
+    total_upper: int | None
     guess: int | None
     searched: int
     guesses: int
 
     @property
     def proved(self) -> bool:
-        """이 묶음의 최솟값이 증명됐는지."""
-        return self.lower == self.upper
+        """이 묶음의 최솟값이 (사전식이면 합계까지) 증명됐는지."""
+        return (self.lower, self.total_lower) == (self.upper, self.total_upper)
 
 
 @dataclass(frozen=True)
@@ -73,9 +81,10 @@ class FewestBounds:
     """prove_fewest 의 결과.
 
     root: 첫 추측. count: 나무가 limit 번째에 맞히는 비밀 수 (나무가 없으면 INFEASIBLE), lower: 그
-    아래로는 안 된다고 밝혀진 수. exact: 모든 묶음이 풀렸다 (첫 추측 아래의 최솟값). proved: exact
-    이고 첫 추측이 일반성을 잃지 않는다 (모든 코드가 한 궤도). tree: count 를 내는 나무 (모든 비밀에
-    대고 다시 두었다). tasks: 이 실행이 푼 일 수.
+    아래로는 안 된다고 밝혀진 수. 사전식이면 total: 나무의 합계, total_lower: 마지막 횟수가 lower
+    인 나무의 합계가 그 아래로는 안 된다고 밝혀진 수 (아니면 둘 다 None). exact: 모든 묶음이
+    풀렸다 (첫 추측 아래의 최솟값). proved: exact 이고 첫 추측이 일반성을 잃지 않는다 (모든 코드가
+    한 궤도). tree: count 를 내는 나무 (모든 비밀에 대고 다시 두었다). tasks: 이 실행이 푼 일 수.
     """
 
     variant: str
@@ -83,6 +92,8 @@ class FewestBounds:
     root: int
     count: int
     lower: int
+    total: int | None
+    total_lower: int | None
     exact: bool
     proved: bool
     buckets: tuple[BucketBound, ...]
@@ -108,10 +119,12 @@ class _Outcome:
 
 @dataclass(frozen=True)
 class _SecondGuessJob(_BucketJob):
-    """prove_fewest 의 일: 묶음에서 둘째 추측 guess 의 값 (한도 beta, limit 번 안에).
-    deadline: time.monotonic() 의 시각. progress: 오래 걸리는 일의 진행 한 줄 (None 이면 없음)."""
+    """prove_fewest 의 일: 묶음에서 둘째 추측 guess 의 값 (한도 beta, limit 번 안에; totals 면
+    사전식 값). deadline: time.monotonic() 의 시각. progress: 오래 걸리는 일의 진행 한 줄 (None
+    이면 없음)."""
 
     limit: int
+    totals: bool
     guess: int
     beta: int
     deadline: float | None
@@ -132,7 +145,9 @@ def _task(job: _SecondGuessJob) -> _Outcome:
         )
 
     heartbeat = None if progress is None else beat
-    search = FewestSearch(variant, job.limit, deadline=job.deadline, heartbeat=heartbeat)
+    search = FewestSearch(
+        variant, job.limit, totals=job.totals, deadline=job.deadline, heartbeat=heartbeat
+    )
     group = _first_group(job.variant, job.first)
     try:
         value = search.try_guess(part.astype(np.int16), group, guess, 2, beta)
@@ -147,11 +162,6 @@ def _task(job: _SecondGuessJob) -> _Outcome:
 
 def _since(started: float) -> float:
     return time.monotonic() - started
-
-
-def _shown(value: int) -> str:
-    """진행 줄의 값: 아직 나무가 없으면 '?'."""
-    return "?" if value >= INFEASIBLE else str(value)
 
 
 @dataclass
@@ -200,36 +210,63 @@ class _Bucket:
         lows = [max(self.floors[g], self.found.get(g, (False, 0))[1]) for g in self.order]
         return max(self.trivial, min([self.best, *lows]))
 
-    def bound(self, variant: Variant) -> BucketBound:
-        """밖에 보일 한계."""
+    def bound(self, variant: Variant, totals: bool) -> BucketBound:
+        """밖에 보일 한계 (사전식이면 값을 마지막 횟수와 첫 추측부터 센 합계로 나눠)."""
         guess = None
         if 0 <= self.rank < len(self.order):
             guess = self.order[self.rank]
         elif self.rank < 0 and self.tree is not None:
             guess = variant.parse(self.tree["guess"])
         searched = sum(self.settled(g) for g in self.order)
+        (lower, total_lower), (upper, total_upper) = (
+            _readable(value, len(self.part), totals) for value in (self.lower, self.best)
+        )
         return BucketBound(
             self.answer,
             len(self.part),
-            self.seed,
-            self.lower,
-            self.best,
+            None if self.seed is None else _readable(self.seed, 0, totals)[0],
+            lower,
+            upper,
+            total_lower,
+            total_upper,
             guess,
             searched,
             len(self.order),
         )
 
 
-def _load(path: Path | None, variant: Variant, limit: int, root: str) -> dict:
-    """체크포인트 {"variant", "limit", "root", "done": {대답: {둘째 추측: {"exact", "value",
-    "tree"?}}}} (없으면 빈 것). 다른 변형 · 한도 · 첫 추측의 파일이면 ValueError."""
-    blank = {"variant": variant.name, "limit": limit, "root": root, "done": {}}
+def _readable(value: int, first: int, totals: bool) -> tuple[int, int | None]:
+    """값 → (마지막 횟수, 합계). 사전식이 아니면 합계는 None. first: 합계에 더할 앞선 추측 수
+    (묶음의 비밀마다 첫 추측 하나). 나무가 없는 값 (INFEASIBLE 이상) 은 (INFEASIBLE, None)."""
+    if value >= INFEASIBLE:
+        return INFEASIBLE, None
+    if not totals:
+        return value, None
+    count, total = split_value(value)
+    return count, total + first
+
+
+def _shown(count: int, total: int | None) -> str:
+    """진행 줄의 값: 아직 나무가 없으면 '?', 사전식이면 '마지막 횟수/합계'."""
+    if count >= INFEASIBLE:
+        return "?"
+    return str(count) if total is None else f"{count}/{total}"
+
+
+def _load(path: Path | None, variant: Variant, limit: int, root: str, totals: bool) -> dict:
+    """체크포인트 {"variant", "limit", "root", "totals", "done": {대답: {둘째 추측: {"exact",
+    "value", "tree"?}}}} (없으면 빈 것). 다른 변형 · 한도 · 첫 추측 · 값의 뜻 (사전식인지) 의
+    파일이면 ValueError."""
+    blank = {"variant": variant.name, "limit": limit, "root": root, "totals": totals, "done": {}}
     if path is None or not path.exists():
         return blank
     document = json.loads(path.read_text(encoding="utf-8"))
-    mine = {k: document.get(k) for k in ("variant", "limit", "root")}
+    keys = ("variant", "limit", "root", "totals")
+    mine = {k: document.get(k, False if k == "totals" else None) for k in keys}
     if mine != {k: blank[k] for k in mine}:
-        raise ValueError(f"checkpoint {path} belongs to {mine}, not {variant.name} at {limit}")
+        raise ValueError(
+            f"checkpoint {path} belongs to {mine}, not {variant.name} at {limit} (totals {totals})"
+        )
     return document
 
 
@@ -242,21 +279,23 @@ class _FewestSplit:
         variant: Variant,
         limit: int,
         *,
-        seed: DecisionTree | None,
+        seeds: Sequence[DecisionTree],
+        totals: bool,
         deadline: float | None,
         progress: Progress | None,
         checkpoint: Path | None,
     ) -> None:
-        self.variant, self.limit = variant, limit
+        self.variant, self.limit, self.totals = variant, limit, totals
         self.deadline, self.progress, self.checkpoint = deadline, progress, checkpoint
         self.say = progress or (lambda text: None)
         self.started = time.perf_counter()
         self.root = _root_order(variant, None)[0]
-        if seed is not None and seed.root.guess != self.root:
-            raise ValueError(f"the seed tree starts with {variant.format(seed.root.guess)}")
+        for seed in seeds:
+            if seed.root.guess != self.root:
+                raise ValueError(f"the seed tree starts with {variant.format(seed.root.guess)}")
         label = variant.format(self.root)
-        self.state = _load(checkpoint, variant, limit, label)
-        self.buckets = [self._bucket(a, p, seed) for a, p in _parts(variant, self.root)]
+        self.state = _load(checkpoint, variant, limit, label, totals)
+        self.buckets = [self._bucket(a, p, seeds) for a, p in _parts(variant, self.root)]
         self.tasks = 0
         for bucket in self.buckets:  # 체크포인트의 결과를 순서대로 (같은 값이면 앞선 추측)
             done = self.state["done"].get(str(bucket.answer), {})
@@ -265,19 +304,24 @@ class _FewestSplit:
                 if hit is not None:
                     bucket.take(guess, hit["exact"], hit["value"], hit.get("tree"))
 
-    def _bucket(self, answer: int, part: np.ndarray, seed: DecisionTree | None) -> _Bucket:
-        """묶음 하나의 처음 상태: 둘째 추측의 순서와 하한, 씨앗의 값과 하위 나무."""
-        search = FewestSearch(self.variant, self.limit)
+    def _bucket(self, answer: int, part: np.ndarray, seeds: Sequence[DecisionTree]) -> _Bucket:
+        """묶음 하나의 처음 상태: 둘째 추측의 순서와 하한, 씨앗들 가운데 가장 작은 값과 그
+        하위 나무 (같으면 앞의 씨앗)."""
+        search = FewestSearch(self.variant, self.limit, totals=self.totals)
         cands = part.astype(np.int16)
         trivial = search.need(len(part), 2)
         guesses, lows = search.ordered(cands, _first_group(self.variant.name, self.root), 2)
         order = guesses.tolist()
         floors = dict(zip(order, [max(trivial, int(x)) for x in lows], strict=True))
         value, tree = None, None
-        if seed is not None:
+        for seed in seeds:
             depths = seed.depths()[part]
-            if int(depths.max()) <= self.limit:
-                value = int((depths == self.limit).sum())
+            if int(depths.max()) > self.limit:
+                continue
+            mine = search.scale * int((depths == self.limit).sum())
+            mine += search.step * int(depths.sum() - len(part))  # 둘째 추측부터 센 합계
+            if value is None or mine < value:
+                value = mine
                 tree = DecisionTree(self.variant, seed.root.children[answer]).to_document()
         best = INFEASIBLE if value is None else value
         rank = len(order) if value is None else -1
@@ -302,6 +346,7 @@ class _FewestSplit:
                     bucket.answer,
                     bucket.part,
                     limit=self.limit,
+                    totals=self.totals,
                     guess=guess,
                     beta=bucket.beta(guess),
                     deadline=self.deadline,
@@ -334,33 +379,36 @@ class _FewestSplit:
                 datafile.write(self.checkpoint, self.state)
         found = "out of time"
         if outcome.finished:
-            found = f"{'=' if outcome.exact else '>='} {outcome.value}"
-        bound = bucket.bound(self.variant)
+            value = _readable(outcome.value, len(bucket.part), self.totals)
+            found = f"{'=' if outcome.exact else '>='} {_shown(*value)}"
+        bound = bucket.bound(self.variant, self.totals)
         low, high = self._totals()
         self.say(
             f"subtree {plain_label(self.variant, bucket.answer)} ({len(bucket.part)}): "
             f"second guess {label} {found} "
-            f"({outcome.nodes} nodes, {outcome.seconds:.0f}s), subtree {bound.lower}.."
-            f"{_shown(bound.upper)} with {bound.searched}/{bound.guesses} second guesses "
-            f"settled; total {low}..{_shown(high)}, {time.perf_counter() - self.started:.1f}s"
+            f"({outcome.nodes} nodes, {outcome.seconds:.0f}s), subtree "
+            f"{_shown(bound.lower, bound.total_lower)}..{_shown(bound.upper, bound.total_upper)}"
+            f" with {bound.searched}/{bound.guesses} second guesses settled; total "
+            f"{_shown(*low)}..{_shown(*high)}, {time.perf_counter() - self.started:.1f}s"
         )
 
-    def _totals(self) -> tuple[int, int]:
-        """지금의 (하한 합, 최선 합)."""
-        lower = sum(b.lower for b in self.buckets)
-        upper = sum(b.best for b in self.buckets)
-        return min(lower, INFEASIBLE), min(upper, INFEASIBLE)
+    def _totals(self) -> tuple[tuple[int, int | None], tuple[int, int | None]]:
+        """지금의 (하한 합, 최선 합), 각각 (마지막 횟수, 합계 또는 None) 로 (_readable)."""
+        lower = min(sum(b.lower for b in self.buckets), INFEASIBLE)
+        upper = min(sum(b.best for b in self.buckets), INFEASIBLE)
+        size = self.variant.size  # 첫 추측이 모든 비밀에 하나씩 (맞힌 비밀 하나까지)
+        return _readable(lower, size, self.totals), _readable(upper, size, self.totals)
 
     def bounds(self) -> FewestBounds:
         """결과 (모듈 설명). 모든 묶음이 풀려 나무가 없으면 (한도 안이 불가능) ValueError."""
-        buckets = tuple(b.bound(self.variant) for b in self.buckets)
-        lower, count = self._totals()
+        buckets = tuple(b.bound(self.variant, self.totals) for b in self.buckets)
+        (lower, total_lower), (count, total) = self._totals()
         exact = all(b.proved for b in buckets)
         if exact and count >= INFEASIBLE:
             raise ValueError(
                 f"no strategy finds every secret of {self.variant.name} within {self.limit}"
             )
-        tree = None if count >= INFEASIBLE else self._tree(count)
+        tree = None if count >= INFEASIBLE else self._tree(count, total)
         one_orbit = len(root_representatives(self.variant)) == 1
         return FewestBounds(
             variant=self.variant.name,
@@ -368,6 +416,8 @@ class _FewestSplit:
             root=self.root,
             count=count,
             lower=lower,
+            total=total,
+            total_lower=total_lower,
             exact=exact,
             proved=exact and one_orbit,
             buckets=buckets,
@@ -376,14 +426,17 @@ class _FewestSplit:
             tasks=self.tasks,
         )
 
-    def _tree(self, count: int) -> DecisionTree:
-        """묶음마다 가장 좋은 하위 나무를 이은 나무를 모든 비밀에 대고 다시 둔다."""
+    def _tree(self, count: int, total: int | None) -> DecisionTree:
+        """묶음마다 가장 좋은 하위 나무를 이은 나무를 모든 비밀에 대고 다시 둔다 (마지막 횟수와,
+        사전식이면 합계가 찾은 값과 같아야 한다)."""
         documents = {str(b.answer): b.tree for b in self.buckets}
         root = {"guess": self.variant.format(self.root), "next": documents}
         tree = DecisionTree.from_document(self.variant, root)
         depths = tree.depths()
         if int(depths.max()) > self.limit or int((depths == self.limit).sum()) != count:
             raise RuntimeError("the tree does not replay to the count the search found")
+        if total is not None and int(depths.sum()) != total:
+            raise RuntimeError("the tree does not replay to the total the search found")
         return tree
 
 
@@ -391,27 +444,33 @@ def prove_fewest(
     variant: Variant,
     limit: int,
     *,
-    seed: DecisionTree | None = None,
+    seeds: Sequence[DecisionTree] = (),
+    totals: bool = False,
     workers: int = 1,
     time_limit: float | None = None,
     progress: Progress | None = None,
     checkpoint: Path | None = None,
 ) -> FewestBounds:
     """모든 비밀을 limit 번 안에 맞히면서 딱 limit 번째인 비밀이 가장 적은 나무를 찾고, 첫 추측
-    아래를 모두 정확히 풀어 그 수를 증명한다 (모듈 설명).
+    아래를 모두 정확히 풀어 그 수를 증명한다 (모듈 설명). totals 면 그런 나무들 가운데 합계가
+    가장 작은 것 (사전식).
 
-    seed: 이미 아는 나무 (첫 추측이 같아야 한다; 묶음마다의 첫 한도). checkpoint: 끝난 일을 적고
-    다시 읽는 파일. 시간 한도에 닿으면 그때까지의 한계 (exact False).
+    seeds: 이미 아는 나무들 (첫 추측이 같아야 한다; 묶음마다 가장 작은 값이 첫 한도).
+    checkpoint: 끝난 일을 적고 다시 읽는 파일. 시간 한도에 닿으면 그때까지의 한계 (exact False).
 
     >>> from solver.codebreaking.variants import get_variant
     >>> found = prove_fewest(get_variant("baseball3"), 6)
     >>> found.proved, found.count, found.lower
     (True, 34, 34)
+    >>> least = prove_fewest(get_variant("baseball3"), 6, totals=True)
+    >>> least.proved, least.count, least.total, least.total_lower
+    (True, 34, 2344, 2344)
     """
     split = _FewestSplit(
         variant,
         limit,
-        seed=seed,
+        seeds=seeds,
+        totals=totals,
         deadline=None if time_limit is None else time.monotonic() + time_limit,
         progress=progress,
         checkpoint=checkpoint,
