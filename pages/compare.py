@@ -68,7 +68,7 @@ if price is not None:
     with st.container(key="compare_price"):
         price_block(f, price, table=True)
         best, sure = price.best.strategy, price.sure.strategy
-        picked = split_buttons(f, list(price.differences), best, sure)
+        picked = split_buttons(f, price.differences, best, sure)
     if picked is not None:
         open_in_tree(f, best, sure, picked)
 

@@ -16,10 +16,9 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from types import MappingProxyType
 
-import numpy as np
-
 from .decision_tree import AnswerPath, DecisionTree, Node
 from .shipped import TreeFile, shipped_tree
+from .tree_export import histogram
 from .variants import get_variant
 
 __all__ = ["Difference", "Price", "TreeSummary", "first_differences", "price", "summarize"]
@@ -46,12 +45,10 @@ class TreeSummary:
 
 
 def summarize(strategy: str, tree: DecisionTree) -> TreeSummary:
-    """나무의 합계 · 최악 · 횟수마다 비밀 수."""
-    depths = tree.depths()
-    found = depths[depths > 0]
-    values, counts = np.unique(found, return_counts=True)
-    table = dict(zip(values.tolist(), counts.tolist(), strict=True))
-    return TreeSummary(strategy, int(found.sum()), int(found.max()), MappingProxyType(table))
+    """나무의 합계 · 최악 · 횟수마다 비밀 수 (tree --json 의 히스토그램과 같은 셈)."""
+    table = histogram(tree)
+    total = sum(guesses * n for guesses, n in table.items())
+    return TreeSummary(strategy, total, max(table), MappingProxyType(table))
 
 
 @dataclass(frozen=True)

@@ -7,7 +7,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 import streamlit as st
 
@@ -37,7 +37,7 @@ def price_block(f: Frame, price: Price, *, table: bool) -> None:
 
 def split_buttons(
     f: Frame,
-    splits: list[Difference],
+    splits: Sequence[Difference],
     a: str,
     b: str,
     go: Callable[[AnswerPath], None] | None = None,
