@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any
 
-__all__ = ["Activity", "ClassError", "ClassRefusal", "Entry", "Room", "Student"]
+__all__ = ["Activity", "ClassError", "ClassRefusal", "Entry", "Play", "Room", "Student"]
 
 
 class Activity(StrEnum):
@@ -85,3 +85,12 @@ class Entry:
     @staticmethod
     def read(nickname: str, student: str, attempt: str, text: str, at: float) -> Entry:
         return Entry(nickname, student, attempt, json.loads(text), at)
+
+
+@dataclass(frozen=True)
+class Play:
+    """자리에서 하는 판 (서버가 적는다): 판을 정하는 링크 값 (game: 쿼리 글) 과, 그 판이 자리에서
+    처음부터 한 수씩 둔 판인지 (fair: 아니면 끝나도 결과로 적지 않는다)."""
+
+    game: str
+    fair: bool

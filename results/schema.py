@@ -21,11 +21,21 @@ from sqlalchemy import (
     Table,
     Text,
     UniqueConstraint,
+    inspect,
     select,
     text,
 )
 
-__all__ = ["MIGRATIONS", "VERSION", "metadata", "migrate", "results", "rooms", "students"]
+__all__ = [
+    "MIGRATIONS",
+    "VERSION",
+    "metadata",
+    "migrate",
+    "plays",
+    "results",
+    "rooms",
+    "students",
+]
 
 metadata = MetaData()
 
@@ -53,6 +63,9 @@ students = Table(
     Column("room", String(16), ForeignKey("class_rooms.code", ondelete="CASCADE"), nullable=False),
     Column("nickname", String(40), nullable=False),
     Column("joined_at", Float, nullable=False),
+    # 판 2: 기기 (쿠키) 열쇠의 sha256 (기기마다 드는 횟수의 한도와 돌아온 학생), 선생님이 뺀 시각
+    Column("device", String(64), nullable=True),
+    Column("removed_at", Float, nullable=True),
     UniqueConstraint("room", "nickname", name="class_students_nickname"),
 )
 
@@ -72,14 +85,43 @@ results = Table(
 )
 
 
+plays = Table(
+    "class_plays",
+    metadata,
+    Column("room", String(16), ForeignKey("class_rooms.code", ondelete="CASCADE"), nullable=False),
+    Column(
+        "student",
+        String(32),
+        ForeignKey("class_students.key", ondelete="CASCADE"),
+        primary_key=True,
+    ),
+    # 자리에서 하는 판 (판을 정하는 링크 값의 쿼리 글): 서버가 적고 새로 고침 · 뒤로 가기가 읽는다
+    Column("game", Text, nullable=False),
+    # 그 판이 자리에서 처음부터 한 수씩 둔 판인지 (아니면 끝나도 적지 않는다)
+    Column("fair", Boolean, nullable=False),
+    Column("updated_at", Float, nullable=False),
+)
+
+
 def _v1(connection: Connection) -> None:
     """첫 판: 방 · 학생 · 결과."""
     for table in (rooms, students, results):
         table.create(connection, checkfirst=True)
 
 
+def _v2(connection: Connection) -> None:
+    """둘째 판: 자리의 판 (class_plays), 학생의 기기와 뺀 시각. 판 1 의 표에는 열을 덧붙인다 (새
+    데이터베이스는 판 1 이 이미 지금 모양으로 만들었다)."""
+    plays.create(connection, checkfirst=True)
+    have = {c["name"] for c in inspect(connection).get_columns(students.name)}
+    for name in ("device", "removed_at"):
+        if name not in have:
+            kind = students.c[name].type.compile(connection.dialect)
+            connection.execute(text(f"ALTER TABLE {students.name} ADD COLUMN {name} {kind}"))
+
+
 # 판 n 으로 올리는 함수 = MIGRATIONS[n - 1]. 지난 판의 함수는 고치지 않고 새 판을 덧붙인다.
-MIGRATIONS: tuple[Callable[[Connection], None], ...] = (_v1,)
+MIGRATIONS: tuple[Callable[[Connection], None], ...] = (_v1, _v2)
 VERSION = len(MIGRATIONS)
 
 

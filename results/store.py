@@ -20,8 +20,8 @@ from typing import Any, TypeVar
 from sqlalchemy import Engine, and_, delete, func, insert, select, update
 from sqlalchemy.exc import IntegrityError, OperationalError
 
-from .records import Activity, ClassError, ClassRefusal, Entry, Room, Student
-from .schema import migrate, results, rooms, students
+from .records import Activity, ClassError, ClassRefusal, Entry, Play, Room, Student
+from .schema import migrate, plays, results, rooms, students
 
 __all__ = [
     "CODE_LENGTH",
@@ -277,6 +277,38 @@ class ClassStore:
 
         return self._retry(work)
 
+    def save_play(self, student: Student, play: Play) -> None:
+        """자리에서 하는 판을 적는다 (학생마다 한 줄: 있으면 바꾼다). 결과가 아니라 판의 자리라 닫힌
+        방이어도 적는다 (적지 않으면 새로 고침이 판을 잃는다)."""
+        now = self._clock()
+        values = {"game": play.game, "fair": play.fair, "updated_at": now}
+
+        def work() -> None:
+            with self.engine.begin() as db:
+                mine = plays.c.student == student.key
+                if db.execute(update(plays).where(mine).values(**values)).rowcount:
+                    return
+                try:
+                    with db.begin_nested():
+                        db.execute(
+                            insert(plays).values(room=student.room, student=student.key, **values)
+                        )
+                except IntegrityError:  # 다른 탭이 같은 때에 처음 적었다
+                    db.execute(update(plays).where(mine).values(**values))
+
+        self._retry(work)
+
+    def play(self, student: Student) -> Play | None:
+        """자리에서 하던 판 (적은 것이 없으면 None)."""
+
+        def work() -> Play | None:
+            where = and_(plays.c.room == student.room, plays.c.student == student.key)
+            with self.engine.connect() as db:
+                row = db.execute(select(plays).where(where)).first()
+            return None if row is None else Play(row.game, bool(row.fair))
+
+        return self._retry(work)
+
     def public_entries(self, code: str) -> list[Entry]:
         """학생이 보는 반의 결과: 방이 별명을 숨기면 별명과 학생 열쇠를 비운다."""
         room = self.room(code)
@@ -296,7 +328,7 @@ class ClassStore:
             with self.engine.begin() as db:
                 old = select(rooms.c.code).where(rooms.c.created_at < before)
                 codes = [r.code for r in db.execute(old)]
-                for table in (results, students):
+                for table in (results, plays, students):
                     db.execute(delete(table).where(table.c.room.in_(codes)))
                 db.execute(delete(rooms).where(rooms.c.code.in_(codes)))
                 return len(codes)
