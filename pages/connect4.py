@@ -207,7 +207,9 @@ else:
         names = {"a": ai_label(f.lang, state.duel_a), "b": ai_label(f.lang, state.duel_b)}
         st.markdown(f"**{f.t('c4_duel_tally', **names, wa=won_a, wb=won_b, d=drawn)}**")
         rows = duel_rows(
-            f.lang, games, lambda g: query_url(f.params(state.replay_link(g.moves, f.variant)))
+            f.lang,
+            games,
+            lambda g: query_url(f.params(state.replay_link(g.moves, f.variant), seated=False)),
         )
         small_table(rows, "c4_duel")
 

@@ -22,6 +22,7 @@ from .browser import REJOIN_KEY
 from .classroom import db
 from .classroom.payloads import Finished
 from .classroom.seat import Seat
+from .classroom.seat_game import RULES, SeatLink, room_game
 from .codebreaking.words import variant_chip, variant_rules, variant_title
 from .internals import Block
 from .link_reader import Link, Opening, PageState
@@ -36,6 +37,8 @@ S = TypeVar("S", bound=PageState)
 
 # 수업의 자리가 앉는 페이지 (방의 활동이 될 수 있는 페이지): 주소 이름이 활동의 값이다
 SEAT_PAGES = frozenset(a.value for a in Activity)
+# 자리를 싣는 링크의 이름 (Seat.link)
+SEAT_NAMES = ("room", "me")
 
 
 @dataclass(frozen=True)
@@ -47,6 +50,7 @@ class Frame(Generic[S]):
     주소에 쓴다 (시험이 모든 페이지의 마지막 줄인지 본다). notice: 버린 매개변수 알림의 자리.
     state: 이 페이지의 상태 (PageState: open_link 와 link 의 약속).
     seat: 수업의 자리 (활동 페이지만; 아니면 None). banner: 자리의 한 줄을 그릴 맨 위의 자리.
+    ignored: 앉은 자리라 쓰지 않은 링크의 이름들 (판은 서버가 정한다: ui/classroom/seat_game).
     """
 
     lang: str
@@ -57,6 +61,7 @@ class Frame(Generic[S]):
     state: S
     seat: Seat | None
     banner: Block
+    ignored: tuple[str, ...] = ()
 
     def t(self, key: str, **values: object) -> str:
         """이번 실행의 언어로 된 문구."""
@@ -94,9 +99,24 @@ class Frame(Generic[S]):
 
     def seat_result(self, done: Finished | None) -> None:
         """활동 페이지가 keep 앞에 부른다: 판이 끝났으면 (done, ui/classroom/payloads) 방의
-        활동일 때 자리가 한 번 적는다. 자리의 한 줄은 keep 이 그린다."""
+        활동이고 자리에서 처음부터 둔 판일 때 자리가 한 번 적는다. 자리의 한 줄은 keep 이 그린다."""
         if self.seat is not None:
+            self._track()
             self.seat.finish(done)
+
+    def _track(self) -> None:
+        """앉은 방의 활동 페이지면 지금 판을 자리에 알린다 (서버에 적고 기록될 수 있는지 따진다)."""
+        if self.seat is not None and self.seat.plays(self.page.url):
+            self.seat.track(self.params(self.state.link(self.variant)), db.store)
+
+    def _restart(self) -> None:
+        """'방의 판으로 새로' 단추: 방의 설정으로 새 판을 연다 (기록될 수 있는 판으로 돌아간다)."""
+        assert self.seat is not None and self.seat.room is not None
+        game = room_game(self.seat.room)
+        if "variant" in game:
+            store.set_variant(game["variant"])
+        opening = Opening(store.variant(), store.new_seed(), store.new_game_number())
+        self.state.open_link(game, opening)
 
     def keep(self) -> None:
         """페이지 상태 (state.link) 를 주소에 쓰고, 이번 링크에서 버린 매개변수가 있으면 짧게
@@ -104,9 +124,13 @@ class Frame(Generic[S]):
         줄이다: 그 실행의 모든 동작이 상태에 닿은 뒤에 쓴다."""
         links.keep(self.params(self.state.link(self.variant)))
         if self.seat is not None:
+            self._track()
+            restart = self._restart if self.seat.plays(self.page.url) else None
             # 주소를 쓴 뒤에: 결과를 보낸 조각이 다시 돌리는 실행이 링크를 새로 연 것으로 보지 않게
             with self.banner.container():
-                seat_line(self.lang, self.seat)
+                seat_line(self.lang, self.seat, self.ignored, restart)
+        # 자리의 이름 (room, me) 은 어느 페이지나 안다: 학생의 열쇠를 알림에 늘어놓지 않는다
+        self.link.asked.update(SEAT_NAMES)
         self.link.drop_unknown()
         if self.link.dropped:
             items = self.link.notice(
@@ -136,11 +160,24 @@ def frame(page: PageInfo, state: S) -> Frame[S]:
     seat = store.seat() if page.url in SEAT_PAGES else None
     if seat is not None and link.fresh:
         _sit(link, seat)
-    variant = store.variant()
+    seated = seat is not None and seat.plays(page.url)
+    ignored: list[str] = []
     if link.fresh:
-        opening = Opening(variant, store.new_seed(), store.new_game_number())
-        link.drop(*state.open_link(link, opening))
-    return Frame(lang, variant, link, st.empty(), page, state, seat, banner)
+        params: Link | SeatLink = link
+        if seated:
+            # 앉은 자리의 판은 서버가 정한다: 적어 둔 판 (없으면 방의 설정) 을 열고 링크의 것은 쓰지
+            # 않는다 (링크로 온 수순 · 다른 AI · 다른 게임 번호가 기록되지 않게)
+            assert seat is not None and seat.room is not None
+            game = seat.opening_game()
+            if "variant" in game:
+                store.set_variant(game["variant"])
+            params = SeatLink(link, game, RULES[seat.room.activity].names)
+        opening = Opening(store.variant(), store.new_seed(), store.new_game_number())
+        link.drop(*state.open_link(params, opening))
+        if isinstance(params, SeatLink):
+            ignored = params.ignored
+    variant = store.variant()
+    return Frame(lang, variant, link, st.empty(), page, state, seat, banner, tuple(ignored))
 
 
 def _sit(link: Link, seat: Seat) -> None:

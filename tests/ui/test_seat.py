@@ -6,7 +6,7 @@ from typing import Any
 
 import pytest
 
-from results.records import Activity, ClassError, ClassRefusal, Entry, Room, Student
+from results.records import Activity, ClassError, ClassRefusal, Entry, Play, Room, Student
 from ui.classroom.payloads import Finished
 from ui.classroom.seat import Seat
 from ui.classroom.seat_words import class_text, mine_text, refusal_text, seat_text
@@ -45,6 +45,12 @@ class FakeStore:
 
     def public_entries(self, code: str) -> list[Entry]:
         return [Entry("", "", a, p, 0.0) for a, p in self.rows.items()]
+
+    def save_play(self, student: Student, play: Play) -> None:
+        self.played = play
+
+    def play(self, student: Student) -> Play | None:
+        return getattr(self, "played", None)
 
 
 def seated(store: FakeStore) -> Seat:

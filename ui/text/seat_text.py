@@ -48,4 +48,14 @@ SEAT: dict[str, tuple[str, str]] = {
         "결과 {k}개: 이김 {win} · 비김 {draw} · 짐 {loss}",
         "{k} finished: {win} won · {draw} drawn · {loss} lost",
     ),
+    "seat_link_ignored": (
+        "수업 중에는 선생님의 방이 정한 판을 해요: 링크의 {names} 는 쓰지 않았어요.",
+        "In class you play the game your teacher's room set: {names} from the link was not used.",
+    ),
+    "seat_not_counted": (
+        "이 판은 수업에 기록되지 않아요: 방이 정한 설정으로 처음부터 한 수씩 둔 판만 기록돼요.",
+        "This game will not be recorded for the class: only a game played from its start, move "
+        "by move, with the room's settings is recorded.",
+    ),
+    "seat_restart": ("방의 판 새로 하기", "New game with the room's settings"),
 }

@@ -1,10 +1,13 @@
-"""학생의 자리를 페이지 맨 위에 한 줄로 그린다: 방 · 별명, 보낸 결과와 반의 결과, 알림.
+"""학생의 자리를 페이지 맨 위에 한 줄로 그린다: 방 · 별명, 보낸 결과와 반의 결과, 알림, 그리고
+기록되지 않는 판이면 그 말과 '방의 판 새로 하기' 단추.
 
 보내지 못한 결과가 있으면 5 초마다 다시 보내는 조각 (st.fragment) 을 그린다: 기다리기만 하는
 학생도 보내진 것을 본다. 보내지면 페이지 전체를 다시 그려 한 줄에 결과가 보이게 한다.
 """
 
 from __future__ import annotations
+
+from collections.abc import Callable, Sequence
 
 import streamlit as st
 
@@ -41,13 +44,30 @@ def _retry(lang: str, seat: Seat) -> None:
     st.caption(f":material/cloud_off: {tr(lang, 'seat_pending')}")
 
 
-def seat_line(lang: str, seat: Seat) -> None:
-    """자리의 한 줄 (앉았을 때), 보낼 결과, 알림 (틀린 링크는 그 실행에만, 닫힌 방)."""
+def seat_line(
+    lang: str,
+    seat: Seat,
+    ignored: Sequence[str] = (),
+    restart: Callable[[], None] | None = None,
+) -> None:
+    """자리의 한 줄 (앉았을 때), 보낼 결과, 알림 (틀린 링크는 그 실행에만, 닫힌 방).
+
+    ignored: 자리라 쓰지 않은 링크의 이름들 (그 실행에만 한 줄). restart: 방의 활동 페이지면 방의
+    설정으로 새 판을 여는 함수: 지금 판이 기록될 수 없으면 그 말과 단추를 그린다.
+    """
     refused = seat.take_notice()
     if refused is not None:
         st.warning(refusal_text(lang, refused, seated=seat.seated), icon=":material/school:")
     if not seat.seated:
         return
     st.caption(f":material/school: {seat_text(lang, seat, _entries(seat))}")
+    if ignored:
+        names = ", ".join(f"`{name}`" for name in ignored)
+        st.info(tr(lang, "seat_link_ignored", names=names), icon=":material/link_off:")
+    if restart is not None and not seat.fair:
+        st.warning(tr(lang, "seat_not_counted"), icon=":material/block:")
+        st.button(
+            tr(lang, "seat_restart"), key="seat_restart", icon=":material/replay:", on_click=restart
+        )
     if seat.pending:
         _retry(lang, seat)
