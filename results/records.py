@@ -33,6 +33,8 @@ class ClassRefusal(StrEnum):
     BAD_TITLE = "bad_title"  # 방 이름의 길이나 글자가 틀렸다
     TOO_MANY_ROOMS = "too_many_rooms"  # 한 세션이 1 분에 만들 수 있는 방의 한도
     DATABASE_DOWN = "database_down"  # 데이터베이스에 닿지 않는다 (다시 시도해도)
+    DEVICE_LIMIT = "device_limit"  # 한 기기 (쿠키 · 없으면 세션) 가 한 방에 들 수 있는 횟수의 한도
+    REMOVED = "removed"  # 선생님이 방에서 뺀 학생 (자리도 결과도 받지 않는다)
 
 
 class ClassError(ValueError):
@@ -64,12 +66,14 @@ class Room:
 
 @dataclass(frozen=True)
 class Student:
-    """방에 든 학생: key 는 학생의 링크에 실리는 자기 열쇠 (다시 열어도 같은 학생)."""
+    """방에 든 학생: key 는 학생의 링크에 실리는 자기 열쇠 (다시 열어도 같은 학생). removed_at:
+    선생님이 뺀 시각 (빼지 않았으면 None; 선생님의 판만 뺀 학생을 읽는다)."""
 
     key: str
     room: str
     nickname: str
     joined_at: float
+    removed_at: float | None = None
 
 
 @dataclass(frozen=True)

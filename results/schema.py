@@ -15,6 +15,7 @@ from sqlalchemy import (
     Engine,
     Float,
     ForeignKey,
+    Index,
     Integer,
     MetaData,
     String,
@@ -25,6 +26,8 @@ from sqlalchemy import (
     select,
     text,
 )
+
+from .nicknames import fold_nickname
 
 __all__ = [
     "MIGRATIONS",
@@ -66,7 +69,13 @@ students = Table(
     # 판 2: 기기 (쿠키) 열쇠의 sha256 (기기마다 드는 횟수의 한도와 돌아온 학생), 선생님이 뺀 시각
     Column("device", String(64), nullable=True),
     Column("removed_at", Float, nullable=True),
+    # 판 2: 견주는 별명 (results/nicknames.fold_nickname). 판 1 의 줄에 덧붙이는 열이라 비어도
+    # 되게 두지만 저장소는 늘 채운다 (NULL 은 유일 색인에서 서로 다르다). NFKC 가 글자를 늘려
+    # 길이는 두지 않는다
+    Column("folded", Text, nullable=True),
     UniqueConstraint("room", "nickname", name="class_students_nickname"),
+    # 닮은 별명 (Аlice · alice · Alice.) 은 한 방에 하나: 두 복제본이 같은 때에 들여도
+    Index("class_students_folded", "room", "folded", unique=True),
 )
 
 results = Table(
@@ -110,14 +119,44 @@ def _v1(connection: Connection) -> None:
 
 
 def _v2(connection: Connection) -> None:
-    """둘째 판: 자리의 판 (class_plays), 학생의 기기와 뺀 시각. 판 1 의 표에는 열을 덧붙인다 (새
-    데이터베이스는 판 1 이 이미 지금 모양으로 만들었다)."""
+    """둘째 판: 자리의 판 (class_plays), 학생의 기기 · 뺀 시각 · 접은 별명. 판 1 의 표에는 열을
+    덧붙이고 있던 학생의 접은 별명을 채운 뒤 유일 색인을 만든다 (새 데이터베이스는 판 1 이 이미 지금
+    모양으로 만들었다: 열도 색인도 있고 채울 줄이 없다)."""
     plays.create(connection, checkfirst=True)
     have = {c["name"] for c in inspect(connection).get_columns(students.name)}
-    for name in ("device", "removed_at"):
+    for name in ("device", "removed_at", "folded"):
         if name not in have:
             kind = students.c[name].type.compile(connection.dialect)
             connection.execute(text(f"ALTER TABLE {students.name} ADD COLUMN {name} {kind}"))
+    _fill_folded(connection)
+    for index in students.indexes:
+        index.create(connection, checkfirst=True)
+
+
+def _fill_folded(connection: Connection) -> None:
+    """접은 별명이 빈 학생 줄을 채운다. 판 1 에서는 닮은 별명 (Alice · alice) 이 한 방에 둘 다
+    들 수 있었다: 먼저 든 학생이 접은 별명을 갖고, 뒤의 학생은 제 열쇠를 붙인 것 ('alice:열쇠':
+    접은 별명에는 ':' 가 없다) 이라 유일 색인이 선다. 방마다 든 차례로 한 번 읽는다."""
+    empty = (
+        select(students.c.key, students.c.room, students.c.nickname)
+        .where(students.c.folded.is_(None))
+        .order_by(students.c.room, students.c.joined_at, students.c.key)
+    )
+    rows = connection.execute(empty).all()
+    if not rows:
+        return
+    taken = {
+        (r.room, r.folded)
+        for r in connection.execute(
+            select(students.c.room, students.c.folded).where(students.c.folded.is_not(None))
+        )
+    }
+    for row in rows:
+        folded = fold_nickname(row.nickname)
+        if (row.room, folded) in taken:
+            folded = f"{folded}:{row.key}"
+        taken.add((row.room, folded))
+        connection.execute(students.update().where(students.c.key == row.key).values(folded=folded))
 
 
 # 판 n 으로 올리는 함수 = MIGRATIONS[n - 1]. 지난 판의 함수는 고치지 않고 새 판을 덧붙인다.

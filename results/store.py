@@ -20,12 +20,14 @@ from typing import Any, TypeVar
 from sqlalchemy import Engine, and_, delete, func, insert, select, update
 from sqlalchemy.exc import IntegrityError, OperationalError
 
+from .nicknames import MAX_NICKNAME, clean_nickname, fold_nickname
 from .records import Activity, ClassError, ClassRefusal, Entry, Play, Room, Student
 from .schema import migrate, plays, results, rooms, students
 
 __all__ = [
     "CODE_LENGTH",
     "MAX_NICKNAME",
+    "MAX_PER_DEVICE",
     "MAX_STUDENTS",
     "MAX_TITLE",
     "ClassStore",
@@ -38,28 +40,23 @@ T = TypeVar("T")
 # 방 코드: 헷갈리는 글자 (0 O 1 I L) 를 뺀 32 글자에서 10 자 (50 비트: 짐작할 수 없다)
 CODE_ALPHABET = "23456789ABCDEFGHJKMNPQRSTUVWXYZ"
 CODE_LENGTH = 10
-MAX_NICKNAME = 20
 MAX_TITLE = 60
 MAX_STUDENTS = 200
+# 한 기기 (쿠키) 가 한 방에 들 수 있는 횟수 (선생님이 뺀 학생도 센다): 한 폰이 새 별명으로 방을
+# 채우지 못하게. 형제가 한 폰을 나눠 쓰는 반은 있어도 셋이 넘지는 않는다
+MAX_PER_DEVICE = 3
 # 닿지 않을 때 다시 해 보기 전에 기다리는 초 (합 약 3.5 초: 복제본이 다시 뜨는 동안)
 RETRY_WAITS = (0.25, 0.5, 1.0, 2.0)
-# 별명에 쓸 수 있는 글자 밖의 것: 글자 · 숫자 외에 이것만
-NICKNAME_EXTRA = " _-."
 
 
 def _token_hash(token: str) -> str:
     return hashlib.sha256(token.encode()).hexdigest()
 
 
-def clean_nickname(text: object) -> str:
-    """별명을 읽는다: 앞뒤 공백을 떼고 NFC 로. 1-20 자의 글자 · 숫자 · ' _-.' 만 (아니면 거절)."""
-    if not isinstance(text, str):
-        raise ClassError(ClassRefusal.BAD_NICKNAME, n=MAX_NICKNAME)
-    name = unicodedata.normalize("NFC", " ".join(text.split()))
-    ok = 0 < len(name) <= MAX_NICKNAME and all(c.isalnum() or c in NICKNAME_EXTRA for c in name)
-    if not ok:
-        raise ClassError(ClassRefusal.BAD_NICKNAME, n=MAX_NICKNAME)
-    return name
+def _device_hash(device: str | None) -> str | None:
+    """기기 쿠키의 sha256 (쿠키는 두지 않는다: 데이터베이스를 읽은 사람이 남의 기기로 들지
+    못하게)."""
+    return None if device is None else hashlib.sha256(device.encode()).hexdigest()
 
 
 def clean_title(text: object) -> str:
@@ -172,7 +169,7 @@ class ClassStore:
         return self._retry(lambda: self._entries(code))
 
     def joined(self, code: str) -> int:
-        """방에 든 학생 수."""
+        """방에 든 학생 수 (선생님이 뺀 학생도: 방의 한도 MAX_STUDENTS 가 세는 것)."""
 
         def work() -> int:
             with self.engine.connect() as db:
@@ -191,7 +188,29 @@ class ClassStore:
             query = select(students).where(students.c.room == code).order_by(*order)
             with self.engine.connect() as db:
                 rows: Sequence = db.execute(query).all()
-            return [Student(r.key, r.room, r.nickname, r.joined_at) for r in rows]
+            return [_student(r) for r in rows]
+
+        return self._retry(work)
+
+    def remove(self, code: str, token: object, key: str) -> Student:
+        """학생을 방에서 뺀다 (선생님의 열쇠로). 뺀 학생의 결과는 남지만 판은 세지 않고 (CSV 에는
+        '뺌' 으로), 자리와 결과는 그 뒤로 REMOVED 로 거절한다. 접은 별명도 그대로 남아 같은 (닮은)
+        별명으로는 다시 들 수 없다. 이미 뺀 학생은 그대로 (처음 뺀 시각). 없는 학생은 NO_STUDENT."""
+        self.check_token(code, token)
+        now = self._clock()
+
+        def work() -> Student:
+            where = and_(students.c.room == code, students.c.key == key)
+            with self.engine.begin() as db:
+                db.execute(
+                    update(students)
+                    .where(where, students.c.removed_at.is_(None))
+                    .values(removed_at=now)
+                )
+                row = db.execute(select(students).where(where)).first()
+            if row is None:
+                raise ClassError(ClassRefusal.NO_STUDENT)
+            return _student(row)
 
         return self._retry(work)
 
@@ -204,29 +223,35 @@ class ClassStore:
             raise ClassError(ClassRefusal.NO_ROOM)
         return _room(row)
 
-    def join(self, code: str, nickname: object) -> Student:
-        """방에 별명으로 든다. 닫힌 방 · 틀린 별명 · 같은 별명 · 가득 찬 방은 거절."""
+    def join(self, code: str, nickname: object, *, device: str | None = None) -> Student:
+        """방에 별명으로 든다. 닫힌 방 · 틀린 별명 · 닮은 별명 (NICKNAME_TAKEN: 접은 별명이 같다) ·
+        가득 찬 방 · 한도를 채운 기기 (device: 기기 쿠키의 값, 없으면 세지 않는다) 는 거절.
+        방의 줄을 잠그고 (PostgreSQL 의 FOR UPDATE) 세므로 두 복제본이 같은 때에 들여도 한도를 넘지
+        않는다; 닮은 별명은 유일 색인이 막는다."""
         name = clean_nickname(nickname)
+        folded = fold_nickname(name)
+        mine = _device_hash(device)
         now = self._clock()
         key = secrets.token_urlsafe(12)
 
         def work() -> Student:
             with self.engine.begin() as db:
-                row = db.execute(select(rooms).where(rooms.c.code == code)).first()
+                found = select(rooms).where(rooms.c.code == code).with_for_update()
+                row = db.execute(found).first()
                 if row is None:
                     raise ClassError(ClassRefusal.NO_ROOM)
                 if not _room(row).open_at(now):
                     raise ClassError(ClassRefusal.CLOSED)
-                count = select(func.count()).select_from(students)
-                if db.execute(count.where(students.c.room == code)).scalar_one() >= MAX_STUDENTS:
+                count = select(func.count()).select_from(students).where(students.c.room == code)
+                if db.execute(count).scalar_one() >= MAX_STUDENTS:
                     raise ClassError(ClassRefusal.ROOM_FULL, n=MAX_STUDENTS)
+                same = count.where(students.c.device == mine)
+                if mine is not None and db.execute(same).scalar_one() >= MAX_PER_DEVICE:
+                    raise ClassError(ClassRefusal.DEVICE_LIMIT, n=MAX_PER_DEVICE)
+                values = {"key": key, "room": code, "nickname": name, "joined_at": now}
                 try:
                     with db.begin_nested():
-                        db.execute(
-                            insert(students).values(
-                                key=key, room=code, nickname=name, joined_at=now
-                            )
-                        )
+                        db.execute(insert(students).values(**values, device=mine, folded=folded))
                 except IntegrityError:
                     raise ClassError(ClassRefusal.NICKNAME_TAKEN, name=name) from None
             return Student(key, code, name, now)
@@ -234,22 +259,44 @@ class ClassStore:
         return self._retry(work)
 
     def student(self, code: str, key: object) -> Student:
-        """학생의 열쇠로 그 학생 (다시 연 링크). 없으면 NO_STUDENT."""
+        """학생의 열쇠로 그 학생 (다시 연 링크). 없으면 NO_STUDENT, 선생님이 뺐으면 REMOVED."""
 
         def work() -> Student | None:
             with self.engine.connect() as db:
                 where = and_(students.c.room == code, students.c.key == key)
                 row = db.execute(select(students).where(where)).first()
-            return None if row is None else Student(row.key, row.room, row.nickname, row.joined_at)
+            return None if row is None else _student(row)
 
         found = self._retry(work) if isinstance(key, str) else None
         if found is None:
             raise ClassError(ClassRefusal.NO_STUDENT)
+        if found.removed_at is not None:
+            raise ClassError(ClassRefusal.REMOVED)
         return found
+
+    def returning(self, code: str, device: str | None) -> Student | None:
+        """기기 (device: 기기 쿠키의 값) 가 이 방에 들었던 학생 가운데 빼지 않은 마지막 학생 (돌아온
+        학생을 별명 없이 제 자리에: 새로 고침 · 뒤로 가기 · 새 탭). 없으면 None."""
+        mine = _device_hash(device)
+        if mine is None:
+            return None
+
+        def work() -> Student | None:
+            where = and_(
+                students.c.room == code,
+                students.c.device == mine,
+                students.c.removed_at.is_(None),
+            )
+            last = (students.c.joined_at.desc(), students.c.key)
+            with self.engine.connect() as db:
+                row = db.execute(select(students).where(where).order_by(*last)).first()
+            return None if row is None else _student(row)
+
+        return self._retry(work)
 
     def record(self, student: Student, attempt: str, payload: dict[str, Any]) -> bool:
         """학생의 결과를 한 거래로 적는다. 처음 적었으면 True, 이미 있으면 (같은 시도) False.
-        닫힌 방은 CLOSED 로 거절한다."""
+        닫힌 방은 CLOSED, 선생님이 뺀 학생은 REMOVED 로 거절한다."""
         now = self._clock()
         text = json.dumps(payload, ensure_ascii=False, sort_keys=True)
 
@@ -260,6 +307,10 @@ class ClassStore:
                     raise ClassError(ClassRefusal.NO_ROOM)
                 if not _room(row).open_at(now):
                     raise ClassError(ClassRefusal.CLOSED)
+                mine = and_(students.c.room == student.room, students.c.key == student.key)
+                removed = db.execute(select(students.c.removed_at).where(mine)).first()
+                if removed is not None and removed.removed_at is not None:
+                    raise ClassError(ClassRefusal.REMOVED)
                 try:
                     with db.begin_nested():
                         db.execute(
@@ -310,9 +361,10 @@ class ClassStore:
         return self._retry(work)
 
     def public_entries(self, code: str) -> list[Entry]:
-        """학생이 보는 반의 결과: 방이 별명을 숨기면 별명과 학생 열쇠를 비운다."""
+        """학생이 보는 반의 결과: 방이 별명을 숨기면 별명과 학생 열쇠를 비운다. 선생님이 뺀 학생의
+        결과는 뺀다."""
         room = self.room(code)
-        found = self._retry(lambda: self._entries(code))
+        found = self._retry(lambda: self._entries(code, kept=True))
         return [
             Entry(e.nickname if room.show_names else "", "", e.attempt, e.payload, e.recorded_at)
             for e in found
@@ -341,18 +393,25 @@ class ClassStore:
         with self.engine.connect() as db:
             return db.execute(select(rooms).where(rooms.c.code == code)).first()
 
-    def _entries(self, code: str) -> list[Entry]:
+    def _entries(self, code: str, *, kept: bool = False) -> list[Entry]:
+        """방의 결과 (적힌 차례). kept: 뺀 학생의 결과는 빼고."""
         query = (
             select(students.c.nickname, results)
             .join(students, students.c.key == results.c.student)
             .where(results.c.room == code)
             .order_by(results.c.id)
         )
+        if kept:
+            query = query.where(students.c.removed_at.is_(None))
         with self.engine.connect() as db:
             rows: Sequence = db.execute(query).all()
         return [
             Entry.read(r.nickname, r.student, r.attempt, r.payload, r.recorded_at) for r in rows
         ]
+
+
+def _student(row) -> Student:
+    return Student(row.key, row.room, row.nickname, row.joined_at, row.removed_at)
 
 
 def _room(row) -> Room:

@@ -1,8 +1,10 @@
 """수업의 저장소 (results/store.py) 를 진짜 SQLite 파일 위에서: 방 · 학생 · 한 번만 적는 결과 ·
-선생님의 열쇠 · 닫기 · 지우기 · 데이터베이스가 닿지 않을 때."""
+선생님의 열쇠 · 닫기 · 지우기 · 데이터베이스가 닿지 않을 때 · 기기의 한도 · 돌아온 학생 · 뺀 학생.
+닮은 별명은 tests/results/test_nicknames.py."""
 
 from __future__ import annotations
 
+import hashlib
 import json
 import threading
 from pathlib import Path
@@ -14,7 +16,14 @@ from sqlalchemy.exc import OperationalError
 from results.engine import open_engine, sqlite_url
 from results.records import Activity, ClassError, ClassRefusal
 from results.schema import VERSION, migrate, results
-from results.store import CODE_ALPHABET, CODE_LENGTH, MAX_NICKNAME, MAX_STUDENTS, ClassStore
+from results.store import (
+    CODE_ALPHABET,
+    CODE_LENGTH,
+    MAX_NICKNAME,
+    MAX_PER_DEVICE,
+    MAX_STUDENTS,
+    ClassStore,
+)
 
 
 class Clock:
@@ -235,3 +244,64 @@ def test_the_teacher_reads_every_joined_student_in_joining_order_with_the_token(
     assert store.students(room.code, token) == [b, a]  # 끝내지 않은 B 도
     assert [s.nickname for s in store.students(other.code, other_token)] == ["C"]
     refused(ClassRefusal.BAD_TOKEN, lambda: store.students(room.code, other_token))
+
+
+def test_one_device_joins_a_room_at_most_the_limit_under_new_names(store) -> None:
+    room, _ = store.create_room("3반", Activity.KEEPER, "", hours=1)
+    other, _ = store.create_room("4반", Activity.KEEPER, "", hours=1)
+    for i in range(MAX_PER_DEVICE):
+        store.join(room.code, f"phone{i}", device="cookie-1")
+    error = refused(
+        ClassRefusal.DEVICE_LIMIT, lambda: store.join(room.code, "phone9", device="cookie-1")
+    )
+    assert error.values == {"n": MAX_PER_DEVICE}
+    store.join(room.code, "tablet", device="cookie-2")  # 다른 기기
+    store.join(other.code, "phone9", device="cookie-1")  # 다른 방
+    store.join(room.code, "nocookie")  # 쿠키가 없으면 세지 않는다 (화면이 세션으로 센다)
+    assert store.joined(room.code) == MAX_PER_DEVICE + 2
+
+
+def test_the_store_keeps_only_the_hash_of_the_device_cookie(store) -> None:
+    room, _ = store.create_room("3반", Activity.KEEPER, "", hours=1)
+    store.join(room.code, "민지", device="secret-cookie-value")
+    with store.engine.connect() as db:
+        dumped = json.dumps([list(r) for r in db.exec_driver_sql("SELECT * FROM class_students")])
+    assert "secret-cookie-value" not in dumped
+    assert hashlib.sha256(b"secret-cookie-value").hexdigest() in dumped
+
+
+def test_a_returning_device_finds_its_last_seat_in_that_room_only(store, clock) -> None:
+    room, token = store.create_room("3반", Activity.KEEPER, "", hours=1)
+    other, _ = store.create_room("4반", Activity.KEEPER, "", hours=1)
+    first = store.join(room.code, "민지", device="cookie-1")
+    clock.now += 1
+    second = store.join(room.code, "민지2", device="cookie-1")
+    store.join(room.code, "준호", device="cookie-2")
+    assert store.returning(room.code, "cookie-1") == second
+    assert store.returning(other.code, "cookie-1") is None
+    assert store.returning(room.code, "cookie-3") is None
+    assert store.returning(room.code, None) is None
+    store.remove(room.code, token, second.key)
+    assert store.returning(room.code, "cookie-1") == first  # 뺀 자리로는 돌아가지 않는다
+
+
+def test_a_removed_student_loses_the_seat_and_the_results_stay_for_the_teacher(
+    store, clock
+) -> None:
+    room, token = store.create_room("3반", Activity.KEEPER, "", hours=1)
+    minji = store.join(room.code, "Minji")
+    store.record(minji, "a", {"guesses": 5})
+    clock.now += 10
+    removed = store.remove(room.code, token, minji.key)
+    assert removed.removed_at == clock.now
+    refused(ClassRefusal.REMOVED, lambda: store.student(room.code, minji.key))
+    refused(ClassRefusal.REMOVED, lambda: store.record(minji, "b", {"guesses": 4}))
+    assert [e.attempt for e in store.entries(room.code, token)] == ["a"]  # 결과는 남는다
+    assert store.students(room.code, token) == [removed]
+    assert store.public_entries(room.code) == []  # 학생이 보는 반의 결과에서는 빠진다
+    # 뺀 (닮은) 별명은 그대로 쓰인 것이다
+    refused(ClassRefusal.NICKNAME_TAKEN, lambda: store.join(room.code, "minji"))
+    clock.now += 10
+    assert store.remove(room.code, token, minji.key).removed_at == removed.removed_at
+    refused(ClassRefusal.BAD_TOKEN, lambda: store.remove(room.code, "wrong", minji.key))
+    refused(ClassRefusal.NO_STUDENT, lambda: store.remove(room.code, token, "nobody"))

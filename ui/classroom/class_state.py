@@ -75,6 +75,8 @@ REFUSAL_TEXT = {
     ClassRefusal.BAD_TITLE: "cls_err_bad_title",
     ClassRefusal.TOO_MANY_ROOMS: "cls_err_too_many_rooms",
     ClassRefusal.DATABASE_DOWN: "cls_err_database_down",
+    ClassRefusal.DEVICE_LIMIT: "cls_err_device_limit",
+    ClassRefusal.REMOVED: "cls_err_removed",
 }
 
 

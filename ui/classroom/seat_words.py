@@ -27,6 +27,8 @@ def refusal_text(lang: str, reason: ClassRefusal, *, seated: bool) -> str:
         return tr(lang, "seat_gone" if seated else "seat_bad_room")
     if reason is ClassRefusal.DATABASE_DOWN:
         return tr(lang, "seat_down")
+    if reason is ClassRefusal.REMOVED:
+        return tr(lang, "seat_removed")
     return tr(lang, "seat_bad_student")
 
 

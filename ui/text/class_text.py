@@ -149,6 +149,16 @@ CLASS: dict[str, tuple[str, str]] = {
         "1 분에 방은 {n} 개까지 만들 수 있습니다. 조금 뒤에 다시 하세요.",
         "You can make at most {n} rooms a minute. Try again shortly.",
     ),
+    "cls_err_device_limit": (
+        "이 기기로는 한 방에 {n} 번까지 들어올 수 있습니다. 이미 든 별명으로 하거나 선생님께 "
+        "말씀하세요.",
+        "One device can join a room at most {n} times. Use the nickname you already have or "
+        "ask your teacher.",
+    ),
+    "cls_err_removed": (
+        "선생님이 이 방에서 이 학생을 뺐습니다.",
+        "The teacher removed this student from the room.",
+    ),
     "cls_err_database_down": (
         "결과 저장소에 닿지 않습니다. 적은 것은 그대로 두었으니 잠시 뒤에 다시 누르세요.",
         "The results database is not answering. Your input is kept; try again shortly.",

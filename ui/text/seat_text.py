@@ -27,6 +27,12 @@ SEAT: dict[str, tuple[str, str]] = {
         "The student key in this link is not in this room. Join again from the class link. "
         "For now you can play without the class (nothing is recorded).",
     ),
+    "seat_removed": (
+        "선생님이 이 방에서 이 자리를 뺐어요. 결과는 더 기록되지 않아요. 수업 없이 그냥 할 수 "
+        "있어요.",
+        "The teacher removed this seat from the room: nothing more is recorded. You can go on "
+        "without the class.",
+    ),
     "seat_down": (
         "데이터베이스가 답하지 않아 방에 앉지 못했어요. 잠시 뒤 수업 링크로 다시 들어오세요.",
         "The database did not answer, so you are not seated in the room. Join again from the "
