@@ -134,6 +134,7 @@ class TurnGuard:
         with _TAKING:
             if stamp != self.stamp:
                 return False
+            _between_check_and_take()
             self.stamp += 1
             self.busy = busy
             return True
@@ -141,3 +142,10 @@ class TurnGuard:
 
 # TurnGuard.take 의 확인과 넘기기를 한 번에 (상태 안에 두면 session_state 가 pickle 되지 않는다)
 _TAKING = threading.Lock()
+
+
+def _between_check_and_take() -> None:
+    """시험의 이음매: _take 가 차례를 확인한 뒤, 넘기기 전에 부른다. 제품 코드에서는 아무것도
+    하지 않는다. 시험 (tests/ui/test_turns.py) 이 이것을 바꿔 끼워 한 실행을 확인과 넘기기 사이에
+    세워 두고 다른 실행이 같은 차례를 잡으려 하게 한다: 잠금이 없으면 둘 다 잡는다. 인스턴스가 아닌
+    모듈에 두어 TurnGuard 는 그대로 pickle 된다."""

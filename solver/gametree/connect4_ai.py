@@ -14,6 +14,7 @@ from __future__ import annotations
 import math
 import re
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
 from enum import StrEnum
 
@@ -142,8 +143,17 @@ def _rng(seed: int, plies: int) -> np.random.Generator:
     return np.random.default_rng([seed, plies])
 
 
-def choose_column(state: Connect4Position, settings: AISettings, seed: int) -> AIChoice:
+def choose_column(
+    state: Connect4Position,
+    settings: AISettings,
+    seed: int,
+    *,
+    clock: Callable[[], float] = time.perf_counter,
+) -> AIChoice:
     """AI 가 state 에서 둘 열. 끝난 판은 ValueError.
+
+    clock: 시간 예산과 걸린 시간을 재는 시계 (초). 시험은 부를 때마다 나아가는 가짜 시계를 넣어
+    기계의 빠르기와 상관없이 예산에서 멈추는지 본다 (deepening_search 의 clock 으로 건넨다).
 
     >>> from .connect4 import position
     >>> choose_column(position("445566"), AISettings(depth=2), 0).column in (3, 7)
@@ -152,7 +162,7 @@ def choose_column(state: Connect4Position, settings: AISettings, seed: int) -> A
     if connect4.outcome(state) is not None:
         raise ValueError("the game is over")
     rng = _rng(seed, state.plies)
-    start = time.perf_counter()
+    start = clock()
     if settings.search is Search.MCTS:
         tree = mcts_search(connect4.RULES, state, playouts=settings.playouts or 1, rng=rng)
         values = {c: m.win_rate for c, m in tree.moves.items()}
@@ -163,7 +173,12 @@ def choose_column(state: Connect4Position, settings: AISettings, seed: int) -> A
         depth_cap = left if settings.depth is None else min(settings.depth, left)
         budget = MAX_SECONDS if settings.seconds is None else settings.seconds
         deep = deepening_search(
-            connect4.ORDERED_RULES, state, max_depth=depth_cap, seconds=budget, table=True
+            connect4.ORDERED_RULES,
+            state,
+            max_depth=depth_cap,
+            seconds=budget,
+            table=True,
+            clock=clock,
         )
         values = dict(deep.values)
         best, depth, nodes, late, pv = deep.move, deep.depth, deep.nodes, deep.out_of_time, deep.pv
@@ -179,7 +194,7 @@ def choose_column(state: Connect4Position, settings: AISettings, seed: int) -> A
     columns = tuple(
         ColumnFigure(c, *figures[c], round(probabilities[c], 6)) for c in sorted(figures)
     )
-    seconds = time.perf_counter() - start
+    seconds = clock() - start
     return AIChoice(column, settings, columns, int(best), depth, nodes, seconds, late, tuple(pv))
 
 

@@ -40,7 +40,7 @@ from solver.gametree.random_tree import (
     tree_rules,
 )
 from solver.gametree.search_trace import Cut, CutKind, Enter, Leaf, Return
-from solver.gametree.trace_replay import Condition, state_at
+from solver.gametree.trace_replay import Condition, TraceState, state_at
 
 # Russell & Norvig 그림 5.5: MAX 뿌리, MIN 자식 셋
 TEXTBOOK = GameNode.from_nested([[3, 12, 8], [2, 4, 6], [14, 5, 2]])
@@ -377,20 +377,52 @@ def test_junk_link_text_is_refused_with_a_reason(text: str, parse: object) -> No
     assert info.value.reason == "tree_marks"
 
 
+# 교과서 나무의 발자취를 손으로 센 모습. 처음: 아무 사건도 적용하지 않았다
+START: TraceState = TraceState(0, None, (), {}, {}, {}, {}, frozenset(), frozenset(), ())
+# 다섯 사건 뒤: 뿌리와 첫 MIN 노드에 들어가 잎 3, 12, 8 을 보았다. 첫 잎 3 이 MIN 노드의 β 를 3 으로
+# 좁히고 (뒤의 잎은 그 창으로 본다), 12 와 8 은 3 보다 나쁘니 고른 자식은 그대로 첫째다
+AFTER_FIVE: TraceState = TraceState(
+    step=5,
+    event=Leaf((0, 2), Player.MAX, -math.inf, 3, 8),
+    stack=((), (0,)),
+    windows={
+        (): (-math.inf, math.inf),
+        (0,): (-math.inf, 3),
+        (0, 0): (-math.inf, math.inf),
+        (0, 1): (-math.inf, 3),
+        (0, 2): (-math.inf, 3),
+    },
+    values={(0, 0): 3, (0, 1): 12, (0, 2): 8},
+    best={(0,): 0},
+    players={
+        (): Player.MAX,
+        (0,): Player.MIN,
+        (0, 0): Player.MAX,
+        (0, 1): Player.MAX,
+        (0, 2): Player.MAX,
+    },
+    visited=frozenset({(), (0,), (0, 0), (0, 1), (0, 2)}),
+    evaluated=frozenset({(0, 0), (0, 1), (0, 2)}),
+    pruned=(),
+)
+
+
 def test_stepping_forward_and_back_gives_the_same_state() -> None:
     trace = solve(TEXTBOOK).trace
-    assert state_at(trace, 4) == state_at(trace, 4)
-    before = state_at(trace, 5)
-    assert state_at(trace, 5 + 3 - 3) == before
-    assert before.current == (0, 2)
-    assert before.stack == ((), (0,))
-    assert before.windows[(0,)] == (-math.inf, 3)
-    watch = before.watch  # MIN 노드 (0,): α 가 -∞ 라 아직 자를 수 없다
-    assert watch is None
+    last = len(trace.events)
+    # 견줄 모습은 따로 만든 나무의 발자취를 앞으로만 한 번 걸어 얻는다
+    fresh = solve(GameNode.from_nested([[3, 12, 8], [2, 4, 6], [14, 5, 2]])).trace
+    walked = [state_at(fresh, step) for step in range(last + 1)]
+    assert walked[0] == START and walked[5] == AFTER_FIVE
+    # 처음부터 끝까지 한 걸음씩 가고, 끝에서 처음까지 한 걸음씩 되돌아온다
+    for step in [*range(last + 1), *range(last - 1, -1, -1)]:
+        assert state_at(trace, step) == walked[step], step
+    assert state_at(trace, 5) == AFTER_FIVE and state_at(trace, 0) == START
+    assert AFTER_FIVE.watch is None  # MIN 노드 (0,): α 가 -∞ 라 아직 자를 수 없다
     at_cut = state_at(trace, [e.kind.value for e in trace.events].index("cut"))
     assert at_cut.watch == Condition(CutKind.ALPHA, 3)  # 다음 자식이 ≤ 3 이면 자른다
     with pytest.raises(ValueError):
-        state_at(trace, len(trace.events) + 1)
+        state_at(trace, last + 1)
 
 
 # --- 무작위 나무 수천 그루의 성질 ----------------------------------------------------------
@@ -441,11 +473,10 @@ def test_replaying_the_trace_gives_the_same_pruned_set_and_windows(
     k = data.draw(st.sampled_from(closing))
     event = events[k]
     assert state_at(s.trace, k).windows[event.path] == (event.alpha, event.beta)
-    # 앞으로 n 걸음 갔다가 뒤로 n 걸음 오면 같은 모습 (state_at 은 순수 함수)
-    before = state_at(s.trace, k)
+    # 앞으로 n 걸음 갔다가 뒤로 n 걸음 오면, 따로 푼 같은 나무의 발자취에서 k 걸음의 모습과 같다
     n = data.draw(st.integers(0, len(events) - k))
     assert state_at(s.trace, k + n).step == k + n
-    assert state_at(s.trace, k) == before
+    assert state_at(s.trace, k) == state_at(_solution(shape).trace, k)
 
 
 @settings(max_examples=1000, deadline=None)

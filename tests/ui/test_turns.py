@@ -4,8 +4,10 @@
 
 from __future__ import annotations
 
-from concurrent.futures import ThreadPoolExecutor
+import pickle
+import threading
 
+from ui import turns
 from ui.turns import TurnGuard, seq_key, step_key, turn_key
 
 
@@ -19,15 +21,65 @@ def test_only_the_current_turn_is_heard_and_accepting_moves_on() -> None:
     assert not guard.ignores(None)  # 단추가 아닌 요청 (설정 바꾸기)
 
 
-def test_a_turn_is_taken_once_even_by_two_runs_at_the_same_time() -> None:
+def test_a_turn_is_taken_once_even_by_two_runs_at_the_same_time(monkeypatch) -> None:
     guard = TurnGuard()
     assert guard.take(0) and guard.stamp == 1
     assert not guard.take(0) and guard.stamp == 1  # 그사이 다른 실행이 넘긴 차례
-    for _ in range(200):  # 두 실행 (스레드) 이 같은 차례를 함께 잡으려 한다
-        drawn = guard.stamp
-        with ThreadPoolExecutor(2) as pool:
-            taken = list(pool.map(guard.take, [drawn, drawn]))
-        assert sorted(taken) == [False, True] and guard.stamp == drawn + 1
+    # 두 실행 (스레드) 이 차례 1 을 함께 잡으려 한다. 운에 맡기지 않고 겹침을 만든다: 첫 실행을
+    # 확인과 넘기기 사이 (이음매) 에 세워 두고, 둘째 실행이 잠금 앞에 닿거나 (잠금이 있을 때)
+    # 확인을 지나 이음매에 닿으면 (잠금이 없을 때) 그때 첫 실행을 보낸다
+    checked, go, tried = threading.Event(), threading.Event(), threading.Event()
+    taken: dict[str, bool] = {}
+
+    def first_run() -> bool:
+        return threading.current_thread().name == "first"
+
+    def between() -> None:
+        if first_run():
+            checked.set()
+            go.wait(10)
+        else:
+            tried.set()
+
+    class Watched:
+        """둘째 실행이 잠금에 닿으면 알리는 잠금."""
+
+        def __init__(self) -> None:
+            self.lock = threading.Lock()
+
+        def __enter__(self) -> None:
+            if not first_run():
+                tried.set()
+            self.lock.acquire()
+
+        def __exit__(self, *exc: object) -> None:
+            self.lock.release()
+
+    monkeypatch.setattr(turns, "_between_check_and_take", between)
+    monkeypatch.setattr(turns, "_TAKING", Watched())
+
+    def run(name: str) -> threading.Thread:
+        thread = threading.Thread(target=lambda: taken.update({name: guard.take(1)}), name=name)
+        thread.start()
+        return thread
+
+    first = run("first")
+    try:
+        assert checked.wait(10)  # 첫 실행이 차례 1 을 확인했다 (아직 넘기지 않았다)
+        second = run("second")
+        assert tried.wait(10)  # 둘째 실행이 잠금 앞에 있거나 확인을 지났다
+    finally:
+        go.set()
+    first.join(10)
+    second.join(10)
+    assert taken == {"first": True, "second": False} and guard.stamp == 2
+
+
+def test_a_guard_in_session_state_pickles() -> None:
+    """잠금과 이음매는 모듈에 있어 TurnGuard 는 session_state 와 함께 pickle 된다."""
+    guard = TurnGuard()
+    guard.take(0)
+    assert pickle.loads(pickle.dumps(guard)) == TurnGuard(stamp=1)
 
 
 def test_turn_keys_name_the_action_and_the_turn() -> None:
