@@ -10,7 +10,8 @@
   보내고, 페이지는 주소의 판 (대답 · room · me) 을 다시 연다.
 - 선생님 하나: 판의 링크를 열고 BOARD_EVERY 초마다 다시 돌린다 (걸린 시간이 board_p95_ms).
 - 끝나면 저장소를 직접 읽어 센다: recorded (줄이 있는 학생), duplicates (한 학생의 둘째 줄부터),
-  lost (화면에서 끝냈는데 줄이 없는 학생).
+  lost (화면에서 끝냈는데 줄이 없는 학생), in_seat (결과가 자리에서 처음부터 한 수씩 둔 판, 서버가
+  적어 둔 그 판 (class_plays) 의 대답 수와 같은 학생: ui/classroom/seat_game).
 """
 
 from __future__ import annotations
@@ -40,10 +41,11 @@ from bench.load_client import (
     percentile,
 )
 from results.engine import DATA_ENV, SQLITE_FILE, open_engine, sqlite_url
-from results.records import Activity
+from results.records import Activity, Entry, Room, Student
 from results.store import ClassStore
 from tests.e2e.conftest import start_server, stop, wait_healthy
 from ui.classroom.class_state import RoomSettings
+from ui.classroom.seat_game import parse_game
 from ui.internals import STREAM, WidgetState
 
 __all__ = [
@@ -98,6 +100,7 @@ class RoomReport:
     rows: Counter[str]
     board_errors: int
     seconds: float = 0.0
+    in_seat: int = 0
 
     def summary(self) -> dict[str, object]:
         """--json 의 dict: ROOM_KEYS 와 reconnects · seconds."""
@@ -115,6 +118,7 @@ class RoomReport:
             "board_p95_ms": rounded(percentile(self.board_ms, 95)),
             "errors": sum(sum(s.errors.values()) for s in self.students) + self.board_errors,
             "reconnects": sum(s.reconnects for s in self.students),
+            "in_seat": self.in_seat,
             "seconds": round(self.seconds, 1),
         }
 
@@ -279,8 +283,24 @@ async def run_class(
         await killer
     done.set()
     board_errors = await board
-    rows = Counter(entry.nickname for entry in store.entries(room.code, token))
-    return RoomReport(logs, board_ms, rows, board_errors, loop.time() - start)
+    entries = store.entries(room.code, token)
+    rows = Counter(entry.nickname for entry in entries)
+    return RoomReport(
+        logs, board_ms, rows, board_errors, loop.time() - start, _in_seat(store, room, entries)
+    )
+
+
+def _in_seat(store: ClassStore, room: Room, entries: Sequence[Entry]) -> int:
+    """결과가 자리에서 둔 판에서 온 학생 수: 서버가 적어 둔 판이 기록될 수 있는 판 (fair) 이고 그
+    대답 수가 결과의 질문 수와 같다."""
+    count = 0
+    for entry in entries:
+        play = store.play(Student(entry.student, room.code, entry.nickname, 0.0))
+        if play is None or not play.fair:
+            continue
+        answers = parse_game(play.game).get("answers", "")
+        count += len(answers.split(",")) == entry.payload.get("guesses")
+    return count
 
 
 def room_load(
