@@ -12,13 +12,14 @@ selectbox 의 선택을 보이는 이름으로 기억한다).
 from __future__ import annotations
 
 import html
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Collection, Mapping, Sequence
 from typing import Any
 
 import streamlit as st
 
 from .chart_element import chart
 from .charts import Figure, Legend
+from .text import plain
 
 __all__ = ["bind", "show_chart", "small_table"]
 
@@ -47,10 +48,13 @@ def small_table(
     *,
     above: str = "",
     anchor: str | None = None,
+    typed: Collection[str] = (),
 ) -> None:
     """작은 표를 Markdown 표로 그린다 (열쇠 key 의 상자 안에; None 이면 상자 없이). above: 표
     바로 위의 글 (제목 · 한 문장; 같은 글 요소에 넣어 요소 수를 줄인다: 자동 진행은 한 단계마다
     판을 다시 보낸다). anchor: 맨 앞에 둘 링크의 닻 (#anchor 로 오는 링크가 여기로 온다).
+    typed: 사람이 적은 글의 열 (별명): 그 칸은 Markdown 으로 읽지 않고 적은 그대로 보인다
+    (ui.text.plain). 다른 칸은 우리가 만든 글이라 Markdown 그대로 (굵게 · 기호).
 
     st.dataframe 은 표 하나에 데이터 격자와 Arrow 묶음 (1 MB 남짓) 을 내려받게 하고, 폰에서는
     도구 막대가 글 위를 덮는다. 몇 줄짜리 표는 글로 충분하다. 열 이름은 첫 줄의 열쇠.
@@ -62,7 +66,7 @@ def small_table(
         *([above, ""] if above else []),
         "| " + " | ".join(map(_cell, names)) + " |",
         "|" + "---|" * len(names),
-        *("| " + " | ".join(_cell(row[n]) for n in names) + " |" for row in rows),
+        *("| " + " | ".join(_cell(row[n], n in typed) for n in names) + " |" for row in rows),
     ]
     if anchor is not None:  # 닻만 HTML 로 (글과 칸은 Markdown 그대로)
         lines.insert(0, f'<span id="{html.escape(anchor)}"></span>\n')
@@ -74,6 +78,9 @@ def small_table(
         st.markdown(body, unsafe_allow_html=anchor is not None)
 
 
-def _cell(value: object) -> str:
-    """표 칸의 글: Markdown 표를 깨는 글자 (|, 줄바꿈) 를 바꾼다."""
+def _cell(value: object, typed: bool = False) -> str:
+    """표 칸의 글: Markdown 표를 깨는 글자 (|, 줄바꿈) 를 바꾼다. typed: 사람이 적은 글 (모두 풀어
+    적은 그대로)."""
+    if typed:
+        return plain(str(value))
     return str(value).replace("|", "\\|").replace("\n", " ")

@@ -135,13 +135,22 @@ def test_a_teacher_and_three_students_on_phones_see_one_live_board(
             shown.add_script_tag(path=str(AXE))
             violations = shown.evaluate(RUN_AXE, TAGS)
             assert not violations, violations
-        # CSV 는 판의 표 그대로 (열 이름과 줄)
+        # CSV 는 판의 표에 '뺌' 열을 더한 것 (열 이름과 줄; 시간은 '+' 없는 시:분:초)
         with page.expect_download() as caught:
             human_click(page, page.locator(".st-key-cls_csv button"), tap=True)
         text = caught.value.path().read_text(encoding="utf-8-sig")
-        assert list(csv.reader(io.StringIO(text))) == table
-        # 판의 열쇠를 뺀 링크 (학생이 잘라 낸 것) 와 바꾼 열쇠: 판은 없다
-        peek = contexts[0].new_page()
+        sheet = list(csv.reader(io.StringIO(text)))
+        assert sheet[0] == [*table[0], tr("ko", "cls_col_removed")]
+        time = table[0].index(tr("ko", "cls_col_time"))
+        for got, shown in zip(sheet[1:], table[1:], strict=True):
+            assert got[-1] == tr("ko", "cls_no")
+            assert got[time].endswith(shown[time].lstrip("+")), (got, shown)
+            assert got[:time] == shown[:time] and got[time + 1 : -1] == shown[time + 1 :]
+        # 판의 열쇠를 뺀 링크 (학생이 잘라 낸 것) 와 바꾼 열쇠: 판은 없다. 든 적 없는 기기로 (든
+        # 학생의 폰은 들어오기 링크에서 제 자리로 간다)
+        stranger, _ = phone(browser, 1)
+        contexts.append(stranger)
+        peek = stranger.new_page()
         open_class(peek, board_link.split("&token=")[0])
         peek.locator(".st-key-cls_nickname").wait_for()  # 들어오기 폼이지 판이 아니다
         assert peek.locator(".st-key-cls_counts, .st-key-cls_table").count() == 0

@@ -1,4 +1,5 @@
-"""선생님의 판의 보기 모델: 학생마다의 줄, 그 줄 그대로의 CSV, 분포, 많이 틀린 자리, 차트."""
+"""선생님의 판의 보기 모델: 학생마다의 줄, 그 줄의 CSV (수식 막기, 뺀 학생), 학생마다 한 번 세는
+수와 분포, 방의 설정 한 줄, 차트."""
 
 from __future__ import annotations
 
@@ -6,17 +7,24 @@ import csv
 import io
 
 import plotly.graph_objects as go
+import pytest
 
 from results.records import Activity, Entry, Room, Student
 from ui.classroom.board_model import (
+    RESULT_TEXT,
+    ClassBoard,
     csv_text,
-    finished,
+    first_results,
     guess_distribution,
     result_counts,
     same_secret,
+    settings_text,
     student_rows,
 )
 from ui.classroom.class_charts import guess_bars
+from ui.classroom.class_state import RoomSettings
+from ui.gametree.alphabeta_puzzle import Shape
+from ui.gametree.alphabeta_state import Player
 
 
 def _room(activity: Activity, query: str = "") -> Room:
@@ -52,11 +60,45 @@ def test_rows_show_each_result_with_its_main_figures_and_the_time_since_the_room
     assert rows[2]["luck"] == ""  # 읽을 수 없는 값은 빈 칸
 
 
-def test_csv_holds_exactly_the_rows_of_the_table() -> None:
-    rows = student_rows("ko", _room(Activity.YOU_GUESS), _students("Cy"), GUESSES)
-    read = list(csv.DictReader(io.StringIO(csv_text(rows))))
-    assert read == [{k: str(v) for k, v in row.items()} for row in rows]
+def test_csv_holds_the_rows_of_the_table_with_a_removed_column_and_plain_times() -> None:
+    room = _room(Activity.YOU_GUESS)
+    rows = student_rows("en", room, _students("Cy"), GUESSES)
+    sheet = student_rows("en", room, _students("Cy"), GUESSES, sheet=True)
+    read = list(csv.DictReader(io.StringIO(csv_text(sheet))))
+    time = {"time": "0:01:15"}  # 표는 '+1:15': CSV 는 '+' 없이 시:분:초 (수식도 12 시도 아니게)
+    shown = [{k: str(v) for k, v in row.items()} | time | {"removed": "no"} for row in rows]
+    assert read == [shown[0] | {"time": "playing"}, *shown[1:]]
+    assert rows[1]["time"] == "+1:15"
     assert csv_text([]) == ""
+
+
+@pytest.mark.parametrize(
+    ("nickname", "cell"),
+    [
+        ("-A1", "'-A1"),
+        ("-2-3", "'-2-3"),
+        ("=1+1", "'=1+1"),
+        ("+A", "'+A"),
+        ("@SUM(A1)", "'@SUM(A1)"),
+        ("\tx", "'\tx"),
+        ("\rx", "'\rx"),
+        ("민수-2", "민수-2"),  # 가운데의 '-' 는 수식이 아니다
+        ("-0.25", "-0.25"),  # 수는 수 그대로
+    ],
+)
+def test_csv_cells_a_spreadsheet_would_read_as_formulas_are_quoted(
+    nickname: str, cell: str
+) -> None:
+    rows = [{"nickname": nickname, "skill": "-0.50"}]
+    (read,) = csv.DictReader(io.StringIO(csv_text(rows), newline=""))
+    assert read == {"nickname": cell, "skill": "-0.50"}
+
+
+def test_an_hour_and_more_is_hours_minutes_seconds_in_both() -> None:
+    late = _entry("Ann", {"guesses": 6}, at=1000.0 + 3723)
+    room = _room(Activity.YOU_GUESS)
+    assert student_rows("en", room, [], [late])[0]["time"] == "+1:02:03"
+    assert student_rows("en", room, [], [late], sheet=True)[0]["time"] == "1:02:03"
 
 
 def test_a_nickname_with_commas_and_quotes_stays_one_csv_cell() -> None:
@@ -69,9 +111,39 @@ def test_distribution_counts_students_per_number_of_guesses_and_skips_junk() -> 
     assert guess_distribution([*GUESSES, junk]) == {5: 2, 6: 1}
 
 
-def test_finished_counts_a_student_once_however_many_results() -> None:
-    twice = [_entry("A", {}, student="k1"), _entry("A", {}, student="k1"), _entry("B", {})]
-    assert finished(twice) == 2
+def _removed(name: str) -> Student:
+    return Student(name, "ABCDEFGHJK", name, 1000.0, removed_at=2000.0)
+
+
+def test_the_board_counts_each_student_once_by_their_first_result() -> None:
+    """한 학생의 세 판 (짐 · 짐 · 이김) 은 '짐' 한 명이다: 줄 (첫 결과) 과 같은 셈."""
+    games = [
+        _entry("A", {"result": "loss"}, student="a"),
+        _entry("A", {"result": "loss"}, student="a"),
+        _entry("A", {"result": "win"}, student="a"),
+        _entry("B", {"result": "draw"}, student="b"),
+    ]
+    board = ClassBoard(_room(Activity.CONNECT4), tuple(_students("a", "b", "c")), tuple(games))
+    assert board.joined == 3 and board.finished == 2
+    assert board.firsts == [games[0], games[3]]
+    assert result_counts(e.payload for e in board.firsts) == {"win": 0, "draw": 1, "loss": 1}
+    again = _entry("Ann", {"guesses": 3})
+    assert guess_distribution(first_results([], [GUESSES[1], again])) == {6: 1}
+
+
+def test_a_removed_student_is_not_counted_or_shown_but_kept_in_the_csv() -> None:
+    room = _room(Activity.CONNECT4)
+    students = (*_students("a"), _removed("b"))
+    games = (_entry("b", {"result": "win"}, student="b"), _entry("a", {"result": "loss"}))
+    board = ClassBoard(room, students, games)
+    assert board.joined == 1 and board.finished == 1 and board.present == [students[0]]
+    assert [e.student for e in board.firsts] == ["a"]
+    assert [r["nickname"] for r in student_rows("en", room, students, games)] == ["a"]
+    sheet = student_rows("en", room, students, games, sheet=True)
+    assert [(r["nickname"], r["result"], r["removed"]) for r in sheet] == [
+        ("a", "loss", "no"),
+        ("b", "win", "yes"),
+    ]
 
 
 def test_every_joined_student_has_one_row_playing_or_first_result_with_the_tries() -> None:
@@ -96,7 +168,12 @@ def test_a_result_of_a_student_missing_from_the_joined_list_still_has_its_row() 
 
 def test_game_results_are_counted_with_zero_for_missing_results() -> None:
     entries = [_entry("A", {"result": "win"}), _entry("B", {"result": "win"})]
-    assert result_counts(e.payload for e in entries) == {"win": 2, "loss": 0, "draw": 0}
+    assert result_counts(e.payload for e in entries) == {"win": 2, "draw": 0, "loss": 0}
+
+
+def test_results_are_in_one_order_win_draw_loss_like_the_students_line() -> None:
+    assert list(RESULT_TEXT) == ["win", "draw", "loss"]
+    assert list(result_counts([])) == ["win", "draw", "loss"]
     rows = student_rows(
         "en", _room(Activity.CONNECT4), [], [_entry("A", {"result": "draw", "moves": "4453"})]
     )
@@ -134,3 +211,40 @@ def test_strategies_with_the_same_guesses_stand_side_by_side_not_on_top_of_each_
     assert mm < 5 < opt and opt - mm >= 0.25  # 세모 (14 px) 하나 넘게 떨어져 있다
     assert [t["hovertemplate"].split("<")[0] for t in fig.data[1:]] == ["mm: 5", "opt: 5"]
     assert [name for _, name in legend.items] == ["class", "mm", "opt"]
+
+
+@pytest.mark.parametrize(
+    ("settings", "ko", "en"),
+    [
+        (
+            RoomSettings(Activity.YOU_GUESS, game=4242, hard=True),
+            "숫자 야구 (1-9, 3자리, 504) · 게임 번호 4242 · 어려움 모드",
+            "Number baseball (1-9, 3 digits, 504) · game number 4242 · Hard mode",
+        ),
+        (
+            RoomSettings(Activity.ALPHABETA, seed=9191, shape=Shape(3, 3), root=Player.MIN),
+            "나무 번호 9191 · 깊이 3 · 가지 3 · 뿌리 MIN",
+            "tree number 9191 · depth 3 · branching 3 · root MIN",
+        ),
+        (
+            RoomSettings(Activity.KEEPER, variant="mastermind"),
+            "마스터마인드 (색 1-6, 4칸, 반복 허용, 1296)",
+            "Mastermind (colours 1-6, 4 pegs, repeats, 1296)",
+        ),
+        (
+            RoomSettings(Activity.TICTACTOE, start="ai"),
+            "먼저 두는 쪽: AI · AI: 알파-베타, 끝까지, 완벽 (T=0)",
+            "starts: AI · AI: Alpha-beta, to the end, Perfect (T=0)",
+        ),
+        (
+            RoomSettings(Activity.CONNECT4, start="me", ai="ab5"),
+            "먼저 두는 쪽: 학생 · AI: 알파-베타 · 깊이 5",
+            "starts: Student · AI: Alpha-beta · depth 5",
+        ),
+    ],
+)
+def test_the_settings_line_says_what_the_room_plays(
+    settings: RoomSettings, ko: str, en: str
+) -> None:
+    room = _room(settings.activity, settings.query())
+    assert (settings_text("ko", room), settings_text("en", room)) == (ko, en)

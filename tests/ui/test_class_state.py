@@ -1,4 +1,5 @@
-"""수업 페이지의 상태: 링크의 세 모드, 활동 페이지의 링크로 쓴 query, 만들기의 한도, 들어오기."""
+"""수업 페이지의 상태: 링크의 세 모드, 활동 페이지의 링크로 쓴 query, 만들기의 한도와 새 번호,
+들어오기 (세션의 한도, 돌아온 학생), 학생 빼기."""
 
 from __future__ import annotations
 
@@ -10,8 +11,8 @@ from urllib.parse import parse_qsl
 import pytest
 
 from results.engine import open_engine, sqlite_url
-from results.records import Activity, ClassError, ClassRefusal
-from results.store import ClassStore
+from results.records import Activity, ClassError, ClassRefusal, Room
+from results.store import MAX_PER_DEVICE, ClassStore
 from solver.codebreaking.variants import get_variant
 from ui.classroom.class_state import (
     MAX_ROOMS,
@@ -231,3 +232,89 @@ def test_a_double_tap_in_overlapping_runs_shows_the_first_taps_result(
         first.result()
     assert shown[action]
     assert store.joined(room.code) == (action == "join")
+
+
+def test_the_make_form_draws_new_numbers_once_a_session_and_a_copy_keeps_the_rooms() -> None:
+    """매개변수 없는 /class (새 링크가 아니다) 도 새 번호: 화면이 draw 를 부른다."""
+    state = ClassState()
+    state.draw(lambda: 17, lambda: 2**32 - 1)
+    assert (state.settings.game, state.settings.seed) == (17, 2**32 - 1)
+    state.draw(lambda: 1, lambda: 0)  # 다음 실행: 그대로
+    assert (state.settings.game, state.settings.seed) == (17, 2**32 - 1)
+    assert state.open_link({}, OPENING) == []  # 새 링크는 다시 뽑는다
+    assert (state.settings.game, state.settings.seed) == (4242, 77)
+    room = Room(
+        "ABCDEFGHJK", "R", Activity.YOU_GUESS, "game=9&variant=baseball3", True, 0, 3600, False
+    )
+    state.copy_room(room, state.turn.stamp)
+    state.draw(lambda: 1, lambda: 0)
+    assert state.settings.game == 9  # 이 방으로 새 방: 방의 번호 그대로
+
+
+def test_a_session_without_a_cookie_joins_a_room_at_most_the_limit(store: ClassStore) -> None:
+    room, _ = store.create_room("R", Activity.KEEPER, "variant=baseball3", hours=1)
+    state = _opened({"room": room.code})
+    for i in range(MAX_PER_DEVICE + 1):
+        state.type_nickname(f"name{i}")
+        state.join(lambda: store, state.turn.stamp)
+    assert state.problem is not None and state.problem.reason is ClassRefusal.DEVICE_LIMIT
+    assert state.problem.values == {"n": MAX_PER_DEVICE}
+    assert store.joined(room.code) == MAX_PER_DEVICE
+
+
+def test_a_device_at_its_limit_is_refused_with_the_limit(store: ClassStore) -> None:
+    room, _ = store.create_room("R", Activity.KEEPER, "variant=baseball3", hours=1)
+    for i in range(MAX_PER_DEVICE):
+        store.join(room.code, f"tab{i}", device="cookie-1")
+    state = _opened({"room": room.code})
+    state.type_nickname("one more")
+    state.join(lambda: store, state.turn.stamp, "cookie-1")
+    assert state.problem is not None and state.problem.reason is ClassRefusal.DEVICE_LIMIT
+    assert state.seat is None
+
+
+def test_a_returning_session_or_device_comes_back_to_its_seat(store: ClassStore) -> None:
+    room, token = store.create_room("R", Activity.KEEPER, "variant=baseball3", hours=1)
+    other, _ = store.create_room("O", Activity.KEEPER, "variant=baseball3", hours=1)
+    minji = store.join(room.code, "민지", device="cookie-1")
+    elsewhere = store.join(other.code, "민지")
+    state = _opened({"room": room.code})
+    state.come_back(lambda: store, None, None)
+    assert state.seat is None  # 새 학생: 별명 칸
+    state.come_back(lambda: store, elsewhere, "cookie-2")
+    assert state.seat is None  # 다른 방의 자리 · 모르는 기기
+    state.come_back(lambda: store, minji, None)
+    assert state.seat == minji  # 활동 페이지에 앉은 세션 (새로 고침 뒤 뒤로 가기)
+    fresh = _opened({"room": room.code})
+    fresh.come_back(lambda: store, None, "cookie-1")
+    assert fresh.seat == minji  # 같은 기기의 새 탭 · 새 세션
+    store.remove(room.code, token, minji.key)
+    for returning in (state, fresh):
+        returning.come_back(lambda: store, minji, "cookie-1")
+        assert returning.seat is None  # 뺀 학생은 자리로 돌아가지 않는다
+
+    def down() -> ClassStore:
+        raise ClassError(ClassRefusal.DATABASE_DOWN)
+
+    fresh.come_back(down, None, "cookie-1")
+    assert fresh.seat is None
+
+
+def test_removing_the_picked_student_happens_once_per_tap(store: ClassStore) -> None:
+    room, token = store.create_room("R", Activity.KEEPER, "variant=baseball3", hours=1)
+    minji = store.join(room.code, "민지")
+    board = _opened({"room": room.code, "token": token})
+    page_stamp = board.turn.stamp
+    board.pick(minji.key)
+    stamp = board.board_turn.stamp
+    board.remove(lambda: store, stamp)
+    (removed,) = store.students(room.code, token)
+    assert removed.removed_at is not None and board.picked is None
+    board.pick(minji.key)
+    board.remove(lambda: store, stamp)  # 두 번 누름: 지난 차례
+    assert store.students(room.code, token) == [removed]
+    assert board.turn.stamp == page_stamp  # 페이지의 단추 (닫기 · 새 방) 는 그대로 듣는다
+    wrong = _opened({"room": room.code, "token": "wrong"})
+    wrong.pick(minji.key)
+    wrong.remove(lambda: store, wrong.board_turn.stamp)
+    assert wrong.problem is not None and wrong.problem.reason is ClassRefusal.BAD_TOKEN

@@ -1,6 +1,6 @@
 """서버의 주소 정리: 두 단계 · 모르는 주소의 페이지 요청을 우리 페이지로 돌려보낸다. 우리 페이지
 문서에는 서버의 뿌리를 알려 주는 스크립트와 우리 스크립트 (두 번 누름 막기, 기록 다루기) 가
-Streamlit 의 스크립트보다 먼저 들어간다."""
+Streamlit 의 스크립트보다 먼저 들어가고, 쿠키가 없는 기기에는 기기 쿠키가 붙는다."""
 
 from __future__ import annotations
 
@@ -23,6 +23,8 @@ from ui.server.assets import BrowserAssets
 from ui.server.compression import StaticCompression
 from ui.server.middleware import (
     COMPRESSION_ENV,
+    DEVICE_COOKIE,
+    DeviceCookie,
     PageRedirect,
     PageScripts,
     build_middleware,
@@ -83,12 +85,12 @@ def test_the_middleware_compresses_unless_the_given_environment_turns_it_off(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     """환경은 부르는 쪽 (streamlit_app.py 가 시작할 때) 이 건넨다: 프로세스의 환경은 읽지 않는다."""
-    compressed = [PageRedirect, StaticCompression, BrowserAssets, PageScripts]
+    compressed = [PageRedirect, DeviceCookie, StaticCompression, BrowserAssets, PageScripts]
     monkeypatch.setenv(COMPRESSION_ENV, "off")
     assert [m.cls for m in build_middleware({})] == compressed
     assert [m.cls for m in build_middleware({COMPRESSION_ENV: "on"})] == compressed
     plain = [m.cls for m in build_middleware({COMPRESSION_ENV: "OFF"})]
-    assert plain == [PageRedirect, BrowserAssets, PageScripts]
+    assert plain == [PageRedirect, DeviceCookie, BrowserAssets, PageScripts]
 
 
 def run_middleware(
@@ -269,3 +271,49 @@ def test_with_a_first_screen_streamlits_scripts_wait_in_a_template(tmp_path: Pat
 
     plain = request(PageScripts(inner), "/autoplay", headers=[("accept", HTML)]).body
     assert BOOT_TAGS.findall(plain) == tags and b"<template" not in plain
+
+
+def _device_cookie(reply) -> dict[str, str]:
+    """응답의 Set-Cookie 를 속성 이름 (소문자) → 값으로 (값 없는 속성은 "")."""
+    name_value, *attributes = reply.headers["set-cookie"].split("; ")
+    name, value = name_value.split("=", 1)
+    found = {"name": name, "value": value}
+    for attribute in attributes:
+        key, _, given = attribute.partition("=")
+        found[key.lower()] = given
+    return found
+
+
+def test_a_page_document_without_a_device_cookie_gets_a_random_http_only_one(
+    tmp_path: Path,
+) -> None:
+    """기기 쿠키: 무작위 (기기마다 다르다), 스크립트가 못 읽고, 다른 사이트의 요청에 안 실리고,
+    한 해."""
+    app = DeviceCookie(PageScripts(document_app(tmp_path)))
+    first, second = (request(app, "/class", headers=[("accept", HTML)]) for _ in range(2))
+    cookie = _device_cookie(first)
+    assert cookie["name"] == DEVICE_COOKIE and len(cookie["value"]) >= 32
+    assert cookie["value"] != _device_cookie(second)["value"]
+    assert cookie["httponly"] == "" and cookie["samesite"] == "Lax" and cookie["path"] == "/"
+    assert int(cookie["max-age"]) == 365 * 24 * 3600 and "secure" not in cookie
+    assert "private" in first.headers["cache-control"]  # 공유 캐시가 남에게 주지 않게
+    assert first.body == request(PageScripts(document_app(tmp_path)), "/class").body
+
+
+def test_a_device_that_has_the_cookie_and_other_requests_get_no_new_one(tmp_path: Path) -> None:
+    app = DeviceCookie(PageScripts(document_app(tmp_path)))
+    kept = [("accept", HTML), ("cookie", f"a=1; {DEVICE_COOKIE}=abcdefghijklmnopqrstuvwxyz012345")]
+    assert "set-cookie" not in request(app, "/class", headers=kept).headers
+    for path in ("/", "/index.html", "/keeper/x", "/foo"):  # 우리 페이지의 문서만
+        assert "set-cookie" not in request(app, path, headers=[("accept", HTML)]).headers, path
+    revalidated = request(
+        app, "/keeper", headers=[("accept", HTML), ("if-none-match", "*")]
+    )  # 304 도 (브라우저는 304 의 Set-Cookie 도 받는다)
+    assert revalidated.status == 304 and DEVICE_COOKIE in revalidated.headers["set-cookie"]
+
+
+def test_the_device_cookie_is_secure_over_https() -> None:
+    from ui.server.middleware import device_cookie
+
+    assert device_cookie("v", secure=True).endswith("; Secure")
+    assert "Secure" not in device_cookie("v", secure=False)

@@ -1,7 +1,9 @@
-"""선생님의 판에 그릴 내용 (streamlit 없음): 학생마다의 줄, 그 줄 그대로의 CSV, 반의 분포.
+"""선생님의 판에 그릴 내용 (streamlit 없음): 학생마다의 줄, 그 줄의 CSV, 반의 분포, 방의 설정 한 줄.
 
 결과의 payload 는 자리 (seat) 가 활동마다 정한 모양으로 적는다 (docs 의 공유 약속). 판은 모르는
 열쇠 · 빠진 값을 빈 칸으로 보인다: 한 학생의 이상한 결과가 판 전체를 멈추지 않게.
+판이 세는 것은 모두 학생마다 한 번이다: 학생의 첫 결과 (ClassBoard.firsts; 줄도 첫 결과를 보인다).
+선생님이 뺀 학생은 판의 줄 · 수 · 분포에서 빠지고 CSV 에만 '뺌' 으로 남는다.
 """
 
 from __future__ import annotations
@@ -19,18 +21,25 @@ from solver.codebreaking.shipped import TreeFile
 from solver.codebreaking.strategies import StrategyName
 from solver.codebreaking.variants import DEFAULT_VARIANT, VARIANTS, get_variant
 
+from ..codebreaking.words import variant_title
 from ..codebreaking.you_guess_state import secret_for
+from ..gametree.connect4_model import ai_label
+from ..gametree.gametree_model import ALGORITHM_TEXT, TEMPERATURE_TEXT, depth_text
+from ..gametree.gametree_state import TO_THE_END, GameTreeState
+from ..link_reader import Opening
 from ..text import tr
+from .class_state import START_TEXT, RoomSettings
 
 __all__ = [
     "RESULT_TEXT",
     "ClassBoard",
     "SameSecret",
     "csv_text",
-    "finished",
+    "first_results",
     "guess_distribution",
     "result_counts",
     "same_secret",
+    "settings_text",
     "student_rows",
 ]
 
@@ -39,16 +48,32 @@ Row = dict[str, object]
 
 @dataclass(frozen=True)
 class ClassBoard:
-    """판 한 번 읽은 것: 방 (열쇠로 확인한), 들어온 학생들 (든 차례), 적힌 결과들 (적힌 차례)."""
+    """판 한 번 읽은 것: 방 (열쇠로 확인한), 들어온 학생들 (든 차례, 선생님이 뺀 학생도), 적힌
+    결과들 (적힌 차례, 뺀 학생의 것도)."""
 
     room: Room
     students: tuple[Student, ...]
     entries: tuple[Entry, ...]
 
     @property
+    def present(self) -> list[Student]:
+        """판에 보이는 학생들: 선생님이 빼지 않은 학생 (든 차례)."""
+        return [s for s in self.students if s.removed_at is None]
+
+    @property
     def joined(self) -> int:
-        """들어온 학생 수."""
-        return len(self.students)
+        """들어온 학생 수 (뺀 학생은 세지 않는다)."""
+        return len(self.present)
+
+    @property
+    def firsts(self) -> list[Entry]:
+        """판이 세는 결과: 뺀 학생을 뺀 학생마다의 첫 결과 (적힌 차례)."""
+        return first_results(self.students, self.entries)
+
+    @property
+    def finished(self) -> int:
+        """결과를 적은 학생 수 (여러 번 끝내도 한 명)."""
+        return len(self.firsts)
 
 
 @dataclass(frozen=True)
@@ -75,15 +100,27 @@ def same_secret(room: Room) -> SameSecret | None:
     return SameSecret(variant.name, secret, tuple(strategies))
 
 
-def finished(entries: Sequence[Entry]) -> int:
-    """결과를 적은 학생 수 (한 학생이 여러 번 끝내도 한 명)."""
-    return len({e.student for e in entries})
+def first_results(students: Sequence[Student], entries: Sequence[Entry]) -> list[Entry]:
+    """학생마다의 첫 결과 (적힌 차례). 선생님이 뺀 학생 (students 의 removed_at) 의 것은 뺀다;
+    학생 목록을 읽은 뒤에 든 학생 (목록에 없다) 의 것은 둔다."""
+    removed = {s.key for s in students if s.removed_at is not None}
+    seen: set[str] = set()
+    firsts = []
+    for e in entries:
+        if e.student not in seen and e.student not in removed:
+            seen.add(e.student)
+            firsts.append(e)
+    return firsts
 
 
-def _elapsed(seconds: float) -> str:
-    """방을 연 뒤 지난 시간 ('+12:34', 한 시간 넘으면 '+1:02:03'): 시간대를 몰라도 읽힌다."""
+def _elapsed(seconds: float, *, sheet: bool = False) -> str:
+    """방을 연 뒤 지난 시간. 판은 '+12:34' (한 시간 넘으면 '+1:02:03'): 시간대를 몰라도 읽힌다.
+    sheet (CSV) 는 늘 '0:12:34': 스프레드시트가 '+' 로 시작하는 칸을 수식으로, '12:34' 를 12 시
+    34 분으로 읽지 않게."""
     s = max(0, int(seconds))
     h, m, s = s // 3600, s // 60 % 60, s % 60
+    if sheet:
+        return f"{h}:{m:02}:{s:02}"
     return f"+{h}:{m:02}:{s:02}" if h else f"+{m}:{s:02}"
 
 
@@ -132,8 +169,8 @@ def _keeper(lang: str, p: Mapping[str, Any]) -> Row:
     }
 
 
-# 게임의 결과 → 문구 열쇠
-RESULT_TEXT = {"win": "cls_win", "loss": "cls_loss", "draw": "cls_draw"}
+# 게임의 결과 → 문구 열쇠. 이 차례 (이김 · 비김 · 짐) 가 판의 표와 학생의 한 줄의 차례다
+RESULT_TEXT = {"win": "cls_win", "draw": "cls_draw", "loss": "cls_loss"}
 
 
 def _game(lang: str, p: Mapping[str, Any]) -> Row:
@@ -157,10 +194,17 @@ _COLUMNS: dict[Activity, Callable[[str, Mapping[str, Any]], Row]] = {
 
 
 def student_rows(
-    lang: str, room: Room, students: Sequence[Student], entries: Sequence[Entry]
+    lang: str,
+    room: Room,
+    students: Sequence[Student],
+    entries: Sequence[Entry],
+    *,
+    sheet: bool = False,
 ) -> list[Row]:
     """든 학생마다 한 줄 (든 차례): 별명, 첫 결과의 주요 수, 끝낸 번 수, 첫 결과의 시간 (방을
-    연 뒤). 아직 끝내지 않은 학생은 수가 빈 칸이고 시간 자리에 '하는 중'. 표와 CSV 가 같이 쓴다."""
+    연 뒤). 아직 끝내지 않은 학생은 수가 빈 칸이고 시간 자리에 '하는 중'. 판의 표는 선생님이 뺀
+    학생을 뺀다. sheet (CSV 의 줄): 뺀 학생도 든 차례대로 두고 끝에 '뺌' 열 (예 · 아니오), 시간은
+    시:분:초 (_elapsed)."""
     columns = _COLUMNS[room.activity]
     done: dict[str, list[Entry]] = {}
     for e in entries:
@@ -168,43 +212,111 @@ def student_rows(
     nicknames = {s.key: s.nickname for s in students}
     for e in entries:  # 학생 목록을 읽은 뒤에 든 학생의 결과도 빠뜨리지 않는다
         nicknames.setdefault(e.student, e.nickname)
+    removed = {s.key for s in students if s.removed_at is not None}
     blank = dict.fromkeys(columns(lang, {}), "")
     rows = []
     for key, nickname in nicknames.items():
+        if key in removed and not sheet:
+            continue
         mine = done.get(key, [])
         first = mine[0] if mine else None
-        rows.append(
-            {
-                tr(lang, "cls_col_name"): nickname,
-                **(blank if first is None else columns(lang, first.payload)),
-                tr(lang, "cls_col_tries"): len(mine),
-                tr(lang, "cls_col_time"): tr(lang, "cls_playing")
-                if first is None
-                else _elapsed(first.recorded_at - room.created_at),
-            }
-        )
+        row: Row = {
+            tr(lang, "cls_col_name"): nickname,
+            **(blank if first is None else columns(lang, first.payload)),
+            tr(lang, "cls_col_tries"): len(mine),
+            tr(lang, "cls_col_time"): tr(lang, "cls_playing")
+            if first is None
+            else _elapsed(first.recorded_at - room.created_at, sheet=sheet),
+        }
+        if sheet:
+            row[tr(lang, "cls_col_removed")] = _yes(lang, key in removed)
+        rows.append(row)
     return rows
 
 
+# 스프레드시트가 수식으로 읽는 칸의 첫 글자 (OWASP 'CSV Injection'): 그런 칸은 앞에 ' 를 붙인다
+FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
+
+
+def _sheet_cell(value: object) -> object:
+    """CSV 칸: 수식으로 읽힐 글 ('-A1', '=1+1', '@SUM(…)') 은 ' 를 앞에 붙여 글로. 수 ('-0.25') 는
+    그대로 (수식이 아니다)."""
+    text = str(value)
+    if not text.startswith(FORMULA_STARTS) or _is_number(text):
+        return value
+    return "'" + text
+
+
+def _is_number(text: str) -> bool:
+    try:
+        float(text)
+    except ValueError:
+        return False
+    return text.strip() == text and text.lstrip("+-")[:1].isdigit()
+
+
 def csv_text(rows: Sequence[Row]) -> str:
-    """표의 줄 그대로의 CSV (첫 줄은 열 이름). 표가 비면 빈 글."""
+    """줄들의 CSV (첫 줄은 열 이름; 판은 student_rows(sheet=True) 를 건넨다). 줄이 없으면 빈 글.
+    수식으로 읽힐 칸은 ' 를 붙여 글로 둔다 (_sheet_cell): 별명 '-2-3' 이 선생님의 스프레드시트에서
+    계산되지 않게."""
     if not rows:
         return ""
     out = io.StringIO()
-    writer = csv.DictWriter(out, fieldnames=list(rows[0]), lineterminator="\n")
-    writer.writeheader()
-    writer.writerows(rows)
+    names = list(rows[0])
+    writer = csv.writer(out, lineterminator="\r\n")  # RFC 4180: 칸 안의 CR 도 따옴표로
+    writer.writerow([_sheet_cell(n) for n in names])
+    writer.writerows([_sheet_cell(row[n]) for n in names] for row in rows)
     return out.getvalue()
 
 
 def guess_distribution(entries: Sequence[Entry]) -> dict[int, int]:
-    """숫자 맞히기: 부른 횟수 → 학생 수 (횟수 차례로). 횟수가 없는 결과는 세지 않는다."""
+    """숫자 맞히기: 부른 횟수 → 학생 수 (횟수 차례로; 판은 학생마다의 첫 결과 first_results 를
+    건넨다). 횟수가 없는 결과는 세지 않는다."""
     counts = Counter(g for e in entries if isinstance(g := e.payload.get("guesses"), int) and g > 0)
     return dict(sorted(counts.items()))
 
 
 def result_counts(payloads: Iterable[Mapping[str, Any]]) -> dict[str, int]:
-    """게임: 결과 (win · loss · draw) → 판 수 (없는 결과도 0 으로). 선생님의 판과 학생의 한 줄이
-    같이 쓴다."""
+    """게임: 결과 (win · draw · loss, RESULT_TEXT 의 차례) → 결과 수 (없는 결과도 0 으로).
+    선생님의 판 (학생마다의 첫 결과: 학생 수) 과 학생의 한 줄 (반의 결과 수) 이 같이 쓴다."""
     counts = Counter(p.get("result") for p in payloads)
     return {result: counts.get(result, 0) for result in RESULT_TEXT}
+
+
+def settings_text(lang: str, room: Room) -> str:
+    """방의 활동 설정 한 줄 (선생님이 무엇을 시켰는지): 맞히기는 게임 종류 · 게임 번호 · 어려움,
+    알파-베타는 나무 번호 · 모양 · 뿌리, 비밀 지키기는 게임 종류, 삼목 · 사목은 먼저 두는 쪽과
+    AI. 방의 query 는 활동 페이지의 상태로 읽는다 (RoomSettings.from_room: 이름을 다시 적지
+    않는다)."""
+    s = RoomSettings.from_room(room, 1)
+    if room.activity is Activity.YOU_GUESS:
+        parts = [variant_title(lang, s.variant), tr(lang, "cls_set_game", n=s.game)]
+        return " · ".join([*parts, tr(lang, "cls_hard")] if s.hard else parts)
+    if room.activity is Activity.KEEPER:
+        return variant_title(lang, s.variant)
+    if room.activity is Activity.ALPHABETA:
+        return " · ".join(
+            (
+                tr(lang, "cls_set_tree", n=s.seed),
+                tr(lang, "cls_shape_item", d=s.shape.depth, b=s.shape.text),
+                tr(lang, "cls_set_root", p=s.root.value.upper()),
+            )
+        )
+    start = tr(lang, "cls_set_start", who=tr(lang, START_TEXT[s.start]))
+    if room.activity is Activity.CONNECT4:
+        return f"{start} · {tr(lang, 'cls_set_ai', ai=ai_label(lang, s.ai))}"
+    return f"{start} · {tr(lang, 'cls_set_ai', ai=_tictactoe_ai(lang, room))}"
+
+
+def _tictactoe_ai(lang: str, room: Room) -> str:
+    """삼목 방의 AI: 탐색 방법, 내다볼 수, 난이도 (방의 query 를 게임 나무 페이지의 상태로
+    읽는다)."""
+    tree = GameTreeState()
+    tree.open_link(dict(parse_qsl(room.query)), Opening(get_variant(DEFAULT_VARIANT), 0, 1))
+    parts = [
+        tr(lang, ALGORITHM_TEXT[tree.algorithm]),
+        depth_text(lang, TO_THE_END if tree.depth is None else tree.depth),
+    ]
+    if tree.temperature in TEMPERATURE_TEXT:
+        parts.append(tr(lang, TEMPERATURE_TEXT[tree.temperature]))
+    return ", ".join(parts)

@@ -3,7 +3,9 @@
 - 매개변수 없음: 방 만들기 (MAKE). 설정 (RoomSettings) 은 활동 페이지의 상태를 새로 만들어 그
   link() 로 방의 query 를 쓴다: 매개변수 이름을 여기서 다시 적지 않는다.
 - room=CODE: 들어오기 (JOIN). 별명으로 들면 seat 에 학생이 남고 페이지가 활동 페이지로 보낸다.
-- room=CODE&token=T: 선생님의 판 (BOARD). 열쇠는 저장소가 상수 시간으로 견준다.
+  이미 이 방에 앉은 세션이나 기기 (쿠키) 면 별명 없이 그 자리로 (come_back). 한 기기는 한 방에
+  MAX_PER_DEVICE 번까지 (저장소가 쿠키로 센다; 쿠키가 없으면 세션이 센다).
+- room=CODE&token=T: 선생님의 판 (BOARD). 열쇠는 저장소가 상수 시간으로 견준다. 학생을 뺄 수 있다.
 저장소 (results.store.ClassStore) 는 동작의 인자로 받는다: 시험이 SQLite 파일로 바로 부른다.
 """
 
@@ -15,7 +17,7 @@ from enum import StrEnum
 from urllib.parse import parse_qsl, urlencode
 
 from results.records import Activity, ClassError, ClassRefusal, Room, Student
-from results.store import CODE_ALPHABET, CODE_LENGTH, ClassStore
+from results.store import CODE_ALPHABET, CODE_LENGTH, MAX_PER_DEVICE, ClassStore
 from solver.codebreaking.variants import DEFAULT_VARIANT, VARIANTS, Variant, get_variant
 
 from ..codebreaking.keeper_state import KeeperState
@@ -36,6 +38,7 @@ __all__ = [
     "REFUSAL_TEXT",
     "SHAPES",
     "STARTS",
+    "START_TEXT",
     "ClassState",
     "Made",
     "Mode",
@@ -63,6 +66,8 @@ STARTS = {
     Activity.TICTACTOE: tuple(s.value for s in Start),
     Activity.CONNECT4: tuple(o.value for o in Opener),
 }
+# '먼저 두는 쪽' 의 문구 (만들기의 선택지와 판의 설정 한 줄)
+START_TEXT = {"me": "cls_start_me", "ai": "cls_start_ai", "random": "cls_start_random"}
 # 거절의 까닭 → 문구 열쇠 (ui/text/class_text.py)
 REFUSAL_TEXT = {
     ClassRefusal.NO_ROOM: "cls_err_no_room",
@@ -221,7 +226,10 @@ class Made:
 @dataclass
 class ClassState:
     """수업 페이지의 상태. code · token: 링크의 방 코드와 선생님 열쇠. problem: 화면에 말할
-    거절 (없으면 None). seat: 이 세션이 방금 든 학생. made_at: 이 세션이 방을 만든 시각들."""
+    거절 (없으면 None). seat: 이 세션이 든 (돌아온) 학생. made_at: 이 세션이 방을 만든 시각들.
+    drawn: 만들기 설정의 게임 번호 · 나무 번호를 새로 뽑았는지. joined: 이 세션이 든 방 코드들 (든
+    번마다 하나: 쿠키가 없는 기기의 한도). picked: 판에서 뺄 학생으로 고른 열쇠. board_turn: 판의
+    빼기 단추의 차례 (판의 조각이 다시 그리는 단추라 페이지 단추의 차례와 따로 둔다)."""
 
     mode: Mode = Mode.MAKE
     code: str = ""
@@ -233,6 +241,10 @@ class ClassState:
     seat: Student | None = None
     made_at: list[float] = field(default_factory=list)
     turn: TurnGuard = field(default_factory=TurnGuard)
+    drawn: bool = False
+    joined: list[str] = field(default_factory=list)
+    picked: str | None = None
+    board_turn: TurnGuard = field(default_factory=TurnGuard)
 
     # --- 링크 -----------------------------------------------------------------------------
 
@@ -253,7 +265,7 @@ class ClassState:
         self.problem, self.made = None, None
         if room is None:
             self.mode, self.code, self.token, self.seat = Mode.MAKE, "", "", None
-            self.settings = replace(self.settings, game=opening.number, seed=opening.seed)
+            self.draw(lambda: opening.number, lambda: opening.seed, again=True)
             return []
         self.code = room.strip().upper()
         if self.seat is not None and self.seat.room != self.code:
@@ -267,6 +279,17 @@ class ClassState:
         return []
 
     # --- 방 만들기 ------------------------------------------------------------------------
+
+    def draw(
+        self, number: Callable[[], int], seed: Callable[[], int], *, again: bool = False
+    ) -> None:
+        """만들기 설정에 새 게임 번호 (number()) 와 나무 번호 (seed()) 를 뽑아 둔다: 세션에 한 번
+        (again: 새 링크가 열 때는 다시). 링크가 새것이 아닌 실행 (메뉴 · 매개변수 없는 /class) 도
+        만들기 화면이 부른다: 아니면 기본값 (게임 1, 나무 0) 이라 모든 방의 비밀 수가 같았다."""
+        if self.drawn and not again:
+            return
+        self.settings = replace(self.settings, game=number(), seed=seed())
+        self.drawn = True
 
     def choose(self, **changes: object) -> None:
         """만들기 설정의 칸을 바꾼다 (위젯의 on_change)."""
@@ -329,16 +352,41 @@ class ClassState:
         self.nickname = text
         self.problem = None
 
-    def join(self, store: StoreOpener, stamp: int) -> None:
-        """별명으로 방에 든다. 되면 seat, 안 되면 problem (별명은 그대로)."""
+    def join(self, store: StoreOpener, stamp: int, device: str | None = None) -> None:
+        """별명으로 방에 든다. 되면 seat, 안 되면 problem (별명은 그대로). device: 기기 쿠키의 값
+        (저장소가 기기마다 센다). 세션도 한 방에 MAX_PER_DEVICE 번까지 (쿠키를 받지 않는 기기)."""
         with self.turn.acting(stamp) as taken:
             if not taken:
                 return
+            if self.joined.count(self.code) >= MAX_PER_DEVICE:
+                self.problem = Problem(ClassRefusal.DEVICE_LIMIT, {"n": MAX_PER_DEVICE})
+                return
             try:
-                self.seat = store().join(self.code, self.nickname)
+                self.seat = store().join(self.code, self.nickname, device=device)
                 self.problem = None
             except ClassError as error:
                 self.problem = Problem.of(error)
+                return
+            self.joined.append(self.code)
+
+    def come_back(self, store: StoreOpener, mine: Student | None, device: str | None) -> None:
+        """돌아온 학생을 별명 없이 제 자리에 (seat): 이 세션이 이 방에 든 학생 (seat), 활동
+        페이지에 앉은 학생 (mine: 새로 고침 뒤의 새 세션은 이것만 안다), 기기 (device: 쿠키의 값)
+        가 이 방에 든 마지막 학생의 차례로. 선생님이 뺀 학생 · 없는 학생은 건너뛴다. 데이터베이스가
+        답하지 않으면 자리 없이 (별명 칸이 나온다)."""
+        try:
+            opened = store()
+            for student in (self.seat, mine):
+                if student is not None and student.room == self.code:
+                    try:
+                        self.seat = opened.student(self.code, student.key)
+                        return
+                    except ClassError as error:
+                        if error.reason is ClassRefusal.DATABASE_DOWN:
+                            raise
+            self.seat = opened.returning(self.code, device)
+        except ClassError:
+            self.seat = None
 
     # --- 선생님의 판 ----------------------------------------------------------------------
 
@@ -352,11 +400,28 @@ class ClassState:
             except ClassError as error:
                 self.problem = Problem.of(error)
 
+    def pick(self, key: str | None) -> None:
+        """판에서 뺄 학생을 고른다 (고르기 상자의 on_change)."""
+        self.picked = key
+
+    def remove(self, store: StoreOpener, stamp: int) -> None:
+        """고른 학생을 방에서 뺀다 (선생님의 열쇠로). 판의 빼기 단추의 차례 (board_turn) 로
+        한 번."""
+        with self.board_turn.acting(stamp) as taken:
+            if not taken or self.picked is None:
+                return
+            try:
+                store().remove(self.code, self.token, self.picked)
+                self.picked, self.problem = None, None
+            except ClassError as error:
+                self.problem = Problem.of(error)
+
     def copy_room(self, room: Room, stamp: int) -> None:
         """이 방의 설정으로 만들기 모드를 연다 (새 방은 새 코드 · 새 열쇠)."""
         if not self.turn.take(stamp):
             return
         hours = round((room.closes_at - room.created_at) / 3600)
         self.settings = RoomSettings.from_room(room, hours if hours in HOURS else HOURS[1])
+        self.drawn = True  # 방의 번호 그대로 (새로 뽑지 않는다)
         self.mode, self.code, self.token = Mode.MAKE, "", ""
         self.made, self.problem = None, None

@@ -8,7 +8,7 @@ from typing import Any
 
 from results.records import Activity, ClassRefusal, Entry
 
-from ..text import tr
+from ..text import plain, tr
 from .board_model import result_counts
 from .seat import Seat
 
@@ -61,10 +61,11 @@ def class_text(lang: str, activity: Activity, payloads: Sequence[Mapping[str, An
 
 
 def seat_text(lang: str, seat: Seat, entries: Sequence[Entry] | None) -> str:
-    """자리의 한 줄: '방 · 별명', 적은 결과가 있으면 '· 나: … · 반: …' (entries: 반의 결과,
-    읽지 못했으면 None)."""
+    """자리의 한 줄 (Markdown 글): '방 · 별명', 적은 결과가 있으면 '· 나: … · 반: …' (entries: 반의
+    결과, 읽지 못했으면 None). 방 이름과 별명은 적은 그대로 보이게 푼다 (plain)."""
     assert seat.room is not None and seat.student is not None
-    line = tr(lang, "seat_line", title=seat.room.title, nickname=seat.student.nickname)
+    title, nickname = plain(seat.room.title), plain(seat.student.nickname)
+    line = tr(lang, "seat_line", title=title, nickname=nickname)
     mine = seat.mine(entries) if entries is not None else None
     if mine is None or entries is None:
         return line

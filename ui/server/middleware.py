@@ -12,6 +12,10 @@
    한 번 압축해 둔다. 환경 변수 APP_COMPRESSION=off 면 빠진다 (벤치에서 전후를 나란히 재려고;
    환경은 streamlit_app.py 가 시작할 때 읽어 건넨다).
    BrowserAssets (ui/server/assets.py): 우리 브라우저 파일 (plotly.js 부분 묶음) 을 /nbm/ 에서.
+   DeviceCookie: 우리 페이지 문서의 응답에 기기 쿠키 (DEVICE_COOKIE: 무작위, HttpOnly, 한 해) 를
+   단다 (요청에 없을 때만). 수업 페이지가 st.context.cookies 로 읽어 한 기기가 한 방에 드는 횟수를
+   세고 돌아온 학생을 제 자리에 앉힌다 (ui/classroom/db.device). 압축해 둔 문서에 섞이지 않게
+   StaticCompression 바깥에 둔다.
 3. PageScripts: 우리 페이지 문서에 첫 화면의 그림 (ui/firstscreen/: 링크마다 한 번 만든 정적 HTML,
    Streamlit 이 뜨기 전에 칠해진다) 과 브라우저 코드 (ui/browser/ 의 PAGE_SCRIPTS 일곱 파일과
    page.css: 목록과 뜻은 ui/browser/__init__.py) 를 넣는다. 이것들은 페이지를 여는 순간부터 있어야
@@ -23,13 +27,14 @@ server.baseUrlPath 를 쓰면 모두 그 아래에서 같은 규칙을 쓴다.
 from __future__ import annotations
 
 import hashlib
+import secrets
 from collections.abc import Callable, Mapping
 
 import anyio
 from starlette.datastructures import Headers, MutableHeaders
 from starlette.middleware import Middleware
 from starlette.responses import RedirectResponse
-from starlette.types import ASGIApp, Receive, Scope, Send
+from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from ..browser import ASSET_ROUTE, BOOT_ID, document_head
 from ..internals import BOOT_TAGS, CORE, FIRST_SCRIPT, ROOT_DIV, ROUTES, base_path
@@ -40,9 +45,12 @@ from .paths import app_parts, scope_parts
 
 __all__ = [
     "COMPRESSION_ENV",
+    "DEVICE_COOKIE",
+    "DeviceCookie",
     "PageRedirect",
     "PageScripts",
     "build_middleware",
+    "device_cookie",
     "is_document",
     "redirect_target",
     "with_boot_later",
@@ -53,6 +61,9 @@ __all__ = [
 _BY_URL = {page.url: page for page in PAGES}
 _URLS = frozenset(_BY_URL)
 COMPRESSION_ENV = "APP_COMPRESSION"
+# 기기 쿠키의 이름과 수명 (초: 한 해). 값은 무작위라 기기를 가려낼 뿐 사람을 말하지 않는다
+DEVICE_COOKIE = "nbm_device"
+DEVICE_SECONDS = 365 * 24 * 3600
 # 페이지의 첫 화면의 그림을 주는 함수: (주소, 질의) → 문서에 넣을 HTML, 없으면 None
 # (ui/firstscreen.first_screen; streamlit_app.py 가 건넨다: 서버 층은 그림의 층을 부르지 않는다)
 FirstScreen = Callable[[str, str], "bytes | None"]
@@ -158,6 +169,52 @@ class PageRedirect:
         return (None, query) if settled is None else (path, settled)
 
 
+def device_cookie(value: str, *, secure: bool) -> str:
+    """기기 쿠키의 Set-Cookie 값: 스크립트가 읽지 못하고 (HttpOnly), 다른 사이트의 요청에 실리지
+    않고 (SameSite=Lax), 앱의 모든 주소에 (Path=/), 한 해. https 로 받은 문서면 Secure."""
+    cookie = f"{DEVICE_COOKIE}={value}; Max-Age={DEVICE_SECONDS}; Path=/; HttpOnly; SameSite=Lax"
+    return f"{cookie}; Secure" if secure else cookie
+
+
+def _has_device(scope: Scope) -> bool:
+    """요청이 기기 쿠키를 들고 왔는지."""
+    cookies = Headers(scope=scope).get("cookie", "")
+    return any(c.strip().startswith(f"{DEVICE_COOKIE}=") for c in cookies.split(";"))
+
+
+class DeviceCookie:
+    """우리 페이지 (/class, /keeper …) 의 문서 응답 (200 · 304) 에 새 기기 쿠키를 단다: 요청에
+    기기 쿠키가 없을 때만. 쿠키를 단 응답은 Cache-Control 에 private 를 더한다 (공유 캐시가 한
+    사람의 쿠키를 남에게 주지 않게). 나머지 요청은 그대로 넘긴다."""
+
+    def __init__(self, app: ASGIApp) -> None:
+        self.app = app
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        """ASGI 입구."""
+        parts = scope_parts(scope) if scope["type"] == "http" else None
+        if (
+            parts is None
+            or scope["method"] not in ("GET", "HEAD")
+            or not is_page(parts)
+            or _has_device(scope)
+        ):
+            await self.app(scope, receive, send)
+            return
+        cookie = device_cookie(secrets.token_urlsafe(24), secure=scope.get("scheme") == "https")
+
+        async def with_cookie(message: Message) -> None:
+            if message["type"] == "http.response.start" and message["status"] in (200, 304):
+                headers = MutableHeaders(scope=message)
+                headers.append("set-cookie", cookie)
+                shown = headers.get("cache-control", "")
+                if "private" not in shown:
+                    headers["cache-control"] = f"private, {shown}" if shown else "private"
+            await send(message)
+
+        await self.app(scope, receive, with_cookie)
+
+
 class PageScripts:
     """우리 페이지 (/keeper) 의 index.html 에 브라우저 코드 (ui/browser.document_head) 를 넣어
     보낸다.
@@ -225,7 +282,7 @@ def build_middleware(
     first_screen: FirstScreen | None = None,
     settle: Settle | None = None,
 ) -> list[Middleware]:
-    """우리 미들웨어 (바깥부터 차례로, 모듈 설명의 1-3).
+    """우리 미들웨어 (바깥부터 차례로, 모듈 설명의 1-3; 기기 쿠키는 압축해 둔 문서 바깥에서).
 
     environ: 서버의 환경 변수 (streamlit_app.py 가 시작할 때 os.environ 을 건넨다; 여기서는 다른
     곳을 읽지 않는다). COMPRESSION_ENV 가 off 면 StaticCompression 을 뺀다. first_screen: 페이지
@@ -233,7 +290,7 @@ def build_middleware(
     사람마다 다른 첫 화면인 링크를 정한 링크로 바꾼다 (ui/firstscreen.settled_query; None 이면 두지
     않는다).
     """
-    stack = [Middleware(PageRedirect, settle=settle)]
+    stack = [Middleware(PageRedirect, settle=settle), Middleware(DeviceCookie)]
     if environ.get(COMPRESSION_ENV, "on").lower() != "off":
         stack.append(Middleware(StaticCompression, documents=_compressed))
     stack += [Middleware(BrowserAssets), Middleware(PageScripts, first_screen=first_screen)]

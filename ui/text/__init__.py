@@ -11,6 +11,8 @@
 
 from __future__ import annotations
 
+import string
+
 from .alphabeta_text import ALPHABETA
 from .autoplay_text import AUTOPLAY
 from .class_text import CLASS
@@ -22,7 +24,7 @@ from .play_text import PLAY
 from .seat_text import SEAT
 from .strategy_text import STRATEGY_TEXT
 
-__all__ = ["DEFAULT_LANG", "LANGS", "SHOWN", "TEXT", "quoted", "shorten", "tr"]
+__all__ = ["DEFAULT_LANG", "LANGS", "SHOWN", "TEXT", "plain", "quoted", "shorten", "tr"]
 
 LANGS = {"ko": "한국어", "en": "English"}
 DEFAULT_LANG = "ko"
@@ -57,6 +59,27 @@ def shorten(text: str) -> str:
     return text if len(text) <= SHOWN else text[: SHOWN - 1] + "…"
 
 
+# GFM 의 자동 링크 (www.… · http://… · a@b.c) 는 '\.' 처럼 풀어 쓴 글자도 링크로 읽는다: 그 글자들
+# 앞에 보이지 않는 WORD JOINER 를 넣어 끊는다 (브라우저에서 확인한 것)
+_WORD_JOINER = "\u2060"
+_LINK_MARKS = frozenset(".@:")
+_SPACES = str.maketrans("\n\r\t\v\f", "     ")
+
+
+def plain(text: str) -> str:
+    """사람이 적은 글 (별명, 방 이름) 을 Markdown 안에서 적은 그대로 보이게: ASCII 문장부호는
+    모두 역슬래시로 풀고 (굵게 · 기울임 · 링크 · 수식 · HTML · :red[…] 가 되지 않게; Markdown 은
+    어느 ASCII 문장부호든 풀어 쓸 수 있다), 자동 링크가 될 '.' '@' ':' 앞에는 보이지 않는 글자를
+    넣고, 줄바꿈은 빈칸으로. 모든 Markdown 글 (st.markdown · st.caption · 제목 · 표 칸) 에 같은
+    하나."""
+    out = []
+    for ch in text.translate(_SPACES):
+        if ch in _LINK_MARKS:
+            out.append(_WORD_JOINER)
+        out.append("\\" + ch if ch in string.punctuation else ch)
+    return "".join(out)
+
+
 def quoted(text: str) -> str:
-    """Markdown 문장에 채울 사용자 글: 줄이고 (shorten), Markdown 으로 읽힐 글자는 그대로 보이게."""
-    return "".join("\\" + ch if ch in "\\`*_[]<>#|~$" else ch for ch in shorten(text))
+    """Markdown 문장에 채울 사용자 글: 줄이고 (shorten), 적은 그대로 보이게 (plain)."""
+    return plain(shorten(text))

@@ -61,6 +61,24 @@ CLASS: dict[str, tuple[str, str]] = {
     "cls_status_closed": ("닫힘", "closed"),
     "cls_counts": ("들어옴 {joined} · 끝냄 {finished}", "joined {joined} · finished {finished}"),
     "cls_no_results": ("아직 끝낸 학생이 없습니다.", "No student has finished yet."),
+    "cls_no_students": ("아직 들어온 학생이 없습니다.", "No student has joined yet."),
+    # 판 머리의 방 설정 한 줄 (board_model.settings_text)
+    "cls_set_game": ("게임 번호 {n}", "game number {n}"),
+    "cls_set_tree": ("나무 번호 {n}", "tree number {n}"),
+    "cls_set_root": ("뿌리 {p}", "root {p}"),
+    "cls_set_start": ("먼저 두는 쪽: {who}", "starts: {who}"),
+    "cls_set_ai": ("AI: {ai}", "AI: {ai}"),
+    # 학생 빼기
+    "cls_remove_pick": ("방에서 뺄 학생", "Student to remove"),
+    "cls_remove_none": ("학생 고르기", "Choose a student"),
+    "cls_remove": ("빼기", "Remove"),
+    "cls_remove_note": (
+        "뺀 학생은 판에서 사라지고 그 자리로는 더 기록되지 않습니다. 결과는 CSV 에 '뺌' 으로 남고, "
+        "그 별명 (닮은 별명도) 은 이 방에서 다시 쓸 수 없습니다.",
+        "A removed student leaves the board and their seat records nothing more. Their results "
+        "stay in the CSV marked removed, and the nickname (and look-alikes) stays taken in this "
+        "room.",
+    ),
     "cls_table": ("학생마다", "Per student"),
     "cls_csv": ("CSV 받기", "Download CSV"),
     "cls_close": ("방 닫기", "Close the room"),
@@ -103,6 +121,7 @@ CLASS: dict[str, tuple[str, str]] = {
     "cls_kind_node": ("틀린 노드", "wrong node"),
     "cls_kind_cut": ("놓친 가지치기", "missed cut"),
     "cls_col_tries": ("끝냄", "tries"),
+    "cls_col_removed": ("뺌", "removed"),
     "cls_playing": ("하는 중", "playing"),
     # 알파-베타 나무 (판): 한 줄 설명과 읽어 주는 이름
     "cls_tree_legend": (

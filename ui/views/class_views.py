@@ -3,8 +3,11 @@
 
 위젯 열쇠 (브라우저 시험이 찾는다): 만들기 cls_title · cls_activity_<lang> · cls_hours_<lang> ·
 cls_show_names · turn-cls_make-*, 들어오기 cls_nickname · turn-cls_join-*, 판 cls_board ·
-cls_counts · cls_table · cls_csv · turn-cls_close-* · turn-cls_copy-*, 알파-베타 방의 나무는
-ab_tree_d<깊이> (알파-베타 페이지의 것: 그 CSS 가 폰 폭에 맞춘다) 와 cls_spots.
+cls_counts · cls_table · cls_csv · cls_remove (cls_remove_pick · turn-cls_remove-*) ·
+turn-cls_close-* · turn-cls_copy-*, 알파-베타 방의 나무는 ab_tree_d<깊이> (알파-베타 페이지의 것:
+그 CSS 가 폰 폭에 맞춘다) 와 cls_spots.
+
+사람이 적은 글 (방 이름, 별명) 은 Markdown 에 넣기 전에 ui.text.plain 으로 푼다: 적은 그대로 보인다.
 """
 
 from __future__ import annotations
@@ -23,10 +26,10 @@ from ..classroom.board_model import (
     RESULT_TEXT,
     ClassBoard,
     csv_text,
-    finished,
     guess_distribution,
     result_counts,
     same_secret,
+    settings_text,
     student_rows,
 )
 from ..classroom.board_tree import room_puzzle, spot_counts, spot_rows, spot_tree
@@ -36,6 +39,7 @@ from ..classroom.class_state import (
     AI_SPECS,
     HOURS,
     SHAPES,
+    START_TEXT,
     STARTS,
     ClassState,
     Player,
@@ -48,6 +52,7 @@ from ..codebreaking.you_guess_state import MAX_NUMBER
 from ..frame import Frame
 from ..gametree.alphabeta_state import MAX_SEED
 from ..gametree.connect4_model import ai_label
+from ..text import plain
 from ..turns import turn_key
 from ..widgets import bind, show_chart, small_table
 from .alphabeta_tree import TreeTaps, draw_tree
@@ -56,8 +61,6 @@ __all__ = ["BOARD_REFRESH", "board", "join_form", "make_form", "problem_line"]
 
 # 판이 다시 읽는 간격 (초): 페이지 전체가 아니라 판의 조각만
 BOARD_REFRESH = 3.0
-# '먼저 두는 쪽' 의 문구
-START_TEXT = {"me": "cls_start_me", "ai": "cls_start_ai", "random": "cls_start_random"}
 
 
 def problem_line(f: Frame, problem: Problem | None) -> None:
@@ -67,7 +70,9 @@ def problem_line(f: Frame, problem: Problem | None) -> None:
 
 
 def make_form(f: Frame[ClassState]) -> None:
-    """방 만들기: 이름, 활동과 그 설정, 닫는 때, 별명 보이기, 만들기 단추. 만든 뒤엔 두 링크."""
+    """방 만들기: 이름, 활동과 그 설정, 닫는 때, 별명 보이기, 만들기 단추. 만든 뒤엔 두 링크.
+    게임 번호 · 나무 번호는 세션에 한 번 새로 뽑는다 (어느 링크로 왔든: 방마다 다른 비밀 수)."""
+    f.state.draw(store.new_game_number, store.new_seed)
     state, s = f.state, f.state.settings
     stamp = state.turn.stamp
     st.subheader(f.t("cls_make"), anchor=False)
@@ -187,12 +192,15 @@ def _made_links(f: Frame[ClassState]) -> None:
 
 
 def join_form(f: Frame[ClassState]) -> None:
-    """학생의 들어오기: 방 이름과 활동, 별명, 들어가기. 든 뒤엔 활동 페이지로 보낸다."""
+    """학생의 들어오기: 방 이름과 활동, 별명, 들어가기. 든 뒤엔 활동 페이지로 보낸다. 이미 이 방에
+    앉은 세션 · 기기 (쿠키) 면 별명 칸 없이 그 자리의 활동 페이지로 (새로 고침 · 뒤로 가기)."""
     state = f.state
     room = state.open_room(db.store, time.time())
     if room is None:
         problem_line(f, state.problem)
         return
+    device = db.device()
+    state.come_back(db.store, store.seat().student, device)
     if state.seat is not None:
         store.forget_link()  # 활동 페이지가 room · me 를 새 링크로 열게
         st.switch_page(
@@ -200,7 +208,7 @@ def join_form(f: Frame[ClassState]) -> None:
         )
     stamp = state.turn.stamp
     activity = f.t(ACTIVITY_TEXT[room.activity])
-    st.markdown(f.t("cls_join_head", title=room.title, activity=activity))
+    st.markdown(f.t("cls_join_head", title=plain(room.title), activity=activity))
     st.text_input(
         f.t("cls_nickname", n=MAX_NICKNAME),
         **bind("cls_nickname", state.nickname, state.type_nickname),
@@ -211,7 +219,7 @@ def join_form(f: Frame[ClassState]) -> None:
         type="primary",
         icon=":material/login:",
         on_click=state.join,
-        args=(db.store, stamp),
+        args=(db.store, stamp, device),
     )
     problem_line(f, state.problem)
 
@@ -226,8 +234,8 @@ def board(f: Frame[ClassState]) -> None:
     if read is None:
         return
     room = read.room
-    st.subheader(room.title, anchor=False)
-    st.caption(f.t(ACTIVITY_TEXT[room.activity]))
+    st.subheader(plain(room.title), anchor=False)
+    st.caption(f"{f.t(ACTIVITY_TEXT[room.activity])}  \n{settings_text(f.lang, room)}")
 
     @st.fragment(run_every=BOARD_REFRESH)
     def live() -> None:
@@ -270,40 +278,80 @@ def _read(f: Frame[ClassState]) -> ClassBoard | None:
 
 
 def _board_body(f: Frame[ClassState], b: ClassBoard) -> None:
-    """판의 살아 있는 부분: 형편, 수, 활동의 그림, 학생마다의 표와 CSV."""
+    """판의 살아 있는 부분: 형편, 수, 활동의 그림, 학생마다의 표 (든 학생 모두: 끝내기 전에도
+    '하는 중'), CSV, 학생 빼기. 세는 것은 모두 학생마다의 첫 결과 (ClassBoard.firsts)."""
     room = b.room
     if room.open_at(time.time()):
         at = time.strftime("%Y-%m-%d %H:%M", time.gmtime(room.closes_at))
         status = f.t("cls_status_open", at=at)
     else:
         status = f.t("cls_status_closed")
-    counts = f.t("cls_counts", joined=b.joined, finished=finished(b.entries))
+    counts = f.t("cls_counts", joined=b.joined, finished=b.finished)
     with st.container(key="cls_counts"):
         st.markdown(f"{status}  \n**{counts}**")
-    if not b.entries:
-        st.caption(f.t("cls_no_results"))
+    if not b.students:
+        st.caption(f.t("cls_no_students"))
         return
-    if room.activity is Activity.YOU_GUESS:
+    if not b.firsts:
+        st.caption(f.t("cls_no_results"))
+    elif room.activity is Activity.YOU_GUESS:
         _guess_chart(f, b)
     elif room.activity is Activity.ALPHABETA:
         _spot_tree(f, b)
     elif room.activity in (Activity.TICTACTOE, Activity.CONNECT4):
-        tally = result_counts(e.payload for e in b.entries)
+        tally = result_counts(e.payload for e in b.firsts)
         tally_rows = [
             {f.t("cls_col_result"): f.t(key), f.t("cls_col_count"): tally[result]}
             for result, key in RESULT_TEXT.items()
         ]
         small_table(tally_rows, "cls_tally", above=f"**{f.t('cls_results')}**")
     rows = student_rows(f.lang, room, b.students, b.entries)
-    small_table(rows, "cls_table", above=f"**{f.t('cls_table')}**")
+    name = f.t("cls_col_name")
+    small_table(rows, "cls_table", above=f"**{f.t('cls_table')}**", typed=(name,))
+    sheet = student_rows(f.lang, room, b.students, b.entries, sheet=True)
     st.download_button(
         f.t("cls_csv"),
-        csv_text(rows),
+        csv_text(sheet),
         file_name=f"class-{room.code}.csv",
         mime="text/csv",
         key="cls_csv",
         icon=":material/download:",
     )
+    if b.present:
+        _remove_picker(f, b)
+
+
+def _remove_picker(f: Frame[ClassState], b: ClassBoard) -> None:
+    """학생 빼기: 고르기 상자 (판에 보이는 학생들, 별명은 글 그대로) 와 빼기 단추. 판의 조각 안에
+    있어 새로 든 학생도 고를 수 있다. 단추의 차례는 판의 차례 (board_turn): 조각만 다시 그리는
+    누름이 페이지의 단추 (닫기 · 새 방) 를 지난 차례로 만들지 않게."""
+    state = f.state
+    present = {s.key: s.nickname for s in b.present}
+    if state.picked not in present:
+        state.picked = None
+    stamp = state.board_turn.stamp
+
+    def remove() -> None:
+        state.remove(db.store, stamp)
+        db.forget_boards()
+
+    with st.container(key="cls_remove"):
+        st.selectbox(
+            f.t("cls_remove_pick"),
+            list(present),
+            format_func=lambda key: present.get(key, key),
+            index=None,
+            placeholder=f.t("cls_remove_none"),
+            **bind("cls_remove_pick", state.picked, state.pick),
+        )
+        st.button(
+            f.t("cls_remove"),
+            key=turn_key("cls_remove", stamp),
+            icon=":material/person_remove:",
+            disabled=state.picked is None,
+            on_click=remove,
+        )
+        st.caption(f.t("cls_remove_note"))
 
 
 # 판의 나무는 보기만 한다: 칸이 모두 눌리지 않는 단추라 부를 일이 없다
@@ -314,7 +362,7 @@ def _spot_tree(f: Frame[ClassState], b: ClassBoard) -> None:
     """알파-베타: 방의 나무 위에 자리마다 틀린 · 놓친 학생 수, 그 아래 정확한 수의 표."""
     puzzle = room_puzzle(b.room)
     solution = caches.alphabeta_solution(*puzzle.key)
-    spots = spot_counts(b.entries)
+    spots = spot_counts(b.firsts)
     st.markdown(f"**{f.t('cls_nodes')}**")
     st.caption(f.t("cls_tree_legend"))
     draw_tree(spot_tree(f.lang, solution, spots), puzzle.shape.depth, _LOOK_ONLY)
@@ -337,7 +385,7 @@ def _guess_chart(f: Frame[ClassState], b: ClassBoard) -> None:
     }
     axes = (f.t("cls_dist_x"), f.t("cls_dist_y"))
     fig, legend = guess_bars(
-        guess_distribution(b.entries), guesses, f.t("cls_dist_title"), axes, names
+        guess_distribution(b.firsts), guesses, f.t("cls_dist_title"), axes, names
     )
     show_chart(fig, "cls_chart", legend=legend)
     if "optimal" in guesses:
