@@ -103,6 +103,14 @@ def test_titles_and_nicknames_show_as_typed_on_the_board_and_the_join_form(
     assert plain(TITLE) in _markdown(join) and "**Bold**" not in _markdown(join)
 
 
+def test_the_made_room_message_shows_the_title_as_typed() -> None:
+    at = new_app("pages/class.py", direct=True, params={"lang": "en"})
+    at.text_input(key="cls_title").set_value(TITLE).run()
+    stamped(at, "cls_make").click().run()
+    (made,) = [s.value for s in at.success]
+    assert made == tr("en", "cls_made", title=plain(TITLE))
+
+
 def test_the_students_banner_shows_the_title_and_nickname_as_typed(store: ClassStore) -> None:
     room, _ = store.create_room("*t* `c`", Activity.KEEPER, "variant=baseball3", hours=1)
     at = new_app("pages/class.py", direct=True, params={"room": room.code})

@@ -175,7 +175,7 @@ def _made_links(f: Frame[ClassState]) -> None:
     made = f.state.made
     assert made is not None
     stamp = f.state.turn.stamp
-    st.success(f.t("cls_made", title=made.title), icon=":material/check_circle:")
+    st.success(f.t("cls_made", title=plain(made.title)), icon=":material/check_circle:")
     st.markdown(f"**{f.t('cls_student_link')}**")
     st.code(links.share_url({"lang": f.lang, "room": made.code}), language=None, wrap_lines=True)
     st.markdown(f"**{f.t('cls_board_link')}**")
