@@ -69,9 +69,11 @@ def test_a_reloaded_session_going_back_to_the_join_link_lands_in_its_seat(
     assert store.joined(room.code) == 1
 
 
-def test_a_new_session_on_the_same_device_lands_in_the_seat_without_the_form(
+def test_a_new_session_on_the_same_device_continues_in_the_seat_with_one_tap(
     store: ClassStore, monkeypatch: pytest.MonkeyPatch
 ) -> None:
+    """같은 기기의 새 세션 (새 탭) 은 '민지 (으)로 이어 하기' 한 번으로 제 자리에. 별명 칸도 남아
+    같이 쓰는 태블릿의 다른 학생은 남의 자리에 앉지 않는다."""
     room, _ = store.create_room("기기 반", Activity.KEEPER, "variant=baseball3", hours=1)
     monkeypatch.setattr(db, "device", lambda: "cookie-of-minjis-phone-0001")
     first = new_app("pages/class.py", direct=True, params={"room": room.code})
@@ -79,14 +81,19 @@ def test_a_new_session_on_the_same_device_lands_in_the_seat_without_the_form(
     stamped(first, "cls_join").click().run()
     me = first.query_params["me"]
     sent = spy_switch_page(monkeypatch)
-    again = new_app("pages/class.py", direct=True, params={"room": room.code})  # 새 탭 · 새로 고침
+    again = new_app("pages/class.py", direct=True, params={"room": room.code})  # 새 탭
+    assert sent == [] and again.text_input(key="cls_nickname") is not None
+    resume = stamped(again, "cls_resume")
+    assert "민지" in resume.label
+    resume.click().run()
     assert [(page, params["me"]) for page, params in sent] == [("pages/keeper.py", me)]
     assert again.query_params.get("me") == me
     assert store.joined(room.code) == 1
-    # 다른 기기는 별명 칸
+    # 다른 기기는 이어 하기 없이 별명 칸
     monkeypatch.setattr(db, "device", lambda: "cookie-of-another-phone-02")
     other = new_app("pages/class.py", direct=True, params={"room": room.code})
     assert other.text_input(key="cls_nickname") is not None and len(sent) == 1
+    assert not [b for b in other.button if "cls_resume" in str(b.key)]
 
 
 @pytest.mark.parametrize(

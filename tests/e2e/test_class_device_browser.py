@@ -1,6 +1,6 @@
 """기기 쿠키를 진짜 브라우저에서 (AppTest 는 쿠키를 달 수 없다): 서버가 페이지 문서에 단 쿠키가
-웹소켓으로 수업 페이지에 닿아, 방에 든 폰이 새 탭 (새 세션) 으로 학생의 링크를 다시 열면 별명
-칸 없이 제 자리의 활동 페이지로 간다.
+웹소켓으로 수업 페이지에 닿아, 방에 든 폰이 새 탭 (새 세션) 으로 학생의 링크를 다시 열면 '… 로
+이어 하기' 한 번으로 제 자리의 활동 페이지로 간다.
 
 방은 서버와 같은 SQLite 파일 (tests/conftest.py 의 CLASSROOM_DATA) 에 ClassStore 로 만든다.
 """
@@ -52,9 +52,14 @@ def test_a_phone_that_joined_comes_back_to_its_seat_by_its_device_cookie(page, s
     me = params(page)["me"]
     (cookie,) = [c for c in page.context.cookies() if c["name"] == DEVICE_COOKIE]
     assert cookie["httpOnly"] and cookie["sameSite"] == "Lax" and cookie["path"] == "/"
-    # 같은 폰의 새 탭 (새 세션): 학생의 링크가 별명 칸 없이 같은 자리로
+    # 같은 폰의 새 탭 (새 세션): 학생의 링크에서 이어 하기 한 번으로 같은 자리로
     again = page.context.new_page()
     again.goto(link)
+    again.locator(Dom.MAIN).wait_for(timeout=60_000)
+    wait_guard(again)
+    close_sidebar(again)
+    wait_not_running(again)
+    human_click(again, turn_button(again, "cls_resume"), tap=True)
     heading(again, "ko", "keeper").wait_for(timeout=60_000)
     again.wait_for_function(SEATED)
     assert params(again)["me"] == me

@@ -287,11 +287,16 @@ def test_a_returning_session_or_device_comes_back_to_its_seat(store: ClassStore)
     assert state.seat == minji  # 활동 페이지에 앉은 세션 (새로 고침 뒤 뒤로 가기)
     fresh = _opened({"room": room.code})
     fresh.come_back(lambda: store, None, "cookie-1")
-    assert fresh.seat == minji  # 같은 기기의 새 탭 · 새 세션
+    # 같은 기기의 새 탭 · 새 세션: 바로 앉히지 않고 '이어 하기' 한 번 (같이 쓰는 태블릿)
+    assert fresh.seat is None and fresh.known == minji
+    stamp = fresh.turn.stamp
+    fresh.resume(stamp)
+    fresh.resume(stamp)  # 두 번 누름의 두 번째는 지난 차례
+    assert fresh.seat == minji and fresh.turn.stamp == stamp + 1
     store.remove(room.code, token, minji.key)
     for returning in (state, fresh):
         returning.come_back(lambda: store, minji, "cookie-1")
-        assert returning.seat is None  # 뺀 학생은 자리로 돌아가지 않는다
+        assert returning.seat is None and returning.known is None  # 뺀 학생은 돌아가지 않는다
 
     def down() -> ClassStore:
         raise ClassError(ClassRefusal.DATABASE_DOWN)

@@ -229,7 +229,9 @@ class ClassState:
     거절 (없으면 None). seat: 이 세션이 든 (돌아온) 학생. made_at: 이 세션이 방을 만든 시각들.
     drawn: 만들기 설정의 게임 번호 · 나무 번호를 새로 뽑았는지. joined: 이 세션이 든 방 코드들 (든
     번마다 하나: 쿠키가 없는 기기의 한도). picked: 판에서 뺄 학생으로 고른 열쇠. board_turn: 판의
-    빼기 단추의 차례 (판의 조각이 다시 그리는 단추라 페이지 단추의 차례와 따로 둔다)."""
+    빼기 단추의 차례 (판의 조각이 다시 그리는 단추라 페이지 단추의 차례와 따로 둔다). known: 이
+    기기 (쿠키) 가 이 방에 든 마지막 학생 ('… 로 이어 하기' 단추; 같이 쓰는 태블릿이면 다른 학생은
+    별명으로 든다)."""
 
     mode: Mode = Mode.MAKE
     code: str = ""
@@ -245,6 +247,7 @@ class ClassState:
     joined: list[str] = field(default_factory=list)
     picked: str | None = None
     board_turn: TurnGuard = field(default_factory=TurnGuard)
+    known: Student | None = None
 
     # --- 링크 -----------------------------------------------------------------------------
 
@@ -371,9 +374,11 @@ class ClassState:
 
     def come_back(self, store: StoreOpener, mine: Student | None, device: str | None) -> None:
         """돌아온 학생을 별명 없이 제 자리에 (seat): 이 세션이 이 방에 든 학생 (seat), 활동
-        페이지에 앉은 학생 (mine: 새로 고침 뒤의 새 세션은 이것만 안다), 기기 (device: 쿠키의 값)
-        가 이 방에 든 마지막 학생의 차례로. 선생님이 뺀 학생 · 없는 학생은 건너뛴다. 데이터베이스가
-        답하지 않으면 자리 없이 (별명 칸이 나온다)."""
+        페이지에 앉은 학생 (mine: 새로 고침 뒤의 새 세션은 이것만 안다) 의 차례로. 선생님이 뺀
+        학생 · 없는 학생은 건너뛴다. 그 밖에는 기기 (device: 쿠키의 값) 가 이 방에 든 마지막 학생을
+        known 에 둔다: 같이 쓰는 태블릿의 다른 학생을 남의 자리에 앉히지 않도록 한 번 눌러 잇는다
+        (resume). 데이터베이스가 답하지 않으면 자리 없이 (별명 칸이 나온다)."""
+        self.known = None
         try:
             opened = store()
             for student in (self.seat, mine):
@@ -384,9 +389,15 @@ class ClassState:
                     except ClassError as error:
                         if error.reason is ClassRefusal.DATABASE_DOWN:
                             raise
-            self.seat = opened.returning(self.code, device)
+            self.seat = None
+            self.known = opened.returning(self.code, device)
         except ClassError:
             self.seat = None
+
+    def resume(self, stamp: int) -> None:
+        """'… 로 이어 하기' 단추: 이 기기가 든 마지막 학생 (known) 의 자리로."""
+        if self.known is not None and self.turn.take(stamp):
+            self.seat = self.known
 
     # --- 선생님의 판 ----------------------------------------------------------------------
 

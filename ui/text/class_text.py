@@ -56,6 +56,11 @@ CLASS: dict[str, tuple[str, str]] = {
     "cls_join_head": ("**{title}** · {activity}", "**{title}** · {activity}"),
     "cls_nickname": ("별명 (1-{n} 자: 글자 · 숫자)", "Nickname (1-{n} letters or digits)"),
     "cls_join": ("들어가기", "Join"),
+    "cls_resume": ("{nickname} (으)로 이어 하기", "Continue as {nickname}"),
+    "cls_resume_other": (
+        "다른 학생이면 아래에 제 별명을 적고 들어가세요.",
+        "Someone else on this device? Type your own nickname below and join.",
+    ),
     # --- 선생님의 판 ---
     "cls_status_open": ("열림 · {at} 에 닫힘 (UTC)", "open · closes {at} (UTC)"),
     "cls_status_closed": ("닫힘", "closed"),

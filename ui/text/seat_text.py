@@ -55,7 +55,7 @@ SEAT: dict[str, tuple[str, str]] = {
         "{k} finished: {win} won · {draw} drawn · {loss} lost",
     ),
     "seat_link_ignored": (
-        "수업 중에는 선생님의 방이 정한 판을 해요: 링크의 {names} 는 쓰지 않았어요.",
+        "수업 중에는 선생님의 방이 정한 판을 해요. 쓰지 않은 링크의 값: {names}",
         "In class you play the game your teacher's room set: {names} from the link was not used.",
     ),
     "seat_not_counted": (

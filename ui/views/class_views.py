@@ -193,7 +193,8 @@ def _made_links(f: Frame[ClassState]) -> None:
 
 def join_form(f: Frame[ClassState]) -> None:
     """학생의 들어오기: 방 이름과 활동, 별명, 들어가기. 든 뒤엔 활동 페이지로 보낸다. 이미 이 방에
-    앉은 세션 · 기기 (쿠키) 면 별명 칸 없이 그 자리의 활동 페이지로 (새로 고침 · 뒤로 가기)."""
+    앉은 세션이면 별명 칸 없이 그 자리의 활동 페이지로 (새로 고침 · 뒤로 가기). 이 기기가 든 적이
+    있으면 '… 로 이어 하기' 단추를 먼저 보인다 (같이 쓰는 태블릿의 다른 학생은 별명으로)."""
     state = f.state
     room = state.open_room(db.store, time.time())
     if room is None:
@@ -209,6 +210,16 @@ def join_form(f: Frame[ClassState]) -> None:
     stamp = state.turn.stamp
     activity = f.t(ACTIVITY_TEXT[room.activity])
     st.markdown(f.t("cls_join_head", title=plain(room.title), activity=activity))
+    if state.known is not None:
+        st.button(
+            f.t("cls_resume", nickname=plain(state.known.nickname)),
+            key=turn_key("cls_resume", stamp),
+            type="primary",
+            icon=":material/replay:",
+            on_click=state.resume,
+            args=(stamp,),
+        )
+        st.caption(f.t("cls_resume_other"))
     st.text_input(
         f.t("cls_nickname", n=MAX_NICKNAME),
         **bind("cls_nickname", state.nickname, state.type_nickname),
@@ -216,7 +227,7 @@ def join_form(f: Frame[ClassState]) -> None:
     st.button(
         f.t("cls_join"),
         key=turn_key("cls_join", stamp),
-        type="primary",
+        type="secondary" if state.known is not None else "primary",
         icon=":material/login:",
         on_click=state.join,
         args=(db.store, stamp, device),
