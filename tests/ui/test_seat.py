@@ -9,6 +9,7 @@ import pytest
 from results.records import Activity, ClassError, ClassRefusal, Entry, Play, Room, Student
 from ui.classroom.payloads import Finished
 from ui.classroom.seat import Seat
+from ui.classroom.seat_game import next_fair
 from ui.classroom.seat_words import class_text, mine_text, refusal_text, seat_text
 from ui.text import tr
 
@@ -155,3 +156,71 @@ def test_class_medians_count_only_their_own_activity() -> None:
     assert class_text("en", Activity.YOU_GUESS, payloads) == "3 finished, median 6"
     assert mine_text("ko", payloads[0]) == tr("ko", "seat_guesses", n=4)
     assert class_text("en", Activity.ALPHABETA, []) == "0 finished, median -"
+
+
+# --- 기록될 수 있는 판 (ui/classroom/seat_game.next_fair) ------------------------------------
+
+C4 = {"ai": "ab2", "start": "me", "temp": "0", "seed": "0"}
+
+
+def c4(moves: str, **changes: str) -> dict[str, str]:
+    return {**C4, **changes, "moves": moves} if moves else {**C4, **changes}
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "was_fair", "fair"),
+    [
+        (None, c4(""), True, True),  # 방의 판을 처음 연다
+        (c4(""), c4("45"), True, True),  # 사람 하나와 AI 의 답 하나
+        (c4("45"), c4("4536"), True, True),
+        (c4("45"), c4("453"), True, True),  # AI 가 아직 답하지 않은 실행
+        (c4("45"), c4("453621"), True, False),  # 한 실행에 세 수: 링크로 온 수순
+        (None, c4("1212121"), True, False),  # 자리에 적힌 판 없이 온 수순
+        (c4("4536"), c4("45"), True, False),  # 되돌린 판
+        (c4("4536"), c4("4537"), True, False),  # 다른 판
+        (c4("45"), c4("4536"), False, False),  # 한 번 기록될 수 없던 판은 끝까지
+        (c4("4536"), c4(""), False, True),  # 새 판은 다시 기록될 수 있다
+        (c4("4", ai="ab1"), c4("4"), False, True),  # 처음부터의 판 (AI 의 첫 수) 은 설정만 본다
+        (c4("45"), c4("4536", ai="ab1"), True, False),  # 판 중간에 AI 를 바꿨다
+        (c4("45", ai="ab1"), c4("4536"), False, False),  # 되돌려 놓아도 그 판은 아니다
+        (c4(""), c4("", temp="2"), True, False),  # 온도도 방의 설정
+    ],
+)
+def test_a_game_counts_only_from_its_start_move_by_move_with_the_rooms_settings(
+    old, new, was_fair, fair
+) -> None:
+    assert next_fair(Activity.CONNECT4, C4, old, new, was_fair=was_fair) is fair
+
+
+def test_alpha_beta_marks_count_with_the_rooms_tree_only() -> None:
+    room = {"seed": "7", "depth": "2", "branching": "2", "root": "max"}
+    marked = {**room, "cut": "0.1", "values": "r=3", "checked": "1"}
+    assert next_fair(Activity.ALPHABETA, room, room, marked, was_fair=True)
+    assert not next_fair(Activity.ALPHABETA, room, room, {**marked, "seed": "8"}, was_fair=True)
+
+
+def test_the_seat_keeps_its_game_on_the_server_and_restores_it_on_the_next_sitting() -> None:
+    store = FakeStore()
+    seat = seated(store)
+    assert seat.opening_game() == {}  # 방의 query 가 비었다: 처음 여는 판
+    seat.track(c4("45"), lambda: store)
+    assert store.played.game == "ai=ab2&moves=45&seed=0&start=me&temp=0"
+    assert not store.played.fair  # 방 (query 없음) 의 설정과 다르다
+    again = seated(store)
+    assert again.game == c4("45") and not again.fair
+
+
+def test_a_down_database_keeps_the_game_unsaved_until_the_next_run() -> None:
+    store = FakeStore()
+    seat = seated(store)
+    saved = store.save_play
+
+    def down(student: Student, play: Play) -> None:
+        raise ClassError(ClassRefusal.DATABASE_DOWN)
+
+    store.save_play = down  # type: ignore[method-assign]
+    seat.track(c4("45"), lambda: store)
+    assert seat.unsaved and seat.game == c4("45")
+    store.save_play = saved  # type: ignore[method-assign]
+    seat.track(c4("45"), lambda: store)
+    assert not seat.unsaved and store.played.game.endswith("temp=0")
