@@ -13,6 +13,7 @@ Streamlit · plotly 를 올리면 여기만 본다. 시험이 이름을 대며 �
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 from string import Template
 
 from streamlit import config
@@ -42,15 +43,19 @@ __all__ = [
     "PLOTLY_HOVER",
     "PLOTLY_PLOT",
     "RERUN_REQUESTED",
+    "RETAINED",
+    "RETAINED_ATTR",
     "ROOT_DIV",
     "ROUTES",
     "RUNNING",
     "SCRIPT_STATE",
     "SELECT",
+    "SELECT_OPENER",
     "SIDEBAR_COLLAPSED",
     "STALE",
     "STATIC",
     "STREAM",
+    "STREAMLIT_WORDS",
     "TESTIDS",
     "WARM_MODULES",
     "WINDOW_CONFIG",
@@ -58,6 +63,7 @@ __all__ = [
     "Block",
     "Delta",
     "ForwardMsg",
+    "OwnWord",
     "WidgetState",
     "base_path",
     "browser_names",
@@ -112,6 +118,11 @@ TESTIDS = {
     "radio": "stRadio",
     "selectbox": "stSelectbox",
     "text_input": "stTextInputRootElement",
+    # 수 상자 (st.number_input) 의 한 칸 줄이기 · 늘리기 단추
+    "step_down": "stNumberInputStepDown",
+    "step_up": "stNumberInputStepUp",
+    # 위젯 이름표 옆의 도움말 (help=) 자리: 그 안의 단추가 'Help for 이름표' 로 읽힌다
+    "tooltip_icon": "stTooltipIcon",
     # 글 상자 아래의 'Press Enter to apply' (Streamlit 의 영어 글: 우리 페이지는 숨긴다)
     "input_instructions": "InputInstructions",
     "toolbar": "stElementToolbar",
@@ -140,8 +151,14 @@ SELECT = "select"
 # 속성. 그때 목록에는 선택지 자리 하나에 영어 'No results' 가 든 요소 하나가 있다 (EMPTY_OPTIONS)
 EMPTY_ATTR = "data-empty"
 EMPTY_OPTIONS = f'[role="listbox"][{EMPTY_ATTR}] [role="option"] > *'
+# 고르기 상자의 목록을 여는 단추 (react-aria 의 ComboBox: 글 상자 옆)
+SELECT_OPENER = '[aria-haspopup="listbox"]'
 # 실행 (조각의 실행도) 이 아직 다시 보내지 않은 요소의 상자: Streamlit 이 흐리게 (0.33) 그린다
 STALE = '[data-stale="true"]'
+# 이번 실행이 다른 열쇠의 요소로 자리를 바꾼 지난 요소: Streamlit 이 실행이 끝날 때까지 남겨 두고,
+# 초점을 가진 것 (막 누른 단추) 만 보인다 (그 상자의 끝에, 새 요소들 뒤에)
+RETAINED_ATTR = "data-retained"
+RETAINED = f'[{RETAINED_ATTR}="true"]'
 # plotly.js: 그림을 담은 요소의 클래스와, 그림이 그려지면 생기는 SVG 의 클래스
 PLOTLY_PLOT = ".js-plotly-plot"
 PLOTLY_DRAWN = ".main-svg"
@@ -181,14 +198,21 @@ def key_selector(key: str) -> str:
 
 def css(text: str) -> str:
     """CSS 글의 $자리 를 이름으로 채운다: $뜻 (TESTIDS) 과 $key (열쇠 클래스의 앞부분, 끝의 -
-    없이: "$key-pacer_" → "st-key-pacer_"), $select (BaseWeb), $stale (흐린 상자). 모르는 자리는
-    KeyError."""
-    names = {**TESTIDS, "key": KEY_CLASS.removesuffix("-"), "select": SELECT, "stale": STALE}
+    없이: "$key-pacer_" → "st-key-pacer_"), $select (BaseWeb), $stale (흐린 상자), $retained
+    (남겨 둔 지난 요소). 모르는 자리는 KeyError."""
+    names = {
+        **TESTIDS,
+        "key": KEY_CLASS.removesuffix("-"),
+        "select": SELECT,
+        "stale": STALE,
+        "retained": RETAINED,
+    }
     return Template(text).substitute(names)
 
 
-def browser_names() -> dict[str, str]:
-    """문서의 자바스크립트 (ui/browser/*.js) 가 쓰는 Streamlit · plotly 의 이름들."""
+def browser_names() -> dict[str, object]:
+    """문서의 자바스크립트 (ui/browser/*.js) 가 쓰는 Streamlit · plotly 의 이름들. ownWords:
+    STREAMLIT_WORDS 를 자바스크립트가 읽는 꼴로 (english 는 전체가 맞아야 하는 정규식)."""
     return {
         "app": APP_SELECTOR,
         "scriptState": SCRIPT_STATE,
@@ -206,9 +230,44 @@ def browser_names() -> dict[str, str]:
         "sidebarOpen": testid("sidebar_open"),
         "pageLink": testid("page_link"),
         "sidebarCollapsed": SIDEBAR_COLLAPSED,
-        "skipLink": testid("skip_link"),
-        "emptyOptions": EMPTY_OPTIONS,
+        "ownWords": [
+            {"key": key, "css": w.css, "attr": w.attr, "english": f"^(?:{w.english})$"}
+            for key, w in STREAMLIT_WORDS.items()
+        ],
     }
+
+
+@dataclass(frozen=True)
+class OwnWord:
+    """Streamlit 이 스스로 적는 영어 글 한 자리 (ui/browser/streamlit_words.js 가 화면의 말로).
+
+    css: 그 글을 가진 요소. 글이 아니라 자리로 고른다 (바꾼 뒤에도, 영어로 돌아갈 때에도 찾는다).
+    attr: 글이 든 속성 ("" 이면 요소의 글). english: Streamlit 이 적는 글의 정규식 (전체가 맞아야
+    바꾼다: 우리가 placeholder= 로 준 자리 글은 두고). 그 묶음 (…) 은 문구의 {label} 자리에 든다.
+    """
+
+    css: str
+    attr: str
+    english: str
+
+
+# 문구 열쇠 (ui/text/common_text.py, 영어 쪽은 Streamlit 의 글 그대로) → 자리. 화면 읽기 프로그램이
+# 읽는 이름 (aria-label), 빈 고르기 상자의 자리 글 (placeholder), 보이는 글
+STREAMLIT_WORDS = {
+    "st_no_match": OwnWord(EMPTY_OPTIONS, "", "No results"),
+    "st_skip_link": OwnWord(testid("skip_link"), "", "Skip to main content"),
+    "st_sidebar": OwnWord(testid("sidebar"), "aria-label", "Sidebar"),
+    "st_sidebar_open": OwnWord(testid("sidebar_open"), "aria-label", "Expand sidebar"),
+    "st_sidebar_close": OwnWord(
+        f"{testid('sidebar_close')} button", "aria-label", "Collapse sidebar"
+    ),
+    "st_heading_link": OwnWord(f"{testid('heading_actions')} a", "aria-label", "Link to heading"),
+    "st_select_open": OwnWord(f"{testid('selectbox')} {SELECT_OPENER}", "aria-label", "Open"),
+    "st_select_empty": OwnWord(f"{testid('selectbox')} input", "placeholder", "Choose an option"),
+    "st_step_down": OwnWord(testid("step_down"), "aria-label", "Decrement"),
+    "st_step_up": OwnWord(testid("step_up"), "aria-label", "Increment"),
+    "st_help": OwnWord(f"{testid('tooltip_icon')} button", "aria-label", "Help for (.+)"),
+}
 
 
 def base_path() -> str:

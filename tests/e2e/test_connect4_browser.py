@@ -11,6 +11,7 @@ from __future__ import annotations
 import pytest
 from conftest import VIEWPORTS, require
 from pageops import (
+    PAINTED_JS,
     Dom,
     close_sidebar,
     follow_nav,
@@ -212,4 +213,56 @@ def test_reload_back_restart_and_a_junk_link_lose_nothing(page, server, cpu) -> 
     wait_not_running(page)
     drop(page)
     assert len(moves(page)) == 2
+    no_error(page)
+
+
+# 열 단추 줄 (css) 에서 창의 오른쪽 끝을 넘는 요소 (past), 새 열 단추 (buttons) 의 가장 작은 폭 ·
+# 높이 (small) 와 꺼졌는지 (off: 아직 AI 가 생각하는 중), 그리고 마지막 새 단추의 오른쪽부터 창
+# 끝까지의 띠에서 손가락 · 눈에 닿는 줄 안의 요소 (painted: 그 띠는 비어 있어야 한다). 한 번에 잰다
+EDGE_JS = """([css, buttons]) => {
+  const width = document.documentElement.clientWidth;
+  const row = document.querySelector(css);
+  const name = (el, r) => el.tagName + ":" + Math.round(r.left) + "-" + Math.round(r.right);
+  const past = [];
+  for (const el of row.querySelectorAll("*")) {
+    const r = el.getBoundingClientRect();
+    if (r.width > 0 && r.right > width + 0.5) past.push(name(el, r));
+  }
+  const fresh = [...document.querySelectorAll(buttons)];
+  const boxes = fresh.map((b) => b.getBoundingClientRect());
+  const small = Math.min(...boxes.map((r) => Math.min(r.width, r.height)));
+  const off = fresh.length === 7 && fresh.every((b) => b.disabled);
+  const edge = boxes[boxes.length - 1];
+  const painted = [];
+  for (let x = Math.ceil(edge.right) + 1; x < width; x += 1) {
+    const hit = document.elementFromPoint(x, edge.top + edge.height / 2);
+    if (hit && hit !== row && row.contains(hit)) {
+      painted.push(name(hit, hit.getBoundingClientRect()));
+    }
+  }
+  return { off, small: Math.floor(small), past, painted: [...new Set(painted)] };
+}"""
+
+
+@pytest.mark.parametrize("viewport", PHONE, ids=["phone"])
+def test_no_old_column_button_peeks_in_at_the_right_edge_while_the_ai_thinks(
+    page, server, cpu
+) -> None:
+    """찾은 문제 (폰 390x844, 3 번에 3 번): 열을 누르면 AI 가 생각하는 동안 지난 차례의 그 열 단추
+    조각이 줄의 오른쪽 끝 (창 끝) 에 보였다. Streamlit 은 초점을 가진 지난 단추를 실행이 끝날
+    때까지 남겨 두는데, 그 단추가 새 일곱 단추 뒤에 자리를 잡아 창 밖으로 밀려났다."""
+    # AI 는 1 초 동안 생각한다. 씨앗은 이 시험의 것 (CPU 빠르기마다): 같은 판 · 설정 · 씨앗의 답은
+    # 서버가 캐시에 두어, 다른 시험이 먼저 물었으면 AI 가 생각하지 않고 바로 둔다
+    open_game(page, server, f"start=me&ai=ab1s&seed={4100 + cpu}")
+    drawn = max(stamps(page, "c4_drop"))
+    human_click(page, turn_button(page, "c4_drop", 4), tap=True)
+    # AI 가 생각하는 중: 사람의 돌이 든 새 차례의 판이 꺼진 열 단추와 함께 그려졌다
+    fresh = f'[class*="st-key-turn-c4_drop-{drawn + 1}-"] button'
+    page.wait_for_function("(css) => document.querySelector(css)?.disabled === true", arg=fresh)
+    page.evaluate(PAINTED_JS)
+    seen = page.evaluate(EDGE_JS, [".st-key-c4_drops", fresh])
+    assert seen["off"], "the AI answered before the row was measured"
+    assert (seen["past"], seen["painted"]) == ([], [])
+    assert seen["small"] >= 44  # 새 열 단추는 그대로 엄지의 자리
+    wait_turns(page, "", drawn, 2)
     no_error(page)

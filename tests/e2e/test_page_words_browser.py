@@ -1,13 +1,19 @@
 """한국어 페이지에 영어가 섞이지 않는다: Streamlit 이 스스로 그리는 글 (고르기 상자의 '맞는 것
-없음', 첫 Tab 의 '본문으로 건너뛰기') 과, 글 상자에 붙여 넣은 긴 글의 거절."""
+없음', 첫 Tab 의 '본문으로 건너뛰기', 화면 읽기 프로그램이 읽는 단추 · 사이드바의 이름과 빈 고르기
+상자의 자리 글) 과, 글 상자에 붙여 넣은 긴 글의 거절. 영어 페이지에서는 그 글이 영어다."""
 
 from __future__ import annotations
+
+import re
 
 import pytest
 from pageops import (
     DRAWN,
+    PAINTED_JS,
     Dom,
+    choose_language,
     heading,
+    is_phone,
     open_expander,
     open_options,
     settle,
@@ -18,6 +24,7 @@ from pageops import (
 from solver.codebreaking.variants import get_variant
 from ui.codebreaking.you_guess_state import MAX_NUMBER
 from ui.gametree.alphabeta_state import MAX_SEED
+from ui.internals import STREAMLIT_WORDS
 from ui.text import shorten, tr
 
 pytestmark = pytest.mark.e2e
@@ -25,11 +32,35 @@ pytestmark = pytest.mark.e2e
 # Streamlit 1.67 이 그리는 영어 글 (우리 페이지에는 보이지 않아야 한다)
 NO_RESULTS = "No results"
 SKIP_LINK = "Skip to main content"
+# 숨은 이름과 자리 글 (aria-label · placeholder): 사이드바와 그것을 여닫는 단추, 제목의 링크,
+# 고르기 상자의 목록 단추와 빈 상자의 자리 글, 수 상자의 한 칸 단추, 도움말 단추 ('Help for 이름')
+LABELS = (
+    "Sidebar",
+    "Expand sidebar",
+    "Collapse sidebar",
+    "Link to heading",
+    "Open",
+    "Choose an option",
+    "Increment",
+    "Decrement",
+)
+HELP = "Help for "
+# 찾아볼 속성: 화면 읽기 프로그램이 읽는 이름 (aria-label), 마우스를 댄 말 (title), 빈 상자의 글
+SEEN_JS = """() => {
+  const found = [];
+  for (const el of document.querySelectorAll("*")) {
+    for (const name of ["aria-label", "title", "placeholder"]) {
+      const value = el.getAttribute(name);
+      if (value) found.push(value.trim());
+    }
+  }
+  return { attrs: found, text: document.body.innerText };
+}"""
 
 
-def open_page(page, server: str, url: str) -> None:
-    page.goto(f"{server}/{url}")
-    heading(page, "ko", url).wait_for(timeout=60_000)
+def open_page(page, server: str, url: str, lang: str = "ko") -> None:
+    page.goto(f"{server}/{url}" + ("?lang=en" if lang == "en" else ""))
+    heading(page, lang, url).wait_for(timeout=60_000)
     page.locator(DRAWN[url]).first.wait_for(timeout=60_000)
     settle(page)
 
@@ -53,6 +84,62 @@ def test_the_first_tab_offers_the_skip_link_in_korean(page, server) -> None:
     focused = page.evaluate("() => document.activeElement.innerText.trim()")
     assert focused == tr("ko", "st_skip_link")
     assert SKIP_LINK not in page.locator("body").inner_text()
+
+
+def seen_words(page) -> dict:
+    """문서 전체 (사이드바 · 떠 있는 상자까지) 의 속성 값들 (attrs) 과 보이는 글 (text). 바꾸기는
+    칠하기 전에 한 번 모아 하므로 (requestAnimationFrame) 두 번 칠해진 뒤에 본다."""
+    page.evaluate(PAINTED_JS)
+    return page.evaluate(SEEN_JS)
+
+
+def english_left(page) -> list[str]:
+    """한국어 페이지에 남은 Streamlit 의 영어: 속성 값과 보이는 글."""
+    seen = seen_words(page)
+    left = [v for v in seen["attrs"] if v in LABELS or v.startswith(HELP)]
+    words = (*LABELS, HELP.strip())
+    return left + [w for w in words if re.search(rf"\b{w}\b", seen["text"])]
+
+
+def korean_left(page) -> list[str]:
+    """영어 페이지에 남은 우리 한국어 (Streamlit 의 글을 바꾼 것): 속성 값과 보이는 글."""
+    seen = seen_words(page)
+    ours = {tr("ko", key) for key in STREAMLIT_WORDS}
+    help_tail = tr("ko", "st_help", label="").strip()
+    left = [v for v in seen["attrs"] if v in ours or v.endswith(help_tail)]
+    return left + [w for w in ours if w in seen["text"]]
+
+
+def flip_sidebar(page) -> None:
+    """사이드바를 뒤집는다: 폰은 처음에 닫혀 있어 열고, 데스크톱은 열려 있어 닫는다."""
+    if is_phone(page):
+        page.locator(Dom.SIDEBAR_OPEN).click()
+        page.locator(Dom.SIDEBAR_CONTENT).wait_for(state="visible")
+    else:  # 닫기 단추는 마우스가 사이드바 위에 있을 때만 보인다
+        page.locator(Dom.SIDEBAR).hover()
+        page.locator(f"{Dom.SIDEBAR_CLOSE} button").click()
+        page.locator(Dom.SIDEBAR_OPEN).wait_for(state="visible")
+    settle(page)
+
+
+# 살펴볼 페이지: 제목의 링크 (직접 맞히기), 도움말 단추 (나무 탐색), 수 상자 (수업). 고르기 상자와
+# 사이드바는 모든 페이지에 있다
+WORD_PAGES = ("you_guess", "tree", "class")
+# 우리가 placeholder= 로 준 자리 글 (Streamlit 의 글이 아니라 그대로 남는다): 주소 → 문구 열쇠
+OWN_PLACEHOLDER = {"tree": "tree_children_pick"}
+
+
+@pytest.mark.parametrize("url", WORD_PAGES)
+def test_streamlits_hidden_labels_are_korean_on_a_korean_page(page, server, url: str) -> None:
+    """찾은 문제 (9 페이지 모두): 'Open', 'Expand sidebar', 'Sidebar', 'Link to heading',
+    'Increment' · 'Decrement', 'Choose an option' 이 화면 읽기 프로그램과 빈 고르기 상자에 영어로
+    남았다. 사이드바가 닫혔을 때와 열렸을 때 모두 본다."""
+    open_page(page, server, url)
+    assert english_left(page) == []
+    if url in OWN_PLACEHOLDER:
+        assert tr("ko", OWN_PLACEHOLDER[url]) in seen_words(page)["attrs"]
+    flip_sidebar(page)
+    assert english_left(page) == []
 
 
 def test_a_long_paste_into_the_guess_box_is_refused_in_words(page, server) -> None:
@@ -127,3 +214,30 @@ def test_a_long_paste_into_any_box_is_refused_in_words(page, server, url: str) -
     box.press("Enter")
     settle(page)
     page.locator(Dom.ALERT_ERROR).filter(has_text=refusal.strip()).wait_for(timeout=30_000)
+
+
+@pytest.mark.parametrize("url", WORD_PAGES)
+def test_streamlits_hidden_labels_stay_english_on_an_english_page(page, server, url: str) -> None:
+    open_page(page, server, url, "en")
+    for flip in (False, True):
+        if flip:
+            flip_sidebar(page)
+        assert korean_left(page) == []
+        attrs = set(seen_words(page)["attrs"])
+        assert {"Sidebar", "Open", "Choose an option"} <= attrs
+        assert attrs & {"Expand sidebar", "Collapse sidebar"}
+        if url in OWN_PLACEHOLDER:
+            assert tr("en", OWN_PLACEHOLDER[url]) in attrs
+
+
+def test_switching_the_language_switches_streamlits_words_too(page, server) -> None:
+    """언어를 바꾸는 실행에는 Streamlit 이 이 글들을 다시 적지 않는다 (도움말의 이름표는 빼고):
+    주소의 lang 을 따라 바뀌어야 한다, 바꾼 글이 남지 않고."""
+    open_page(page, server, "tree")
+    assert english_left(page) == []
+    choose_language(page, "en")
+    assert korean_left(page) == []
+    attrs = seen_words(page)["attrs"]
+    assert "Open" in attrs and any(v.startswith(HELP) for v in attrs)
+    choose_language(page, "ko")
+    assert english_left(page) == []

@@ -42,11 +42,14 @@ from ui.internals import (
     PLOTLY_DRAWN,
     PLOTLY_HOVER,
     PLOTLY_PLOT,
+    RETAINED_ATTR,
     ROUTES,
     RUNNING,
     SCRIPT_STATE,
+    SELECT_OPENER,
     SIDEBAR_COLLAPSED,
     STATIC,
+    STREAMLIT_WORDS,
     TESTIDS,
     WARM_MODULES,
     WINDOW_CONFIG,
@@ -56,6 +59,7 @@ from ui.link_reader import opens_link
 from ui.server.assets import asset
 from ui.server.middleware import with_head
 from ui.server.paths import app_parts
+from ui.text import LANGS, tr
 
 ROOT = Path(__file__).resolve().parents[2]
 STATIC_DIR = Path(file_util.get_static_dir())  # Streamlit 의 화면 파일 (index.html, static/)
@@ -165,12 +169,42 @@ def test_every_data_testid_we_select_is_still_made_by_streamlit(name: str) -> No
         KEY_CLASS,
         SIDEBAR_COLLAPSED,
         EMPTY_ATTR,
+        RETAINED_ATTR,
         f"{CORE}/health",
         f"{CORE}/stream",
     ],
 )
 def test_every_dom_attribute_and_route_we_read_is_still_in_streamlits_frontend(name: str) -> None:
     assert name in _bundles(), f"Streamlit's frontend no longer has {name!r}"
+
+
+def test_the_select_boxs_list_button_is_still_marked_as_opening_a_listbox() -> None:
+    attr, value = re.fullmatch(r'\[([\w-]+)="(\w+)"\]', SELECT_OPENER).groups()
+    assert attr in _bundles() and value in _bundles(), f"no {SELECT_OPENER} in Streamlit"
+
+
+@pytest.mark.parametrize("key", sorted(STREAMLIT_WORDS))
+def test_every_english_word_we_replace_is_still_written_by_streamlit(key: str) -> None:
+    """ui/browser/streamlit_words.js 는 자리의 글이 Streamlit 의 글일 때만 바꾼다: Streamlit 이 말을
+    바꾸면 말없이 영어가 남으므로 여기서 먼저 실패한다. 묶음 (…) 은 Streamlit 이 `…${이름표}` 로
+    채우는 자리다."""
+    english = STREAMLIT_WORDS[key].english
+    if "(.+)" in english:
+        assert english.replace("(.+)", "${") in _bundles(), f"Streamlit no longer says {english}"
+    else:
+        quoted = re.search(rf"[`\"']{re.escape(english)}[`\"']", _bundles())
+        assert quoted, f"Streamlit no longer writes {english!r}"
+
+
+@pytest.mark.parametrize("key", sorted(STREAMLIT_WORDS))
+def test_our_english_words_are_streamlits_own(key: str) -> None:
+    """영어 페이지에서 바꿔 쓰는 글은 Streamlit 의 글 그대로이고 (다시 바꿀 때도 Streamlit 의 글로
+    알아본다), 한국어 글은 영어가 아니다. 이름표 자리 ({label}) 는 두 말에 다 있거나 다 없다."""
+    english = re.compile(STREAMLIT_WORDS[key].english)
+    assert english.fullmatch(tr("en", key, label="Secret code"))
+    assert not english.fullmatch(tr("ko", key, label="비밀 수"))
+    assert {"{label}" in tr(lang, key) for lang in LANGS} in ({True}, {False})
+    assert ("(.+)" in english.pattern) == ("{label}" in tr("en", key))
 
 
 def test_plotly_still_draws_into_the_classes_we_wait_for() -> None:
@@ -214,6 +248,7 @@ FENCED = (
     "__streamlit",
     "BACKEND_BASE_URL",
     EMPTY_ATTR,
+    RETAINED_ATTR,
     *TESTIDS.values(),
 )
 # 공개 API 인 streamlit 의 모듈 (이것 말고 streamlit.<무엇> 을 부르는 것은 속이다)

@@ -181,9 +181,9 @@ def _settings(base: str, chart_first: bool) -> dict[str, object]:
         },
         "words": {
             "defaultLang": DEFAULT_LANG,
+            # 자리 (names.ownWords) 의 문구 열쇠마다 말마다의 글 ({label} 자리가 있는 것도 그대로)
             "text": {
-                lang: {"noMatch": tr(lang, "st_no_match"), "skipLink": tr(lang, "st_skip_link")}
-                for lang in LANGS
+                lang: {key: tr(lang, key) for key in internals.STREAMLIT_WORDS} for lang in LANGS
             },
         },
         "first": {

@@ -33,8 +33,19 @@ COMMON: dict[str, tuple[str, str]] = {
         "{item} (kept {kept}: the next guess breaks an earlier answer, which hard mode refuses)",
     ),
     # Streamlit 이 스스로 그리는 영어 글을 화면의 말로 (ui/browser/streamlit_words.js)
+    # (영어 쪽은 Streamlit 의 글 그대로: 자리와 Streamlit 의 글은 ui/internals.STREAMLIT_WORDS)
     "st_no_match": ("맞는 것이 없어요", "No results"),
     "st_skip_link": ("본문으로 건너뛰기", "Skip to main content"),
+    # 화면 읽기 프로그램이 읽는 이름과 빈 고르기 상자의 자리 글
+    "st_sidebar": ("사이드바", "Sidebar"),
+    "st_sidebar_open": ("사이드바 열기", "Expand sidebar"),
+    "st_sidebar_close": ("사이드바 닫기", "Collapse sidebar"),
+    "st_heading_link": ("이 제목으로 가는 링크", "Link to heading"),
+    "st_select_open": ("목록 열기", "Open"),
+    "st_select_empty": ("하나를 골라 주세요", "Choose an option"),
+    "st_step_down": ("줄이기", "Decrement"),
+    "st_step_up": ("늘리기", "Increment"),
+    "st_help": ("{label} 도움말", "Help for {label}"),
     # 연결 (ui/browser/connection.js)
     # 첫 화면의 그림 (ui/firstscreen/) 을 누르면: 살아 있는 페이지가 아직 뜨는 중이다
     "first_starting": (
