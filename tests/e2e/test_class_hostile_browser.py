@@ -1,6 +1,7 @@
 """수업 페이지, 진짜 폰 (390x844, 터치) 에서 짓궂게: 두 번 누른 만들기 · 들기 · 닫기는 한 번만,
-든 뒤의 뒤로 가기와 활동 페이지의 새로 고침은 자리를 지키고 줄을 더 만들지 않는다, 누를 것은 모두
-44 px 이상.
+든 뒤의 뒤로 가기와 활동 페이지의 새로 고침은 자리를 지키고 줄을 더 만들지 않는다, 판 중간의
+뒤로 가기 · 새로 고침 · 새로 고침 뒤의 뒤로 가기 · 고친 링크가 앉은 판을 잃거나 바꾸지 않는다 (판은
+서버가 정한다: ui/classroom/seat_game), 누를 것은 모두 44 px 이상.
 
 방과 학생은 서버와 같은 SQLite 파일 (tests/conftest.py 의 CLASSROOM_DATA) 에 ClassStore 로 본다.
 """
@@ -14,6 +15,7 @@ from conftest import VIEWPORTS
 from pageops import (
     Dom,
     close_sidebar,
+    human_click,
     no_error,
     params,
     quick_taps,
@@ -25,11 +27,13 @@ from pageops import (
     wait_not_running,
 )
 from sqlalchemy import func, select
+from test_connect4_browser import drop, moves
 
 from results.engine import default_sqlite_url, open_engine
 from results.records import Activity
 from results.schema import rooms
 from results.store import ClassStore
+from ui.classroom.class_state import RoomSettings
 
 pytestmark = pytest.mark.e2e
 
@@ -132,3 +136,59 @@ def test_every_class_page_state_has_thumb_sized_targets(page, server, store) -> 
     settle(page)
     found["made"] = small_targets(page)
     assert found == {k: [] for k in found}
+
+
+def on_board(page) -> None:
+    """사목 페이지의 판이 서고 실행이 끝날 때까지."""
+    page.wait_for_url("**/connect4?**", timeout=60_000)
+    page.locator(".c4-grid").wait_for(timeout=60_000)
+    wait_guard(page)
+    close_sidebar(page)
+    wait_not_running(page)
+
+
+@pytest.mark.parametrize("viewport", PHONE, ids=["phone"])
+def test_back_reload_and_an_edited_link_never_cost_or_change_the_seated_game(
+    page, server, store
+) -> None:
+    query = RoomSettings(Activity.CONNECT4, start="me", ai="ab1").query()
+    room, token = store.create_room("뒤로 반", Activity.CONNECT4, query, hours=1)
+    page.goto(f"{server}/class?room={room.code}")
+    page.locator(Dom.MAIN).wait_for(timeout=60_000)
+    wait_guard(page)
+    close_sidebar(page)
+    box = page.locator(".st-key-cls_nickname input")
+    box.fill("지훈")
+    box.press("Enter")
+    settle(page)
+    human_click(page, turn_button(page, "cls_join"), tap=True)
+    on_board(page)
+    me = params(page)["me"]
+    drop(page)
+    drop(page)
+    played = moves(page)
+    assert len(played) == 4
+
+    page.go_back()  # 판 중간의 뒤로 가기: 들어오기 링크가 같은 자리의 같은 판으로 보낸다
+    on_board(page)
+    assert (params(page)["me"], moves(page)) == (me, played)
+
+    page.reload()  # 새로 고침: 새 세션도 서버가 적어 둔 판을 연다
+    on_board(page)
+    assert moves(page) == played
+
+    page.go_back()  # 새로 고침 뒤의 뒤로 가기: 별명 상자가 아니라 자리로
+    on_board(page)
+    assert (params(page)["me"], moves(page)) == (me, played)
+    assert page.locator(".st-key-cls_nickname").count() == 0
+
+    # 링크를 고친 학생: 더 약한 AI 와 이긴 수순을 붙여도 판은 서버의 것이고 그렇다고 한 줄로 말한다
+    edited = {**params(page), "ai": "ab2", "moves": "1212121"}
+    page.goto(f"{server}/connect4?" + "&".join(f"{k}={v}" for k, v in edited.items()))
+    on_board(page)
+    assert moves(page) == played and params(page)["ai"] == "ab1"
+    notice = page.locator(Dom.ALERT).filter(has_text="moves")
+    assert notice.count() == 1 and me not in notice.inner_text()
+    assert store.entries(room.code, token) == []
+    assert store.joined(room.code) == 1
+    no_error(page)
