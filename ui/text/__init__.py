@@ -81,5 +81,7 @@ def plain(text: str) -> str:
 
 
 def quoted(text: str) -> str:
-    """Markdown 문장에 채울 사용자 글: 줄이고 (shorten), 적은 그대로 보이게 (plain)."""
-    return plain(shorten(text))
+    """거절의 문장에 채울, 읽지 못한 글 (붙여 넣은 쓰레기): 줄이고 (shorten), 문장을 깨는 Markdown
+    글자만 푼다 (알림의 글이 시험 · 화면 읽기에 그대로 남게). 별명 · 방 이름처럼 사람이 이름으로
+    적은 글은 plain 이다 (자동 링크까지 막는다)."""
+    return "".join("\\" + ch if ch in "\\`*_[]<>#|~$" else ch for ch in shorten(text))
