@@ -27,7 +27,7 @@ from ui.gametree.gametree_model import (
 from ui.gametree.gametree_state import ALGORITHMS, DEPTH_CHOICES, TEMPERATURES, Start, Status
 from ui.nav import GAMETREE
 from ui.text.reasons import InputError, error_text
-from ui.turns import turn_key
+from ui.turns import step_key, turn_key
 from ui.views.board_widget import cell_board, text_board
 from ui.widgets import bind, show_chart, small_table
 
@@ -123,20 +123,21 @@ with st.expander(f.t("gt_why"), icon=":material/manage_search:"):
         st.markdown(counts_text(f.lang, search))
         total = len(search.tried)
         step = min(state.why_step, total)
+        # 걸음 단추 (step_key): 빠르게 거듭 누른 것이 모두 한 걸음씩 든다 (ui/turns.py)
         with st.container(horizontal=True, vertical_alignment="center"):
             st.button(
                 f.t("gt_why_back"),
-                key=turn_key("gt_why_back", stamp),
+                key=step_key("gt_why_back"),
                 on_click=state.why_step_to,
-                args=(step - 1, total, stamp),
+                args=(step - 1, total),
                 disabled=step == 0,
                 icon=":material/chevron_left:",
             )
             st.button(
                 f.t("gt_why_forward"),
-                key=turn_key("gt_why_forward", stamp),
+                key=step_key("gt_why_forward"),
                 on_click=state.why_step_to,
-                args=(step + 1, total, stamp),
+                args=(step + 1, total),
                 disabled=step >= total,
                 type="primary",
                 icon=":material/chevron_right:",

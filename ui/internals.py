@@ -33,6 +33,7 @@ __all__ = [
     "CORE",
     "EMPTY_ATTR",
     "EMPTY_OPTIONS",
+    "FINISHED_EARLY",
     "FIRST_SCRIPT",
     "HEALTH",
     "IMMUTABLE",
@@ -48,6 +49,8 @@ __all__ = [
     "ROOT_DIV",
     "ROUTES",
     "RUNNING",
+    "RUN_FINISHED",
+    "RUN_STARTED",
     "SCRIPT_STATE",
     "SELECT",
     "SELECT_OPENER",
@@ -133,6 +136,9 @@ TESTIDS = {
     "dialog": "stDialog",
     # 첫 Tab 에 나오는 'Skip to main content' 링크 (영어: ui/browser/streamlit_words.js 가 바꾼다)
     "skip_link": "stSkipToContent",
+    # 요소의 코드 조각을 받는 동안 그 자리에 선 회색 상자: 그동안 요소의 높이가 달라 아래 요소들의
+    # 자리가 움직인다 (자리를 재어 누르는 브라우저 시험이 이것이 사라지길 기다린다)
+    "skeleton": "stSkeleton",
 }
 # 앱 전체를 담은 요소와, 스크립트가 도는 중인지 말하는 그 속성 (값: RUNNING / NOT_RUNNING)
 APP_SELECTOR = f'[data-testid="{TESTIDS["app"]}"]'
@@ -171,6 +177,12 @@ PLOTLY_CHUNK = "PlotlyChart."
 # --- 메시지 (ForwardMsg 의 Element) ---------------------------------------------------------------
 # st.components.v2 요소가 실리는 Element 의 종류 (AppTest · 부하 시험이 우리 요소를 찾는다)
 COMPONENT_ELEMENT = "bidi_component"
+# ForwardMsg 의 칸 번호: 실행의 시작 (new_session) 과 끝 (script_finished: 값은 끝난 까닭), 그리고
+# 다음 실행에 자리를 내주고 일찍 끝난 까닭. 브라우저의 줄 (ui/browser/tap_guard.js) 이 보낸 누름의
+# 실행이 끝나기를 이것으로 기다린다. 설치된 Streamlit 의 proto 에서 읽는다 (화면 묶음도 같은 proto)
+RUN_STARTED = ForwardMsg.DESCRIPTOR.fields_by_name["new_session"].number
+RUN_FINISHED = ForwardMsg.DESCRIPTOR.fields_by_name["script_finished"].number
+FINISHED_EARLY = ForwardMsg.FINISHED_EARLY_FOR_RERUN
 
 
 def component_trigger_id(element_id: str) -> str:
@@ -219,6 +231,9 @@ def browser_names() -> dict[str, object]:
         "running": RUNNING,
         "notRunning": NOT_RUNNING,
         "rerunRequested": RERUN_REQUESTED,
+        "runStarted": RUN_STARTED,
+        "runFinished": RUN_FINISHED,
+        "finishedEarly": FINISHED_EARLY,
         "keyClass": KEY_CLASS,
         "windowConfig": WINDOW_CONFIG,
         "baseUrlField": BASE_URL_FIELD,

@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 
 from answer_key import solution_answer
-from apptest import APP, TIMEOUT, has_stamped, page_state, stamped
+from apptest import APP, TIMEOUT, page_state, stamped
 from streamlit.testing.v1 import AppTest
 
 from solver.gametree.random_tree import (
@@ -298,14 +298,14 @@ def test_before_the_ai_moves_the_box_says_so() -> None:
     at = opened(GAMETREE, start="me", moves="")
     assert tr("ko", "gt_why") in [e.label for e in at.expander]
     assert tr("ko", "gt_why_none") in [c.value for c in at.caption]
-    assert not has_stamped(at, "gt_why_forward")
+    assert not [b for b in at.button if b.key == step_key("gt_why_forward")]
 
 
 def test_how_the_ai_chose_steps_through_the_moves_it_tried() -> None:
     at = opened(GAMETREE, start="me", moves="0,4,8")  # AI (O) 의 차례가 온다: 답한다
     assert not at.exception
-    assert stamped(at, "gt_why_back").disabled
-    stamped(at, "gt_why_forward").click().run()
+    assert at.button(key=step_key("gt_why_back")).disabled
+    at.button(key=step_key("gt_why_forward")).click().run()
     text = markdown_text(at)
     assert "1번째로 해 본 수" in text and "**1. " in text
     assert at.query_params["why_step"] == "1"
@@ -314,9 +314,9 @@ def test_how_the_ai_chose_steps_through_the_moves_it_tried() -> None:
     assert page_state(at, Key.GAMETREE).why_step == 0 and at.query_params["why_order"] == "centre"
     assert [m.value for m in at.markdown if "미니맥스는 잎" in m.value] != counts
     for _ in range(9):
-        if stamped(at, "gt_why_forward").disabled:
+        if at.button(key=step_key("gt_why_forward")).disabled:
             break
-        stamped(at, "gt_why_forward").click().run()
+        at.button(key=step_key("gt_why_forward")).click().run()
     assert "그래서 AI는" in markdown_text(at)
     url = {k: str(v) for k, v in at.query_params.items()}
     again = opened(GAMETREE, **url)

@@ -47,13 +47,21 @@ def step(at: AppTest) -> AppTest:
     return at
 
 
+# 멈춘 판의 게임 번호와 그 비밀 수: 미니맥스가 여섯 번째 추측에 맞힌다 (123 214 256 517 815 915).
+# 번호 없이 연 판은 비밀 수가 운영체제의 무작위라, 504 판에 한 판은 첫 추측 123 이 맞아 '다음
+# 단계' 가 곧 '새 비밀 수' 로 바뀌었다 (한 단계 뒤 '0 buttons match turn-auto_step': 부하와 상관없이
+# 드물게 실패했다)
+GAME, SECRET = "13", "915"
+
+
 @pytest.fixture
 def paused(make_app: Callable[..., AppTest]) -> AppTest:
-    """자동 진행을 끈 첫 화면. 시간이 흘러도 단추로만 한 단계씩 나아간다."""
-    at = make_app()
+    """자동 진행을 끈 첫 화면 (게임 번호 GAME 의 판). 시간이 흘러도 단추로만 한 단계씩 나아간다."""
+    at = make_app(params={"game": GAME})
     at.toggle(key="auto_playing").set_value(False).run()
     assert not at.exception
     assert state(at).playing is False
+    assert game(at).secret == SECRET
     return at
 
 

@@ -295,7 +295,7 @@ def wait_text(page: Page, text: str, timeout: float = 30_000) -> None:
 
 
 def open_expander(page: Page, label: str) -> None:
-    """제목이 label 인 접힌 상자 (st.expander) 를 연다 (열려 있으면 그대로 둔다)."""
+    """제목이 label 인 접힌 상자 (st.expander) 를 열고 다 펼쳐질 때까지 (열려 있으면 두고)."""
     head = page.locator(Dom.EXPANDER_HEAD, has_text=label).first
     if not head.evaluate("s => s.closest('details').open"):
         head.click()
@@ -304,6 +304,7 @@ def open_expander(page: Page, label: str) -> None:
         "s => s.closest('details').open && s.innerText.includes(label))",
         arg=[str(Dom.EXPANDER_HEAD), label],
     )
+    wait_laid_out(page)  # 상자가 다 펼쳐져 안의 단추가 제자리에 올 때까지
 
 
 def status_line(page: Page) -> str:
@@ -387,11 +388,33 @@ def centre(locator: Locator) -> tuple[float, float]:
     return box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
 
 
+# 본문이 제 모습으로 그려졌다: Streamlit 이 요소의 코드 조각을 받는 동안 세운 회색 상자가 없고,
+# 끝이 있는 움직임 (펼치는 상자의 높이 · 흐려진 요소의 되살아남) 이 모두 끝났다 (끝없는 움직임,
+# '생각 중' 의 빙빙 도는 표시는 기다리지 않는다)
+LAID_OUT_JS = """([main, skeleton]) => {
+  const box = document.querySelector(main);
+  if (!box || box.querySelector(skeleton)) return false;
+  return box.getAnimations({ subtree: true }).every(
+    (a) => a.playState !== "running" || a.effect?.getComputedTiming().endTime === Infinity,
+  );
+}"""
+
+
+def wait_laid_out(page: Page) -> None:
+    """본문의 요소가 모두 제자리에 그려질 때까지: 사람은 움직이는 화면이 멈추고 나서 누른다.
+    코드 조각을 받는 요소 (처음 그리는 수 상자 · 켜고 끄기 · 단추) 는 그동안 높이가 다른 회색
+    상자라 실행이 끝난 뒤에도 그 아래 단추가 내려앉고 (바쁜 기계에서 수업 페이지의 '만들기' 가
+    36 px), 펼친 상자는 안의 것을 미끄러뜨려 내린다 ('AI가 고른 방법' 의 '다음 수' 가 240 px):
+    그사이에 잰 자리의 누름은 빈 곳이나 다른 단추에 닿았다."""
+    page.wait_for_function(LAID_OUT_JS, arg=[str(Dom.MAIN), testid("skeleton")], timeout=60_000)
+
+
 def spot(locator: Locator) -> tuple[float, float]:
     """살아 있는 단추 한가운데의 화면 좌표 (지금 스크롤 그대로: 여러 자리를 재는 사이에 스크롤하지
-    않는다). 첫 화면의 그림이 떨어진 뒤에 잰다 (그림이 덮은 자리의 누름은 살아 있는 단추에 닿지
-    않는다)."""
+    않는다). 첫 화면의 그림이 떨어지고 본문이 제 모습으로 그려진 뒤에 잰다 (그림이 덮은 자리의
+    누름은 살아 있는 단추에 닿지 않고, 아직 회색 상자인 요소가 그려지면 아래 단추가 움직인다)."""
     wait_first_gone(locator.page)
+    wait_laid_out(locator.page)
     return centre(locator)
 
 

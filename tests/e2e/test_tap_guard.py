@@ -1,6 +1,7 @@
 """두 번 누름 막기 (ui/browser/tap_guard.js, 페이지 문서의 머리 그대로) 를 빈 페이지에서: 누른
 순간에 그 단추가 얼마나 보였는지로 듣고 버린다. 누름의 시각은 CDP 가 찍어 주므로 기계의 빠르기와
-상관없다."""
+상관없다. 차례대로 단추의 줄은 가짜 웹소켓으로: 서버의 메시지 (실행의 시작과 끝) 를 시험이 원하는
+차례로 보내, 보낸 누름의 실행이 끝나기 전에는 다음 누름을 보내지 않는지 본다."""
 
 from __future__ import annotations
 
@@ -8,8 +9,16 @@ import pytest
 from pageops import REACTION_MS
 
 from ui.browser import document_head
-from ui.internals import KEY_CLASS
-from ui.turns import SEEN_MS, turn_key
+from ui.internals import (
+    APP_SELECTOR,
+    KEY_CLASS,
+    NOT_RUNNING,
+    RUNNING,
+    SCRIPT_STATE,
+    STREAM,
+    ForwardMsg,
+)
+from ui.turns import SEEN_MS, seq_key, turn_key
 
 pytestmark = pytest.mark.e2e
 
@@ -127,3 +136,113 @@ def test_the_second_finger_of_a_double_tap_on_an_action_lands_on_no_keypad_key(g
     assert heard(guarded) == 1
     tap_at(guarded, shown + 2 * SEEN_MS + 2)  # 숫자를 보고 누른 사람
     guarded.wait_for_function("() => window.heard === 2")
+
+
+# 가짜 웹소켓: 문서의 스크립트보다 먼저 깔려, 막기 (와 connection.js) 가 감싸는 브라우저의
+# 웹소켓 자리에 선다. 망에 닿지 않고, 서버의 메시지는 시험이 손으로 보낸다 (server_says)
+FAKE_SOCKET = """<script>
+window.WebSocket = class extends EventTarget {
+  constructor(url) { super(); this.url = url; window.socket = this; }
+  send() {}
+  close() {}
+};
+</script>"""
+SEQ = KEY_CLASS + seq_key("n")
+# 세 번의 칠하기를 기다린다: 실행의 끝을 들은 막기는 두 번 칠한 뒤에 다음 누름을 보낸다
+FRAMES_JS = """() => new Promise((done) =>
+  requestAnimationFrame(() => requestAnimationFrame(() => requestAnimationFrame(done))))"""
+
+
+@pytest.fixture
+def queued(page):
+    """가짜 웹소켓 위의 빈 페이지에 Streamlit 의 웹소켓 (stream 주소) 하나와 차례대로 단추 하나."""
+    head = document_head(chart_first=False).decode()
+    page.set_content(f"<html><head>{FAKE_SOCKET}{head}</head><body></body></html>")
+    page.evaluate(
+        "() => { window.heard = 0; window.arrived = 0;"
+        " addEventListener('pointerup', () => { window.arrived += 1; }, true); }"
+    )
+    page.wait_for_function("() => !!window.__turnTapGuard")
+    page.evaluate("stream => new WebSocket('ws://127.0.0.1/' + stream)", STREAM)
+    page.evaluate(ADD_BUTTON, SEQ)
+    return page
+
+
+def server_says(page, msg: ForwardMsg) -> None:
+    """서버의 메시지 하나가 웹소켓에 닿은 것처럼 (Streamlit 이 보내는 바이트 그대로)."""
+    data = list(msg.SerializeToString())
+    page.evaluate(
+        "b => window.socket.dispatchEvent(new MessageEvent('message',"
+        " { data: new Uint8Array(b).buffer }))",
+        data,
+    )
+
+
+def run_started() -> ForwardMsg:
+    """실행의 시작 (new_session)."""
+    msg = ForwardMsg(hash="start")
+    msg.new_session.SetInParent()
+    return msg
+
+
+def run_finished(status: int = ForwardMsg.FINISHED_SUCCESSFULLY) -> ForwardMsg:
+    """실행의 끝과 그 까닭."""
+    return ForwardMsg(hash="finish", script_finished=status)
+
+
+def heard_after_frames(page) -> int:
+    """칠하기 세 번 뒤에 단추가 들은 누름의 수."""
+    page.evaluate(FRAMES_JS)
+    return heard(page)
+
+
+def test_a_queued_tap_waits_for_the_run_of_the_tap_before_it(queued) -> None:
+    """세 번 빠르게 누른 차례대로 단추: 첫 누름만 곧 가고, 나머지는 그 누름의 실행 (서버의 시작과
+    끝) 이 끝날 때마다 하나씩 간다. 서버가 실행을 시작하기 전에 다음 누름이 닿으면 Streamlit 이
+    같은 단추의 두 누름을 한 번으로 합치므로, 얼마나 기다리든 끝을 듣기 전에는 보내지 않는다."""
+    start = queued.evaluate("() => performance.now()")
+    for k in range(3):
+        tap_at(queued, start + 300 * k)
+    arrived(queued, 3)
+    # 기다림이 곧 시험이다: 느린 서버가 실행을 시작조차 하지 않은 동안 (막기는 실행을 기다린다)
+    queued.wait_for_timeout(1000)
+    assert heard(queued) == 1
+    server_says(queued, run_finished())  # 보내기 전에 시작한 실행의 끝: 이 누름의 것이 아니다
+    assert heard_after_frames(queued) == 1
+    server_says(queued, run_started())
+    server_says(queued, run_finished(ForwardMsg.FINISHED_EARLY_FOR_RERUN))  # 다음 실행이 잇는다
+    assert heard_after_frames(queued) == 1
+    server_says(queued, run_started())
+    server_says(queued, run_finished())
+    queued.wait_for_function("() => window.heard === 2")
+    server_says(queued, run_started())
+    server_says(queued, run_finished(ForwardMsg.FINISHED_FRAGMENT_RUN_SUCCESSFULLY))
+    queued.wait_for_function("() => window.heard === 3")
+    assert heard_after_frames(queued) == 3  # 줄이 비었다: 더 누르지 않는다
+
+
+def test_a_queued_tap_waits_while_the_screen_still_says_running(queued) -> None:
+    """끝을 들었어도 화면이 아직 '실행 중' 이면 (그 끝을 아직 그리지 않았거나 다른 실행이 돈다)
+    화면이 멈춤을 그린 뒤에 다음 누름을 보낸다."""
+    name, value = APP_SELECTOR.strip("[]").split("=")  # 앱 상자: [이름="값"]
+    queued.evaluate(
+        """([name, value, attr, state]) => {
+          const app = document.createElement('div');
+          app.setAttribute(name, value);
+          app.setAttribute(attr, state);
+          document.body.appendChild(app);
+        }""",
+        [name, value.strip('"'), SCRIPT_STATE, RUNNING],
+    )
+    start = queued.evaluate("() => performance.now()")
+    tap_at(queued, start)
+    tap_at(queued, start + 300)
+    arrived(queued, 2)
+    server_says(queued, run_started())
+    server_says(queued, run_finished())
+    assert heard_after_frames(queued) == 1
+    queued.evaluate(
+        "([css, attr, state]) => document.querySelector(css).setAttribute(attr, state)",
+        [APP_SELECTOR, SCRIPT_STATE, NOT_RUNNING],
+    )
+    queued.wait_for_function("() => window.heard === 2")

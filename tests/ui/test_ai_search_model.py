@@ -80,14 +80,13 @@ def test_the_why_step_is_clamped_kept_in_the_link_and_reset_by_a_new_move() -> N
     state = GameTreeState(start=Start.ME)
     state.new_match(random.Random(0), decide)
     state.tap(0, state.turn.stamp, decide)  # AI 가 답한다
-    stale = state.turn.stamp
-    state.why_step_to(9, 6, stale)
+    drawn = state.turn.stamp
+    state.why_step_to(9, 6)
     assert state.why_step == 6
-    state.why_step_to(1, 6, stale)  # 지난 차례의 단추
-    assert state.why_step == 6
+    assert state.turn.stamp == drawn  # 걸음 단추는 판의 단추 (칸 · 새 판) 의 차례를 넘기지 않는다
     state.choose_why_order(True)
     assert state.why_step == 0
-    state.why_step_to(2, 6, state.turn.stamp)
+    state.why_step_to(2, 6)
     link = {k: v for k, v in state.link(BASEBALL).items() if v}
     assert link["why_order"] == "centre" and link["why_step"] == "2"
     other = GameTreeState()

@@ -35,7 +35,6 @@ from ..turns import (
     SAME_SPOT_PX,
     SEEN_MS,
     SEQ_PREFIX,
-    SEQ_WAIT_MS,
     STEP_PREFIX,
     TURN_PREFIX,
     turn_key,
@@ -124,7 +123,6 @@ def _settings(base: str, chart_first: bool) -> dict[str, object]:
         "names": internals.browser_names(),
         "tapGuard": {
             "seenMs": SEEN_MS,
-            "seqWaitMs": SEQ_WAIT_MS,
             "sameSpotPx": SAME_SPOT_PX,
             "turnPrefix": TURN_PREFIX,
             "seqPrefix": SEQ_PREFIX,

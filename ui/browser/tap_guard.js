@@ -1,6 +1,7 @@
 // 두 번 누름 막기와 자판 줄 (ui/turns.py 의 설명). 창마다 한 번만 설치된다.
 // 이름과 수는 문서가 먼저 넣은 window.__nbm 에서 읽는다 (ui/browser/__init__.py):
-// names 는 Streamlit 의 DOM 이름 (ui/internals.py), tapGuard 는 ui/turns.py 의 수.
+// names 는 Streamlit 의 이름 (DOM 이름과 서버 메시지의 칸 번호, ui/internals.py), tapGuard 는
+// ui/turns.py 의 수.
 // window.__turnTapGuard.seen 은 열쇠 클래스 → 처음 칠해진 시각 (performance.now 기준,
 // event.timeStamp 와 같은 시계) 이다. <head> 에서 돌므로 body 가 생긴 뒤에 지켜보기 시작한다.
 (() => {
@@ -75,29 +76,33 @@
     document.addEventListener(type, early, { capture: true, passive: false });
   }
 
+  // 차례대로 단추 (seq_key · step_key) 의 줄: 한 누름을 보내고, 그 누름이 부른 실행이 끝나 새 화면이
+  // 칠해진 뒤에 다음 누름을 보낸다 (그 실행이 그린 단추를: 걸음 단추의 args 는 새 걸음이다). 서버가
+  // 실행을 시작하기 전에 다음 누름이 닿으면 Streamlit 은 같은 단추의 두 누름을 한 번으로 합친다.
+  // 실행의 시작과 끝은 시계가 아니라 서버의 메시지로 안다: Streamlit 의 웹소켓 (names.stream) 으로
+  // 오는 ForwardMsg 의 칸 번호 (names.runStarted: 실행의 시작, names.runFinished: 끝, 그 값이
+  // names.finishedEarly 면 다음 실행에 자리를 내준 끝이라 더 기다린다). 화면의 실행 상태 속성
+  // (names.scriptState) 만으로는 모른다: 바쁜 폰에서 짧은 실행은 '실행 중' 이 칠해지지 않고
+  // 지나간다 (React 가 시작과 끝을 한 번에 그린다).
   const queue = [];
-  let busy = false;
-  let sawRun = false;
+  let sent = null; // 보낸 누름의 실행: { started, done, painted }
   let replaying = false;
-  let waited = false; // 보낸 뒤 seqWaitMs 가 지났다 ('실행 중' 을 보이지 않고 끝나는 짧은 실행)
-  let timer = null;
   const state = () => {
     const app = document.querySelector(N.app);
     return app ? app.getAttribute(N.scriptState) : null;
   };
   const idle = () => ![N.running, N.rerunRequested].includes(state());
   const release = () => {
-    busy = false;
-    clearTimeout(timer);
+    sent = null;
     const key = queue.shift();
     if (key === undefined) return;
     const button = document.querySelector("." + key + " button");
     if (button && !button.disabled) {
       replaying = true;
-      button.click();
+      button.click(); // 아래의 듣개가 이 누름의 sent 를 둔다
       replaying = false;
     } else {
-      release();
+      release(); // 새 화면에 없는 단추: 사람도 누를 수 없다
     }
   };
   document.addEventListener(
@@ -128,33 +133,81 @@
         }
         lastStep = { key, at: event.timeStamp, x: event.clientX, y: event.clientY };
       }
-      if (busy && !replaying) {
+      if (sent) {
         event.stopImmediatePropagation();
         event.preventDefault();
         queue.push(key);
         return;
       }
-      busy = true;
-      sawRun = false;
-      waited = false;
-      // 서버가 아직 시작하지 않은 누름 (rerunRequested) 도 기다린다: 그사이 다음 누름을 보내면
-      // Streamlit 이 두 누름을 한 실행으로 합쳐 하나를 잃는다
-      timer = setTimeout(() => {
-        waited = true;
-        if (idle()) release();
-      }, C.seqWaitMs);
+      sent = { started: false, done: false, painted: false };
     },
     true,
   );
-  new MutationObserver((records) => {
-    if (records.some((r) => r.oldValue === N.running)) sawRun = true;
-    const now = state();
-    if (now === N.running) sawRun = true;
-    else if (busy && (sawRun || waited) && idle()) release();
+
+  // ForwardMsg 한 통의 맨 위 칸들에서 실행의 시작 ("start") 이나 끝 (끝난 까닭의 수) 을 찾는다.
+  // protobuf 의 칸: 머리 (번호 × 8 + 꼴) 다음에 수 (꼴 0), 길이와 바이트 (꼴 2), 8 · 4 바이트 (꼴 1 · 5)
+  const runEvent = (data) => {
+    const bytes = new Uint8Array(data);
+    let i = 0;
+    const varint = () => {
+      let value = 0;
+      for (let shift = 0; i < bytes.length; shift += 7) {
+        const byte = bytes[i++];
+        value += (byte & 127) * 2 ** shift;
+        if (byte < 128) break;
+      }
+      return value;
+    };
+    while (i < bytes.length) {
+      const head = varint();
+      const field = Math.floor(head / 8);
+      const wire = head % 8;
+      if (wire === 0) {
+        const value = varint();
+        if (field === N.runFinished) return value;
+      } else if (wire === 2) {
+        const length = varint();
+        if (field === N.runStarted) return "start";
+        i += length;
+      } else if (wire === 1) i += 8;
+      else if (wire === 5) i += 4;
+      else return null;
+    }
+    return null;
+  };
+  // 보낸 누름의 실행이 끝나면 그 화면이 칠해진 뒤 (Streamlit 이 끝을 화면의 상태에 넣고, 두 번의
+  // 칠하기: React 가 그린 뒤) 다음 누름을 보낸다. 그때 다른 실행이 돌고 있으면 그 끝에 (아래의 지켜보기)
+  const heard = (event) => {
+    if (!sent || sent.done || !(event.data instanceof ArrayBuffer)) return;
+    const run = runEvent(event.data);
+    if (run === "start") sent.started = true;
+    else if (run !== null && sent.started && run !== N.finishedEarly) {
+      const mine = sent;
+      mine.done = true;
+      requestAnimationFrame(() =>
+        requestAnimationFrame(() => {
+          mine.painted = true;
+          if (sent === mine && idle()) release();
+        }),
+      );
+    }
+  };
+  const Native = window.WebSocket;
+  window.WebSocket = class extends Native {
+    constructor(url, protocols) {
+      super(url, protocols);
+      // Streamlit 이 만든 뒤 곧바로 다는 제 듣개 뒤에 단다: 메시지마다 Streamlit 이 먼저 받아 화면의
+      // 상태에 넣고 (그 사이의 마이크로태스크까지) 나서 이 듣개가 듣는다
+      if (String(url).endsWith(N.stream)) {
+        queueMicrotask(() => this.addEventListener("message", heard));
+      }
+    }
+  };
+  new MutationObserver(() => {
+    if (sent && sent.painted && idle()) release();
   }).observe(document.documentElement, {
     attributes: true,
     subtree: true,
-    attributeOldValue: true,
     attributeFilter: [N.scriptState],
   });
 })();

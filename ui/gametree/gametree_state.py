@@ -199,11 +199,12 @@ class GameTreeState:
         self.why_step = 0
         self.turn.next_turn()
 
-    def why_step_to(self, step: int, total: int, stamp: int) -> None:
-        """'AI가 고른 방법' 의 단계를 step 으로 (total: AI 가 해 본 수의 수, 0..total 안으로)."""
-        if not self.turn.ignores(stamp):
-            self.why_step = max(0, min(step, total))
-            self.turn.next_turn()
+    def why_step_to(self, step: int, total: int) -> None:
+        """'AI가 고른 방법' 의 단계를 step 으로 (total: AI 가 해 본 수의 수, 0..total 안으로).
+        걸음 단추는 차례를 들고 오지 않는다: 브라우저가 한 실행에 하나씩 보내고
+        (ui/turns.step_key), 다음 누름은 그 실행이 그린 단추 (새 단계) 를 누른다. 판의 단추는
+        그대로라 차례를 넘기지 않는다."""
+        self.why_step = max(0, min(step, total))
 
     def choose_why_order(self, ordered: bool) -> None:
         """'AI가 고른 방법' 의 수 순서 (가운데 먼저인지). 탐색이 달라지므로 처음 단계로."""
