@@ -155,7 +155,9 @@ def test_keeper_game_is_kept_per_variant(make_app: Callable[..., AppTest]) -> No
 
 
 def test_two_sessions_keep_separate_games(make_app: Callable[..., AppTest]) -> None:
-    first, second = make_app(), make_app()
+    # 첫 세션은 정해 둔 게임 (13 번: 6 번째에 맞힌다): 무작위 비밀 수가 첫 추측이면 (504 번에 한 번)
+    # 두 단계 전에 판이 끝난다
+    first, second = make_app(params={"game": "13"}), make_app()
     for at in (first, second):
         at.toggle(key="auto_playing").set_value(False).run()
     untouched = slot_game(second, Key.AUTOPLAY, "baseball3")
