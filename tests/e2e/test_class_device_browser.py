@@ -16,11 +16,11 @@ from pageops import (
     human_click,
     no_error,
     params,
-    settle,
     turn_button,
     wait_guard,
     wait_not_running,
 )
+from test_class_hostile_browser import join_as
 
 from results.engine import default_sqlite_url, open_engine
 from results.records import Activity
@@ -37,16 +37,7 @@ def test_a_phone_that_joined_comes_back_to_its_seat_by_its_device_cookie(page, s
     store = ClassStore(open_engine(default_sqlite_url()))
     room, _ = store.create_room("쿠키 반", Activity.KEEPER, "variant=baseball3", hours=1)
     link = f"{server}/class?room={room.code}"
-    page.goto(link)
-    page.locator(Dom.MAIN).wait_for(timeout=60_000)
-    wait_guard(page)
-    close_sidebar(page)
-    wait_not_running(page)
-    box = page.locator(".st-key-cls_nickname input")
-    box.fill("민지")
-    box.press("Enter")
-    settle(page)
-    human_click(page, turn_button(page, "cls_join"), tap=True)
+    join_as(page, server, room.code, "민지")
     heading(page, "ko", "keeper").wait_for(timeout=60_000)
     page.wait_for_function(SEATED)
     me = params(page)["me"]

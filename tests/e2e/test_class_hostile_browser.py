@@ -53,6 +53,16 @@ def open_class(page, server: str, query: str = "") -> None:
     wait_not_running(page)
 
 
+def join_as(page, server: str, code: str, nickname: str) -> None:
+    """학생: 방의 링크를 열고 별명을 적어 '들어가기' 를 (진짜 터치로) 누른다."""
+    open_class(page, server, f"room={code}")
+    box = page.locator(".st-key-cls_nickname input")
+    box.fill(nickname)
+    box.press("Enter")
+    settle(page)
+    human_click(page, turn_button(page, "cls_join"), tap=True)
+
+
 def double_tap(page, prefix: str) -> None:
     """차례 단추를 80 ms 사이로 두 번 (진짜 터치 자리에 CDP 누름) 누르고 실행이 끝날 때까지."""
     button = turn_button(page, prefix)
@@ -153,15 +163,7 @@ def test_back_reload_and_an_edited_link_never_cost_or_change_the_seated_game(
 ) -> None:
     query = RoomSettings(Activity.CONNECT4, start="me", ai="ab1").query()
     room, token = store.create_room("뒤로 반", Activity.CONNECT4, query, hours=1)
-    page.goto(f"{server}/class?room={room.code}")
-    page.locator(Dom.MAIN).wait_for(timeout=60_000)
-    wait_guard(page)
-    close_sidebar(page)
-    box = page.locator(".st-key-cls_nickname input")
-    box.fill("지훈")
-    box.press("Enter")
-    settle(page)
-    human_click(page, turn_button(page, "cls_join"), tap=True)
+    join_as(page, server, room.code, "지훈")
     on_board(page)
     me = params(page)["me"]
     drop(page)
