@@ -9,7 +9,7 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
-from apptest import new_app, stamped
+from apptest import new_app, spy_switch_page, stamped
 
 from results.engine import default_sqlite_url, open_engine
 from results.records import Activity, ClassError, ClassRefusal, Room, Student
@@ -335,3 +335,25 @@ def test_back_to_the_join_link_mid_game_returns_to_the_same_game(store, monkeypa
     assert list(at.session_state[Key.CONNECT4].moves) == played
     assert at.query_params["moves"] == "".join(map(str, played))
     assert at.session_state[Key.SEAT].fair
+
+
+def test_a_seated_session_that_lands_on_the_make_form_gets_a_way_back_to_its_seat(
+    store, monkeypatch
+) -> None:
+    """새로 고침 뒤의 뒤로 가기가 매개변수 없는 /class 를 열 때가 있다 (브라우저에서 본 것): 앉은
+    세션은 만들기 화면 맨 위에서 한 번 눌러 제 자리로."""
+    room, _, student = seat_in(store, Activity.CONNECT4)
+    at = open_seated(Activity.CONNECT4, room, student)
+    stamped(at, "c4_drop", 4).click().run()
+    played = list(at.session_state[Key.CONNECT4].moves)
+    sent = spy_switch_page(monkeypatch)
+    at.switch_page("pages/class.py")
+    at.query_params.clear()
+    at.run()
+    at.button(key="cls_back_to_seat").click().run()
+    assert [(page, params["me"]) for page, params in sent] == [("pages/connect4.py", student.key)]
+    at.switch_page(PAGES[Activity.CONNECT4]).run()  # AppTest 는 st.switch_page 를 따라가지 않는다
+    assert list(at.session_state[Key.CONNECT4].moves) == played
+    # 앉지 않은 세션 (선생님) 의 만들기 화면에는 없다
+    teacher = new_app("pages/class.py", direct=True)
+    assert not [b for b in teacher.button if b.key == "cls_back_to_seat"]

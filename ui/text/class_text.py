@@ -56,6 +56,7 @@ CLASS: dict[str, tuple[str, str]] = {
     "cls_join_head": ("**{title}** · {activity}", "**{title}** · {activity}"),
     "cls_nickname": ("별명 (1-{n} 자: 글자 · 숫자)", "Nickname (1-{n} letters or digits)"),
     "cls_join": ("들어가기", "Join"),
+    "cls_back_to_seat": ("내 자리로 돌아가기: {title}", "Back to my seat: {title}"),
     "cls_resume": ("{nickname} (으)로 이어 하기", "Continue as {nickname}"),
     "cls_resume_other": (
         "다른 학생이면 아래에 제 별명을 적고 들어가세요.",

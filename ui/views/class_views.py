@@ -75,6 +75,7 @@ def make_form(f: Frame[ClassState]) -> None:
     f.state.draw(store.new_game_number, store.new_seed)
     state, s = f.state, f.state.settings
     stamp = state.turn.stamp
+    _back_to_seat(f)
     st.subheader(f.t("cls_make"), anchor=False)
     st.text_input(
         f.t("cls_title"),
@@ -111,6 +112,19 @@ def make_form(f: Frame[ClassState]) -> None:
     problem_line(f, state.problem)
     if state.made is not None:
         _made_links(f)
+
+
+def _back_to_seat(f: Frame[ClassState]) -> None:
+    """앉은 학생의 세션이 만들기 화면에 왔으면 (새로 고침 뒤의 뒤로 가기가 매개변수 없는 /class 를
+    열 때가 있다) 제 자리로 돌아가는 단추를 먼저 보인다."""
+    seat = store.seat()
+    if seat.room is None or seat.student is None:
+        return
+    label = f.t("cls_back_to_seat", title=plain(seat.room.title))
+    if st.button(label, key="cls_back_to_seat", type="primary", icon=":material/school:"):
+        store.forget_link()  # 활동 페이지가 room · me 를 새 링크로 열게
+        page = activity_page(seat.room.activity).path
+        st.switch_page(page, query_params=seat_params(seat.room, seat.student, f.lang))
 
 
 def _activity_settings(f: Frame[ClassState]) -> None:
