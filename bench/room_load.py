@@ -182,7 +182,8 @@ async def _student(
                     query = tab.query
                 log.finished = True
                 return
-        except (websockets.ConnectionClosed, OSError) as lost:
+        except (websockets.ConnectionClosed, websockets.InvalidHandshake, OSError) as lost:
+            # 죽은 복제본을 분산기가 아직 빼지 않았으면 웹소켓이 502 로 거절된다: 브라우저처럼 다시
             if tab is not None and joined:
                 query = tab.query
             log.reconnects += 1
