@@ -101,30 +101,29 @@ class Frame(Generic[S]):
         """활동 페이지가 keep 앞에 부른다: 판이 끝났으면 (done, ui/classroom/payloads) 방의
         활동이고 자리에서 처음부터 둔 판일 때 자리가 한 번 적는다. 자리의 한 줄은 keep 이 그린다."""
         if self.seat is not None:
-            self._track()
+            self._track(self.params(self.state.link(self.variant)))
             self.seat.finish(done)
 
-    def _track(self) -> None:
-        """앉은 방의 활동 페이지면 지금 판을 자리에 알린다 (서버에 적고 기록될 수 있는지 따진다)."""
+    def _track(self, params: Mapping[str, str]) -> None:
+        """앉은 방의 활동 페이지면 지금 판 (화면의 매개변수 params) 을 자리에 알린다 (서버에 적고
+        기록될 수 있는지 따진다)."""
         if self.seat is not None and self.seat.plays(self.page.url):
-            self.seat.track(self.params(self.state.link(self.variant)), db.store)
+            self.seat.track(params, db.store)
 
     def _restart(self) -> None:
         """'방의 판으로 새로' 단추: 방의 설정으로 새 판을 연다 (기록될 수 있는 판으로 돌아간다)."""
         assert self.seat is not None and self.seat.room is not None
         game = room_game(self.seat.room)
-        if "variant" in game:
-            store.set_variant(game["variant"])
-        opening = Opening(store.variant(), store.new_seed(), store.new_game_number())
-        self.state.open_link(game, opening)
+        self.state.open_link(game, _opening(game))
 
     def keep(self) -> None:
         """페이지 상태 (state.link) 를 주소에 쓰고, 이번 링크에서 버린 매개변수가 있으면 짧게
         알린다. 활동 페이지면 맨 위에 자리의 한 줄을 그린다 (결과를 보내며). 페이지의 마지막
         줄이다: 그 실행의 모든 동작이 상태에 닿은 뒤에 쓴다."""
-        links.keep(self.params(self.state.link(self.variant)))
+        params = self.params(self.state.link(self.variant))
+        links.keep(params)
         if self.seat is not None:
-            self._track()
+            self._track(params)
             restart = self._restart if self.seat.plays(self.page.url) else None
             # 주소를 쓴 뒤에: 결과를 보낸 조각이 다시 돌리는 실행이 링크를 새로 연 것으로 보지 않게
             with self.banner.container():
@@ -163,21 +162,26 @@ def frame(page: PageInfo, state: S) -> Frame[S]:
     seated = seat is not None and seat.plays(page.url)
     ignored: list[str] = []
     if link.fresh:
-        params: Link | SeatLink = link
         if seated:
             # 앉은 자리의 판은 서버가 정한다: 적어 둔 판 (없으면 방의 설정) 을 열고 링크의 것은 쓰지
             # 않는다 (링크로 온 수순 · 다른 AI · 다른 게임 번호가 기록되지 않게)
             assert seat is not None and seat.room is not None
             game = seat.opening_game()
-            if "variant" in game:
-                store.set_variant(game["variant"])
-            params = SeatLink(link, game, RULES[seat.room.activity].names)
-        opening = Opening(store.variant(), store.new_seed(), store.new_game_number())
-        link.drop(*state.open_link(params, opening))
-        if isinstance(params, SeatLink):
-            ignored = params.ignored
+            served = SeatLink(link, game, RULES[seat.room.activity].names)
+            link.drop(*state.open_link(served, _opening(game)))
+            ignored = served.ignored
+        else:
+            link.drop(*state.open_link(link, _opening()))
     variant = store.variant()
     return Frame(lang, variant, link, st.empty(), page, state, seat, banner, tuple(ignored))
+
+
+def _opening(game: Mapping[str, str] | None = None) -> Opening:
+    """새 링크가 여는 판의 Opening (씨앗 · 게임 번호는 새로). game: 앉은 자리의 판이면 그 게임
+    종류 (variant) 를 먼저 적용한다 (숫자 맞히기 · 비밀 지키기의 방은 종류를 정한다)."""
+    if game is not None and "variant" in game:
+        store.set_variant(game["variant"])
+    return Opening(store.variant(), store.new_seed(), store.new_game_number())
 
 
 def _sit(link: Link, seat: Seat) -> None:

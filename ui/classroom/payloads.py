@@ -28,6 +28,7 @@ from ..gametree.alphabeta_state import AlphaBetaState, View
 from ..gametree.connect4_model import Connect4Status, status
 from ..gametree.connect4_state import Connect4State
 from ..gametree.gametree_state import GameTreeState, Status
+from .seat_game import pick
 
 __all__ = [
     "ATTEMPT_LENGTH",
@@ -174,11 +175,6 @@ _CONNECT4_GAME = ("moves", "start", "ai", "temp")
 _CONNECT4_AI = ("ai", "temp")
 
 
-def _pick(link: Mapping[str, str], names: Sequence[str]) -> dict[str, str]:
-    """링크에서 이 이름들의 빈 값이 아닌 것만."""
-    return {name: link[name] for name in names if link.get(name)}
-
-
 def _played(
     activity: Activity,
     result: str | None,
@@ -189,8 +185,8 @@ def _played(
     """AI 와 한 판 (삼목 · 사목): 끝났으면 결과, 수순, AI 설정 (링크의 AI 값을 쿼리 글로)."""
     if result is None:
         return None
-    game = _pick(link, names)
-    payload = {"result": result, "moves": link.get("moves", ""), "ai": urlencode(_pick(link, ai))}
+    game = pick(link, names)
+    payload = {"result": result, "moves": link.get("moves", ""), "ai": urlencode(pick(link, ai))}
     return _finished(activity, game, payload)
 
 

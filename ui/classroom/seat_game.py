@@ -8,7 +8,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from urllib.parse import parse_qsl, urlencode
 
@@ -23,6 +23,7 @@ __all__ = [
     "game_of",
     "next_fair",
     "parse_game",
+    "pick",
     "query_of",
     "room_game",
 ]
@@ -79,10 +80,15 @@ RULES: dict[Activity, GameRule] = {
 }
 
 
+def pick(params: Mapping[str, str], names: Iterable[str]) -> dict[str, str]:
+    """매개변수 가운데 이 이름들의 빈 값이 아닌 것만 (names 의 차례로; 주소에 없는 것이
+    기본값이다)."""
+    return {name: params[name] for name in names if params.get(name)}
+
+
 def game_of(activity: Activity, params: Mapping[str, str]) -> dict[str, str]:
-    """화면의 매개변수에서 판을 정하는 값만 (빈 값은 뺀다: 주소에 없는 것이 기본값이다)."""
-    names = RULES[activity].names
-    return {k: v for k, v in sorted(params.items()) if k in names and v != ""}
+    """화면의 매개변수에서 판을 정하는 값만 (이름 차례, 빈 값은 뺀다)."""
+    return pick(params, sorted(RULES[activity].names))
 
 
 def room_game(room: Room) -> dict[str, str]:
