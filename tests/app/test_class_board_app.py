@@ -10,7 +10,7 @@ import pytest
 from apptest import charts, new_app, stamped, table_rows
 
 from results.engine import default_sqlite_url, open_engine
-from results.records import Activity, ClassError, ClassRefusal
+from results.records import Activity, ClassError, ClassRefusal, Room
 from results.store import ClassStore
 from ui.classroom.class_state import RoomSettings
 from ui.text import plain, tr
@@ -27,6 +27,12 @@ def _board(code: str, token: str, lang: str = "en"):
     return new_app(
         "pages/class.py", direct=True, params={"lang": lang, "room": code, "token": token}
     )
+
+
+def connect4_room(store: ClassStore, title: str) -> tuple[Room, str]:
+    """사목 방 하나 (기본 설정): (방, 선생님의 열쇠)."""
+    settings = RoomSettings(Activity.CONNECT4, title)
+    return store.create_room(title, settings.activity, settings.query(), hours=1)
 
 
 def _markdown(at) -> str:
@@ -51,8 +57,7 @@ def test_the_game_tally_counts_each_student_once_in_win_draw_loss_order(
     store: ClassStore,
 ) -> None:
     """한 학생이 세 판 (짐 · 짐 · 이김) 을 적어도 '짐' 한 명: 표의 줄 (첫 결과) 과 같은 셈."""
-    settings = RoomSettings(Activity.CONNECT4, "2반")
-    room, token = store.create_room("2반", settings.activity, settings.query(), hours=1)
+    room, token = connect4_room(store, "2반")
     a, b = store.join(room.code, "A"), store.join(room.code, "B")
     for attempt, result in (("1", "loss"), ("2", "loss"), ("3", "win")):
         store.record(a, attempt, GAME | {"result": result})
@@ -124,8 +129,7 @@ def test_the_students_banner_shows_the_title_and_nickname_as_typed(store: ClassS
 def test_the_teacher_removes_a_student_who_leaves_the_board_and_loses_the_seat(
     store: ClassStore,
 ) -> None:
-    settings = RoomSettings(Activity.CONNECT4, "4반")
-    room, token = store.create_room("4반", settings.activity, settings.query(), hours=1)
+    room, token = connect4_room(store, "4반")
     minji, junho = store.join(room.code, "민지"), store.join(room.code, "준호")
     store.record(minji, "1", GAME | {"result": "win"})
     at = _board(room.code, token)

@@ -27,7 +27,7 @@ from pageops import (
     wait_not_running,
 )
 from sqlalchemy import func, select
-from test_connect4_browser import drop, moves
+from test_connect4_browser import board_ready, drop, moves
 
 from results.engine import default_sqlite_url, open_engine
 from results.records import Activity
@@ -151,10 +151,7 @@ def test_every_class_page_state_has_thumb_sized_targets(page, server, store) -> 
 def on_board(page) -> None:
     """사목 페이지의 판이 서고 실행이 끝날 때까지."""
     page.wait_for_url("**/connect4?**", timeout=60_000)
-    page.locator(".c4-grid").wait_for(timeout=60_000)
-    wait_guard(page)
-    close_sidebar(page)
-    wait_not_running(page)
+    board_ready(page)
 
 
 @pytest.mark.parametrize("viewport", PHONE, ids=["phone"])

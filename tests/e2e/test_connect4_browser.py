@@ -87,6 +87,11 @@ def drop(page) -> None:
 def open_game(page, server: str, query: str) -> None:
     page.goto(f"{server}/connect4?{query}")
     heading(page, "ko", "connect4").wait_for(timeout=60_000)
+    board_ready(page)
+
+
+def board_ready(page) -> None:
+    """사목의 판이 서고 (사이드바는 닫고) 실행이 끝날 때까지."""
     page.locator(".c4-grid").wait_for(timeout=60_000)
     wait_guard(page)
     close_sidebar(page)
