@@ -11,7 +11,6 @@ from __future__ import annotations
 import pytest
 from conftest import VIEWPORTS, require
 from pageops import (
-    PAINTED_JS,
     Dom,
     close_sidebar,
     follow_nav,
@@ -263,10 +262,16 @@ def test_no_old_column_button_peeks_in_at_the_right_edge_while_the_ai_thinks(
     human_click(page, turn_button(page, "c4_drop", 4), tap=True)
     # AI 가 생각하는 중: 사람의 돌이 든 새 차례의 판이 꺼진 열 단추와 함께 그려졌다
     fresh = f'[class*="st-key-turn-c4_drop-{drawn + 1}-"] button'
-    page.wait_for_function("(css) => document.querySelector(css)?.disabled === true", arg=fresh)
-    page.evaluate(PAINTED_JS)
-    seen = page.evaluate(EDGE_JS, [".st-key-c4_drops", fresh])
-    assert seen["off"], "the AI answered before the row was measured"
+    # 재는 것은 일곱 단추가 모두 꺼진 바로 그 그림틀에서: 따로 기다린 뒤 재면 바쁜 기계 (4x CPU)
+    # 에서는 그 사이에 AI 가 답해 버린다 (CI 에서 한 번)
+    seen = page.wait_for_function(
+        f"""(args) => {{
+          const fresh = [...document.querySelectorAll(args[1])];
+          if (fresh.length !== 7 || !fresh.every((b) => b.disabled)) return false;
+          return ({EDGE_JS})(args);
+        }}""",
+        arg=[".st-key-c4_drops", fresh],
+    ).json_value()
     assert (seen["past"], seen["painted"]) == ([], [])
     assert seen["small"] >= 44  # 새 열 단추는 그대로 엄지의 자리
     wait_turns(page, "", drawn, 2)
