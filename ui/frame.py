@@ -121,7 +121,7 @@ class Frame(Generic[S]):
         알린다. 활동 페이지면 맨 위에 자리의 한 줄을 그린다 (결과를 보내며). 페이지의 마지막
         줄이다: 그 실행의 모든 동작이 상태에 닿은 뒤에 쓴다."""
         params = self.params(self.state.link(self.variant))
-        links.keep(params)
+        links.keep(self.page.url, params)
         if self.seat is not None:
             self._track(params)
             restart = self._restart if self.seat.plays(self.page.url) else None
@@ -142,7 +142,7 @@ def frame(page: PageInfo, state: S) -> Frame[S]:
     """페이지 설정과 사이드바 (메뉴, 언어, 게임 종류) 를 그리고, 새 링크면 페이지 상태 state 에
     연 뒤 (open_link, 버린 매개변수는 keep 이 알린다) 이번 실행의 Frame 을 돌려준다. 모든 페이지가
     맨 먼저 부른다."""
-    link = links.arrive()
+    link = links.arrive(page.url)
     _apply_shared(link)
     lang = store.lang()
     title = f"{tr(lang, page.title)} · {tr(lang, 'app_title')}"

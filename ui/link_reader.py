@@ -36,6 +36,7 @@ __all__ = [
     "Param",
     "Params",
     "Prefix",
+    "Written",
     "answer_list",
     "answer_token",
     "answers_text",
@@ -165,18 +166,31 @@ def _shown(text: str) -> str:
     return shorten(text.replace("`", "'").replace("\n", " "))
 
 
-def opens_link(
-    incoming: Mapping[str, str], written: Mapping[str, str] | None, history: bool
-) -> bool:
-    """이번 실행이 주소의 링크를 열어야 하는지.
+@dataclass(frozen=True)
+class Written:
+    """이 세션이 마지막으로 주소에 쓴 것: 쓴 페이지 (PageInfo.url) 와 매개변수."""
 
-    written: 이 세션이 마지막으로 쓴 매개변수 (첫 실행이면 None). history: 뒤로 · 앞으로 가기.
+    page: str
+    params: Mapping[str, str]
+
+
+def opens_link(
+    incoming: Mapping[str, str], page: str, written: Written | None, history: bool
+) -> bool:
+    """이번 실행 (페이지 page) 이 주소의 링크를 열어야 하는지.
+
+    written: 이 세션이 마지막으로 쓴 것 (첫 실행이면 None). history: 뒤로 · 앞으로 가기.
     세션의 첫 실행 (링크를 열거나 새로 고침) 과 뒤로 · 앞으로 가기만 사람이 연 링크다. 그 밖의
     실행 (단추 · 위젯) 이 들고 온 다른 주소는 이미 지나간 주소라 적용하지 않는다.
+
+    뒤로 가기가 다른 페이지의 칸에 닿으면 주소가 마지막으로 쓴 것과 같아도 연다: 새로 고친 활동
+    페이지에서 뒤로 가면 수업 페이지의 칸이 활동의 질의를 그대로 들고 온다 (Streamlit 의
+    switch_page 가 떠나는 칸에 새 페이지의 질의를 썼다). 열지 않으면 앉은 학생이 빈 수업 페이지에
+    닿았다.
     """
     if written is None:
         return bool(incoming)
-    return history and dict(incoming) != dict(written)
+    return history and (page != written.page or dict(incoming) != dict(written.params))
 
 
 class Params(Protocol):

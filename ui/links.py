@@ -24,7 +24,7 @@ from urllib.parse import urlencode, urlsplit
 import streamlit as st
 
 from .internals import is_history_navigation
-from .link_reader import Link, opens_link
+from .link_reader import Link, Written, opens_link
 from .store import Key
 
 __all__ = ["arrive", "keep", "share_url"]
@@ -35,18 +35,20 @@ def _filled(params: Mapping[str, str]) -> dict[str, str]:
     return {k: v for k, v in params.items() if v != ""}
 
 
-def arrive() -> Link:
-    """주소의 매개변수를 읽는다. 사람이 연 링크가 아니면 (opens_link) 적용할 것이 없다."""
+def arrive(page: str) -> Link:
+    """페이지 page (PageInfo.url) 의 주소 매개변수를 읽는다. 사람이 연 링크가 아니면
+    (opens_link) 적용할 것이 없다."""
     incoming = {str(k): str(v) for k, v in st.query_params.to_dict().items()}
-    if opens_link(incoming, st.session_state.get(Key.LINK), is_history_navigation()):
+    if opens_link(incoming, page, st.session_state.get(Key.LINK), is_history_navigation()):
         return Link(incoming)
     return Link({})
 
 
-def keep(params: Mapping[str, str]) -> None:
-    """지금 상태의 매개변수를 주소에 쓴다 (바뀌었을 때만: 주소 바꾸기도 메시지 하나다)."""
+def keep(page: str, params: Mapping[str, str]) -> None:
+    """페이지 page 의 지금 상태 매개변수를 주소에 쓴다 (바뀌었을 때만: 주소 바꾸기도 메시지
+    하나다)."""
     clean = _filled(params)
-    st.session_state[Key.LINK] = clean
+    st.session_state[Key.LINK] = Written(page, clean)
     if st.query_params.to_dict() != clean:
         st.query_params.from_dict(clean)
 

@@ -69,6 +69,27 @@ def test_a_reloaded_session_going_back_to_the_join_link_lands_in_its_seat(
     assert store.joined(room.code) == 1
 
 
+def test_back_to_a_class_entry_holding_the_activity_pages_own_query_lands_in_the_seat(
+    store: ClassStore, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """찾은 문제 (폰, 4 번에 2 번): 들고 새로 고친 뒤 뒤로 가면 수업 페이지의 칸이 활동 페이지가
+    마지막으로 쓴 질의를 그대로 들고 왔다 (switch_page 가 떠나는 칸에 썼다). 같은 질의라고 링크를
+    열지 않아 학생이 빈 수업 페이지 (방 만들기) 에 닿았다."""
+    room, _ = store.create_room("같은 질의 반", Activity.KEEPER, "variant=baseball3", hours=1)
+    minji = store.join(room.code, "민지")
+    monkeypatch.setattr(db, "device", lambda: None)
+    at = new_app("pages/keeper.py", direct=True, params={"room": room.code, "me": minji.key})
+    written = dict(at.query_params)
+    monkeypatch.setattr(links, "is_history_navigation", lambda: True)
+    sent = spy_switch_page(monkeypatch)
+    at.switch_page("pages/class.py")
+    at.run()  # 질의는 그대로: 활동 페이지가 쓴 것
+    assert written["me"] == minji.key
+    assert [e.value for e in at.error] == []
+    assert [(page, params["me"]) for page, params in sent] == [("pages/keeper.py", minji.key)]
+    assert store.joined(room.code) == 1
+
+
 def test_a_new_session_on_the_same_device_continues_in_the_seat_with_one_tap(
     store: ClassStore, monkeypatch: pytest.MonkeyPatch
 ) -> None:

@@ -186,3 +186,24 @@ def test_back_reload_and_an_edited_link_never_cost_or_change_the_seated_game(
     assert store.entries(room.code, token) == []
     assert store.joined(room.code) == 1
     no_error(page)
+
+
+@pytest.mark.parametrize("viewport", PHONE, ids=["phone"])
+def test_reload_then_back_lands_in_the_seat_every_time(page, server, store, cpu) -> None:
+    """찾은 문제 (폰, 4 번에 2 번): 든 뒤 활동 페이지를 새로 고치고 뒤로 가면 빈 수업 페이지 (방
+    만들기) 에 닿았다. 수업 페이지의 칸이 활동 페이지의 질의를 그대로 들고 올 때였다
+    (ui/link_reader.opens_link). 들기마다 칸이 달리 쓰이므로 세 학생이 한 번씩 해 본다."""
+    query = RoomSettings(Activity.CONNECT4, start="me", ai="ab1").query()
+    room, _ = store.create_room("새로 고침 반", Activity.CONNECT4, query, hours=1)
+    for nickname in ("하나", "두리", "세찬"):
+        page.context.clear_cookies()  # 기기마다 한 학생처럼 (같은 기기의 세 번째까지는 괜찮다)
+        join_as(page, server, room.code, nickname)
+        on_board(page)
+        me = params(page)["me"]
+        page.reload()
+        on_board(page)
+        page.go_back()
+        on_board(page)
+        assert params(page)["me"] == me, nickname
+    assert store.joined(room.code) == 3
+    no_error(page)

@@ -55,7 +55,7 @@ from ui.internals import (
     WINDOW_CONFIG,
     is_history_navigation,
 )
-from ui.link_reader import opens_link
+from ui.link_reader import Written, opens_link
 from ui.server.assets import asset
 from ui.server.middleware import with_head
 from ui.server.paths import app_parts
@@ -132,12 +132,22 @@ def test_streamlit_run_context_still_says_whether_a_run_is_a_history_navigation(
 
 def test_only_a_first_run_or_back_forward_opens_the_query_as_a_link() -> None:
     old, new = {"guesses": "123"}, {"guesses": "123,456"}
-    assert opens_link(old, None, history=False)  # 페이지 열기 · 새로 고침
-    assert not opens_link({}, None, history=False)  # 매개변수 없는 첫 실행
+    here = "you_guess"
+    assert opens_link(old, here, None, history=False)  # 페이지 열기 · 새로 고침
+    assert not opens_link({}, here, None, history=False)  # 매개변수 없는 첫 실행
     # 두 번째 동작이 지난 주소를 들고 왔다: 이미 새 주소를 썼으니 되돌리지 않는다
-    assert not opens_link(old, new, history=False)
-    assert opens_link(old, new, history=True)  # 뒤로 가기
-    assert not opens_link(new, new, history=True)  # 같은 주소의 칸
+    assert not opens_link(old, here, Written(here, new), history=False)
+    assert opens_link(old, here, Written(here, new), history=True)  # 뒤로 가기
+    assert not opens_link(new, here, Written(here, new), history=True)  # 같은 주소의 칸
+
+
+def test_back_to_another_pages_entry_opens_it_even_with_the_query_last_written() -> None:
+    """찾은 문제 (폰, 4 번에 2 번): 새로 고친 활동 페이지에서 뒤로 가면 수업 페이지의 칸이 활동의
+    질의를 그대로 들고 와, 마지막으로 쓴 것과 같다고 열지 않았다 (앉은 학생이 빈 수업 페이지에)."""
+    seat = {"room": "Q24M4BZDK6", "me": "2nycf9xNtT4k5C0b", "ai": "ab1"}
+    written = Written("connect4", seat)
+    assert opens_link(seat, "class", written, history=True)
+    assert not opens_link(seat, "class", written, history=False)  # 단추 · 위젯의 실행은 아니다
 
 
 def test_the_preloaded_chart_bundle_is_the_one_the_chart_element_loads() -> None:
