@@ -5,9 +5,9 @@ game.Game 의 게임이면 무엇이든 된다 (evaluate 가 있어야 한다). 
 시간 예산을 넘기면 그 깊이는 버리고 **끝까지 마친 마지막 깊이**의 결과를 돌려준다 (깊이 1 은
 언제나 마친다).
 
-전치표 (table=True): game.key(state) → (남은 깊이, 경계의 종류, 값, 가장 좋은 수). 남은 깊이가
-지금 이상일 때만 값을 믿고, 수는 언제나 순서의 첫째로 쓴다. 값에 절대 수 (수 번호) 가 들어 있는 게임
-(connect4, tictactoe) 에서는 같은 판이면 같은 값이라 표가 안전하다.
+전치표 (table=True): game.key(state) → _Entry (남은 깊이, 경계의 종류 negamax.Bound, 값, 가장 좋은
+수). 남은 깊이가 지금 이상일 때만 값을 믿고, 수는 언제나 순서의 첫째로 쓴다. 값에 절대 수 (수 번호)
+가 들어 있는 게임 (connect4, tictactoe) 에서는 같은 판이면 같은 값이라 표가 안전하다.
 
 every_move=True (기본) 면 뿌리의 모든 수를 창을 활짝 열어 따로 평가한다: 수마다의 값 (사목의
 열마다의 값) 을 보이기 위해서다. False 면 뿌리에서도 잘라 가장 좋은 수와 값만 맞다.
@@ -22,19 +22,28 @@ from dataclasses import dataclass, field, replace
 from typing import Generic, TypeVar
 
 from .game import Game
-from .negamax import window_value
+from .negamax import Bound, NodeCount, window_value
 
 __all__ = ["Deepening", "deepening_search"]
 
 S = TypeVar("S")
 M = TypeVar("M", bound=Hashable)
 
-_EXACT, _LOWER, _UPPER = 0, 1, 2
 _CLOCK_EVERY = 64  # 속 노드 이만큼마다 한 번 시계를 본다 (말단은 전치표에 묻지 않는다)
 
 
 class _OutOfTime(Exception):
     """시간 예산이 다 됐다: 지금 깊이를 버린다."""
+
+
+@dataclass(frozen=True, slots=True)
+class _Entry(Generic[M]):
+    """전치표의 한 칸: 남은 깊이 depth 에서 찾은 value 와 그 종류 bound, 가장 좋은 수 move."""
+
+    depth: int
+    bound: Bound
+    value: float
+    move: M | None
 
 
 @dataclass(frozen=True)
@@ -66,14 +75,14 @@ class _Context(Generic[S, M]):
     table_on: bool
     deadline: float | None
     clock: Callable[[], float]
-    counter: list[int] = field(default_factory=lambda: [0, 0])
+    counter: NodeCount = field(default_factory=NodeCount)
     probes: int = 0
-    table: dict[Hashable, tuple[int, int, float, M | None]] = field(default_factory=dict)
+    table: dict[Hashable, _Entry[M]] = field(default_factory=dict)
 
     @property
     def nodes(self) -> int:
         """모든 깊이에서 본 노드 수."""
-        return self.counter[0]
+        return self.counter.nodes
 
     def probe(
         self, state: S, depth: int, alpha: float, beta: float
@@ -86,21 +95,16 @@ class _Context(Generic[S, M]):
             raise _OutOfTime
         if not self.table_on or (entry := self.table.get(self.game.key(state))) is None:
             return None, None
-        stored_depth, kind, stored, first = entry
-        trusted = stored_depth >= depth and (
-            kind == _EXACT
-            or (kind == _LOWER and stored >= beta)
-            or (kind == _UPPER and stored <= alpha)
-        )
-        return (stored if trusted else None), first
+        trusted = entry.depth >= depth and entry.bound.settles(entry.value, alpha, beta)
+        return (entry.value if trusted else None), entry.move
 
     def store(
         self, state: S, depth: int, alpha: float, beta: float, value: float, best: M | None
     ) -> None:
         """받은 창에서 찾은 값을 경계의 종류와 함께 적는다."""
         if self.table_on:
-            kind = _UPPER if value <= alpha else _LOWER if value >= beta else _EXACT
-            self.table[self.game.key(state)] = (depth, kind, value, best)
+            bound = Bound.of(value, alpha, beta)
+            self.table[self.game.key(state)] = _Entry(depth, bound, value, best)
 
     def pv(self, state: S, first: M, depth: int) -> tuple[M, ...]:
         """주요 수순: 뿌리의 수 다음은 전치표에 남은 가장 좋은 수를 따라간다."""
@@ -108,10 +112,10 @@ class _Context(Generic[S, M]):
         state = self.game.apply(state, first)
         while len(line) < depth and self.table_on and self.game.terminal(state) is None:
             entry = self.table.get(self.game.key(state))
-            if entry is None or entry[3] is None or entry[3] not in self.game.moves(state):
+            if entry is None or entry.move is None or entry.move not in self.game.moves(state):
                 break
-            line.append(entry[3])
-            state = self.game.apply(state, entry[3])
+            line.append(entry.move)
+            state = self.game.apply(state, entry.move)
         return tuple(line)
 
 

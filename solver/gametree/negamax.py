@@ -20,14 +20,17 @@ from __future__ import annotations
 import math
 from collections.abc import Hashable, Sequence
 from dataclasses import dataclass
+from enum import Enum
 from typing import Generic, Protocol, TypeVar
 
 from .game import Game
 
 __all__ = [
     "ALGORITHMS",
+    "Bound",
     "Counts",
     "MoveScores",
+    "NodeCount",
     "SearchResult",
     "Table",
     "Watch",
@@ -71,6 +74,35 @@ class MoveScores(Generic[M]):
     best: list[M]
 
 
+@dataclass(slots=True)
+class NodeCount:
+    """탐색이 센 노드 수와 그 가운데 말단 수. 커널이 재귀하며 한 자리에 더한다."""
+
+    nodes: int = 0
+    leaves: int = 0
+
+
+class Bound(Enum):
+    """창 (alpha, beta) 안에서 찾은 값이 무엇인지 (fail-soft): 전치표가 값과 함께 적는다."""
+
+    EXACT = "exact"  # 창 안: 정확한 값
+    LOWER = "lower"  # beta 이상에서 잘렸다: 참값은 이 이상
+    UPPER = "upper"  # alpha 를 넘지 못했다: 참값은 이 이하
+
+    @classmethod
+    def of(cls, value: float, alpha: float, beta: float) -> Bound:
+        """받은 창 (alpha, beta) 에서 찾은 value 의 종류."""
+        return cls.UPPER if value <= alpha else cls.LOWER if value >= beta else cls.EXACT
+
+    def settles(self, value: float, alpha: float, beta: float) -> bool:
+        """이 종류의 value 가 창 (alpha, beta) 에서 그대로 답이 되는지."""
+        if self is Bound.EXACT:
+            return True
+        if self is Bound.LOWER:
+            return value >= beta
+        return value <= alpha
+
+
 def _check(game: Game[S, M], depth: int | None) -> None:
     """공개 함수의 입구 검사: 깊이와 평가 함수."""
     if depth is None:
@@ -100,12 +132,12 @@ def _leaf(game: Game[S, M], state: S, depth: int | None) -> float | None:
     return None
 
 
-def _minimax_value(game: Game[S, M], state: S, depth: int | None, counter: list[int]) -> float:
-    """모든 자식을 보는 네가맥스. counter[0] 에 노드 수를 (counter[1] 에 말단 수를) 더한다."""
-    counter[0] += 1
+def _minimax_value(game: Game[S, M], state: S, depth: int | None, counter: NodeCount) -> float:
+    """모든 자식을 보는 네가맥스. counter 에 노드 수와 말단 수를 더한다."""
+    counter.nodes += 1
     leaf = _leaf(game, state, depth)
     if leaf is not None:
-        counter[1] += 1
+        counter.leaves += 1
         return leaf
     below = None if depth is None else depth - 1
     best = -INF
@@ -166,7 +198,7 @@ def window_value(
     depth: int | None,
     alpha: float,
     beta: float,
-    counter: list[int],
+    counter: NodeCount,
     *,
     watch: Watch[M] | None = None,
     table: Table[S, M] | None = None,
@@ -175,13 +207,13 @@ def window_value(
 
     알파-베타의 **유일한 커널**이다: 탐색 (search, score_moves), 발자취 (search_trace, watch 로
     지켜본다), 반복 깊이 늘리기 (deepening, table 로 전치표와 시간 예산) 가 모두 이것을 돈다.
-    counter: [노드 수, 말단 수] 에 더한다. 입구 검사는 부르는 쪽이 한다 (깊이, evaluate).
+    counter: 노드 수와 말단 수를 더한다. 입구 검사는 부르는 쪽이 한다 (깊이, evaluate).
     α: 둘 차례인 쪽이 이미 보장받은 값, β: 상대가 허락하는 가장 큰 값 (그 이상이면 자른다).
     """
-    counter[0] += 1
+    counter.nodes += 1
     leaf = _leaf(game, state, depth)
     if leaf is not None:
-        counter[1] += 1
+        counter.leaves += 1
         if watch is not None:
             watch.leaf(leaf, alpha, beta)
         return leaf
@@ -191,7 +223,7 @@ def window_value(
         stored, first = table.probe(state, depth, alpha, beta)
         if stored is not None:
             return stored
-    start_alpha, nodes_before, leaves_before = alpha, counter[0] - 1, counter[1]
+    start_alpha, nodes_before, leaves_before = alpha, counter.nodes - 1, counter.leaves
     watching = watch is not None and watch.enter(alpha, beta)
     below = None if depth is None else depth - 1
     best, best_move = -INF, None
@@ -214,14 +246,14 @@ def window_value(
     if table is not None:
         table.store(state, depth, start_alpha, beta, best, best_move)  # type: ignore[arg-type]
     if watch is not None:
-        nodes, leaves = counter[0] - nodes_before, counter[1] - leaves_before
+        nodes, leaves = counter.nodes - nodes_before, counter.leaves - leaves_before
         watch.leave(best, best_move, alpha, beta, nodes, leaves)
     return best
 
 
 def _root(game: Game[S, M], state: S, depth: int | None, prune: bool) -> SearchResult[M]:
     """뿌리: 값과 함께 그 값을 만드는 첫 번째 수를 기억한다."""
-    counter = [1, 0]
+    counter = NodeCount(nodes=1)
     leaf = _leaf(game, state, depth)
     if leaf is not None:
         return SearchResult(leaf, None, 1)
@@ -237,7 +269,7 @@ def _root(game: Game[S, M], state: S, depth: int | None, prune: bool) -> SearchR
         if best_move is None or value > best:
             best, best_move = value, move
     # + 0: 부호를 바꾸다 생긴 -0.0 을 0.0 으로 (화면과 JSON 에 '-0' 이 보이지 않게)
-    return SearchResult(best + 0, best_move, counter[0])
+    return SearchResult(best + 0, best_move, counter.nodes)
 
 
 def minimax(game: Game[S, M], state: S, depth: int | None = None) -> SearchResult[M]:
@@ -280,13 +312,13 @@ def score_moves(
     scores: dict[M, float] = {}
     nodes: dict[M, int] = {}
     for move in _children(game, state):
-        counter = [0, 0]
+        counter = NodeCount()
         child = game.apply(state, move)
         if algorithm == "minimax":
             value = -_minimax_value(game, child, below, counter)
         else:
             value = -window_value(game, child, below, -INF, INF, counter)
-        scores[move], nodes[move] = value + 0, counter[0]
+        scores[move], nodes[move] = value + 0, counter.nodes
     top = max(scores.values())
     best = [m for m, v in scores.items() if v == top]
     return MoveScores(scores, nodes, 1 + sum(nodes.values()), best)

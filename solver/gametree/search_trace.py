@@ -33,7 +33,7 @@ from dataclasses import dataclass
 from typing import Generic, TypeVar
 
 from .game import Game
-from .negamax import window_value
+from .negamax import NodeCount, window_value
 from .trace_events import Cut, CutKind, Enter, Event, EventKind, Leaf, Player, Return, Summary
 
 __all__ = [
@@ -238,5 +238,5 @@ def trace_search(
     events: list[Event[M]] = []
     found: list[SearchNode[M]] = []
     watch = _Watch((), Player(root), show, events, found)
-    window_value(game, state, depth, -INF, INF, [0, 0], watch=watch)
+    window_value(game, state, depth, -INF, INF, NodeCount(), watch=watch)
     return Trace(found[0], tuple(events))
