@@ -11,8 +11,8 @@ import numpy as np
 from solver.codebreaking import partition
 from solver.codebreaking.decision_tree import set_key
 from solver.codebreaking.feedback import answer_slots, response_matrix, win_answer
+from solver.codebreaking.proof.branch_bound import OutOfTime
 from solver.codebreaking.proof.total_search import size_floor
-from solver.codebreaking.proof.worst_case import OutOfTime
 from solver.codebreaking.symmetry import Symmetry
 from solver.codebreaking.variants import Variant
 

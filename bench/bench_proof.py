@@ -28,7 +28,7 @@ import numpy as np
 from bench.average_baseline import AverageSearch
 from solver.codebreaking.evaluation import exact_counts
 from solver.codebreaking.proof.fewest import INFEASIBLE, FewestSearch, fewest_at, split_value
-from solver.codebreaking.proof.parallel import _parts, _root
+from solver.codebreaking.proof.split import first_parts, root_symmetry
 from solver.codebreaking.proof.total_search import TotalSearch
 from solver.codebreaking.symmetry import FullSymmetry, Symmetry
 from solver.codebreaking.variants import get_variant
@@ -45,8 +45,9 @@ def cpu(fn: Callable[[], int]) -> tuple[int, float]:
 
 def bucket_row(size: int) -> tuple[str, int, int, float, float]:
     """0123 뒤 크기 size 의 묶음: (이름, 어제 값, 오늘 값, 어제 초, 오늘 초)."""
-    part = next(p for _, p in _parts(BULLS, 0) if len(p) == size)
-    group = _root(BULLS.name).fixing(0)  # 두 탐색이 같은 대칭 표를 쓴다 (만드는 시간은 빼고)
+    part = next(p for _, p in first_parts(BULLS, 0) if len(p) == size)
+    # 두 탐색이 같은 대칭 표를 쓴다 (만드는 시간은 빼고)
+    group = root_symmetry(BULLS.name).fixing(0)
     old, old_s = cpu(lambda: AverageSearch(BULLS, True).solve(part, group, 1 << 40))
     cands = part.astype(np.int16)
     new, new_s = cpu(lambda: TotalSearch(BULLS).solve(cands, group, 1 << 40))
@@ -67,8 +68,8 @@ def mastermind_row() -> tuple[str, int, int, float, float]:
 
 def fewest_row(size: int) -> tuple[str, int, int, float, float]:
     """0123 뒤 크기 size 의 묶음에서 7 번째가 가장 적은 수: 어제의 길과 오늘의 증명."""
-    part = next(p for _, p in _parts(BULLS, 0) if len(p) == size).astype(np.int16)
-    group = _root(BULLS.name).fixing(0)
+    part = next(p for _, p in first_parts(BULLS, 0) if len(p) == size).astype(np.int16)
+    group = root_symmetry(BULLS.name).fixing(0)
     narrow = FewestSearch(BULLS, 7, exact_from=3, width=3)
     old, old_s = cpu(lambda: narrow.solve(part, group, 2, INFEASIBLE))
     new, new_s = cpu(lambda: split_bucket(part, group))
@@ -90,8 +91,8 @@ def split_bucket(part: np.ndarray, group: Symmetry, totals: bool = False) -> int
 
 def least_row(size: int) -> tuple[str, str, str, float, float]:
     """0123 뒤 크기 size 의 묶음: 마지막 횟수만의 증명과 사전식 증명 (값, CPU 초)."""
-    part = next(p for _, p in _parts(BULLS, 0) if len(p) == size).astype(np.int16)
-    group = _root(BULLS.name).fixing(0)
+    part = next(p for _, p in first_parts(BULLS, 0) if len(p) == size).astype(np.int16)
+    group = root_symmetry(BULLS.name).fixing(0)
     count, count_s = cpu(lambda: split_bucket(part, group))
     least, least_s = cpu(lambda: split_bucket(part, group, totals=True))
     sevens, total = split_value(least)

@@ -15,18 +15,16 @@ import json
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
-from functools import cache
 from pathlib import Path
 
 import numpy as np
 
 from ... import datafile
 from ..decision_tree import DecisionTree, grow
-from ..symmetry import Symmetry
 from ..variants import Variant, get_variant
-from .parallel import _BucketJob, _parts, _root, _root_order, _run
+from .branch_bound import OutOfTime
+from .split import BucketJob, first_group, first_parts, root_order, run_jobs
 from .total_search import TotalSearch, size_floor
-from .worst_case import OutOfTime
 
 __all__ = ["AverageBounds", "mixed_upper", "prove_average"]
 
@@ -60,7 +58,7 @@ class AverageBounds:
 
 
 @dataclass(frozen=True)
-class _TotalJob(_BucketJob):
+class _TotalJob(BucketJob):
     """평균 증명의 일: 묶음의 최소 합계 (beta 이상이면 하한만). deadline: time.monotonic() 의 시각.
     progress: 오래 걸리는 묶음의 진행 한 줄 (None 이면 알리지 않는다)."""
 
@@ -86,12 +84,6 @@ def _subtree(variant: Variant, search: TotalSearch, part: np.ndarray, answer: in
     return grow(variant, search.policy(), start=part, path=(answer,)).to_document()
 
 
-@cache
-def _first_group(name: str, guess: int) -> Symmetry:
-    """첫 추측을 고정하는 대칭 (bulls4 는 17,280 원소 · 170 MB, 몇 초): 프로세스마다 한 번."""
-    return _root(name).fixing(guess)
-
-
 def _task(job: _TotalJob) -> _BucketResult:
     """일 하나: 첫 추측 뒤의 묶음 part 의 최소 합계 (또는 시간이 다 됐으면 하한)."""
     variant = get_variant(job.variant)
@@ -108,7 +100,7 @@ def _task(job: _TotalJob) -> _BucketResult:
     cands = part.astype(np.int16)
     if deadline is not None and time.monotonic() > deadline:
         return _BucketResult(answer, False, search.bound(cands), None, 0)  # 대칭 표도 만들지 않는다
-    group = _first_group(job.variant, job.first)
+    group = first_group(job.variant, job.first)
     try:
         total = search.solve(cands, group, job.beta)
     except OutOfTime:  # 끝내지 못한 묶음: 한 단계 앞을 본 하한 (크기 하한보다 높다)
@@ -137,7 +129,7 @@ def mixed_upper(
     """첫 추측이 guess 인 휴리스틱 나무에서 풀린 묶음을 최적 하위 나무로 바꾼 합계의 최솟값과
     그 휴리스틱 이름. 첫 추측이 guess 인 휴리스틱이 없으면 (None, "")."""
     best, source = None, ""
-    parts = _parts(variant, guess)
+    parts = first_parts(variant, guess)
     for name in names:
         depth = counts(name)
         first = np.flatnonzero(depth == 1)
@@ -214,7 +206,7 @@ class _SplitProof:
         묶음은 읽는다). 크기 하한만으로 지금 최선에 못 미쳐 찾아보지 않았으면 False."""
         # 한도가 없으면 큰 묶음부터 (가장 긴 일이 먼저 시작해야 프로세스들이 함께 끝난다), 한도가
         # 있으면 작은 묶음부터 (한도 안에 정확히 끝나는 묶음이 많아 한계가 좁아진다)
-        parts = _parts(self.variant, guess, biggest_first=self.deadline is None)
+        parts = first_parts(self.variant, guess, biggest_first=self.deadline is None)
         label = self.variant.format(guess)
         done = self.state["done"].setdefault(label, {})
         exact = {int(a): int(v["total"]) for a, v in done.items()}
@@ -239,7 +231,7 @@ class _SplitProof:
             for a, p in parts
             if a not in exact
         ]
-        for solved in _run(_task, jobs, workers):
+        for solved in run_jobs(_task, jobs, workers):
             self.tasks += 1
             first.values[solved.answer] = solved.value
             if solved.exact:
@@ -287,7 +279,7 @@ class _SplitProof:
     def skip(self, guesses: list[int]) -> None:
         """시간이 다 돼 보지 못한 첫 추측들: 묶음 크기만으로 아는 하한."""
         for guess in guesses:
-            sizes = [len(p) for _, p in _parts(self.variant, guess)]
+            sizes = [len(p) for _, p in first_parts(self.variant, guess)]
             self.lowers.append(self.variant.size + int(self.floor[sizes].sum()))
 
     def bounds(self) -> AverageBounds:
@@ -343,7 +335,7 @@ def prove_average(
         counts=counts,
         names=names,
     )
-    order = _root_order(variant, None)
+    order = root_order(variant, None)
     for i, guess in enumerate(order):
         if proof.search(i + 1, guess, workers) and proof.out_of_time():
             proof.skip(order[i + 1 :])

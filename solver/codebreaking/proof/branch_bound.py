@@ -7,7 +7,7 @@
 - children_value: 추측 하나의 값 = 바탕 + 자식 (정답 아닌 묶음) 들의 값. 깊이 들어가기 전에
   자식마다 한 단계 앞을 본 하한을 먼저 더해 보고 (큰 자식을 다 풀고서야 작은 자식 때문에 안
   된다는 것을 아는 헛걸음이 없다), 그다음 자식을 큰 것부터 푼다. 합이 최선 이상이 되면 멈춘다.
-- Clock: 마디마다 시간 한도와 진행 알림 (heartbeat) 을 본다.
+- Clock: 마디마다 시간 한도와 진행 알림 (heartbeat) 을 본다 (최악 증명 worst_case 도 쓴다).
 기억 (정확한 값 · 밝혀진 하한) 과 하한의 식은 각 탐색의 몫이다.
 """
 
@@ -21,12 +21,23 @@ import numpy as np
 
 from .. import partition
 from ..symmetry import Symmetry
-from .worst_case import OutOfTime
 
-__all__ = ["HEARTBEAT", "Clock", "NodeValue", "best_guess", "children_value", "sorted_parts"]
+__all__ = [
+    "HEARTBEAT",
+    "Clock",
+    "NodeValue",
+    "OutOfTime",
+    "best_guess",
+    "children_value",
+    "sorted_parts",
+]
 
 # 긴 탐색이 살아 있다고 알리는 간격 (초)
 HEARTBEAT = 60.0
+
+
+class OutOfTime(Exception):
+    """탐색이 정해진 시각 (deadline) 을 넘겼다: 그때까지 밝힌 한계만 남는다."""
 
 
 class Clock:

@@ -33,7 +33,7 @@ from ..decision_tree import AnswerPath, DecisionTree, Policy, grow
 from ..symmetry import Symmetry
 from ..variants import Variant, get_variant
 from .branch_bound import Clock, best_guess, children_value, sorted_parts
-from .parallel import _BucketJob, _parts, _root, _root_order, _run
+from .split import BucketJob, first_parts, root_order, root_symmetry, run_jobs
 from .total_search import dense_responses, size_floor
 from .worst_case import capacity
 
@@ -289,7 +289,7 @@ def _policy(variant: Variant, tables: list[dict], root: int) -> Callable:
 
 
 @dataclass(frozen=True)
-class _FewestJob(_BucketJob):
+class _FewestJob(BucketJob):
     """fewest_at 의 일: 묶음의 최소 '마지막 횟수'. limit, exact_from, width: FewestSearch 의 것."""
 
     limit: int
@@ -310,7 +310,7 @@ def _fewest_task(job: _FewestJob) -> _FewestPart:
     """일 하나: 첫 추측 뒤 묶음 하나의 최소 '마지막 횟수'."""
     variant = get_variant(job.variant)
     search = FewestSearch(variant, job.limit, exact_from=job.exact_from, width=job.width)
-    group = _root(job.variant).fixing(job.first)
+    group = root_symmetry(job.variant).fixing(job.first)
     value = search.solve(job.part.astype(np.int16), group, 2, INFEASIBLE)
     return _FewestPart(job.answer, int(value), search.table())
 
@@ -330,13 +330,13 @@ def fewest_at(
     """
     start = time.perf_counter()
     say = progress or (lambda text: None)
-    root = _root_order(variant, None)[0]
+    root = root_order(variant, None)[0]
     jobs = [
         _FewestJob(variant.name, root, a, p, limit=limit, exact_from=exact_from, width=width)
-        for a, p in _parts(variant, root, biggest_first=False)
+        for a, p in first_parts(variant, root, biggest_first=False)
     ]
     tables, count = [], 0
-    for found in _run(_fewest_task, jobs, workers):
+    for found in run_jobs(_fewest_task, jobs, workers):
         if found.value >= INFEASIBLE:
             raise ValueError(f"no strategy finds every secret of {variant.name} within {limit}")
         count += found.value

@@ -9,7 +9,7 @@
 - 씨앗: 이미 아는 나무 (실어 둔 fewest_<변형>.json) 가 묶음마다 내는 값이 첫 한도다. 그보다 작은
   둘째 추측만 찾고, 아무것도 못 이기면 씨앗의 값이 그 묶음의 최솟값이다. 씨앗의 값이 크기 하한에
   닿은 묶음 (bulls4 는 13 묶음 중 11 이 0) 은 찾지 않는다.
-- 한도는 묶음 안에서 같이 내려간다: 일을 하나씩 꺼내 주므로 (parallel._feed) 다음 일은 지금까지
+- 한도는 묶음 안에서 같이 내려간다: 일을 하나씩 꺼내 주므로 (split.feed_jobs) 다음 일은 지금까지
   찾은 가장 작은 값을 한도로 받는다. 같은 값이면 순서가 앞선 둘째 추측을 고른다 (앞선 추측은
   한도 + 1 로 찾는다): 프로세스 수 · 끝나는 순서와 상관없이 같은 값, 같은 둘째 추측이다.
 - 체크포인트: 끝난 (묶음, 둘째 추측) 마다 값 (정확한 값 / 한도 이상인 하한) 과, 한도 밑이면 하위
@@ -37,10 +37,9 @@ from ..decision_tree import DecisionTree, grow
 from ..feedback import plain_label
 from ..symmetry import root_representatives
 from ..variants import Variant, get_variant
-from .average_split import _first_group
+from .branch_bound import OutOfTime
 from .fewest import INFEASIBLE, FewestSearch, split_value
-from .parallel import _BucketJob, _feed, _parts, _root_order
-from .worst_case import OutOfTime
+from .split import BucketJob, feed_jobs, first_group, first_parts, root_order
 
 __all__ = ["BucketBound", "FewestBounds", "prove_fewest"]
 
@@ -118,7 +117,7 @@ class _Outcome:
 
 
 @dataclass(frozen=True)
-class _SecondGuessJob(_BucketJob):
+class _SecondGuessJob(BucketJob):
     """prove_fewest 의 일: 묶음에서 둘째 추측 guess 의 값 (한도 beta, limit 번 안에; totals 면
     사전식 값). deadline: time.monotonic() 의 시각. progress: 오래 걸리는 일의 진행 한 줄 (None
     이면 없음)."""
@@ -148,7 +147,7 @@ def _task(job: _SecondGuessJob) -> _Outcome:
     search = FewestSearch(
         variant, job.limit, totals=job.totals, deadline=job.deadline, heartbeat=heartbeat
     )
-    group = _first_group(job.variant, job.first)
+    group = first_group(job.variant, job.first)
     try:
         value = search.try_guess(part.astype(np.int16), group, guess, 2, beta)
     except OutOfTime:
@@ -289,13 +288,13 @@ class _FewestSplit:
         self.deadline, self.progress, self.checkpoint = deadline, progress, checkpoint
         self.say = progress or (lambda text: None)
         self.started = time.perf_counter()
-        self.root = _root_order(variant, None)[0]
+        self.root = root_order(variant, None)[0]
         for seed in seeds:
             if seed.root.guess != self.root:
                 raise ValueError(f"the seed tree starts with {variant.format(seed.root.guess)}")
         label = variant.format(self.root)
         self.state = _load(checkpoint, variant, limit, label, totals)
-        self.buckets = [self._bucket(a, p, seeds) for a, p in _parts(variant, self.root)]
+        self.buckets = [self._bucket(a, p, seeds) for a, p in first_parts(variant, self.root)]
         self.tasks = 0
         for bucket in self.buckets:  # 체크포인트의 결과를 순서대로 (같은 값이면 앞선 추측)
             done = self.state["done"].get(str(bucket.answer), {})
@@ -310,7 +309,7 @@ class _FewestSplit:
         search = FewestSearch(self.variant, self.limit, totals=self.totals)
         cands = part.astype(np.int16)
         trivial = search.need(len(part), 2)
-        guesses, lows = search.ordered(cands, _first_group(self.variant.name, self.root), 2)
+        guesses, lows = search.ordered(cands, first_group(self.variant.name, self.root), 2)
         order = guesses.tolist()
         floors = dict(zip(order, [max(trivial, int(x)) for x in lows], strict=True))
         value, tree = None, None
@@ -361,7 +360,7 @@ class _FewestSplit:
             f"{len(self.buckets) - len(open_buckets)} of {len(self.buckets)} subtrees settled "
             f"by the seed, their size or the checkpoint"
         )
-        for outcome in _feed(_task, self.jobs(), workers):
+        for outcome in feed_jobs(_task, self.jobs(), workers):
             self.tasks += 1
             self._take(outcome)
 

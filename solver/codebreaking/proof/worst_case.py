@@ -20,12 +20,9 @@ from ..decision_tree import DecisionTree, grow, set_key, table_policy
 from ..feedback import answer_slots, possible_answers, response_matrix, win_answer
 from ..symmetry import FullSymmetry, Symmetry, check_size
 from ..variants import Variant
+from .branch_bound import Clock
 
-__all__ = ["OutOfTime", "WorstResult", "capacity", "solve_worst"]
-
-
-class OutOfTime(Exception):
-    """탐색이 정해진 시각 (deadline) 을 넘겼다: 그때까지 밝힌 한계만 남는다."""
+__all__ = ["WorstResult", "WorstSearch", "capacity", "solve_worst"]
 
 
 def capacity(variant: Variant, depth: int) -> int:
@@ -37,13 +34,17 @@ def capacity(variant: Variant, depth: int) -> int:
     return cap
 
 
-class _WorstSearch:
+class WorstSearch:
     """d 번 안에 풀리는지 묻는 깊이 제한 탐색. 집합마다 '풀리는 가장 작은 d 와 추측',
-    '안 풀린다고 밝혀진 가장 큰 d' 를 기억한다."""
+    '안 풀린다고 밝혀진 가장 큰 d' 를 기억한다. 뿌리의 가지로 나눈 증명 (parallel) 은 묶음마다
+    이것을 하나 쓴다.
+
+    deadline: time.monotonic() 의 시각, 넘기면 branch_bound.OutOfTime.
+    """
 
     def __init__(self, variant: Variant, deadline: float | None = None) -> None:
         self.variant = variant
-        self.deadline = deadline  # time.monotonic() 의 시각: 넘기면 OutOfTime
+        self.clock = Clock(deadline, None)
         self.responses = response_matrix(variant)
         self.slots = answer_slots(variant)
         self.win = win_answer(variant)
@@ -66,8 +67,7 @@ class _WorstSearch:
         if self.failed.get(key, 0) >= depth:
             return None
         self.nodes += 1
-        if self.deadline is not None and time.monotonic() > self.deadline:
-            raise OutOfTime
+        self.clock.tick(self.nodes)
         reps = group.representatives
         counts = partition.bucket_counts(self.responses, cands, self.slots, reps)  # (G, K)
         inside = counts[:, self.win] > 0
@@ -111,7 +111,7 @@ def solve_worst(variant: Variant, symmetry: bool = True) -> WorstResult:
     """
     check_size(variant)
     start = time.perf_counter()
-    search = _WorstSearch(variant)
+    search = WorstSearch(variant)
     everyone = np.arange(variant.size)
     group = FullSymmetry(variant) if symmetry else Symmetry.trivial(variant.size)
     depth = next(d for d in range(1, variant.size + 1) if search.caps[d] >= variant.size)
