@@ -6,7 +6,7 @@
 - 수 두기: mask + (그 열의 바닥 비트) 는 그 열의 첫 빈칸에서 올림이 멈춘다 (덧셈 한 번).
 - 네 개 잇기: 방향 s (세로 1, 가로 7, 대각 6 · 8) 마다 b & (b >> s) 를 두 번 접는다.
 
-바깥에 보이는 열 번호는 1..7 (수순 글과 같다). 첫째 사람 (1) 이 먼저 둔다.
+바깥에 보이는 열 번호는 1..7 (수순 글과 같다). 자리는 game.Game 과 같다: 0 이 먼저 두고 1 이 나중에.
 
 값 (negamax 의 규약, 둘 차례인 쪽 관점) 은 gamesolver.org 의 점수와 같다: 무승부 0, 이긴
 쪽이 마지막 돌을 놓을 때 그 쪽의 돌 수가 k 면 이긴 쪽에 22 - k (넷째 돌로 이기면 18), 진 쪽에
@@ -43,6 +43,7 @@ __all__ = [
     "play",
     "playable",
     "position",
+    "threat_order",
     "winning_cells",
 ]
 
@@ -59,6 +60,7 @@ _TOP = tuple(1 << (ROWS - 1 + c * _H1) for c in range(COLUMNS))
 _LOW = tuple(1 << (c * _H1) for c in range(COLUMNS))
 _SHIFTS = (1, _H1, _H1 - 1, _H1 + 1)  # 세로, 가로, 대각 (/ 와 \ 중 하나씩)
 _CENTRE_BITS = _COLUMN[3]
+_ORDER_BITS = tuple(_COLUMN[c - 1] for c in CENTRE_ORDER)
 
 # 어림의 가중치: 세 돌 + 빈칸 하나인 네 칸 (열린 셋) 10, 두 돌 + 빈칸 둘 (열린 둘) 3,
 # 가운데 열의 돌 하나 2. 69 개의 네 칸 모두가 최고점이어도 _SCALE 보다 작다 (|h| < 1).
@@ -91,8 +93,8 @@ class Connect4Position:
 
     @property
     def to_move(self) -> int:
-        """둘 차례: 1 (먼저 둔 사람) 또는 2."""
-        return 1 + self.plies % 2
+        """둘 차례: 0 (먼저 둔 사람) 또는 1."""
+        return self.plies % 2
 
 
 EMPTY_POSITION = Connect4Position(0, 0, 0)
@@ -180,17 +182,30 @@ def heuristic(state: Connect4Position) -> float:
     return score / _SCALE
 
 
+def threat_order(current: int, mask: int, moves: int) -> list[int]:
+    """moves (열마다 놓을 칸 하나의 비트마스크) 를 칸 하나씩의 비트로, 탐색할 차례대로: 놓은 뒤
+    current 쪽의 '이기는 빈칸' (위협) 이 많은 칸부터, 같으면 가운데 열부터.
+
+    바로 이기는 칸은 제 자리도 위협으로 세어 하나 더 많다 (정확한 풀이의 커널에는 오지 않는다).
+    """
+    scored = []
+    for bits in _ORDER_BITS:
+        stone = moves & bits
+        if stone:
+            scored.append((winning_cells(current | stone, mask).bit_count(), stone))
+    scored.sort(key=lambda pair: pair[0], reverse=True)  # 안정 정렬: 동점은 가운데 순
+    return [stone for _, stone in scored]
+
+
 def _threat_order(state: Connect4Position, columns: Sequence[int]) -> list[int]:
-    """이기는 수 먼저, 다음은 놓은 뒤 내 '이기는 빈칸' (위협) 이 많은 수, 같으면 가운데 열부터."""
-    centre_first = sorted(columns, key=CENTRE_ORDER.index)
+    """Game.order: 이기는 수 먼저, 다음은 threat_order 의 차례."""
     mine, mask = state.current, state.mask
+    moves = 0
+    for column in columns:
+        moves |= (mask + _LOW[column - 1]) & _COLUMN[column - 1]
     wins_now = winning_cells(mine, mask)
-
-    def rank(column: int) -> tuple[bool, int]:
-        stone = (mask + _LOW[column - 1]) & _COLUMN[column - 1]
-        return bool(wins_now & stone), winning_cells(mine | stone, mask | stone).bit_count()
-
-    return sorted(centre_first, key=rank, reverse=True)  # 안정 정렬: 동점은 가운데 순
+    stones = sorted(threat_order(mine, mask, moves), key=lambda s: bool(wins_now & s), reverse=True)
+    return [(stone.bit_length() - 1) // _H1 + 1 for stone in stones]
 
 
 def _moves_error(index: int, text: str, why: str) -> InputError:
@@ -240,7 +255,7 @@ def position(moves: str | Sequence[int]) -> Connect4Position:
 
 def format_grid(state: Connect4Position) -> str:
     """위 행부터 여섯 줄: 'X' 먼저 둔 사람, 'O' 나중 사람, '.' 빈칸."""
-    first = state.current if state.plies % 2 == 0 else state.current ^ state.mask
+    first = state.current if state.to_move == 0 else state.current ^ state.mask
     rows = []
     for r in reversed(range(ROWS)):
         cells = []
@@ -252,8 +267,8 @@ def format_grid(state: Connect4Position) -> str:
 
 
 def _turn(state: Connect4Position) -> int:
-    """Game.to_move: 0 (먼저 둔 사람) 또는 1. (이름 있는 함수라 판을 담은 세션이 pickle 된다.)"""
-    return state.plies % 2
+    """Game.to_move (이름 있는 함수라 판을 담은 세션이 pickle 된다)."""
+    return state.to_move
 
 
 # 사목의 Game (game.Game 의 약속): 열 번호 (1..7) 가 수, 판은 6 행 x 7 열

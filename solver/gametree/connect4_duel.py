@@ -36,15 +36,15 @@ def duel_game(a: AISettings, b: AISettings, index: int, seed: int) -> DuelGame:
     """
     first = "A" if index % 2 == 0 else "B"
     players = {"A": a, "B": b}
-    order = (first, "B" if first == "A" else "A")
+    order = (first, "B" if first == "A" else "A")  # 자리 (to_move: 0 먼저, 1 나중) → 이름
     state, moves, nodes = connect4.EMPTY_POSITION, [], 0
     game_seed = seed * 1000 + index
     while (result := connect4.outcome(state)) is None:
-        mover = order[state.plies % 2]
+        mover = order[state.to_move]
         choice = choose_column(state, players[mover], game_seed)
         nodes += choice.nodes
         state = connect4.play(state, choice.column)
         moves.append(choice.column)
-    # result 는 둘 차례인 쪽 관점: 지면 방금 둔 쪽 (order[(plies - 1) % 2]) 이 이겼다
-    winner = None if result == 0 else order[(state.plies - 1) % 2]
+    # result 는 둘 차례인 쪽 관점: 지면 방금 둔 쪽 (다른 자리) 이 이겼다
+    winner = None if result == 0 else order[1 - state.to_move]
     return DuelGame(index, first, connect4.format_moves(moves), winner, nodes)

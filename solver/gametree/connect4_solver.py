@@ -5,7 +5,8 @@ Pascal Pons 의 공개 안내서 (blog.gamesolver.org) 에 적힌 생각을 따�
 - 지지 않는 수만: 상대가 다음 수에 이길 칸이 둘이면 진 판, 하나면 그 칸을 막는 수뿐이고,
   상대의 이기는 칸 바로 아래에는 두지 않는다. 그래서 커널에 들어온 판은 둘 차례인 쪽이 바로
   이길 수 없고 (부른 쪽이 먼저 본다), 점수의 범위가 좁아진다.
-- 수 순서: 놓은 뒤 내 '이기는 빈칸' (위협) 이 많은 수부터, 같으면 가운데 열부터.
+- 수 순서: 놓은 뒤 내 '이기는 빈칸' (위협) 이 많은 수부터, 같으면 가운데 열부터
+  (connect4.threat_order: 깊이 한계 탐색의 ORDERED_RULES 와 같은 순서).
 - 전치표: 판의 열쇠 (current + mask) → 그 판 점수의 위 경계 또는 아래 경계.
 - 점수 찾기: 창 (v, v+1) 의 널 윈도 탐색을 되풀이해 점수 구간을 반씩 줄인다 (0 과 가까운 쪽을
   먼저 물어 무승부 · 짧은 승패를 빨리 가린다).
@@ -19,12 +20,12 @@ from dataclasses import dataclass
 
 from .connect4 import (
     CELLS,
-    CENTRE_ORDER,
     COLUMNS,
     Connect4Position,
     column_bits,
     outcome,
     playable,
+    threat_order,
     winning_cells,
 )
 
@@ -33,7 +34,6 @@ __all__ = ["Connect4Solution", "ExactSolver", "solve_position"]
 # 전치표의 값: 위 경계는 그대로, 아래 경계는 _LOWER 를 더해 둔다 (점수는 -21..21)
 _LOWER = 100
 _TABLE_LIMIT = 4_000_000  # 이보다 커지면 비운다 (메모리 한계; 값은 그대로 맞다)
-_ORDER_BITS = tuple(column_bits(c) for c in CENTRE_ORDER)
 
 
 @dataclass(frozen=True)
@@ -100,15 +100,7 @@ class ExactSolver:
                 return beta
 
         if self.ordered:
-            scored = []
-            for bits in _ORDER_BITS:
-                stone = moves & bits
-                if stone:
-                    threats = winning_cells(cur | stone, mask).bit_count()
-                    scored.append((threats, stone))
-            # 위협이 많은 수부터; 같은 위협이면 가운데 순서 (안정 정렬)
-            scored.sort(key=lambda pair: pair[0], reverse=True)
-            stones = [stone for _, stone in scored]
+            stones = threat_order(cur, mask, moves)
         else:
             stones = [
                 moves & column_bits(c) for c in range(1, COLUMNS + 1) if moves & column_bits(c)

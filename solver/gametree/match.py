@@ -109,8 +109,11 @@ class Match(Generic[S, M]):
             return self
         return self._put(decide(self), depth)
 
-    def play(self, move: M, decide: Decide[S, M], depth: int | None = None) -> Match[S, M]:
-        """사람이 move 를 두고, 판이 끝나지 않았으면 AI 가 바로 답한 새 판.
+    def play(
+        self, move: M, decide: Decide[S, M] | None = None, depth: int | None = None
+    ) -> Match[S, M]:
+        """사람이 move 를 두고, 판이 끝나지 않았으면 AI 가 바로 답한 새 판. decide 가 None 이면
+        AI 는 아직 답하지 않는다 (화면이 사람의 돌을 먼저 그리고 뒤에 reply 로 답하게: 사목).
 
         둘 수 없는 수이거나 사람 차례가 아니면 MatchError.
         """
@@ -118,7 +121,8 @@ class Match(Generic[S, M]):
             raise MatchError(Refusal.NOT_YOUR_TURN, "it is not your turn")
         if move not in self.game.moves(self.board):
             raise MatchError(Refusal.OCCUPIED, f"move {move!r} cannot be played here", cell=move)
-        return self._put(move, depth).reply(decide, depth)
+        played = self._put(move, depth)
+        return played if decide is None else played.reply(decide, depth)
 
 
 def human_seat(start: Start | str, rng: random.Random) -> int:

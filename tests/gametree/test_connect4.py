@@ -81,6 +81,22 @@ def test_threat_order_puts_the_winning_move_first() -> None:
     assert order(state, connect4.legal_columns(state))[0] in (3, 7)
 
 
+def test_the_side_to_move_is_the_protocol_seat_zero_or_one() -> None:
+    for moves, seat in (("", 0), ("4", 1), ("44", 0)):
+        state = connect4.position(moves)
+        assert state.to_move == connect4.RULES.to_move(state) == seat
+
+
+def test_threat_order_ranks_by_threats_then_centre_in_both_searches() -> None:
+    # X 가 바닥의 4 · 5: 3 과 6 은 위협 둘 (양쪽이 열린 셋), 2 와 7 은 하나, 나머지는 없다
+    state = connect4.position("4455")
+    stones = connect4.threat_order(state.current, state.mask, connect4.playable(state.mask))
+    columns = [next(c for c in range(1, 8) if s & connect4.column_bits(c)) for s in stones]
+    assert columns == [3, 6, 2, 7, 4, 5, 1]
+    order = connect4.ORDERED_RULES.order
+    assert order is not None and order(state, connect4.legal_columns(state)) == columns
+
+
 def test_heuristic_stays_inside_minus_one_and_one_and_is_antisymmetric() -> None:
     rng = np.random.default_rng(7)
     for stones in range(0, 30, 3):

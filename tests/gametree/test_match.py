@@ -86,6 +86,14 @@ def test_the_ai_move_is_taken_from_the_given_function() -> None:
     assert [m.played for m in asked] == [(0,)]
 
 
+def test_play_without_a_decide_waits_for_the_reply() -> None:
+    """화면이 사람의 돌을 먼저 그리는 게임 (사목): 사람의 수만 놓고, AI 는 reply 로 나중에."""
+    match = Match(RULES, EMPTY, 0).play(4)
+    assert match.played == (4,) and match.status is Status.AI and match.last is None
+    answered = match.reply(lambda _: 0, depth=2)
+    assert answered.played == (4, 0) and answered.last == LastMove(match.board, 0, 2)
+
+
 def test_replay_stops_at_the_first_move_that_cannot_be_played() -> None:
     match = replay(RULES, 0, [4, 0, 4, 8])
     assert match.played == (4, 0)  # 둘째 4 는 찬 칸

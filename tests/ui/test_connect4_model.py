@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import plotly.graph_objects as go
 import pytest
+from opening import opening
 
 from solver.gametree import connect4
 from solver.gametree.connect4_ai import AISettings, Search, choose_column
@@ -31,7 +32,7 @@ LEGEND = {"title": "t", "good": "g", "bad": "b", "chosen": "c", "visits": "v"}
 
 
 def test_stacks_fill_each_column_from_the_bottom_in_turn() -> None:
-    assert stacks([4, 4, 5]) == ((), (), (), (1, 2), (1,), (), ())
+    assert stacks([4, 4, 5]) == ((), (), (), (0, 1), (0,), (), ())  # 자리: 0 먼저 둔 쪽
 
 
 def test_four_cells_finds_a_row_a_column_and_both_diagonals() -> None:
@@ -68,7 +69,8 @@ def test_the_board_name_reads_each_column_from_the_bottom() -> None:
 def test_status_says_whose_turn_and_who_won(
     moves: str, start: Opener, expected: Connect4Status
 ) -> None:
-    state = Connect4State(moves=[int(c) for c in moves], start=start, seed=0)
+    state = Connect4State()
+    state.open_link({"moves": moves, "start": start.value, "seed": "0"}, opening())
     assert status(state) is expected
 
 

@@ -30,8 +30,8 @@ def never(before: str, settings: AISettings, seed: int) -> AIChoice:
 
 
 def started(start: Opener = Opener.ME, seed: int = 5) -> Connect4State:
-    state = Connect4State(start=start, ai=AISettings(depth=2))
-    state.ready(seed)
+    state = Connect4State(ai=AISettings(depth=2))
+    state.choose_start(start, seed)
     return state
 
 
@@ -91,8 +91,8 @@ def test_two_overlapping_runs_let_the_ai_answer_once() -> None:
 
 
 def test_a_full_column_cannot_be_played() -> None:
-    state = started()
-    state.moves = [4, 4, 4, 4, 4, 4]
+    state = Connect4State()
+    state.open_link({"moves": "444444", "start": "me"}, opening())
     state.tap(4, state.turn.stamp)
     assert state.moves == [4, 4, 4, 4, 4, 4]
     assert 4 not in state.playable()
@@ -100,7 +100,7 @@ def test_a_full_column_cannot_be_played() -> None:
 
 def test_when_the_ai_starts_it_moves_first() -> None:
     state = started(Opener.AI)
-    assert state.human == 2 and state.ai_to_move
+    assert state.match.human == 1 and state.ai_to_move
     state.settle(decide)
     assert len(state.moves) == 1 and not state.ai_to_move
 
@@ -134,6 +134,15 @@ def test_settings_apply_to_the_next_ai_move() -> None:
     assert state.ai == AISettings(Search.MCTS, None, None, 300, 0.1)
     tap(state, 4)
     assert state.last_ai is not None and state.last_ai.settings.spec == "mc300"
+    state.choose_ai("ab3")  # 이미 둔 수의 '어떻게 골랐나' 는 그 수를 고른 설정으로 다시 그린다
+    assert state.last_ai.settings.spec == "mc300"
+
+
+def test_a_link_where_the_ai_started_finds_the_ais_last_move_in_the_record() -> None:
+    state = Connect4State()
+    state.open_link({"moves": "445", "start": "ai", "ai": "ab2", "seed": "3"}, opening())
+    assert state.match.human == 1 and state.start is Opener.AI and not state.ai_to_move
+    assert state.last_ai == LastAI("44", state.ai, 5)  # AI 는 첫째 · 셋째 수 (4, 5)
 
 
 def test_the_link_reopens_the_same_game_without_asking_the_ai() -> None:

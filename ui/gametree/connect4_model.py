@@ -18,6 +18,7 @@ from solver.gametree import connect4
 from solver.gametree.connect4_ai import AIChoice, AISettings, Search, is_win
 from solver.gametree.connect4_duel import DuelGame
 from solver.gametree.connect4_ladder import Rung
+from solver.gametree.match import Status
 
 from ..text import tr
 from .connect4_state import Connect4State, Connect4View
@@ -46,7 +47,8 @@ __all__ = [
     "why_text",
 ]
 
-STONES = {1: "X", 2: "O"}
+# 자리 (0 먼저 둔 쪽, 1 나중 쪽: game.Game 과 같다) → 돌의 글자
+STONES = {0: "X", 1: "O"}
 # 사다리의 칸 (solver.gametree.connect4_ladder.TRICKS) → 문구 열쇠
 TRICK_TEXT = {
     "minimax": "c4_trick_minimax",
@@ -77,7 +79,8 @@ class Connect4Status(Enum):
 
 @dataclass(frozen=True)
 class _Board:
-    """수순에서 읽은 판: 열마다 아래부터 쌓인 돌 (1 / 2), 마지막 수의 칸, 이은 넷의 칸."""
+    """수순에서 읽은 판: 열마다 아래부터 쌓인 돌 (둔 쪽의 자리 0 / 1), 마지막 수의 칸, 이은 넷의
+    칸."""
 
     columns: tuple[tuple[int, ...], ...]
     last: Cell | None
@@ -85,20 +88,20 @@ class _Board:
 
 
 def stacks(moves: Sequence[int]) -> tuple[tuple[int, ...], ...]:
-    """열 (0-6) 마다 아래부터 쌓인 돌: 1 먼저 둔 쪽, 2 나중 쪽."""
+    """열 (0-6) 마다 아래부터 쌓인 돌: 둔 쪽의 자리 (0 먼저 둔 쪽, 1 나중 쪽)."""
     columns: list[list[int]] = [[] for _ in range(connect4.COLUMNS)]
     for i, column in enumerate(moves):
-        columns[column - 1].append(1 + i % 2)
+        columns[column - 1].append(i % 2)
     return tuple(tuple(c) for c in columns)
 
 
 def four_cells(columns: Sequence[Sequence[int]]) -> frozenset[Cell]:
     """넷 이상 이어진 줄의 칸들 (없으면 빈 집합)."""
 
-    def at(c: int, r: int) -> int:
+    def at(c: int, r: int) -> int | None:
         if 0 <= c < connect4.COLUMNS and 0 <= r < len(columns[c]):
             return columns[c][r]
-        return 0
+        return None  # 빈칸 · 판 밖
 
     found: set[Cell] = set()
     for c in range(connect4.COLUMNS):
@@ -116,16 +119,19 @@ def _board(moves: Sequence[int]) -> _Board:
     return _Board(columns, last, four_cells(columns))
 
 
+# 판의 상태 (match.Status) → 사목의 형편
+_STATUS = {
+    Status.PLAY: Connect4Status.YOUR_TURN,
+    Status.AI: Connect4Status.AI_TURN,
+    Status.HUMAN_WON: Connect4Status.HUMAN_WON,
+    Status.AI_WON: Connect4Status.AI_WON,
+    Status.DRAW: Connect4Status.DRAW,
+}
+
+
 def status(state: Connect4State) -> Connect4Status:
     """판의 형편 (사람 차례, AI 차례, 끝)."""
-    result = connect4.outcome(state.position)
-    if result is None:
-        return Connect4Status.AI_TURN if state.ai_to_move else Connect4Status.YOUR_TURN
-    if result == 0:
-        return Connect4Status.DRAW
-    # 끝난 판의 값은 둘 차례인 쪽 관점: 진 쪽이 둘 차례다
-    loser = 1 + len(state.moves) % 2
-    return Connect4Status.AI_WON if loser == state.human else Connect4Status.HUMAN_WON
+    return _STATUS[state.match.status]
 
 
 _STATUS_TEXT = {
@@ -169,7 +175,7 @@ def grid_html(lang: str, moves: Sequence[int]) -> str:
                 cells.append('<span class="c4-cell"></span>')
                 continue
             stone = column[r]
-            kinds = ["c4-cell", "c4-x" if stone == 1 else "c4-o"]
+            kinds = ["c4-cell", "c4-x" if stone == 0 else "c4-o"]
             if (c, r) == board.last:
                 kinds.append("c4-last")
             if (c, r) in board.four:

@@ -1,9 +1,10 @@
-"""사목 페이지의 상태: 판의 수순, AI 설정, 먼저 두는 쪽, 보는 칸, AI 끼리의 설정 (streamlit 없음).
+"""사목 페이지의 상태: 한 판 (match.Match), AI 설정, 보는 칸, AI 끼리의 설정 (streamlit 없음).
 
 열 단추 · 새 게임 · 계산 단추는 그려진 차례에만 듣는다 (ui/turns.py): 두 번 누른 열의 두 번째
 누름은 사람이 보지 못한 판을 향한 요청이라 버린다. 사람의 수는 누름에서 바로 놓고 (돌이 곧바로
 보인다), AI 의 수는 페이지가 그 판을 그린 뒤 기다리는 표시 안에서 settle 로 둔다: AI 가 생각하는
-동안 열 단추는 꺼져 있어 그사이의 누름은 보내지지 않는다 (잃거나 두 번 두지 않는다).
+동안 열 단추는 꺼져 있어 그사이의 누름은 보내지지 않는다 (잃거나 두 번 두지 않는다). 판 · 자리 ·
+둔 수 · AI 의 마지막 수는 삼목처럼 Match 가 갖는다 (사람의 자리 0 이면 먼저 둔다).
 
 링크 (ui/links.py) 의 매개변수:
 - moves: 빈 판부터 둔 열 (1-7) 의 글, 먼저 둔 쪽부터 ('4453', 명령줄 `connect4 --moves` 와 같다).
@@ -24,6 +25,7 @@ from itertools import takewhile
 
 from solver.codebreaking.variants import Variant
 from solver.gametree import connect4
+from solver.gametree.connect4 import Connect4Position
 from solver.gametree.connect4_ai import (
     DEPTHS,
     PLAYOUTS,
@@ -33,7 +35,7 @@ from solver.gametree.connect4_ai import (
     AISettings,
     Search,
 )
-from solver.gametree.match import replay
+from solver.gametree.match import Match, Status, replay
 
 from ..link_reader import Dropped, Opening, Param, Params, choice, flag, int_between, read_link
 from ..turns import TurnGuard
@@ -69,10 +71,15 @@ Decide = Callable[[str, AISettings, int], AIChoice]
 
 
 class Opener(StrEnum):
-    """먼저 두는 쪽."""
+    """먼저 두는 쪽 (링크의 start). 멤버의 차례가 사람의 자리 (Match.human) 다."""
 
-    ME = "me"
-    AI = "ai"
+    ME = "me"  # 사람이 자리 0: 먼저 둔다
+    AI = "ai"  # 사람이 자리 1
+
+    @property
+    def seat(self) -> int:
+        """사람의 자리 (0 이면 먼저 둔다)."""
+        return list(Opener).index(self)
 
 
 class Connect4View(StrEnum):
@@ -86,20 +93,26 @@ class Connect4View(StrEnum):
 
 @dataclass(frozen=True)
 class LastAI:
-    """AI 의 마지막 수: 그 수를 두기 전의 수순 글, 그때의 설정 ('AI가 고른 방법' 이 다시
-    그린다), 판에 놓인 열."""
+    """AI 의 마지막 수 (Match.last 에서 읽는다): 그 수를 두기 전의 수순 글, 그때의 설정 ('AI가
+    고른 방법' 이 다시 그린다), 판에 놓인 열."""
 
     before: str
     settings: AISettings
     column: int
 
 
+def _fresh(human: int) -> Match[Connect4Position, int]:
+    """빈 판의 새 판 (AI 가 먼저여도 아직 두지 않는다: 페이지의 settle 이 둔다)."""
+    return Match(connect4.RULES, connect4.EMPTY_POSITION, human)
+
+
 @dataclass
 class Connect4State:
-    """사목 페이지 전체. moves: 둔 열들 (1-7, 둔 차례대로, 사람 · AI 모두)."""
+    """사목 페이지 전체. match: 지금 판 (사람의 자리, 둔 열들, AI 의 마지막 수). seed: 판의 씨앗
+    (None 이면 아직 판이 없다: ready 가 새 판을 연다). last_settings: AI 의 마지막 수를 고른 설정
+    (링크로 연 판은 알 수 없어 그때의 설정)."""
 
-    moves: list[int] = field(default_factory=list)
-    start: Opener = Opener.ME
+    match: Match[Connect4Position, int] = field(default_factory=lambda: _fresh(0))
     ai: AISettings = field(default_factory=AISettings)
     seed: int | None = None
     view: Connect4View = Connect4View.WHY
@@ -108,49 +121,56 @@ class Connect4State:
     duel_b: str = "mc1000"
     duel_games: int = 4
     duel_temp: float = 0.01
-    last_ai: LastAI | None = None
+    last_settings: AISettings = field(default_factory=AISettings)
     turn: TurnGuard = field(default_factory=TurnGuard)
 
     # --- 판 -------------------------------------------------------------------------------
 
     @property
+    def start(self) -> Opener:
+        """먼저 두는 쪽 (사람의 자리에서)."""
+        return list(Opener)[self.match.human]
+
+    @property
+    def moves(self) -> list[int]:
+        """둔 열들 (1-7, 둔 차례대로, 사람 · AI 모두)."""
+        return list(self.match.played)
+
+    @property
     def text(self) -> str:
         """수순 글 ('4453')."""
-        return connect4.format_moves(self.moves)
-
-    @property
-    def position(self) -> connect4.Connect4Position:
-        """지금 판."""
-        return connect4.position(self.text)
-
-    @property
-    def human(self) -> int:
-        """사람의 차례 번호: 1 (먼저) 또는 2."""
-        return 1 if self.start is Opener.ME else 2
+        return connect4.format_moves(self.match.played)
 
     @property
     def over(self) -> bool:
         """판이 끝났는지."""
-        return connect4.outcome(self.position) is not None
+        return self.match.status not in (Status.PLAY, Status.AI)
 
     @property
     def ai_to_move(self) -> bool:
         """AI 가 둘 차례인지 (끝난 판이면 아니다)."""
-        state = self.position
-        return connect4.outcome(state) is None and state.to_move != self.human
+        return self.match.status is Status.AI
+
+    @property
+    def last_ai(self) -> LastAI | None:
+        """AI 의 마지막 수 (아직 두지 않았으면 None)."""
+        last = self.match.last
+        if last is None:
+            return None
+        before = connect4.format_moves(self.match.played[: last.before.plies])
+        return LastAI(before, self.last_settings, last.move)
 
     def playable(self) -> frozenset[int]:
         """사람이 지금 누를 수 있는 열들 (AI 차례 · 끝난 판이면 없다)."""
-        state = self.position
-        if connect4.outcome(state) is not None or state.to_move != self.human:
+        if self.match.status is not Status.PLAY:
             return frozenset()
-        return frozenset(connect4.legal_columns(state))
+        return frozenset(connect4.legal_columns(self.match.board))
 
     def tap(self, column: int, stamp: int) -> None:
         """사람이 열 column 에 둔다. 지난 차례의 누름이나 둘 수 없는 열은 판을 바꾸지 않는다."""
         if column not in self.playable() or not self.turn.take(stamp):
             return
-        self.moves = [*self.moves, column]
+        self.match = self.match.play(column)  # AI 는 페이지가 판을 그린 뒤 settle 로 답한다
         self.ran = False
 
     def ready(self, seed: int) -> None:
@@ -161,31 +181,29 @@ class Connect4State:
     def settle(self, decide: Decide) -> bool:
         """AI 차례면 AI 가 한 수 둔다 (아니면 아무것도 하지 않는다). 두었으면 True. 페이지는 판을
         그린 뒤 기다리는 표시 안에서 부른다 (사람의 돌이 먼저 보이게)."""
-        if not self.ai_to_move:
-            return False
-        before, drawn = self.text, self.turn.stamp
-        found = decide(before, self.ai, self.seed or 0)
+        before, drawn, ai, seed = self.match, self.turn.stamp, self.ai, self.seed or 0
+        after = before.reply(
+            lambda m: decide(connect4.format_moves(m.played), ai, seed).column, ai.depth
+        )
         # 생각하는 동안 겹친 다른 실행이 판을 바꿨으면 (같은 수를 먼저 두었거나 새 판) 버린다
-        if not self.turn.take(drawn):
+        if after is before or not self.turn.take(drawn):
             return False
-        self.moves = [*self.moves, found.column]
-        self.last_ai = LastAI(before, self.ai, found.column)
-        self.ran = False
+        self.match, self.last_settings, self.ran = after, ai, False
         return True
 
     def new_game(self, seed: int, stamp: int | None = None) -> None:
-        """새 판 (씨앗 seed). stamp 를 주면 그 차례의 단추만 듣는다. AI 가 먼저면 페이지의
-        settle 이 첫 수를 둔다."""
+        """새 판 (씨앗 seed, 사람의 자리는 그대로). stamp 를 주면 그 차례의 단추만 듣는다. AI 가
+        먼저면 페이지의 settle 이 첫 수를 둔다."""
         if self.turn.ignores(stamp):
             return
-        self.moves, self.seed, self.last_ai, self.ran = [], seed, None, False
+        self.match, self.seed, self.ran = _fresh(self.match.human), seed, False
         self.turn.next_turn()
 
     # --- 설정 -----------------------------------------------------------------------------
 
     def choose_start(self, start: str, seed: int) -> None:
         """먼저 두는 쪽을 바꾸고 새 판을 시작한다."""
-        self.start = Opener(start)
+        self.match = _fresh(Opener(start).seat)
         self.new_game(seed)
 
     def choose_ai(self, spec: str) -> None:
@@ -280,34 +298,33 @@ class Connect4State:
         for name in ("duel_a", "duel_b", "duel_games", "duel_temp"):
             if name in values:
                 setattr(self, name, values[name])
-        start = values.get("start", self.start)
+        start = Opener(values.get("start", self.start))
         if any(params.get(name) is not None for name in GAME_PARAMS):
-            moves, kept = _replay(params.get("moves") or "")
+            match, kept = _replay(params.get("moves") or "", start.seat, self.ai.depth)
             if kept is not None:
                 dropped.append(Dropped("moves", kept or None))
             seed = values.get("seed", opening.seed)
-            if (moves, seed, start) != (self.moves, self.seed, self.start):
-                self.moves, self.seed, self.start = moves, seed, start
+            same = (match.human, match.played) == (self.match.human, self.match.played)
+            if not same or seed != self.seed:
+                self.match, self.seed = match, seed
                 self.turn.next_turn()  # 지난 판에 그려진 단추의 누름을 버린다
-            self.last_ai = self._last_ai()
+            self.last_settings = (
+                self.ai
+            )  # 기록에서 온 AI 의 수: 그때의 설정은 알 수 없어 지금 설정으로
         self.ran = bool(values.get("run", False))
         return dropped
 
-    def _last_ai(self) -> LastAI | None:
-        """기록에서 AI 의 마지막 수 (그때의 설정은 알 수 없어 지금 설정으로)."""
-        for i in range(len(self.moves) - 1, -1, -1):
-            if 1 + i % 2 != self.human:
-                return LastAI(connect4.format_moves(self.moves[:i]), self.ai, self.moves[i])
-        return None
 
-
-def _replay(text: str) -> tuple[list[int], str | None]:
-    """수순 글을 빈 판에 놓는다 (match.replay: 둘 수 없는 수에서 멈춘다): (놓은 열들, 다 놓지
-    못했으면 놓은 앞부분의 글 아니면 None)."""
+def _replay(
+    text: str, human: int, depth: int | None
+) -> tuple[Match[Connect4Position, int], str | None]:
+    """수순 글을 빈 판에 놓는다 (match.replay: 둘 수 없는 수에서 멈춘다): (판, 다 놓지 못했으면
+    놓은 앞부분의 글 아니면 None). depth: AI 의 마지막 수에 남길 깊이 제한."""
     text = text.strip()
     digits = takewhile(lambda ch: ch in "1234567", text[: connect4.ROWS * connect4.COLUMNS])
-    moves = list(replay(connect4.RULES, 0, [int(ch) for ch in digits]).played)
-    return moves, None if len(moves) == len(text) else connect4.format_moves(moves)
+    match = replay(connect4.RULES, human, [int(ch) for ch in digits], depth)
+    kept = None if len(match.played) == len(text) else connect4.format_moves(match.played)
+    return match, kept
 
 
 def _one_of(options: tuple, read: Callable[[str], object]) -> Callable[[str], object]:
