@@ -32,7 +32,14 @@ from .. import partition
 from ..decision_tree import AnswerPath, DecisionTree, Policy, grow
 from ..symmetry import Symmetry
 from ..variants import Variant, get_variant
-from .branch_bound import Clock, best_guess, children_value, sorted_parts
+from .branch_bound import (
+    GuessSplit,
+    MemoSearch,
+    best_guess,
+    children_value,
+    guess_split,
+    sorted_parts,
+)
 from .split import BucketJob, first_parts, root_order, root_symmetry, run_jobs
 from .total_search import dense_responses, size_floor
 from .worst_case import capacity
@@ -63,12 +70,12 @@ def split_value(value: int) -> tuple[int, int]:
     return divmod(int(value), TOTAL_SCALE)
 
 
-class FewestSearch:
-    """집합과 추측 차례마다 최소 '마지막 횟수' 와 그 추측 (또는 밝혀진 하한) 을 기억하는 탐색.
+class FewestSearch(MemoSearch[tuple[bytes, int]]):
+    """집합과 추측 차례 ((후보 int16 의 바이트, 차례)) 마다 최소 '마지막 횟수' 와 그 추측 (또는
+    밝혀진 하한) 을 기억하는 탐색.
 
     limit: 모든 비밀을 맞힐 횟수. exact_from, width: 모듈 설명. totals: 사전식 (모듈 설명; 값이
-    TOTAL_SCALE × 마지막 횟수 + 합계). deadline: time.monotonic() 의 시각, 넘기면 OutOfTime.
-    heartbeat: 긴 탐색이 HEARTBEAT 초마다 지금까지의 마디 수를 알린다.
+    TOTAL_SCALE × 마지막 횟수 + 합계). deadline, heartbeat: branch_bound.MemoSearch.
     """
 
     def __init__(
@@ -82,11 +89,11 @@ class FewestSearch:
         deadline: float | None = None,
         heartbeat: Callable[[int], None] | None = None,
     ) -> None:
+        super().__init__(deadline, heartbeat)
         self.variant = variant
         self.limit = limit
         self.exact_from = exact_from
         self.width = width
-        self.clock = Clock(deadline, heartbeat)
         self.responses = dense_responses(variant)
         self.slots = int(self.responses.max()) + 1
         self.win = self.slots - 1
@@ -96,9 +103,6 @@ class FewestSearch:
         self.scale, self.step = (TOTAL_SCALE, 1) if totals else (1, 0)
         # caps[j]: j 번 안에 맞힐 수 있는 비밀 수의 상한
         self.caps = [capacity(variant, j) for j in range(limit + 2)]
-        self.exact: dict[tuple[bytes, int], tuple[int, int]] = {}
-        self.lower: dict[tuple[bytes, int], int] = {}
-        self.nodes = 0
 
     def need(self, size: int, level: int) -> int:
         """크기만 아는 집합의 하한 (level 번째 추측을 앞두고): 마지막 차례로 밀리는 비밀 수
@@ -112,42 +116,29 @@ class FewestSearch:
 
     def bound(self, cands: np.ndarray, level: int) -> int:
         """기억이나 크기로 아는 가장 좋은 하한 (정확한 값이면 그 값)."""
-        key = (cands.tobytes(), level)
-        hit = self.exact.get(key)
-        if hit is not None:
-            return hit[0]
-        return max(self.lower.get(key, 0), self.need(len(cands), level))
+        return self.remembered((cands.tobytes(), level), self.need(len(cands), level))
 
     def _scores(
         self, cands: np.ndarray, reps: np.ndarray, level: int
-    ) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
-        """추측마다 (하한, 후보 안인지, 쓸모 있는지, 묶음 수 표 (G, K))."""
-        n = len(cands)
-        counts = partition.bucket_counts(self.responses, cands, self.slots, reps)
-        inside = counts[:, self.win] > 0
-        counts[:, self.win] = 0
-        useful = inside | (counts.max(axis=1) < n)
+    ) -> tuple[np.ndarray, GuessSplit]:
+        """추측마다의 하한 (G,) 과 그 갈림."""
+        split = guess_split(self.responses, cands, self.slots, self.win, reps)
+        counts = split.counts
         room = self.limit - level - 1  # 자식이 limit 번째 전에 쓸 수 있는 추측 수
         low = self.scale * np.clip(counts - self.caps[room], 0, None).sum(axis=1)
         if self.totals:
-            low += n + self.floor[counts].sum(axis=1)
+            low += len(cands) + self.floor[counts].sum(axis=1)
         low[(counts > self.caps[room + 1]).any(axis=1)] = INFEASIBLE
-        return low, inside, useful, counts
+        return low, split
 
     def _ranked(
-        self,
-        reps: np.ndarray,
-        low: np.ndarray,
-        inside: np.ndarray,
-        counts: np.ndarray,
-        picked: np.ndarray,
+        self, reps: np.ndarray, low: np.ndarray, split: GuessSplit, picked: np.ndarray
     ) -> np.ndarray:
         """picked (추측 자리들) 을 해 볼 순서로: 하한, 합계 하한, 제곱합, 후보 안, 작은 번호."""
-        total_floor = self.floor[counts[picked]].sum(axis=1)
-        squares = partition.sum_squares(counts[picked])
-        return picked[
-            np.lexsort((reps[picked], ~inside[picked], squares, total_floor, low[picked]))
-        ]
+        total_floor = self.floor[split.counts[picked]].sum(axis=1)
+        squares = partition.sum_squares(split.counts[picked])
+        inside = split.inside[picked]
+        return picked[np.lexsort((reps[picked], ~inside, squares, total_floor, low[picked]))]
 
     def ordered(
         self, cands: np.ndarray, group: Symmetry, level: int
@@ -155,8 +146,8 @@ class FewestSearch:
         """쓸모 있는 추측 (대칭의 대표) 을 solve 가 해 보는 순서로, 그리고 그 한 단계 하한.
         ((G,) 추측 번호, (G,) 하한). 둘째 추측마다 나누는 증명 (fewest_split) 이 쓴다."""
         reps = group.representatives
-        low, inside, useful, counts = self._scores(cands, reps, level)
-        picked = self._ranked(reps, low, inside, counts, np.flatnonzero(useful))
+        low, split = self._scores(cands, reps, level)
+        picked = self._ranked(reps, low, split, np.flatnonzero(split.useful))
         return reps[picked], low[picked]
 
     def solve(self, cands: np.ndarray, group: Symmetry, level: int, beta: int) -> int:
@@ -170,18 +161,13 @@ class FewestSearch:
         if level >= self.limit:
             return INFEASIBLE
         key = (cands.tobytes(), level)
-        hit = self.exact.get(key)
-        if hit is not None:
-            return hit[0]
-        known = max(self.lower.get(key, 0), self.need(n, level))
-        if known >= beta:
+        known, open_node = self.enter(key, self.need(n, level), beta)
+        if not open_node:
             return known
-        self.nodes += 1
-        self.clock.tick(self.nodes)
         reps = group.representatives
-        low, inside, useful, counts = self._scores(cands, reps, level)
-        hopeful = useful & (low < beta)
-        picked = self._ranked(reps, low, inside, counts, np.flatnonzero(hopeful))
+        low, split = self._scores(cands, reps, level)
+        hopeful = split.useful & (low < beta)
+        picked = self._ranked(reps, low, split, np.flatnonzero(hopeful))
         if level < self.exact_from:
             picked = picked[: self.width]
         found = best_guess(
@@ -189,14 +175,11 @@ class FewestSearch:
             lambda guess, best: self.try_guess(cands, group, guess, level, best),
             beta=beta,
             known=known,
-            unlisted=low[useful & ~hopeful],
+            unlisted=low[split.useful & ~hopeful],
             enough=known,  # 하한에 닿으면 더 볼 것이 없다
         )
-        if found.guess is not None:
-            self.exact[key] = (found.value, found.guess)
-        elif level >= self.exact_from:  # 줄인 마디의 값은 하한이 아니다
-            self.lower[key] = found.value
-        return found.value
+        # 줄인 마디 (exact_from 앞) 의 값은 하한이 아니다
+        return self.leave(key, found, bound=level >= self.exact_from)
 
     def try_guess(
         self, cands: np.ndarray, group: Symmetry, guess: int, level: int, best: int
@@ -229,14 +212,11 @@ class FewestSearch:
         known = max(self.lower.get(key, 0), self.need(len(cands), level))
         if level >= self.limit or level < self.exact_from:
             return known
-        low, _, useful, _ = self._scores(cands, group.representatives, level)
+        low, split = self._scores(cands, group.representatives, level)
+        useful = split.useful
         value = max(known, int(low[useful].min()) if useful.any() else INFEASIBLE)
         self.lower[key] = value
         return value
-
-    def table(self) -> dict[tuple[bytes, int], int]:
-        """'(후보 int16 바이트, 차례) → 추측' 표 (나무를 키우는 policy 용)."""
-        return {key: guess for key, (_, guess) in self.exact.items()}
 
     def policy(self, first: int) -> Policy:
         """try_guess 가 best 밑의 값을 낸 마디에서 키우는 policy (decision_tree.grow 의 start ·

@@ -73,12 +73,9 @@ class _WorstResult:
     tree: dict | None
 
 
-def _subtree(
-    variant: Variant, memo: dict[bytes, tuple[int, int]], part: np.ndarray, answer: int
-) -> dict:
-    """풀린 묶음의 하위 나무 문서: 탐색이 기억한 '집합 → (값, 추측)' 의 추측으로 키운다."""
-    table = {key: guess for key, (_, guess) in memo.items()}
-    below = grow(variant, table_policy(variant, table), start=part, path=(answer,))
+def _subtree(variant: Variant, search: WorstSearch, part: np.ndarray, answer: int) -> dict:
+    """풀린 묶음의 하위 나무 문서: 탐색이 기억한 '집합 → 추측' 으로 키운다."""
+    below = grow(variant, table_policy(variant, search.table()), start=part, path=(answer,))
     return below.to_document()
 
 
@@ -94,7 +91,7 @@ def _worst_task(job: _WorstJob) -> _WorstResult:
         return _WorstResult(job.answer, None, None)
     if found is None:
         return _WorstResult(job.answer, False, None)
-    return _WorstResult(job.answer, True, _subtree(variant, search.solved, job.part, job.answer))
+    return _WorstResult(job.answer, True, _subtree(variant, search, job.part, job.answer))
 
 
 def _deadline(time_limit: float | None) -> float | None:

@@ -18,6 +18,7 @@ from .. import partition
 from ..feedback import answer_slots, response_matrix, win_answer
 from ..symmetry import FullSymmetry, Symmetry
 from ..variants import Variant, get_variant
+from .branch_bound import guess_split
 from .worst_case import capacity
 
 __all__ = [
@@ -61,11 +62,8 @@ def root_order(variant: Variant, depth: int | None) -> list[int]:
     depth 를 주면 d-1 번의 세기 상한을 넘는 묶음이 있는 추측은 뺀다."""
     reps = root_symmetry(variant.name).representatives
     everyone = np.arange(variant.size)
-    counts = partition.bucket_counts(
-        response_matrix(variant), everyone, answer_slots(variant), reps
-    )
-    counts[:, win_answer(variant)] = 0
-    big = counts.max(axis=1)
+    responses, slots, win = response_matrix(variant), answer_slots(variant), win_answer(variant)
+    big = guess_split(responses, everyone, slots, win, reps).largest
     order = np.lexsort((reps, big))  # 처음에는 모든 코드가 후보다
     if depth is not None:
         order = order[big[order] <= capacity(variant, depth - 1)]

@@ -7,7 +7,8 @@
   사라진다: bulls4 의 720 묶음이 마디 수십만 → 1,600, 216 초 → 14 초.
 - 하한이 한도 밑인 추측만 줄 세우고, 같은 하한이면 남는 후보 수의 기댓값이 작은 추측부터 본다.
 - 후보 번호는 int16, 기억의 열쇠는 그 바이트 (packbits 보다 싸다).
-마디의 걸음 (추측을 차례로 해 보기, 자식의 합) 은 fewest.py 와 같이 쓴다 (branch_bound.py).
+마디의 걸음 (기억과 마디의 머리 · 꼬리, 추측을 차례로 해 보기, 자식의 합) 은 fewest.py 와 같이
+쓴다 (branch_bound.py).
 """
 
 from __future__ import annotations
@@ -22,7 +23,7 @@ from ..decision_tree import AnswerPath, Policy
 from ..feedback import answer_slots, possible_answers, response_matrix
 from ..symmetry import Symmetry
 from ..variants import Variant
-from .branch_bound import Clock, best_guess, children_value, sorted_parts
+from .branch_bound import MemoSearch, best_guess, children_value, guess_split, sorted_parts
 
 __all__ = ["TotalSearch", "dense_responses", "size_floor"]
 
@@ -58,11 +59,9 @@ def dense_responses(variant: Variant) -> np.ndarray:
     return out
 
 
-class TotalSearch:
-    """집합마다 최소 합계 (와 그 추측) 또는 밝혀진 하한을 기억하는 분기 한정 탐색.
-
-    deadline: time.monotonic() 의 시각, 넘기면 OutOfTime. heartbeat: 긴 탐색의 진행 (지금까지의
-    마디 수) 을 받는 함수.
+class TotalSearch(MemoSearch[bytes]):
+    """집합 (후보 int16 의 바이트) 마다 최소 합계 (와 그 추측) 또는 밝혀진 하한을 기억하는 분기
+    한정 탐색. deadline, heartbeat: branch_bound.MemoSearch.
     """
 
     def __init__(
@@ -72,15 +71,12 @@ class TotalSearch:
         deadline: float | None = None,
         heartbeat: Callable[[int], None] | None = None,
     ) -> None:
+        super().__init__(deadline, heartbeat)
         self.variant = variant
-        self.clock = Clock(deadline, heartbeat)
         self.responses = dense_responses(variant)
         self.slots = len(possible_answers(variant))
         self.win = self.slots - 1
         self.floor = size_floor(variant)
-        self.exact: dict[bytes, tuple[int, int]] = {}  # 열쇠 → (최소 합계, 추측)
-        self.lower: dict[bytes, int] = {}  # 열쇠 → 밝혀진 하한
-        self.nodes = 0
         self.peeked: set[bytes] = set()
 
     def bound(self, cands: np.ndarray) -> int:
@@ -88,11 +84,7 @@ class TotalSearch:
         n = len(cands)
         if n <= 2:
             return 2 * n - 1
-        key = cands.tobytes()
-        hit = self.exact.get(key)
-        if hit is not None:
-            return hit[0]
-        return max(self.lower.get(key, 0), int(self.floor[n]))
+        return self.remembered(cands.tobytes(), int(self.floor[n]))
 
     def solve(self, cands: np.ndarray, group: Symmetry, beta: int) -> int:
         """값이 beta 보다 작으면 최소 합계, 아니면 beta 이상인 하한.
@@ -103,20 +95,12 @@ class TotalSearch:
         if n <= 2:
             return 2 * n - 1  # 하나면 1, 둘이면 하나를 불러 1 + 2
         key = cands.tobytes()
-        hit = self.exact.get(key)
-        if hit is not None:
-            return hit[0]
-        known = max(self.lower.get(key, 0), int(self.floor[n]))
-        if known >= beta:
+        known, open_node = self.enter(key, int(self.floor[n]), beta)
+        if not open_node:
             return known
-        self.nodes += 1
-        self.clock.tick(self.nodes)
         reps = group.representatives
-        counts = partition.bucket_counts(self.responses, cands, self.slots, reps)  # (G, K)
-        inside = counts[:, self.win] > 0
-        counts[:, self.win] = 0
-        # 아무것도 못 가르는 후보 밖 추측은 버린다
-        useful = inside | (counts.max(axis=1) < n)
+        split = guess_split(self.responses, cands, self.slots, self.win, reps)
+        counts, inside, useful = split.counts, split.inside, split.useful
         guess_floor = n + self.floor[counts].sum(axis=1)  # (G,) 추측마다 하한
         hopeful = useful & (guess_floor < beta)
         picked = np.flatnonzero(hopeful)  # 하한이 한도 밑인 추측만 줄 세운다
@@ -129,11 +113,7 @@ class TotalSearch:
             known=known,
             unlisted=guess_floor[useful & ~hopeful],
         )
-        if found.guess is not None:
-            self.exact[key] = (found.value, found.guess)
-        else:
-            self.lower[key] = found.value
-        return found.value
+        return self.leave(key, found)
 
     def _try(self, cands: np.ndarray, group: Symmetry, guess: int, best: int) -> int:
         """추측 guess 의 합계. best 보다 작으면 정확히, 아니면 best 이상인 하한."""
@@ -166,11 +146,8 @@ class TotalSearch:
         if n <= _SORT_MAX:
             low = max(known, self._small_floor(cands, reps))
         else:
-            counts = partition.bucket_counts(self.responses, cands, self.slots, reps)
-            inside = counts[:, self.win] > 0
-            counts[:, self.win] = 0
-            useful = inside | (counts.max(axis=1) < n)
-            low = max(known, n + int(self.floor[counts[useful]].sum(axis=1).min()))
+            split = guess_split(self.responses, cands, self.slots, self.win, reps)
+            low = max(known, n + int(self.floor[split.counts[split.useful]].sum(axis=1).min()))
         self.lower[key] = low
         return low
 
@@ -190,10 +167,6 @@ class TotalSearch:
         # 정답 아닌 묶음 수 + 2·[g∈S] = distinct + inside. 아무것도 못 가르는 추측은 뺀다
         score = (distinct + inside)[inside | (distinct > 1)]
         return 3 * n - int(score.max())
-
-    def table(self) -> dict[bytes, int]:
-        """'후보 (int16 바이트) → 추측' 표 (나무를 키우는 policy 용)."""
-        return {key: guess for key, (_, guess) in self.exact.items()}
 
     def policy(self) -> Policy:
         """풀린 집합의 기억한 추측으로 고르는 policy (decision_tree.grow 용). 둘 이하면 첫 후보."""

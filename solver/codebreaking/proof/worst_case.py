@@ -15,12 +15,11 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from .. import partition
 from ..decision_tree import DecisionTree, grow, set_key, table_policy
 from ..feedback import answer_slots, possible_answers, response_matrix, win_answer
 from ..symmetry import FullSymmetry, Symmetry, check_size
 from ..variants import Variant
-from .branch_bound import Clock
+from .branch_bound import Clock, NodeValue, guess_split, sorted_parts
 
 __all__ = ["WorstResult", "WorstSearch", "capacity", "solve_worst"]
 
@@ -49,7 +48,7 @@ class WorstSearch:
         self.slots = answer_slots(variant)
         self.win = win_answer(variant)
         self.caps = [capacity(variant, d) for d in range(variant.size + 2)]
-        self.solved: dict[bytes, tuple[int, int]] = {}  # 열쇠 → (d, 추측)
+        self.solved: dict[bytes, NodeValue] = {}  # 열쇠 → 풀리는 가장 작은 d 와 그 추측
         self.failed: dict[bytes, int] = {}  # 열쇠 → 안 풀리는 가장 큰 d
         self.nodes = 0
 
@@ -62,34 +61,34 @@ class WorstSearch:
             return None
         key = set_key(self.variant.size, cands)
         hit = self.solved.get(key)
-        if hit is not None and hit[0] <= depth:
-            return hit[1]
+        if hit is not None and hit.value <= depth:
+            return hit.guess
         if self.failed.get(key, 0) >= depth:
             return None
         self.nodes += 1
         self.clock.tick(self.nodes)
         reps = group.representatives
-        counts = partition.bucket_counts(self.responses, cands, self.slots, reps)  # (G, K)
-        inside = counts[:, self.win] > 0
-        counts[:, self.win] = 0
-        big = counts.max(axis=1)
+        split = guess_split(self.responses, cands, self.slots, self.win, reps)
+        big = split.largest
         # 묶음 하나가 d-1 번의 상한을 넘거나, 아무것도 가르지 못하는 추측은 버린다
-        ok = (big <= self.caps[depth - 1]) & ((big < n) | inside)
+        ok = (big <= self.caps[depth - 1]) & split.useful
         # 미니맥스 순서: 작은 최악 묶음, 후보 안의 수, 작은 번호
-        order = np.lexsort((reps, ~inside, big))
+        order = np.lexsort((reps, ~split.inside, big))
         for i in order[ok[order]]:
             guess = int(reps[i])
             if self._children_fit(cands, group.fixing(guess), guess, depth - 1):
-                self.solved[key] = (depth, guess)
+                self.solved[key] = NodeValue(depth, guess)
                 return guess
         self.failed[key] = depth
         return None
 
+    def table(self) -> dict[bytes, int]:
+        """'열쇠 → 기억한 추측' 표 (증거 나무를 키우는 policy 용). 풀린 집합의 추측은 그 집합을
+        남은 횟수 안에 푼다 (기억은 더 작은 깊이로만 바뀐다)."""
+        return {key: hit.guess for key, hit in self.solved.items()}  # 풀린 집합은 추측이 있다
+
     def _children_fit(self, cands: np.ndarray, group: Symmetry, guess: int, depth: int) -> bool:
-        parts = [
-            p for a, p in partition.split(self.responses, cands, guess).items() if a != self.win
-        ]
-        parts.sort(key=len, reverse=True)  # 큰 묶음이 먼저 실패한다
+        parts = sorted_parts(self.responses, cands, guess, self.win)  # 큰 묶음이 먼저 실패한다
         return all(self.guess_within(p, group, depth) is not None for p in parts)
 
 
@@ -117,8 +116,6 @@ def solve_worst(variant: Variant, symmetry: bool = True) -> WorstResult:
     depth = next(d for d in range(1, variant.size + 1) if search.caps[d] >= variant.size)
     while search.guess_within(everyone, group, depth) is None:
         depth += 1  # depth-1 번으로는 안 된다는 것이 증명됐다
-    # 풀린 집합마다 기억한 추측은 그 집합을 남은 횟수 안에 푼다 (기억은 더 작은 깊이로만 바뀐다)
-    table = {key: guess for key, (_, guess) in search.solved.items()}
-    tree = grow(variant, table_policy(variant, table))
+    tree = grow(variant, table_policy(variant, search.table()))
     seconds = time.perf_counter() - start
     return WorstResult(variant.name, depth, tree, seconds, search.nodes)
