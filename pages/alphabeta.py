@@ -8,7 +8,7 @@ from ui.frame import frame
 from ui.gametree.alphabeta_marks import Field, pad_numbers
 from ui.gametree.alphabeta_model import PLAYER_TEXT, names, tree_view
 from ui.gametree.alphabeta_puzzle import MAX_DEPTH, MAX_LEAVES, SHAPES
-from ui.gametree.alphabeta_state import MAX_SEED, Player, View
+from ui.gametree.alphabeta_state import View
 from ui.gametree.alphabeta_words import (
     FIELD_TEXT,
     VIEW_TEXT,
@@ -25,6 +25,7 @@ from ui.nav import ALPHABETA
 from ui.text import quoted
 from ui.turns import seq_key, turn_key
 from ui.views.alphabeta_tree import TreeTaps, draw_tree, number_pad, step_bar
+from ui.vocabulary import MAX_SEED, Player
 from ui.widgets import bind
 
 f = frame(ALPHABETA, store.alphabeta())

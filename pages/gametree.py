@@ -24,11 +24,12 @@ from ui.gametree.gametree_model import (
     self_play_rows,
     winning_cells,
 )
-from ui.gametree.gametree_state import ALGORITHMS, DEPTH_CHOICES, TEMPERATURES, Start, Status
+from ui.gametree.gametree_state import DEPTH_CHOICES, TEMPERATURES
 from ui.nav import GAMETREE
-from ui.text.reasons import InputError, error_text
+from ui.text.reasons import error_text
 from ui.turns import step_key, turn_key
 from ui.views.board_widget import cell_board, text_board
+from ui.vocabulary import ALGORITHMS, InputError, Start, Status
 from ui.widgets import bind, show_chart, small_table
 
 f = frame(GAMETREE, store.gametree())

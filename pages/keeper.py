@@ -5,7 +5,6 @@ import streamlit as st
 from ui import store
 from ui.classroom import payloads
 from ui.codebreaking import code_charts as charts
-from ui.codebreaking.choices import usable_strategies
 from ui.codebreaking.game_model import (
     KEEPER_BUTTON_WIDTH,
     bucket_rows,
@@ -17,9 +16,10 @@ from ui.codebreaking.game_model import (
 from ui.codebreaking.words import strategy_title
 from ui.frame import frame
 from ui.nav import KEEPER
-from ui.text.reasons import InputError, error_text
+from ui.text.reasons import error_text
 from ui.turns import turn_key
 from ui.views.code_widgets import history_table, share_box, won_banner
+from ui.vocabulary import InputError, usable_strategies
 from ui.widgets import bind, show_chart
 
 f = frame(KEEPER, store.keeper())

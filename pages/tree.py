@@ -9,7 +9,6 @@ from ui.charts import Legend
 from ui.codebreaking import guarantee_model as gm
 from ui.codebreaking import tree_charts
 from ui.codebreaking import tree_model as tv
-from ui.codebreaking.choices import deterministic_strategies
 from ui.codebreaking.compare_charts import Series, strategy_bars
 from ui.codebreaking.compare_model import STRATEGY_COLORS
 from ui.codebreaking.words import answer_label, short_name, strategy_title
@@ -18,6 +17,7 @@ from ui.nav import TREE
 from ui.text.reasons import error_text
 from ui.turns import turn_key
 from ui.views.price_view import price_block, split_buttons
+from ui.vocabulary import deterministic_strategies
 from ui.widgets import bind, show_chart, small_table
 
 f = frame(TREE, store.tree())

@@ -6,7 +6,6 @@ from ui import caches, store
 from ui.classroom import payloads
 from ui.codebreaking import code_charts as charts
 from ui.codebreaking.answerers import Answerer
-from ui.codebreaking.choices import deterministic_strategies, possible_answers
 from ui.codebreaking.game_model import bucket_rows, status_heading
 from ui.codebreaking.words import answer_label, answerer_title, strategy_title
 from ui.codebreaking.you_guess_model import (
@@ -26,6 +25,7 @@ from ui.text import quoted
 from ui.text.reasons import error_text
 from ui.turns import seq_key, turn_key
 from ui.views.code_widgets import history_table, share_box, won_banner
+from ui.vocabulary import deterministic_strategies, possible_answers
 from ui.widgets import bind, show_chart, small_table
 
 f = frame(YOU_GUESS, store.you_guess())

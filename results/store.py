@@ -20,18 +20,16 @@ from typing import Any, TypeVar
 from sqlalchemy import Engine, and_, delete, func, insert, select, update
 from sqlalchemy.exc import IntegrityError, OperationalError
 
-from .nicknames import MAX_NICKNAME, clean_nickname, fold_nickname
+from .nicknames import clean_nickname, fold_nickname
 from .records import Activity, ClassError, ClassRefusal, Entry, Play, Room, Student
 from .schema import migrate, plays, results, rooms, students
 
 __all__ = [
     "CODE_LENGTH",
-    "MAX_NICKNAME",
     "MAX_PER_DEVICE",
     "MAX_STUDENTS",
     "MAX_TITLE",
     "ClassStore",
-    "clean_nickname",
     "clean_title",
 ]
 

@@ -7,7 +7,8 @@ import json
 import pytest
 from cli_runner import run, run_json
 
-from solver.gametree.random_tree import GameNode, Ordering, Player, random_tree, solve
+from solver.gametree.random_tree import GameNode, Ordering, random_tree, solve
+from solver.gametree.trace_events import Player
 
 CONTRACT = {
     "seed",

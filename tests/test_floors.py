@@ -37,6 +37,7 @@ UI_FLOORS = {
     "ui.nav": 0,
     "ui.text": 0,
     "ui.turns": 0,
+    "ui.vocabulary": 0,  # 페이지가 읽는 엔진의 낱말 (solver 만)
     "ui": 0,  # 꾸러미의 얼굴 (ui/__init__.py)
 }
 # 집의 층: 맨 위 이름 → 층
@@ -158,3 +159,40 @@ def test_results_opens_streamlit_in_one_place_and_ui_opens_the_database_in_one()
         if any(t.startswith("results.connection") for t in _imports(path))
     }
     assert openers <= {"ui.classroom.db"}
+
+
+# 남의 이름을 건네주어도 되는 곳: 페이지가 읽는 엔진의 낱말, Streamlit 의 속을 적는 한 곳
+HANDS_ON = {"ui.vocabulary", "ui.internals"}
+# 아직 남은 건네주기 (issue 43: 읽는 쪽이 제자리에서 읽으면 여기서 지운다)
+STILL_HANDED_ON = {
+    "ui.gametree.gametree_state": {"Status"},  # ui/firstscreen/gametree.py 가 읽는다
+    "ui.gametree.connect4_state": {"Search", "TEMPERATURES"},  # pages/connect4.py 가 읽는다
+}
+
+
+def _handed_on(path: Path) -> set[str]:
+    """__all__ 에 있지만 이 모듈이 정의하지 않은 이름 (가져와 건네주기만 하는 것)."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    defined: set[str] = set()
+    listed: set[str] = set()
+    for node in tree.body:
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+            defined.add(node.name)
+        elif isinstance(node, (ast.Assign, ast.AnnAssign)):
+            targets = node.targets if isinstance(node, ast.Assign) else [node.target]
+            names = {n.id for t in targets for n in ast.walk(t) if isinstance(n, ast.Name)}
+            defined |= names
+            if "__all__" in names and isinstance(node.value, (ast.List, ast.Tuple)):
+                listed = {e.value for e in node.value.elts if isinstance(e, ast.Constant)}
+    return listed - defined
+
+
+def test_ui_and_results_modules_list_only_their_own_names() -> None:
+    """ui · results 의 모듈은 제 이름만 내놓는다: 엔진의 낱말은 solver 에서 바로 (ui) 또는
+    ui.vocabulary 에서 (페이지) 읽는다. 건네주는 모듈이 있으면 읽는 쪽이 이름의 집을 모른다."""
+    handed = {
+        name: names
+        for path in _sources("ui", "results")
+        if (name := _module(path)) not in HANDS_ON and (names := _handed_on(path))
+    }
+    assert all(names <= STILL_HANDED_ON.get(name, set()) for name, names in handed.items()), handed

@@ -9,14 +9,8 @@ from answer_key import solution_answer
 from apptest import APP, TIMEOUT, page_state, stamped
 from streamlit.testing.v1 import AppTest
 
-from solver.gametree.random_tree import (
-    MAX_SEED,
-    GameNode,
-    Player,
-    Solution,
-    random_tree,
-    solve,
-)
+from solver.gametree.random_tree import MAX_SEED, GameNode, Solution, random_tree, solve
+from solver.gametree.trace_events import Player
 from ui.gametree.alphabeta_model import path_id
 from ui.gametree.alphabeta_puzzle import DEFAULT_SHAPE, MAX_DEPTH, MAX_LEAVES, Shape
 from ui.gametree.alphabeta_state import View

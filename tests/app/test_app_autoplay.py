@@ -11,7 +11,8 @@ from streamlit.testing.v1 import AppTest
 from solver.codebreaking.feedback import encode, win_answer
 from solver.codebreaking.strategies import SEED_SAMPLE, SEED_SAMPLE_ABOVE, STRATEGIES, Options
 from solver.codebreaking.variants import get_variant
-from ui.codebreaking.autoplay_state import AutoplayState, AutoSlot, Phase
+from ui.codebreaking.autoplay_slot import AutoSlot, Phase
+from ui.codebreaking.autoplay_state import AutoplayState
 from ui.codebreaking.words import answer_label
 from ui.store import Key
 from ui.text import quoted, tr

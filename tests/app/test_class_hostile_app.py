@@ -13,10 +13,10 @@ from apptest import new_app, spy_switch_page, stamped
 from results.engine import default_sqlite_url, open_engine
 from results.records import Activity
 from results.store import ClassStore
+from solver.gametree.random_tree import MAX_SEED
 from ui import links
 from ui import store as ui_store
 from ui.classroom import db
-from ui.gametree.alphabeta_state import MAX_SEED
 
 
 @pytest.fixture(scope="module")

@@ -16,6 +16,7 @@ from results.records import Activity, ClassError, ClassRefusal, Room, Student
 from results.store import ClassStore
 from solver.codebreaking.feedback import encode
 from solver.codebreaking.variants import get_variant
+from solver.gametree.match import Status
 from ui import links
 from ui.classroom.class_state import RoomSettings, seat_params
 from ui.classroom.seat_game import game_of, room_game
@@ -23,7 +24,6 @@ from ui.codebreaking.you_guess_state import secret_for
 from ui.gametree.alphabeta_puzzle import Shape
 from ui.gametree.alphabeta_state import View
 from ui.gametree.connect4_state import AISettings
-from ui.gametree.gametree_state import Status
 from ui.store import Key
 from ui.text import tr
 

@@ -22,8 +22,8 @@ from pageops import (
 )
 
 from solver.codebreaking.variants import get_variant
+from solver.gametree.random_tree import MAX_SEED
 from ui.codebreaking.you_guess_state import MAX_NUMBER
-from ui.gametree.alphabeta_state import MAX_SEED
 from ui.internals import STREAMLIT_WORDS
 from ui.text import shorten, tr
 

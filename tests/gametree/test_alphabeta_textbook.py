@@ -13,7 +13,8 @@ import math
 import pytest
 
 from solver.gametree.alphabeta_check import Answer, MarkKind, Reason, Verdict, check
-from solver.gametree.random_tree import GameNode, Player, random_tree, solve
+from solver.gametree.random_tree import GameNode, random_tree, solve
+from solver.gametree.trace_events import Player
 
 Path = tuple[int, ...]
 Nested = int | list

@@ -13,7 +13,8 @@ from solver.gametree import connect4, negamax
 from solver.gametree.deepening import deepening_search
 from solver.gametree.game import Rules
 from solver.gametree.random_tree import random_tree, tree_rules
-from solver.gametree.search_trace import Player, trace_search
+from solver.gametree.search_trace import trace_search
+from solver.gametree.trace_events import Player
 
 # 나무 게임: 잎은 정수 (그 잎에서 둘 차례인 쪽 관점의 값), 속 노드는 자식 튜플.
 Tree = int | tuple

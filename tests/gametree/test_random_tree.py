@@ -30,7 +30,6 @@ from solver.gametree.random_tree import (
     MAX_SEED,
     GameNode,
     Ordering,
-    Player,
     Solution,
     format_branching,
     minimax_values,
@@ -39,7 +38,7 @@ from solver.gametree.random_tree import (
     solve,
     tree_rules,
 )
-from solver.gametree.search_trace import Cut, CutKind, Enter, Leaf, Return
+from solver.gametree.trace_events import Cut, CutKind, Enter, Leaf, Player, Return
 from solver.gametree.trace_replay import Condition, TraceState, state_at
 
 # Russell & Norvig 그림 5.5: MAX 뿌리, MIN 자식 셋

@@ -8,9 +8,9 @@ import pytest
 
 from solver.gametree import negamax, tictactoe, tictactoe_trace
 from solver.gametree.negamax import minimax_counts
-from solver.gametree.search_trace import Enter, Player, Summary
 from solver.gametree.tictactoe import EMPTY, ORDERED_RULES, RULES, parse_board
 from solver.gametree.tictactoe_trace import ai_search
+from solver.gametree.trace_events import Enter, Player, Summary
 from solver.gametree.trace_replay import state_at
 
 

@@ -10,8 +10,8 @@ import pytest
 from answer_key import solution_answer
 
 from solver.gametree.alphabeta_check import Answer, check
-from solver.gametree.random_tree import GameNode, Player, random_tree, solve
-from solver.gametree.search_trace import Cut
+from solver.gametree.random_tree import GameNode, random_tree, solve
+from solver.gametree.trace_events import Cut, Player
 from ui.gametree.alphabeta_marks import Marks
 from ui.gametree.alphabeta_model import (
     CUT,

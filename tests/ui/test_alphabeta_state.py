@@ -9,7 +9,8 @@ from answer_key import solution_answer
 from opening import BASEBALL, opening
 
 from solver.gametree.alphabeta_check import check, format_numbers, format_paths
-from solver.gametree.random_tree import Player, random_tree, solve
+from solver.gametree.random_tree import random_tree, solve
+from solver.gametree.trace_events import Player
 from ui.gametree.alphabeta_marks import Field, Marks
 from ui.gametree.alphabeta_puzzle import (
     DEFAULT_SHAPE,

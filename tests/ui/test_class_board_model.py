@@ -10,6 +10,7 @@ import plotly.graph_objects as go
 import pytest
 
 from results.records import Activity, Entry, Room, Student
+from solver.gametree.trace_events import Player
 from ui.classroom.board_model import (
     RESULT_TEXT,
     ClassBoard,
@@ -24,7 +25,6 @@ from ui.classroom.board_model import (
 from ui.classroom.class_charts import guess_bars
 from ui.classroom.class_state import RoomSettings
 from ui.gametree.alphabeta_puzzle import Shape
-from ui.gametree.alphabeta_state import Player
 
 
 def _room(activity: Activity, query: str = "") -> Room:

@@ -14,11 +14,11 @@ from results.engine import open_engine, sqlite_url
 from results.records import Activity, ClassError, ClassRefusal, Room
 from results.store import MAX_PER_DEVICE, ClassStore
 from solver.codebreaking.variants import get_variant
+from solver.gametree.trace_events import Player
 from ui.classroom.class_state import (
     MAX_ROOMS,
     ClassState,
     Mode,
-    Player,
     RoomSettings,
     activity_page,
     seat_params,

@@ -8,7 +8,7 @@ import plotly.graph_objects as go
 from solver.codebreaking.session import CodeGame
 from solver.codebreaking.variants import get_variant
 from solver.codebreaking.why import why_table
-from ui.codebreaking.autoplay_state import Phase
+from ui.codebreaking.autoplay_slot import Phase
 from ui.codebreaking.code_charts import rival_bars
 from ui.codebreaking.contrast_model import RivalRole, rival_labels, rivals
 from ui.codebreaking.game_model import auto_view

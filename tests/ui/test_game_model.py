@@ -9,7 +9,8 @@ from solver.codebreaking.session import CodeGame
 from solver.codebreaking.strategies import choice_for
 from solver.codebreaking.variants import get_variant
 from solver.codebreaking.why import Role, why_table
-from ui.codebreaking.autoplay_state import BASE_INTERVAL, SPEEDS, AutoplayState, Phase
+from ui.codebreaking.autoplay_slot import Phase
+from ui.codebreaking.autoplay_state import BASE_INTERVAL, SPEEDS, AutoplayState
 from ui.codebreaking.game_model import (
     TURNS_SHOWN,
     auto_view,

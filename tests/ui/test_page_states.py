@@ -10,7 +10,8 @@ from solver.codebreaking.feedback import score
 from solver.codebreaking.variants import get_variant
 from solver.gametree.match import Start
 from solver.gametree.tictactoe import best_move
-from ui.codebreaking.autoplay_state import AutoplayState, AutoSettings, Phase
+from ui.codebreaking.autoplay_slot import AutoSettings, Phase
+from ui.codebreaking.autoplay_state import AutoplayState
 from ui.codebreaking.keeper_state import KeeperState
 from ui.codebreaking.tree_state import TreeState
 from ui.gametree.gametree_state import GameTreeState

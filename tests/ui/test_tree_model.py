@@ -10,6 +10,7 @@ import pytest
 from solver.codebreaking.evaluation import strategy_tree
 from solver.codebreaking.feedback import response_matrix, win_answer
 from solver.codebreaking.page_data import Grown, grown
+from solver.codebreaking.tree_export import find
 from solver.codebreaking.variants import get_variant
 from ui.codebreaking import tree_charts as charts
 from ui.codebreaking import tree_model as tv
@@ -39,7 +40,7 @@ def test_icicle_sizes_add_up_and_ids_lead_back_to_nodes(minimax: Grown) -> None:
     assert tv.parse_id(win) is None  # 누르면 아무 데도 가지 않는다
     for node_id in data.ids[:-1]:
         path = tv.parse_id(node_id)
-        node, found = tv.find(minimax.tree, path)
+        node, found = find(minimax.tree, path)
         assert found == path and node.size == size[node_id]
     levels = {len(tv.parse_id(i)) for i in data.ids[:-1]}
     assert levels == set(range(tv.VIEW_LEVELS)) == {0, 1}  # 지금 마디와 바로 아래 대답들
@@ -68,11 +69,11 @@ def test_secret_path_ends_at_the_node_that_solves_it(minimax: Grown) -> None:
     responses = response_matrix(BASEBALL)
     for secret in (0, 100, 503):
         trail = tv.secret_path(minimax.tree, secret)
-        node, _ = tv.find(minimax.tree, trail[-1])
+        node, _ = find(minimax.tree, trail[-1])
         assert node.guess == secret
         assert len(trail) == minimax.depths[secret]
         for path in trail[1:]:  # 길의 대답은 그 비밀이 실제로 주는 대답
-            parent, _ = tv.find(minimax.tree, path[:-1])
+            parent, _ = find(minimax.tree, path[:-1])
             assert responses[parent.guess, secret] == path[-1] != win_answer(BASEBALL)
 
 
@@ -88,7 +89,7 @@ def test_marked_path_is_outlined(minimax: Grown) -> None:
 
 def test_find_stops_at_a_missing_branch(minimax: Grown) -> None:
     first = next(iter(minimax.tree.root.children))
-    node, path = tv.find(minimax.tree, (first, 99, 0))
+    node, path = find(minimax.tree, (first, 99, 0))
     assert path == (first,) and node is minimax.tree.root.children[first]
     assert tv.parse_id("r.x") is None and tv.parse_id("q.1") is None
 
@@ -125,7 +126,7 @@ def test_below_a_divergence_the_other_strategy_is_grown_on_this_nodes_secrets(
     entropy = grown(BASEBALL, "entropy")
     path = (0, 1, 0)  # 미니맥스의 나무에만 있는 마디 (엔트로피는 위에서 갈라졌다)
     split = tv.compare_sides(BASEBALL, minimax, entropy, path)
-    node, found = tv.find(minimax.tree, path)
+    node, found = find(minimax.tree, path)
     assert found == path and split.diverge == 3
     below = strategy_tree(BASEBALL, "entropy", start=node.candidates, path=path)
     expected = tv.node_facts(BASEBALL, below.root, below.depths())
@@ -179,7 +180,7 @@ def test_icicle_colours_are_the_steps_and_lie_on_their_side(minimax: Grown) -> N
 
 def test_facts_and_boxes_say_secret_in_the_singular_for_one() -> None:
     leafy = grown(BASEBALL, "minimax")
-    node, _ = tv.find(leafy.tree, (0, 0, 0))
+    node, _ = find(leafy.tree, (0, 0, 0))
     while node.children:
         node = next(iter(node.children.values()))
     facts = tv.node_facts(BASEBALL, node, leafy.depths)

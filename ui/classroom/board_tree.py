@@ -15,7 +15,8 @@ from dataclasses import dataclass
 from results.records import Entry, Room
 from solver.errors import InputError
 from solver.gametree.alphabeta_check import parse_path
-from solver.gametree.random_tree import Path, Player, Solution
+from solver.gametree.random_tree import Path, Solution
+from solver.gametree.trace_events import Player
 
 from ..gametree.alphabeta_model import CUT, PLAYER_TEXT, Cell, Look, NodeView, edge_name, names
 from ..gametree.alphabeta_puzzle import Puzzle

@@ -19,30 +19,29 @@ from urllib.parse import parse_qsl, urlencode
 from results.records import Activity, ClassError, ClassRefusal, Room, Student
 from results.store import CODE_ALPHABET, CODE_LENGTH, MAX_PER_DEVICE, ClassStore
 from solver.codebreaking.variants import DEFAULT_VARIANT, VARIANTS, Variant, get_variant
+from solver.gametree.match import Start
+from solver.gametree.trace_events import Player
 
 from ..codebreaking.keeper_state import KeeperState
 from ..codebreaking.you_guess_state import YouGuessState
-from ..gametree.alphabeta_puzzle import DEFAULT_SHAPE, SHAPES, Shape
-from ..gametree.alphabeta_state import AlphaBetaState, Player
-from ..gametree.connect4_state import AI_SPECS, Connect4State, Opener
-from ..gametree.gametree_state import GameTreeState, Start
+from ..gametree.alphabeta_puzzle import DEFAULT_SHAPE, Shape
+from ..gametree.alphabeta_state import AlphaBetaState
+from ..gametree.connect4_state import Connect4State, Opener
+from ..gametree.gametree_state import GameTreeState
 from ..link_reader import Dropped, Opening, Params
 from ..nav import PAGES, PageInfo
 from ..turns import TurnGuard
 
 __all__ = [
     "ACTIVITY_TEXT",
-    "AI_SPECS",
     "HOURS",
     "MAX_ROOMS",
     "REFUSAL_TEXT",
-    "SHAPES",
     "STARTS",
     "START_TEXT",
     "ClassState",
     "Made",
     "Mode",
-    "Player",
     "Problem",
     "RoomSettings",
     "StoreOpener",

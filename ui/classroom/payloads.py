@@ -20,6 +20,7 @@ from solver.codebreaking.session import CodeGame
 from solver.codebreaking.variants import Variant
 from solver.gametree.alphabeta_check import Reason, Verdict
 from solver.gametree.alphabeta_check import check as grade
+from solver.gametree.match import Status
 from solver.gametree.random_tree import Path, Solution
 
 from ..codebreaking.keeper_state import KeeperState
@@ -27,7 +28,7 @@ from ..codebreaking.you_guess_state import GuessSlot
 from ..gametree.alphabeta_state import AlphaBetaState, View
 from ..gametree.connect4_model import Connect4Status, status
 from ..gametree.connect4_state import Connect4State
-from ..gametree.gametree_state import GameTreeState, Status
+from ..gametree.gametree_state import GameTreeState
 from .seat_game import pick
 
 __all__ = [

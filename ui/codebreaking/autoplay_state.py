@@ -41,11 +41,8 @@ __all__ = [
     "BASE_INTERVAL",
     "SAMPLE_FLOORS",
     "SPEEDS",
-    "AutoSettings",
-    "AutoSlot",
     "AutoplayState",
     "PageLook",
-    "Phase",
     "SampleRefused",
 ]
 

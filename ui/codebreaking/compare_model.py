@@ -29,7 +29,6 @@ from .words import short_name
 
 __all__ = [
     "GAMES_CHOICES",
-    "SAMPLED_MAX",
     "STRATEGY_COLORS",
     "Job",
     "JobKey",

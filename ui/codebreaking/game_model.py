@@ -22,7 +22,7 @@ from solver.codebreaking.variants import Variant
 from solver.codebreaking.why import Role, WhyTable
 
 from ..text import tr
-from .autoplay_state import Phase
+from .autoplay_slot import Phase
 from .words import answer_label, status_text
 
 __all__ = [

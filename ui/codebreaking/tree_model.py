@@ -37,7 +37,6 @@ __all__ = [
     "Split",
     "compare_sides",
     "crumbs",
-    "find",
     "icicle",
     "node_facts",
     "node_id",

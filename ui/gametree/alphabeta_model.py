@@ -19,7 +19,8 @@ from dataclasses import dataclass
 from enum import StrEnum
 
 from solver.gametree.alphabeta_check import Check, MarkKind, MarkResult, Verdict
-from solver.gametree.random_tree import GameNode, Path, Player, Solution
+from solver.gametree.random_tree import GameNode, Path, Solution
+from solver.gametree.trace_events import Player
 from solver.gametree.trace_replay import TraceState, state_at
 
 from ..text import tr

@@ -19,12 +19,12 @@ from dataclasses import dataclass
 from solver.gametree.random_tree import (
     Branching,
     GameNode,
-    Player,
     Solution,
     format_branching,
     random_tree,
     solve,
 )
+from solver.gametree.trace_events import Player
 
 __all__ = ["DEFAULT_SHAPE", "MAX_DEPTH", "MAX_LEAVES", "SHAPES", "Puzzle", "Refused", "Shape"]
 

@@ -36,11 +36,11 @@ from solver.gametree.random_tree import (
     MAX_SEED,
     GameNode,
     Path,
-    Player,
     Solution,
     parse_branching,
     parse_player,
 )
+from solver.gametree.trace_events import Player
 
 from ..link_reader import (
     Dropped,
@@ -57,9 +57,7 @@ from ..turns import TurnGuard
 from .alphabeta_marks import Field, Marks, pad_allows
 from .alphabeta_puzzle import DEFAULT_SHAPE, Puzzle, Refused, Shape
 
-# MAX_SEED, Player: 페이지가 나무 번호의 상한과 뿌리 고르기를 이 모듈에서 읽는다 (페이지는
-# solver 를 부르지 않는다)
-__all__ = ["MAX_SEED", "AlphaBetaState", "Player", "View"]
+__all__ = ["AlphaBetaState", "View"]
 
 
 class View(StrEnum):

@@ -10,8 +10,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from solver.gametree.alphabeta_check import Check, MarkKind, MarkResult, Reason, Verdict
-from solver.gametree.random_tree import GameNode, Path, Player, Solution
-from solver.gametree.search_trace import Cut, CutKind, Enter, Leaf, Return
+from solver.gametree.random_tree import GameNode, Path, Solution
+from solver.gametree.trace_events import Cut, CutKind, Enter, Leaf, Player, Return
 from solver.gametree.trace_replay import TraceState, state_at
 
 from ..text import tr

@@ -56,10 +56,8 @@ from ..link_reader import (
 )
 from ..turns import TurnGuard
 
-# ALGORITHMS, Start, Status: 페이지가 고르기 · 판의 형편을 이 모듈에서 읽는다 (페이지는 solver 를
-# 부르지 않는다)
+# Status: ui/firstscreen/gametree.py 가 아직 여기서 읽는다 (solver.gametree.match 로 옮기면 뺀다)
 __all__ = [
-    "ALGORITHMS",
     "DEPTHS",
     "DEPTH_CHOICES",
     "MAX_SEED",
@@ -68,7 +66,6 @@ __all__ = [
     "BestMove",
     "GameTreeState",
     "Scores",
-    "Start",
     "Status",
 ]
 

@@ -13,8 +13,7 @@ from solver.errors import InputError, Refusal
 
 from . import quoted, tr
 
-# InputError: 페이지가 엔진의 거절을 잡는 이름 (페이지는 solver 를 부르지 않는다)
-__all__ = ["ERROR_TEXT", "InputError", "error_text"]
+__all__ = ["ERROR_TEXT", "error_text"]
 
 # 거절의 까닭 → 문구 열쇠 (읽기 전용)
 ERROR_TEXT: Mapping[Refusal, str] = MappingProxyType(

@@ -16,9 +16,12 @@ import time
 
 import streamlit as st
 
+from results.nicknames import MAX_NICKNAME
 from results.records import Activity, ClassError
-from results.store import MAX_NICKNAME, MAX_TITLE
+from results.store import MAX_TITLE
 from solver.codebreaking.variants import VARIANTS
+from solver.gametree.random_tree import MAX_SEED
+from solver.gametree.trace_events import Player
 
 from .. import caches, links, store
 from ..classroom import db
@@ -36,13 +39,10 @@ from ..classroom.board_tree import room_puzzle, spot_counts, spot_rows, spot_tre
 from ..classroom.class_charts import guess_bars
 from ..classroom.class_state import (
     ACTIVITY_TEXT,
-    AI_SPECS,
     HOURS,
-    SHAPES,
     START_TEXT,
     STARTS,
     ClassState,
-    Player,
     Problem,
     activity_page,
     seat_params,
@@ -50,8 +50,9 @@ from ..classroom.class_state import (
 from ..codebreaking.words import variant_title
 from ..codebreaking.you_guess_state import MAX_NUMBER
 from ..frame import Frame
-from ..gametree.alphabeta_state import MAX_SEED
+from ..gametree.alphabeta_puzzle import SHAPES
 from ..gametree.connect4_model import ai_label
+from ..gametree.connect4_state import AI_SPECS
 from ..text import plain
 from ..turns import turn_key
 from ..widgets import bind, show_chart, small_table
