@@ -27,8 +27,8 @@ from .codebreaking.words import variant_chip, variant_rules, variant_title
 from .internals import Block
 from .link_reader import Link, Opening, PageState
 from .nav import PAGES, PageInfo
+from .seat_line import seat_line
 from .text import LANGS, tr
-from .views.seat_view import seat_line
 from .widgets import bind
 
 __all__ = ["Frame", "frame"]

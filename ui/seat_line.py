@@ -13,10 +13,10 @@ import streamlit as st
 
 from results.records import ClassError, Entry
 
-from ..classroom import db
-from ..classroom.seat import Seat
-from ..classroom.seat_words import refusal_text, seat_text
-from ..text import tr
+from .classroom import db
+from .classroom.seat import Seat
+from .classroom.seat_words import refusal_text, seat_text
+from .text import tr
 
 __all__ = ["seat_line"]
 
