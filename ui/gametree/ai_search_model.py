@@ -58,7 +58,7 @@ def board_texts(lang: str, search: AISearch, step: int) -> tuple[str, ...]:
     move = tried[step - 1]
     cell = int(move.path[-1])
     texts[cell] = f"**{STONES[search.player]}** *{tr(lang, 'gt_why_trying')}*"
-    for i, reply in enumerate(move.children):
+    for i, reply in enumerate(search.replies(cell)):
         text = f"{_order(i)} {_shown(reply)}"
         texts[int(reply.path[-1])] = f"**{text}**" if reply.path[-1] == move.best else text
     for skipped in move.skipped:
@@ -92,18 +92,18 @@ def step_lines(lang: str, search: AISearch, step: int, exact: Mapping[int, float
     if not 1 <= step <= len(tried):
         return [tr(lang, "gt_why_start", n=len(tried))]
     move = tried[step - 1]
+    replies = search.replies(int(move.path[-1]))
     cell = place(lang, int(move.path[-1]))
-    if not move.children:  # 두자마자 끝나는 수 (또는 깊이 한계의 어림)
+    if not replies:  # 두자마자 끝나는 수 (또는 깊이 한계의 어림)
         lines = [tr(lang, "gt_why_end", k=step, cell=cell, value=_move_value(lang, move, exact))]
     else:
-        seen = len(move.children)
         value = _move_value(lang, move, exact)
-        lines = [tr(lang, "gt_why_try", k=step, cell=cell, seen=seen, value=value)]
+        lines = [tr(lang, "gt_why_try", k=step, cell=cell, seen=len(replies), value=value)]
     best = _best_before(search, step)
     if best is None or move.value > best.value:
         lines.append(tr(lang, "gt_why_best"))
     elif move.skipped:
-        last = move.children[-1]
+        last = replies[-1]
         lines.append(
             tr(
                 lang,
