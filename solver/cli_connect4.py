@@ -1,7 +1,7 @@
 """명령줄의 사목: python -m solver connect4 --moves M (--solve | --search alphabeta|mcts) ...
 
 --moves: 빈 판부터 둔 열 (1-7) 의 글, 먼저 둔 사람부터 ("4453"; 빈 글이면 빈 판). JSON 의
-"to_move" 는 둘 차례 (1 먼저 둔 사람, 2 나중 사람), "columns" 의 열쇠는 열 "1".."7" 이고 둘 수
+"to_move" 는 둘 차례 (0 먼저 둔 사람, 1 나중 사람: 게임 낱말의 자리와 같다), "columns" 의 열쇠는 열 "1".."7" 이고 둘 수
 없는 열 (가득 찼거나 끝난 판) 은 null 이다. 점수는 gamesolver.org 의 규약 (0 무승부, 둘 차례인
 쪽이 이기면 +(22 - 이긴 쪽이 마지막 돌을 놓을 때의 돌 수), 지면 그 음수).
 
@@ -148,7 +148,8 @@ def _number(value: float) -> int | float:
 def _text(data: dict) -> str:
     """사람이 읽을 몇 줄: 판, 열마다의 수치, 고른 열."""
     lines = [connect4.format_grid(connect4.position(data["moves"])), "1234567"]
-    lines.append(f"moves {data['moves'] or '(empty)'}, to move: player {data['to_move']}")
+    side = ("first", "second")[data["to_move"]]
+    lines.append(f"moves {data['moves'] or '(empty)'}, to move: {side} player")
     for column, value in data["columns"].items():
         lines.append(f"  column {column}: {'full' if value is None else value}")
     if "score" in data:

@@ -14,7 +14,7 @@ NEAR_END = "245577451277144513426637515233"  # 30 돌, 씨앗 4 로 둔 판 (5 �
 def test_solve_json_has_the_contract_fields_and_exact_scores() -> None:
     data = run_json("connect4", "--moves", NEAR_END, "--solve")
     assert set(data) == {"moves", "to_move", "score", "columns", "best", "nodes", "seconds"}
-    assert data["moves"] == NEAR_END and data["to_move"] == 1
+    assert data["moves"] == NEAR_END and data["to_move"] == 0  # 30 돌: 먼저 둔 사람의 차례
     assert list(data["columns"]) == [str(c) for c in range(1, 8)]
     assert data["columns"] == {str(c): v for c, v in plain_columns(NEAR_END).items()}
     assert data["columns"]["5"] is None
