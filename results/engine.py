@@ -3,22 +3,30 @@
 st.connection 이 만든 엔진에도 (results/connection.py), 시험과 명령줄이 만든 엔진에도 같은 것을
 건다. SQLite 의 거래는 BEGIN IMMEDIATE 로 연다: 읽다가 쓰는 거래가 다른 쓰기와 겹치면 WAL 은 곧바로
 SQLITE_BUSY 를 주는데 (기다리지 않는다), 처음부터 쓰기 잠금을 잡으면 busy_timeout 만큼 기다린다.
+데이터베이스에 닿지 않는 일 (복제본이 다시 뜨는 동안) 은 retry 가 몇 번 기다렸다 다시 한다.
 """
 
 from __future__ import annotations
 
 import os
+from collections.abc import Callable
 from pathlib import Path
+from typing import TypeVar
 
 from sqlalchemy import Engine, create_engine, event
+from sqlalchemy.exc import OperationalError
+
+from .records import ClassError, ClassRefusal
 
 __all__ = [
     "BUSY_MS",
     "DATA_ENV",
+    "RETRY_WAITS",
     "SQLITE_FILE",
     "default_sqlite_url",
     "open_engine",
     "prepare",
+    "retry",
     "sqlite_url",
 ]
 
@@ -28,6 +36,10 @@ BUSY_MS = 10_000
 DATA_ENV = "CLASSROOM_DATA"
 DEFAULT_DATA = Path(__file__).resolve().parents[1] / "data"
 SQLITE_FILE = "classroom.sqlite"
+# 닿지 않을 때 다시 해 보기 전에 기다리는 초 (합 약 3.5 초: 복제본이 다시 뜨는 동안)
+RETRY_WAITS = (0.25, 0.5, 1.0, 2.0)
+
+T = TypeVar("T")
 
 
 def sqlite_url(path: Path) -> str:
@@ -67,3 +79,16 @@ def prepare(engine: Engine) -> Engine:
 def open_engine(url: str) -> Engine:
     """url 의 엔진 (st.connection 없이: 시험 · 명령줄 · 벤치)."""
     return prepare(create_engine(url, pool_pre_ping=True))
+
+
+def retry(work: Callable[[], T], sleep: Callable[[float], None]) -> T:
+    """work 를 하고, 데이터베이스에 닿지 않으면 (OperationalError) RETRY_WAITS 대로 sleep 으로
+    기다렸다 다시. 끝내 닿지 않으면 DATABASE_DOWN 으로 거절한다."""
+    for wait in (*RETRY_WAITS, None):
+        try:
+            return work()
+        except OperationalError:
+            if wait is None:
+                raise ClassError(ClassRefusal.DATABASE_DOWN) from None
+            sleep(wait)
+    raise AssertionError("닿지 않는 줄")

@@ -1,31 +1,29 @@
 """수업의 저장소: 방을 만들고, 학생을 받고, 결과를 한 번만 적고, 선생님에게 판을 읽어 준다.
 
 모든 쓰기는 거래 하나다. 결과의 멱등 열쇠는 (방, 학생, 시도): 같은 결과를 몇 번 보내도 한 줄이다.
-데이터베이스에 닿지 않으면 몇 번 다시 해 보고 (RETRY_WAITS), 그래도 안 되면 DATABASE_DOWN 으로
-거절한다: 화면은 결과를 세션에 두었다가 다음 실행에서 다시 보낸다 (ui/classroom).
-선생님의 열쇠는 sha256 만 두고 상수 시간으로 견준다 (hmac.compare_digest).
+데이터베이스에 닿지 않으면 몇 번 다시 해 보고 (results/engine.retry), 그래도 안 되면
+DATABASE_DOWN 으로 거절한다: 화면은 결과를 세션에 두었다가 다음 실행에서 다시 보낸다 (ui/classroom).
+열쇠 (방 코드, 선생님 · 학생의 열쇠, 기기의 해시) 는 results/keys.py 가 만들고 견준다.
 """
 
 from __future__ import annotations
 
-import hashlib
-import hmac
 import json
-import secrets
 import time
 import unicodedata
 from collections.abc import Callable, Sequence
 from typing import Any, TypeVar
 
 from sqlalchemy import Engine, and_, delete, func, insert, select, update
-from sqlalchemy.exc import IntegrityError, OperationalError
+from sqlalchemy.exc import IntegrityError
 
+from .engine import retry
+from .keys import device_hash, new_code, new_key, new_token, token_hash, token_matches
 from .nicknames import clean_nickname, fold_nickname
 from .records import Activity, ClassError, ClassRefusal, Entry, Play, Room, Student
 from .schema import migrate, plays, results, rooms, students
 
 __all__ = [
-    "CODE_LENGTH",
     "MAX_PER_DEVICE",
     "MAX_STUDENTS",
     "MAX_TITLE",
@@ -35,26 +33,11 @@ __all__ = [
 
 T = TypeVar("T")
 
-# 방 코드: 헷갈리는 글자 (0 O 1 I L) 를 뺀 32 글자에서 10 자 (50 비트: 짐작할 수 없다)
-CODE_ALPHABET = "23456789ABCDEFGHJKMNPQRSTUVWXYZ"
-CODE_LENGTH = 10
 MAX_TITLE = 60
 MAX_STUDENTS = 200
 # 한 기기 (쿠키) 가 한 방에 들 수 있는 횟수 (선생님이 뺀 학생도 센다): 한 폰이 새 별명으로 방을
 # 채우지 못하게. 형제가 한 폰을 나눠 쓰는 반은 있어도 셋이 넘지는 않는다
 MAX_PER_DEVICE = 3
-# 닿지 않을 때 다시 해 보기 전에 기다리는 초 (합 약 3.5 초: 복제본이 다시 뜨는 동안)
-RETRY_WAITS = (0.25, 0.5, 1.0, 2.0)
-
-
-def _token_hash(token: str) -> str:
-    return hashlib.sha256(token.encode()).hexdigest()
-
-
-def _device_hash(device: str | None) -> str | None:
-    """기기 쿠키의 sha256 (쿠키는 두지 않는다: 데이터베이스를 읽은 사람이 남의 기기로 들지
-    못하게)."""
-    return None if device is None else hashlib.sha256(device.encode()).hexdigest()
 
 
 def clean_title(text: object) -> str:
@@ -83,18 +66,9 @@ class ClassStore:
         self._sleep = sleep
         self._retry(lambda: migrate(engine))
 
-    # --- 다시 해 보기 -----------------------------------------------------------------------
-
     def _retry(self, work: Callable[[], T]) -> T:
-        """work 를 하고, 데이터베이스에 닿지 않으면 (OperationalError) RETRY_WAITS 대로 다시."""
-        for wait in (*RETRY_WAITS, None):
-            try:
-                return work()
-            except OperationalError:
-                if wait is None:
-                    raise ClassError(ClassRefusal.DATABASE_DOWN) from None
-                self._sleep(wait)
-        raise AssertionError("닿지 않는 줄")
+        """work 를 하고, 데이터베이스에 닿지 않으면 기다렸다 다시 (results/engine.retry)."""
+        return retry(work, self._sleep)
 
     # --- 선생님 ---------------------------------------------------------------------------
 
@@ -110,7 +84,7 @@ class ClassStore:
         """방을 만들고 (방, 선생님의 열쇠) 를 돌려준다. 열쇠는 여기서 한 번만 보인다."""
         now = self._clock()
         room = Room(
-            code="".join(secrets.choice(CODE_ALPHABET) for _ in range(CODE_LENGTH)),
+            code=new_code(),
             title=clean_title(title),
             activity=Activity(activity),
             query=query,
@@ -119,14 +93,14 @@ class ClassStore:
             closes_at=now + hours * 3600,
             closed=False,
         )
-        token = secrets.token_urlsafe(24)
+        token = new_token()
 
         def work() -> None:
             with self.engine.begin() as db:
                 db.execute(
                     insert(rooms).values(
                         code=room.code,
-                        token_hash=_token_hash(token),
+                        token_hash=token_hash(token),
                         title=room.title,
                         activity=str(room.activity),
                         query=room.query,
@@ -145,8 +119,7 @@ class ClassStore:
         row = self._retry(lambda: self._room_row(code))
         if row is None:
             raise ClassError(ClassRefusal.NO_ROOM)
-        given = _token_hash(token) if isinstance(token, str) else ""
-        if not hmac.compare_digest(given, row.token_hash):
+        if not token_matches(token, row.token_hash):
             raise ClassError(ClassRefusal.BAD_TOKEN)
         return _room(row)
 
@@ -228,9 +201,9 @@ class ClassStore:
         않는다; 닮은 별명은 유일 색인이 막는다."""
         name = clean_nickname(nickname)
         folded = fold_nickname(name)
-        mine = _device_hash(device)
+        mine = device_hash(device)
         now = self._clock()
-        key = secrets.token_urlsafe(12)
+        key = new_key()
 
         def work() -> Student:
             with self.engine.begin() as db:
@@ -275,7 +248,7 @@ class ClassStore:
     def returning(self, code: str, device: str | None) -> Student | None:
         """기기 (device: 기기 쿠키의 값) 가 이 방에 들었던 학생 가운데 빼지 않은 마지막 학생 (돌아온
         학생을 별명 없이 제 자리에: 새로 고침 · 뒤로 가기 · 새 탭). 없으면 None."""
-        mine = _device_hash(device)
+        mine = device_hash(device)
         if mine is None:
             return None
 

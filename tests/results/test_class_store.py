@@ -14,10 +14,11 @@ from sqlalchemy import func, select
 from sqlalchemy.exc import OperationalError
 
 from results.engine import open_engine, sqlite_url
+from results.keys import CODE_ALPHABET, CODE_LENGTH
 from results.nicknames import MAX_NICKNAME
 from results.records import Activity, ClassError, ClassRefusal
 from results.schema import VERSION, migrate, results
-from results.store import CODE_ALPHABET, CODE_LENGTH, MAX_PER_DEVICE, MAX_STUDENTS, ClassStore
+from results.store import MAX_PER_DEVICE, MAX_STUDENTS, ClassStore
 
 
 class Clock:

@@ -16,8 +16,9 @@ from dataclasses import dataclass, field, replace
 from enum import StrEnum
 from urllib.parse import parse_qsl, urlencode
 
+from results.keys import CODE_ALPHABET, CODE_LENGTH
 from results.records import Activity, ClassError, ClassRefusal, Room, Student
-from results.store import CODE_ALPHABET, CODE_LENGTH, MAX_PER_DEVICE, ClassStore
+from results.store import MAX_PER_DEVICE, ClassStore
 from solver.codebreaking.variants import DEFAULT_VARIANT, VARIANTS, Variant, get_variant
 from solver.gametree.match import Start
 from solver.gametree.trace_events import Player
