@@ -7,7 +7,8 @@ from ui.classroom import db
 from ui.classroom.class_state import Mode
 from ui.frame import frame
 from ui.nav import CLASS
-from ui.views.class_views import board, join_form, make_form
+from ui.views.class_make import make_form
+from ui.views.class_views import board, join_form
 
 f = frame(CLASS, store.class_())
 state = f.state

@@ -25,7 +25,7 @@ from results.records import Activity
 from results.store import ClassStore
 from tests.e2e.conftest import require, served
 from tests.postgres_server import MISSING, find_postgres
-from ui.classroom.class_state import RoomSettings
+from ui.classroom.room_settings import RoomSettings
 from ui.text import tr
 
 ROOT = Path(__file__).resolve().parents[1]

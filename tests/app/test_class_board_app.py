@@ -12,7 +12,7 @@ from apptest import charts, new_app, stamped, table_rows
 from results.engine import default_sqlite_url, open_engine
 from results.records import Activity, ClassError, ClassRefusal, Room
 from results.store import ClassStore
-from ui.classroom.class_state import RoomSettings
+from ui.classroom.room_settings import RoomSettings
 from ui.text import plain, tr
 
 GAME = {"activity": "connect4", "start": "me", "ai": "ab2", "moves": "4444"}

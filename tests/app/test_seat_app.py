@@ -18,7 +18,8 @@ from solver.codebreaking.feedback import encode
 from solver.codebreaking.variants import get_variant
 from solver.gametree.match import Status
 from ui import links
-from ui.classroom.class_state import RoomSettings, seat_params
+from ui.classroom.class_state import seat_params
+from ui.classroom.room_settings import RoomSettings
 from ui.classroom.seat_game import game_of, room_game
 from ui.codebreaking.you_guess_state import secret_for
 from ui.gametree.alphabeta_puzzle import Shape

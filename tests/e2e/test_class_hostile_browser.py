@@ -33,7 +33,7 @@ from results.engine import default_sqlite_url, open_engine
 from results.records import Activity
 from results.schema import rooms
 from results.store import ClassStore
-from ui.classroom.class_state import RoomSettings
+from ui.classroom.room_settings import RoomSettings
 
 pytestmark = pytest.mark.e2e
 

@@ -23,7 +23,7 @@ from ui.classroom.board_model import (
     student_rows,
 )
 from ui.classroom.class_charts import guess_bars
-from ui.classroom.class_state import RoomSettings
+from ui.classroom.room_settings import RoomSettings
 from ui.gametree.alphabeta_puzzle import Shape
 
 

@@ -15,14 +15,8 @@ from results.records import Activity, ClassError, ClassRefusal, Room
 from results.store import MAX_PER_DEVICE, ClassStore
 from solver.codebreaking.variants import get_variant
 from solver.gametree.trace_events import Player
-from ui.classroom.class_state import (
-    MAX_ROOMS,
-    ClassState,
-    Mode,
-    RoomSettings,
-    activity_page,
-    seat_params,
-)
+from ui.classroom.class_state import MAX_ROOMS, ClassState, Mode, activity_page, seat_params
+from ui.classroom.room_settings import RoomSettings
 from ui.gametree.alphabeta_puzzle import Shape
 from ui.link_reader import Opening
 

@@ -28,7 +28,7 @@ from ..gametree.gametree_model import ALGORITHM_TEXT, TEMPERATURE_TEXT, depth_te
 from ..gametree.gametree_state import TO_THE_END, GameTreeState
 from ..link_reader import Opening
 from ..text import tr
-from .class_state import START_TEXT, RoomSettings
+from .room_settings import START_TEXT, RoomSettings
 
 __all__ = [
     "RESULT_TEXT",

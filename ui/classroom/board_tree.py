@@ -21,7 +21,7 @@ from solver.gametree.trace_events import Player
 from ..gametree.alphabeta_model import CUT, PLAYER_TEXT, Cell, Look, NodeView, edge_name, names
 from ..gametree.alphabeta_puzzle import Puzzle
 from ..text import tr
-from .class_state import RoomSettings
+from .room_settings import RoomSettings
 
 __all__ = ["MOST", "WRONG", "Spots", "room_puzzle", "spot_counts", "spot_rows", "spot_tree"]
 

@@ -1,0 +1,173 @@
+"""수업 페이지의 방 만들기 (streamlit): 이름, 활동과 그 설정, 닫는 때, 별명 보이기, 만들기 단추,
+만든 뒤의 두 링크.
+
+위젯 열쇠 (브라우저 시험이 찾는다): cls_title · cls_activity_<lang> · cls_hours_<lang> ·
+cls_show_names · turn-cls_make-*.
+
+사람이 적은 글 (방 이름) 은 Markdown 에 넣기 전에 ui.text.plain 으로 푼다: 적은 그대로 보인다.
+"""
+
+from __future__ import annotations
+
+import time
+
+import streamlit as st
+
+from results.records import Activity
+from results.store import MAX_TITLE
+from solver.codebreaking.variants import VARIANTS
+from solver.gametree.random_tree import MAX_SEED
+from solver.gametree.trace_events import Player
+
+from .. import links, store
+from ..classroom import db
+from ..classroom.class_state import HOURS, ClassState, activity_page, seat_params
+from ..classroom.room_settings import ACTIVITY_TEXT, START_TEXT, STARTS
+from ..codebreaking.words import variant_title
+from ..codebreaking.you_guess_state import MAX_NUMBER
+from ..frame import Frame
+from ..gametree.alphabeta_puzzle import SHAPES
+from ..gametree.connect4_model import ai_label
+from ..gametree.connect4_state import AI_SPECS
+from ..text import plain
+from ..turns import turn_key
+from ..widgets import bind
+from .class_views import problem_line
+
+__all__ = ["make_form"]
+
+
+def make_form(f: Frame[ClassState]) -> None:
+    """방 만들기: 이름, 활동과 그 설정, 닫는 때, 별명 보이기, 만들기 단추. 만든 뒤엔 두 링크.
+    게임 번호 · 나무 번호는 세션에 한 번 새로 뽑는다 (어느 링크로 왔든: 방마다 다른 비밀 수)."""
+    f.state.draw(store.new_game_number, store.new_seed)
+    state, s = f.state, f.state.settings
+    stamp = state.turn.stamp
+    _back_to_seat(f)
+    st.subheader(f.t("cls_make"), anchor=False)
+    st.text_input(
+        f.t("cls_title"),
+        max_chars=MAX_TITLE,
+        placeholder=f.t("cls_title_default"),
+        **bind("cls_title", s.title, lambda v: state.choose(title=v)),
+    )
+    st.selectbox(
+        f.t("cls_activity"),
+        list(Activity),
+        format_func=lambda a: f.t(ACTIVITY_TEXT[a]),
+        **bind(f"cls_activity_{f.lang}", s.activity, lambda a: state.choose(activity=a)),
+    )
+    _activity_settings(f)
+    st.segmented_control(
+        f.t("cls_hours"),
+        HOURS,
+        format_func=lambda n: f.t("cls_hours_item", n=n),
+        required=True,
+        **bind(f"cls_hours_{f.lang}", s.hours, lambda n: state.choose(hours=n)),
+    )
+    st.toggle(
+        f.t("cls_show_names"),
+        **bind("cls_show_names", s.show_names, lambda v: state.choose(show_names=v)),
+    )
+    untitled = f.t("cls_title_default")
+    st.button(
+        f.t("cls_make_button"),
+        key=turn_key("cls_make", stamp),
+        type="primary",
+        icon=":material/add_circle:",
+        on_click=lambda: state.make(db.store, time.time(), stamp, untitled),
+    )
+    problem_line(f, state.problem)
+    if state.made is not None:
+        _made_links(f)
+
+
+def _back_to_seat(f: Frame[ClassState]) -> None:
+    """앉은 학생의 세션이 만들기 화면에 왔으면 (새로 고침 뒤의 뒤로 가기가 매개변수 없는 /class 를
+    열 때가 있다) 제 자리로 돌아가는 단추를 먼저 보인다."""
+    seat = store.seat()
+    if seat.room is None or seat.student is None:
+        return
+    label = f.t("cls_back_to_seat", title=plain(seat.room.title))
+    if st.button(label, key="cls_back_to_seat", type="primary", icon=":material/school:"):
+        store.forget_link()  # 활동 페이지가 room · me 를 새 링크로 열게
+        page = activity_page(seat.room.activity).path
+        st.switch_page(page, query_params=seat_params(seat.room, seat.student, f.lang))
+
+
+def _activity_settings(f: Frame[ClassState]) -> None:
+    """고른 활동의 설정 칸들."""
+    state, s = f.state, f.state.settings
+    if s.activity in (Activity.YOU_GUESS, Activity.KEEPER):
+        st.selectbox(
+            f.t("cls_variant"),
+            list(VARIANTS),
+            format_func=lambda name: variant_title(f.lang, name),
+            **bind(f"cls_variant_{f.lang}", s.variant, lambda v: state.choose(variant=v)),
+        )
+    if s.activity is Activity.YOU_GUESS:
+        st.number_input(
+            f.t("cls_game"),
+            min_value=1,
+            max_value=MAX_NUMBER,
+            step=1,
+            **bind("cls_game", s.game, lambda n: state.choose(game=int(n))),
+        )
+        st.toggle(f.t("cls_hard"), **bind("cls_hard", s.hard, lambda v: state.choose(hard=v)))
+    elif s.activity is Activity.ALPHABETA:
+        st.number_input(
+            f.t("cls_seed"),
+            min_value=0,
+            max_value=MAX_SEED,
+            step=1,
+            **bind("cls_seed", s.seed, lambda n: state.choose(seed=int(n))),
+        )
+        st.selectbox(
+            f.t("cls_shape"),
+            SHAPES,
+            format_func=lambda shape: f.t("cls_shape_item", d=shape.depth, b=shape.text),
+            **bind(f"cls_shape_{f.lang}", s.shape, lambda v: state.choose(shape=v)),
+        )
+        st.segmented_control(
+            f.t("cls_root"),
+            list(Player),
+            format_func=lambda p: p.value.upper(),
+            required=True,
+            **bind("cls_root", s.root, lambda v: state.choose(root=v)),
+        )
+    elif s.activity in STARTS:
+        st.segmented_control(
+            f.t("cls_start"),
+            STARTS[s.activity],
+            format_func=lambda v: f.t(START_TEXT[v]),
+            required=True,
+            **bind(f"cls_start_{f.lang}_{s.activity}", s.start, lambda v: state.choose(start=v)),
+        )
+        if s.activity is Activity.CONNECT4:
+            st.selectbox(
+                f.t("cls_ai"),
+                AI_SPECS,
+                format_func=lambda spec: ai_label(f.lang, spec),
+                **bind(f"cls_ai_{f.lang}", s.ai, lambda v: state.choose(ai=v)),
+            )
+
+
+def _made_links(f: Frame[ClassState]) -> None:
+    """방금 만든 방의 두 링크: 학생의 링크 (방 코드만) 와 선생님의 판 링크 (비밀)."""
+    made = f.state.made
+    assert made is not None
+    stamp = f.state.turn.stamp
+    st.success(f.t("cls_made", title=plain(made.title)), icon=":material/check_circle:")
+    st.markdown(f"**{f.t('cls_student_link')}**")
+    st.code(links.share_url({"lang": f.lang, "room": made.code}), language=None, wrap_lines=True)
+    st.markdown(f"**{f.t('cls_board_link')}**")
+    board_url = links.share_url({"lang": f.lang, "room": made.code, "token": made.token})
+    st.code(board_url, language=None, wrap_lines=True)
+    st.warning(f.t("cls_board_secret"), icon=":material/key:")
+    st.button(
+        f.t("cls_open_board"),
+        key=turn_key("cls_open_board", stamp),
+        icon=":material/monitoring:",
+        on_click=f.state.open_board,
+        args=(stamp,),
+    )
