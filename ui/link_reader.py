@@ -29,6 +29,7 @@ __all__ = [
     "MAX_ITEMS",
     "MAX_VALUE",
     "NAV_PARAMS",
+    "OPENING_KEY",
     "Dropped",
     "Link",
     "Opening",
@@ -54,6 +55,10 @@ __all__ = [
     "strategy",
 ]
 
+# 첫 화면의 그림 (ui/firstscreen) 이 페이지를 돌릴 때 session_state 에 두는 (씨앗, 게임 번호):
+# 있으면 새 판의 씨앗 · 게임 번호가 이것이다 (ui/store.new_seed). 두 씨앗으로 그려 같으면 그 링크의
+# 첫 화면은 누구에게나 같다
+OPENING_KEY = "nbm_first_opening"
 # 목록 매개변수에서 읽을 항목 수의 상한: 이보다 긴 목록은 앞의 이만큼만 쓴다. 직접 맞히기는 판을
 # 이 길이에서 멈춘다 (쓴 주소를 언제나 다시 읽을 수 있게: you_guess_state.MAX_TURNS)
 MAX_ITEMS = 100

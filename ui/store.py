@@ -25,6 +25,7 @@ from .codebreaking.you_guess_state import MAX_NUMBER, YouGuessState
 from .gametree.alphabeta_state import AlphaBetaState
 from .gametree.connect4_state import Connect4State
 from .gametree.gametree_state import GameTreeState
+from .link_reader import OPENING_KEY
 from .text import DEFAULT_LANG, LANGS
 
 __all__ = [
@@ -168,10 +169,14 @@ def seat() -> Seat:
 
 
 def new_seed() -> int:
-    """새 판의 씨앗 (운영체제의 무작위): 엔진에는 이 씨앗을 건넨다."""
-    return secrets.randbits(32)
+    """새 판의 씨앗 (운영체제의 무작위): 엔진에는 이 씨앗을 건넨다. 첫 화면의 그림이 돌리는
+    실행에서는 그것이 정한 씨앗 (OPENING_KEY)."""
+    fixed = st.session_state.get(OPENING_KEY)
+    return secrets.randbits(32) if fixed is None else fixed[0]
 
 
 def new_game_number() -> int:
-    """새 게임 번호 (1 부터, 직접 맞히기): 같은 번호면 누구에게나 같은 비밀 수."""
-    return 1 + secrets.randbelow(MAX_NUMBER)
+    """새 게임 번호 (1 부터, 직접 맞히기): 같은 번호면 누구에게나 같은 비밀 수. 첫 화면의 그림이
+    돌리는 실행에서는 그것이 정한 번호."""
+    fixed = st.session_state.get(OPENING_KEY)
+    return 1 + secrets.randbelow(MAX_NUMBER) if fixed is None else fixed[1]

@@ -42,7 +42,12 @@
     if (first && getComputedStyle(first).display !== "none") {
       marks.seen = true;
       const boxes = {};
-      for (const el of first.querySelectorAll("[data-nbm-box]")) boxes[el.dataset.nbmBox] = rect(el);
+      // 창 안에 보이는 상자만 (그림은 창 높이에서 잘리고, 높이 없는 상자는 보이지 않는다:
+      // ui/browser/first.js 도 그것만 기다린다)
+      for (const el of first.querySelectorAll("[data-nbm-box]")) {
+        const at = el.getBoundingClientRect();
+        if (at.top < innerHeight && at.height > 0) boxes[el.dataset.nbmBox] = rect(el);
+      }
       marks.rendition = boxes;
     } else if (marks.seen && !marks.live) {
       const live = {};

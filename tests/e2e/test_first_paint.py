@@ -21,11 +21,12 @@ from pathlib import Path
 
 import pytest
 from conftest import require
+from headless import screens
 from pageops import Dom, centre, heading, live_heading, open_sidebar, params, wait_not_running
 from test_accessibility import AXE, RUN_AXE, TAGS
 
 from ui.browser import ASSET_ROUTE, FIRST_ID, FIRST_SLACK_PX, WAIT_CLASS
-from ui.firstscreen import RENDERERS, first_screen
+from ui.firstscreen import GENERIC, RENDERERS
 from ui.internals import KEY_CLASS, STATIC
 
 pytestmark = [pytest.mark.e2e, pytest.mark.parametrize("viewport", ["phone"], indirect=True)]
@@ -41,7 +42,7 @@ STREAMLIT_JS = f"**/{STATIC}/js/**"
 FIXED = {"alphabeta": ["seed=23&"], "gametree": ["start=me&", "first=ai&"]}
 LINKS = [
     f"{url}?{fixed}lang={lang}"
-    for url in RENDERERS
+    for url in sorted(set(RENDERERS) | GENERIC)
     for fixed in FIXED.get(url, [""])
     for lang in ("ko", "en")
 ]
@@ -97,7 +98,7 @@ def test_a_default_link_is_painted_on_what_the_server_picked(page, server, url: 
 @pytest.mark.parametrize("link", LINKS)
 def test_the_live_page_takes_over_the_same_boxes_in_the_same_places(page, server, link) -> None:
     url, query = link.split("?")
-    assert first_screen(url, query) is not None, link
+    assert screens()(url, query) is not None, link
     _marked(page)
     page.goto(f"{server}/{link}")
     marks = _handed_over(page)

@@ -6,10 +6,11 @@ from __future__ import annotations
 import re
 
 import pytest
+from headless import screens
 
 from solver.gametree import tictactoe
 from solver.gametree.opening_book import book_decision
-from ui.firstscreen import MAX_QUERY, RENDERERS, RESULT_KEYS, first_screen, settled_query
+from ui.firstscreen import GENERIC, MAX_QUERY, RENDERERS, RESULT_KEYS, first_screen, settled_query
 from ui.nav import PAGES
 from ui.text import tr
 
@@ -19,7 +20,7 @@ SAMPLE = {"alphabeta": "seed=23", "gametree": "start=me"}
 
 
 def shown(url: str, query: str = "") -> str:
-    made = first_screen(url, query)
+    made = screens()(url, query)
     assert made is not None, f"{url}?{query}"
     return made.decode()
 
@@ -44,10 +45,8 @@ def test_a_paused_link_shows_the_step_button_and_a_later_step_its_answer() -> No
 @pytest.mark.parametrize(
     "query",
     [
-        "junk=1",  # 페이지가 묻지 않는 이름: 살아 있는 페이지는 알림을 더 그린다
         "lang=fr",
         "variant=chess",
-        "step=abc",
         "room=ABCDEFGHJK&me=x",  # 수업의 자리: 맨 위에 자리의 한 줄이 더 있다
         "strategy=random",  # 첫 추측이 새 판의 씨앗에 따라 다르다
         "game=1&game=2",
@@ -55,22 +54,31 @@ def test_a_paused_link_shows_the_step_button_and_a_later_step_its_answer() -> No
     ],
 )
 def test_links_whose_first_screen_is_not_the_same_for_everyone_are_not_painted(query) -> None:
-    assert first_screen("autoplay", query) is None
+    assert screens()("autoplay", query) is None
+
+
+@pytest.mark.parametrize("query", ["junk=1", "step=abc"])
+def test_a_link_with_a_dropped_parameter_paints_the_notice_the_live_page_draws(query) -> None:
+    """페이지가 그리는 그대로: 버린 매개변수의 알림이 맨 위에 (살아 있는 페이지와 같은 서술)."""
+    name = query.split("=")[0]
+    html = shown("autoplay", query)
+    assert "nbm-f-warning" in html and f"<code>{name}" in html
+    assert html.index("nbm-f-warning") < html.index('data-nbm-box="page_head"')
 
 
 def test_a_page_without_a_renderer_is_not_painted_and_every_page_has_result_keys() -> None:
-    assert first_screen("nowhere", "") is None
+    assert screens()("nowhere", "") is None
     assert set(RESULT_KEYS) == {p.url for p in PAGES}
-    assert set(RENDERERS) <= set(RESULT_KEYS)
-    for url in RENDERERS:
+    assert set(RENDERERS) | GENERIC <= set(RESULT_KEYS)
+    for url in set(RENDERERS) | GENERIC:
         keys = RESULT_KEYS[url]
-        html = first_screen(url, SAMPLE.get(url, ""))
+        html = screens()(url, SAMPLE.get(url, ""))
         assert html is not None and all(f'data-nbm-box="{k}"'.encode() in html for k in keys), url
 
 
 def test_the_large_grid_of_5040_codes_stays_small_in_the_document() -> None:
     # 틈 없는 작은 칸은 한 줄의 같은 색을 한 네모로: 문서가 Streamlit 의 뜨는 시간을 늘리지 않게
-    assert len(first_screen("autoplay", "variant=bulls4")) < 20_000
+    assert len(screens()("autoplay", "variant=bulls4")) < 20_000
 
 
 def test_a_new_puzzle_link_is_settled_on_one_of_64_trees_each_of_them_painted() -> None:

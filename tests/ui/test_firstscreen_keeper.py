@@ -1,21 +1,22 @@
-"""지킴이의 첫 화면 그림 (ui/firstscreen/keeper.py): 열쇠 상자와 글표의 말."""
+"""지킴이의 첫 화면 그림 (페이지 파일을 돌려 그린 것): 열쇠 상자와 글표의 말."""
 
 from __future__ import annotations
 
 from html import escape
 
 import pytest
+from headless import screens
 
 from solver.codebreaking.variants import get_variant
 from ui.codebreaking.words import answer_label
-from ui.firstscreen import RESULT_KEYS, first_screen
+from ui.firstscreen import RESULT_KEYS
 from ui.text import tr
 
 
 @pytest.mark.parametrize(("lang", "query"), [("ko", ""), ("en", "lang=en")])
 def test_the_default_link_draws_the_guess_and_the_answer_buttons(lang: str, query: str) -> None:
     """기본 링크와 ?lang=en 은 첫 추측 (미니맥스의 123), 대답 단추, 묶음 막대를 그린다."""
-    drawn = first_screen("keeper", query)
+    drawn = screens()("keeper", query)
     assert drawn is not None
     page = drawn.decode()
     for key in (*RESULT_KEYS["keeper"], "keeper_guess", "keeper_bars", "page_head"):
@@ -27,8 +28,13 @@ def test_the_default_link_draws_the_guess_and_the_answer_buttons(lang: str, quer
     assert escape(tr(lang, "keeper_button", label=out, n=120)) in page
 
 
-@pytest.mark.parametrize("query", ["junk=1", "answers=1", "strategy=random", "lang=xx"])
+@pytest.mark.parametrize("query", ["strategy=random", "lang=xx"])
 def test_links_it_cannot_draw_faithfully_are_left_alone(query: str) -> None:
-    """버린 매개변수 (알림), 이미 한 대답, 씨앗마다 다른 무작위 전략, 모르는 언어는 그리지
-    않는다."""
-    assert first_screen("keeper", query) is None
+    """씨앗마다 다른 무작위 전략, 모르는 언어는 그리지 않는다."""
+    assert screens()("keeper", query) is None
+
+
+def test_an_answered_link_paints_the_next_question() -> None:
+    """이미 한 대답이 있는 링크도 그린다: 살아 있는 페이지와 같은 서술이라 다음 질문이 그려진다."""
+    page = screens()("keeper", "answers=1S1B").decode()
+    assert "2번째 질문" in page and "nbm-f-warning" not in page

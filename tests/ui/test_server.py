@@ -11,6 +11,7 @@ from urllib.parse import parse_qsl, urlsplit
 import pytest
 import streamlit
 from asgi_calls import request
+from headless import screens
 from starlette.routing import Mount, Router
 from starlette.types import ASGIApp
 from streamlit.web.server.starlette.starlette_static_routes import create_streamlit_static_handler
@@ -243,7 +244,7 @@ def test_a_page_document_carries_its_links_first_screen_before_the_root(tmp_path
 
 
 def test_the_served_home_page_document_paints_the_first_guess_and_its_bars(tmp_path: Path) -> None:
-    app = PageScripts(rooted_app(tmp_path), first_screen=first_screen)
+    app = PageScripts(rooted_app(tmp_path), first_screen=screens())
     body = request(app, "/autoplay", headers=[("accept", HTML)]).body.decode()
     first = body[body.index('<div id="nbm-first"') : body.index('<div id="root">')]
     assert "<code>123</code>" in first and 'data-nbm-box="auto_bars"' in first

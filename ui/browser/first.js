@@ -1,6 +1,6 @@
 // 첫 화면의 그림 (ui/firstscreen/, 문서의 #nbm-first) 을 살아 있는 페이지에 넘겨준다.
-// - 그림의 상자 (data-nbm-box="열쇠") 마다 살아 있는 페이지의 같은 열쇠 상자가 같은 자리 · 같은
-//   높이에 그려지면 (차트 상자는 그림이 다 그려진 표가 붙으면) 그림을 뗀다: 움직임이 없다.
+// - 창 안에 보이는 그림의 상자 (data-nbm-box="열쇠") 마다 살아 있는 페이지의 같은 열쇠 상자가 같은
+//   자리 · 같은 높이에 그려지면 (차트 상자는 그림이 다 그려진 표가 붙으면) 그림을 뗀다: 움직임이 없다.
 // - 살아 있는 페이지의 머리 (h1) 가 나오고도 오래 (giveUpMs) 짝이 다 차지 않으면 (알림 상자가 더
 //   있는 링크 같은) 그래도 뗀다: 살아 있는 페이지가 보여야 누를 수 있다.
 // - 그림은 누를 수 없다: 살아 있는 짝이 아직 없는 상자를 누르면 '준비 중' 한 줄을 보이고 아무것도
@@ -76,7 +76,12 @@
     const first = !done && document.getElementById(C.id);
     if (!first) return;
     if (!matchMedia(C.media).matches) return finish(first, true); // 넓은 화면: 그리지 않는다
-    const boxes = [...first.querySelectorAll(`[${C.boxAttr}]`)];
+    // 창 안에 보이는 상자만: 그림은 창 높이에서 잘린다 (first.css), 아래의 상자와 높이 없는 (속을
+    // 감춘) 상자는 보이지 않는다
+    const boxes = [...first.querySelectorAll(`[${C.boxAttr}]`)].filter((box) => {
+      const at = box.getBoundingClientRect();
+      return at.top < innerHeight && at.height > 0;
+    });
     const ready = boxes.filter(drawn);
     // 살아 있는 짝이 같은 자리에 선 상자는 누름을 그 짝에게 흘려보낸다 (그림은 아직 보여도 그 밑의
     // 단추가 듣는다: 차트가 늦게 그려지는 동안 이미 그려진 단추의 누름을 잃지 않게)

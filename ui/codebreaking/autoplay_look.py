@@ -1,7 +1,7 @@
 """자동 진행 판 (조각) 한 장의 그릴 내용: 부른 수의 글, 후보 격자, 묶음 막대, 견주기.
 
-살아 있는 페이지 (ui/views/autoplay_board.py) 와 첫 화면의 그림 (ui/firstscreen/autoplay.py) 이
-같이 쓴다: 말과 수가 한 곳에서 온다 (docs/architecture.md 의 '첫 화면의 그림').
+살아 있는 페이지 (ui/views/autoplay_board.py) 가 쓴다. 첫 화면의 그림 (ui/firstscreen) 은 같은
+페이지 파일을 돌려 그린다 (docs/architecture.md 의 '첫 화면의 그림').
 """
 
 from __future__ import annotations

@@ -22,12 +22,14 @@ from urllib.parse import parse_qsl, urlencode
 from solver.codebreaking.variants import DEFAULT_VARIANT, VARIANTS
 
 from ..browser import FIRST_ID, WAIT_CLASS
-from ..link_reader import Link, Opening
+from ..link_reader import OPENING_KEY, Link, Opening
+from ..screen_tree import Drawn
 from ..text import DEFAULT_LANG, LANGS, tr
-from . import alphabeta, autoplay, compare, connect4_screen, gametree, keeper, tree, you_guess
+from . import alphabeta, compare, connect4_screen, gametree, tree, you_guess
 from .frame_parts import Screen
+from .render import render
 
-__all__ = ["RESULT_KEYS", "first_screen", "settled_query"]
+__all__ = ["RESULT_KEYS", "FirstScreens", "PageRun", "first_screen", "settled_query"]
 
 # 페이지의 첫 화면이 '보였다' 고 할 상자들 (살아 있는 페이지의 열쇠 상자, 그림에서는
 # data-nbm-box): 첫 화면은 첫 추측과 그 묶음 막대 (씨앗의 '바로 결과')
@@ -45,9 +47,7 @@ RESULT_KEYS: dict[str, tuple[str, ...]] = {
 # 주소 → 그 페이지의 첫 화면을 그리는 함수 (화면, 링크, 새 판의 씨앗) → HTML 또는 None
 Renderer = Callable[[Screen, Link, Opening], "str | None"]
 RENDERERS: dict[str, Renderer] = {
-    "autoplay": autoplay.render,
     "you_guess": you_guess.render,
-    "keeper": keeper.render,
     "compare": compare.render,
     "tree": tree.render,
     "gametree": gametree.render,
@@ -75,21 +75,80 @@ _SETTLE = {
 }
 
 
-@lru_cache(maxsize=512)
-def first_screen(url: str, query: str) -> bytes | None:
-    """주소 url 의 페이지를 질의 query 로 연 첫 화면의 그림 (문서에 넣을 HTML), 없으면 None."""
-    render = RENDERERS.get(url)
-    if render is None or len(query) > MAX_QUERY:
+# 페이지 스크립트를 브라우저 없이 한 번 돌려 그린 것을 돌려주는 함수 (페이지 주소의 이름, 질의,
+# 첫 실행 전의 session_state, 기다릴 초) → 본문의 나무. streamlit_app.py 가 건넨다
+# (ui/internals.run_page: 이 층은 streamlit 을 모른다)
+PageRun = Callable[[str, str, dict[str, object], float], Drawn]
+# 스크립트로 그리는 페이지 (살아 있는 페이지와 같은 서술)
+GENERIC = frozenset({"autoplay", "keeper"})
+# 한 번 돌리기를 기다리는 한도, 초 (그동안 문서가 기다린다: 넘으면 그림 없이)
+RUN_TIMEOUT = 20.0
+
+
+class FirstScreens:
+    """링크마다 한 번 만들어 두는 첫 화면의 그림 (서버가 페이지 문서에 넣는다)."""
+
+    def __init__(self, run: PageRun) -> None:
+        self._run = run
+        self._made = lru_cache(maxsize=512)(self._screen)
+
+    def __call__(self, url: str, query: str) -> bytes | None:
+        """주소 url 의 페이지를 질의 query 로 연 첫 화면 (문서에 넣을 HTML), 없으면 None."""
+        return self._made(url, query)
+
+    def _screen(self, url: str, query: str) -> bytes | None:
+        if url not in GENERIC:
+            return first_screen(url, query)
+        params = _params(query)
+        if params is None:
+            return None
+        try:
+            drawn = {self._draw(url, query, opening) for opening in _OPENINGS}
+        except Exception:  # 그림은 덤이다: 못 그리면 문서는 그대로 (살아 있는 페이지가 그린다)
+            _log.exception("first screen of %s?%s", url, query)
+            return None
+        return _framed(params, drawn.pop()) if len(drawn) == 1 else None
+
+    def _draw(self, url: str, query: str, opening: tuple[int, int]) -> str:
+        return render(self._run(url, query, {OPENING_KEY: opening}, RUN_TIMEOUT))
+
+
+def _params(query: str) -> dict[str, str] | None:
+    """그릴 수 있는 질의의 매개변수 (너무 길거나, 같은 이름이 둘이거나, 수업의 자리거나, 모르는
+    언어 · 게임 종류면 None)."""
+    if len(query) > MAX_QUERY:
         return None
     pairs = parse_qsl(query, keep_blank_values=True)
     params = dict(pairs)
     if len(params) != len(pairs) or any(name in params for name in _SEATED):
         return None
     lang = params.get("lang", DEFAULT_LANG)
-    name = params.get("variant", DEFAULT_VARIANT)
-    if lang not in LANGS or name not in VARIANTS:
+    if lang not in LANGS or params.get("variant", DEFAULT_VARIANT) not in VARIANTS:
         return None
-    screen = Screen(lang, VARIANTS[name])
+    return params
+
+
+def _framed(params: dict[str, str], body: str) -> bytes:
+    """본문 body 를 첫 화면의 틀 (메뉴 단추 자리 · 준비 중 한 줄) 에 넣은 문서 조각."""
+    # lang 은 달지 않는다: 살아 있는 문서 (<html lang="en">) 와 같은 글꼴을 골라야 줄이 같은 곳에서
+    # 바뀐다 (한글의 대체 글꼴이 lang 을 따른다)
+    wait = escape(tr(params.get("lang", DEFAULT_LANG), "first_starting"))
+    return (
+        f'<div id="{FIRST_ID}"><span class="nbm-f-open" aria-hidden="true" translate="no">»</span>'
+        f'<div class="nbm-f-main">{body}</div>'
+        f'<p class="{WAIT_CLASS}" role="status" hidden>{wait}</p></div>'
+    ).encode()
+
+
+@lru_cache(maxsize=512)
+def first_screen(url: str, query: str) -> bytes | None:
+    """주소 url 의 페이지를 질의 query 로 연 첫 화면의 그림 (문서에 넣을 HTML), 없으면 None."""
+    render = RENDERERS.get(url)
+    params = _params(query)
+    if render is None or params is None:
+        return None
+    lang = params.get("lang", DEFAULT_LANG)
+    screen = Screen(lang, VARIANTS[params.get("variant", DEFAULT_VARIANT)])
     try:
         drawn = {_draw(render, screen, params, seed, number) for seed, number in _OPENINGS}
     except Exception:  # 그림은 덤이다: 못 그리면 문서는 그대로 (살아 있는 페이지가 그린다)
@@ -97,15 +156,7 @@ def first_screen(url: str, query: str) -> bytes | None:
         return None
     if len(drawn) != 1 or None in drawn:
         return None
-    # lang 은 달지 않는다: 살아 있는 문서 (<html lang="en">) 와 같은 글꼴을 골라야 줄이 같은 곳에서
-    # 바뀐다 (한글의 대체 글꼴이 lang 을 따른다)
-    body = drawn.pop()
-    wait = escape(tr(lang, "first_starting"))
-    return (
-        f'<div id="{FIRST_ID}"><span class="nbm-f-open" aria-hidden="true" translate="no">»</span>'
-        f'<div class="nbm-f-main">{body}</div>'
-        f'<p class="{WAIT_CLASS}" role="status" hidden>{wait}</p></div>'
-    ).encode()
+    return _framed(params, drawn.pop())
 
 
 def settled_query(url: str, query: str, pick: Callable = random.choice) -> str | None:

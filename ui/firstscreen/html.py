@@ -35,6 +35,8 @@ __all__ = [
 _INLINE = re.compile(
     r"`([^`]+)`|\*\*(.+?)\*\*|\[([^\]]+)\]\(([^)\s]+)\)|:(blue|orange)\[([^\]]+)\]"
 )
+# 태그 하나뿐인 문단 (빈 요소): HTML 을 허락한 markdown 의 닻
+_TAG = re.compile(r"<(\w+)(?: [^<>]*)?></\1>")
 # 단추 이름표의 *기울임* (**굵게** 의 별은 아니다): 화면에서 감춘 말
 _HIDDEN = re.compile(r"(?<!\*)\*([^*]+)\*(?!\*)")
 
@@ -69,16 +71,33 @@ def label(text: str) -> str:
     return "".join(out)
 
 
-def markdown(text: str) -> str:
-    """살아 있는 페이지가 st.markdown 에 건네는 글 (빈 줄로 나눈 문단, ## · ### 제목) 의 HTML."""
+def markdown(text: str, *, raw: bool = False) -> str:
+    """살아 있는 페이지가 st.markdown 에 건네는 글 (빈 줄로 나눈 문단, ## · ### 제목) 의 HTML.
+    raw: HTML 을 허락한 글 (unsafe_allow_html): 태그 하나뿐인 문단 (<span id="why"></span> 같은
+    닻) 은 그대로 둔다."""
     parts = []
     for block in text.split("\n\n"):
         level = len(block) - len(block.lstrip("#"))
-        if 1 <= level <= 3 and block[level : level + 1] == " ":
+        if raw and _TAG.fullmatch(block):
+            parts.append(block)
+        elif all(line.startswith("|") for line in block.splitlines()):
+            parts.append(_pipe_table(block.splitlines()))
+        elif 1 <= level <= 3 and block[level : level + 1] == " ":
             parts.append(heading(level, block[level + 1 :]))
         else:
             parts.append(f"<p>{inline(block)}</p>")
     return f'<div class="nbm-f-md">{"".join(parts)}</div>'
+
+
+def _pipe_table(lines: list[str]) -> str:
+    """markdown 의 | 표 (첫 줄은 열 이름, 둘째 줄은 --- 줄) 의 HTML: 칸의 글은 inline."""
+
+    def cells(line: str, tag: str) -> str:
+        return "".join(f"<{tag}>{inline(c.strip())}</{tag}>" for c in line.strip("|").split("|"))
+
+    body = "".join(f"<tr>{cells(line, 'td')}</tr>" for line in lines[2:])
+    head = f"<thead><tr>{cells(lines[0], 'th')}</tr></thead>"
+    return f'<table class="nbm-f-table">{head}<tbody>{body}</tbody></table>'
 
 
 def heading(level: int, text: str) -> str:
