@@ -12,6 +12,7 @@
 - 한도는 묶음 안에서 같이 내려간다: 일을 하나씩 꺼내 주므로 (split.feed_jobs) 다음 일은 지금까지
   찾은 가장 작은 값을 한도로 받는다. 같은 값이면 순서가 앞선 둘째 추측을 고른다 (앞선 추측은
   한도 + 1 로 찾는다): 프로세스 수 · 끝나는 순서와 상관없이 같은 값, 같은 둘째 추측이다.
+- 묶음 하나의 상태 (둘째 추측마다의 결과, 한도, 하한) 와 밖에 보일 한계는 fewest_bucket.py 다.
 - 체크포인트: 끝난 (묶음, 둘째 추측) 마다 값 (정확한 값 / 한도 이상인 하한) 과, 한도 밑이면 하위
   나무를 적는다 (average_split 과 같은 파일 규칙). 같은 --checkpoint 로 다시 부르면 건너뛴다.
 - 시간 한도: 못 끝낸 둘째 추측은 한 단계 앞을 본 하한만 남는다. 묶음의 하한은 둘째 추측마다의
@@ -27,7 +28,7 @@ from __future__ import annotations
 import json
 import time
 from collections.abc import Callable, Iterator, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
 
 import numpy as np
@@ -38,41 +39,13 @@ from ..feedback import plain_label
 from ..symmetry import root_representatives
 from ..variants import Variant, get_variant
 from .branch_bound import OutOfTime
-from .fewest import INFEASIBLE, FewestSearch, split_value
+from .fewest import INFEASIBLE, FewestSearch
+from .fewest_bucket import Bucket, BucketBound, Reading
 from .split import BucketJob, feed_jobs, first_group, first_parts, root_order
 
-__all__ = ["BucketBound", "FewestBounds", "prove_fewest"]
+__all__ = ["FewestBounds", "prove_fewest"]
 
 Progress = Callable[[str], None]
-
-
-@dataclass(frozen=True)
-class BucketBound:
-    """첫 추측 뒤 묶음 하나의 한계.
-
-    answer: 첫 추측의 대답 번호, size: 묶음의 비밀 수. seed: 씨앗 나무의 마지막 횟수 (없으면
-    None). lower · upper: 마지막 횟수의 증명된 하한과 가장 좋은 나무의 값 (나무가 없으면
-    INFEASIBLE). 사전식이면 total_lower · total_upper: 묶음의 비밀들을 맞히는 추측 수 (첫 추측부터)
-    의 하한 (마지막 횟수가 lower 인 나무들 가운데) 과 가장 좋은 나무의 것, 아니면 None. guess:
-    upper 를 내는 둘째 추측. searched: 결론 난 둘째 추측 수 (값 · 하한이 한도에 닿았다), guesses:
-    볼 둘째 추측 (쓸모 있는 대칭의 대표) 수.
-    """
-
-    answer: int
-    size: int
-    seed: int | None
-    lower: int
-    upper: int
-    total_lower: int | None
-    total_upper: int | None
-    guess: int | None
-    searched: int
-    guesses: int
-
-    @property
-    def proved(self) -> bool:
-        """이 묶음의 최솟값이 (사전식이면 합계까지) 증명됐는지."""
-        return (self.lower, self.total_lower) == (self.upper, self.total_upper)
 
 
 @dataclass(frozen=True)
@@ -163,95 +136,6 @@ def _since(started: float) -> float:
     return time.monotonic() - started
 
 
-@dataclass
-class _Bucket:
-    """묶음 하나의 상태: 둘째 추측들 (해 볼 순서), 그 한 단계 하한, 지금 가장 좋은 값과 나무.
-
-    rank: 가장 좋은 값을 낸 둘째 추측의 순번 (씨앗이면 -1, 아직 없으면 len(order)).
-    found: 둘째 추측 → (정확한지, 값) (한도 이상인 하한이면 정확하지 않다).
-    """
-
-    answer: int
-    part: np.ndarray
-    order: list[int]
-    floors: dict[int, int]
-    trivial: int
-    seed: int | None
-    best: int
-    rank: int
-    tree: dict | None
-    found: dict[int, tuple[bool, int]] = field(default_factory=dict)
-
-    def beta(self, guess: int) -> int:
-        """guess 를 찾을 한도: 지금 최선보다 작아야 하고, 순서가 앞서면 같아도 된다."""
-        ahead = self.order.index(guess) < self.rank
-        return min(INFEASIBLE, self.best + (1 if ahead else 0))
-
-    def settled(self, guess: int) -> bool:
-        """guess 의 결론이 났는지: 정확한 값이거나, 하한 · 한 단계 하한이 한도에 닿았다."""
-        hit = self.found.get(guess)
-        if hit is not None and (hit[0] or hit[1] >= self.beta(guess)):
-            return True
-        return self.floors[guess] >= self.beta(guess)
-
-    def take(self, guess: int, exact: bool, value: int, tree: dict | None) -> None:
-        """결과 하나를 받는다: 정확한 값이 더 작으면 (같으면 순서가 앞서면) 가장 좋은 것이 된다."""
-        self.found[guess] = (exact, value)
-        rank = self.order.index(guess)
-        if exact and (value, rank) < (self.best, self.rank):
-            self.best, self.rank, self.tree = value, rank, tree
-
-    @property
-    def lower(self) -> int:
-        """증명된 하한: 둘째 추측마다의 하한 중 가장 작은 것 (최선보다 크지 않게)."""
-        if self.trivial >= self.best:
-            return self.best
-        lows = [max(self.floors[g], self.found.get(g, (False, 0))[1]) for g in self.order]
-        return max(self.trivial, min([self.best, *lows]))
-
-    def bound(self, variant: Variant, totals: bool) -> BucketBound:
-        """밖에 보일 한계 (사전식이면 값을 마지막 횟수와 첫 추측부터 센 합계로 나눠)."""
-        guess = None
-        if 0 <= self.rank < len(self.order):
-            guess = self.order[self.rank]
-        elif self.rank < 0 and self.tree is not None:
-            guess = variant.parse(self.tree["guess"])
-        searched = sum(self.settled(g) for g in self.order)
-        (lower, total_lower), (upper, total_upper) = (
-            _readable(value, len(self.part), totals) for value in (self.lower, self.best)
-        )
-        return BucketBound(
-            self.answer,
-            len(self.part),
-            None if self.seed is None else _readable(self.seed, 0, totals)[0],
-            lower,
-            upper,
-            total_lower,
-            total_upper,
-            guess,
-            searched,
-            len(self.order),
-        )
-
-
-def _readable(value: int, first: int, totals: bool) -> tuple[int, int | None]:
-    """값 → (마지막 횟수, 합계). 사전식이 아니면 합계는 None. first: 합계에 더할 앞선 추측 수
-    (묶음의 비밀마다 첫 추측 하나). 나무가 없는 값 (INFEASIBLE 이상) 은 (INFEASIBLE, None)."""
-    if value >= INFEASIBLE:
-        return INFEASIBLE, None
-    if not totals:
-        return value, None
-    count, total = split_value(value)
-    return count, total + first
-
-
-def _shown(count: int, total: int | None) -> str:
-    """진행 줄의 값: 아직 나무가 없으면 '?', 사전식이면 '마지막 횟수/합계'."""
-    if count >= INFEASIBLE:
-        return "?"
-    return str(count) if total is None else f"{count}/{total}"
-
-
 def _load(path: Path | None, variant: Variant, limit: int, root: str, totals: bool) -> dict:
     """체크포인트 {"variant", "limit", "root", "totals", "done": {대답: {둘째 추측: {"exact",
     "value", "tree"?}}}} (없으면 빈 것). 다른 변형 · 한도 · 첫 추측 · 값의 뜻 (사전식인지) 의
@@ -270,8 +154,8 @@ def _load(path: Path | None, variant: Variant, limit: int, root: str, totals: bo
 
 
 class _FewestSplit:
-    """prove_fewest 한 번의 상태와 걸음: 묶음들 (_Bucket), 일 꺼내기 (jobs), 결과 받기 (take),
-    체크포인트, 결과 (bounds)."""
+    """prove_fewest 한 번의 상태와 걸음: 묶음들 (fewest_bucket.Bucket), 일 꺼내기 (jobs), 결과
+    받기 (take), 체크포인트, 결과 (bounds)."""
 
     def __init__(
         self,
@@ -299,11 +183,11 @@ class _FewestSplit:
         for bucket in self.buckets:  # 체크포인트의 결과를 순서대로 (같은 값이면 앞선 추측)
             done = self.state["done"].get(str(bucket.answer), {})
             for guess in bucket.order:
-                hit = done.get(variant.format(guess))
-                if hit is not None:
-                    bucket.take(guess, hit["exact"], hit["value"], hit.get("tree"))
+                saved = done.get(variant.format(guess))
+                if saved is not None:
+                    bucket.take(guess, saved["exact"], saved["value"], saved.get("tree"))
 
-    def _bucket(self, answer: int, part: np.ndarray, seeds: Sequence[DecisionTree]) -> _Bucket:
+    def _bucket(self, answer: int, part: np.ndarray, seeds: Sequence[DecisionTree]) -> Bucket:
         """묶음 하나의 처음 상태: 둘째 추측의 순서와 하한, 씨앗들 가운데 가장 작은 값과 그
         하위 나무 (같으면 앞의 씨앗)."""
         search = FewestSearch(self.variant, self.limit, totals=self.totals)
@@ -324,7 +208,7 @@ class _FewestSplit:
                 tree = DecisionTree(self.variant, seed.root.children[answer]).to_document()
         best = INFEASIBLE if value is None else value
         rank = len(order) if value is None else -1
-        return _Bucket(answer, part, order, floors, trivial, value, best, rank, tree)
+        return Bucket(answer, part, order, floors, trivial, value, best, rank, tree)
 
     def out_of_time(self) -> bool:
         """시간 한도가 지났는지."""
@@ -378,30 +262,31 @@ class _FewestSplit:
                 datafile.write(self.checkpoint, self.state)
         found = "out of time"
         if outcome.finished:
-            value = _readable(outcome.value, len(bucket.part), self.totals)
-            found = f"{'=' if outcome.exact else '>='} {_shown(*value)}"
+            value = Reading.of(outcome.value, len(bucket.part), self.totals)
+            found = f"{'=' if outcome.exact else '>='} {value}"
         bound = bucket.bound(self.variant, self.totals)
         low, high = self._totals()
         self.say(
             f"subtree {plain_label(self.variant, bucket.answer)} ({len(bucket.part)}): "
             f"second guess {label} {found} "
             f"({outcome.nodes} nodes, {outcome.seconds:.0f}s), subtree "
-            f"{_shown(bound.lower, bound.total_lower)}..{_shown(bound.upper, bound.total_upper)}"
+            f"{Reading(bound.lower, bound.total_lower)}..{Reading(bound.upper, bound.total_upper)}"
             f" with {bound.searched}/{bound.guesses} second guesses settled; total "
-            f"{_shown(*low)}..{_shown(*high)}, {time.perf_counter() - self.started:.1f}s"
+            f"{low}..{high}, {time.perf_counter() - self.started:.1f}s"
         )
 
-    def _totals(self) -> tuple[tuple[int, int | None], tuple[int, int | None]]:
-        """지금의 (하한 합, 최선 합), 각각 (마지막 횟수, 합계 또는 None) 로 (_readable)."""
+    def _totals(self) -> tuple[Reading, Reading]:
+        """지금의 (하한 합, 최선 합) 을 읽은 꼴로."""
         lower = min(sum(b.lower for b in self.buckets), INFEASIBLE)
         upper = min(sum(b.best for b in self.buckets), INFEASIBLE)
         size = self.variant.size  # 첫 추측이 모든 비밀에 하나씩 (맞힌 비밀 하나까지)
-        return _readable(lower, size, self.totals), _readable(upper, size, self.totals)
+        return Reading.of(lower, size, self.totals), Reading.of(upper, size, self.totals)
 
     def bounds(self) -> FewestBounds:
         """결과 (모듈 설명). 모든 묶음이 풀려 나무가 없으면 (한도 안이 불가능) ValueError."""
         buckets = tuple(b.bound(self.variant, self.totals) for b in self.buckets)
-        (lower, total_lower), (count, total) = self._totals()
+        low, high = self._totals()
+        count, total = high.count, high.total
         exact = all(b.proved for b in buckets)
         if exact and count >= INFEASIBLE:
             raise ValueError(
@@ -414,9 +299,9 @@ class _FewestSplit:
             limit=self.limit,
             root=self.root,
             count=count,
-            lower=lower,
+            lower=low.count,
             total=total,
-            total_lower=total_lower,
+            total_lower=low.total,
             exact=exact,
             proved=exact and one_orbit,
             buckets=buckets,
