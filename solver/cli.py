@@ -1,34 +1,22 @@
 """명령줄: python -m solver {variants,evaluate,play,analyze,tree,exact,optimal,tictactoe,footholds,
-alphabeta,connect4}. connect4 는 cli_connect4 에 있다.
+alphabeta,connect4}. 게임 나무 (tictactoe, footholds, alphabeta) 는 cli_gametree, connect4 는
+cli_connect4, 증명 (optimal) 은 cli_proof, exact 는 cli_exact 에 있다.
 
-계약 (인자와 JSON 필드) 은 docs/architecture.md 에 있다. JSON 모양을 만드는 일은
-여기서만 한다: 엔진은 값을 돌려주고, 변형의 영어 이름도 여기서 붙인다. 대답의 이름표
-("0S 1B", "out", "3S") 는 feedback.plain_label 이다.
+계약 (인자와 JSON 필드) 은 docs/architecture.md 에 있다. JSON 모양을 만드는 일은 명령줄
+모듈 (cli*.py) 에서만 한다: 엔진은 값을 돌려주고, 변형의 영어 이름도 여기서 붙인다. 대답의
+이름표 ("0S 1B", "out", "3S") 는 feedback.plain_label 이다.
 
 tree: 결정적 전략의 결정 나무를 내보낸다. --format json|csv|dot|md (--json 은 --format json).
 형식이 없으면 사람이 읽을 요약. --write FILE 이면 화면에 나갈 바이트를 그대로 FILE 에 쓰고
 (형식이 없으면 json), 화면에는 한 줄 요약: 'wrote 504 rows (csv, N bytes) to FILE', --json 도
 주면 {"written", "format", "bytes", "variant", "strategy"}. --write 없이 --json 과 json 이 아닌
 --format 을 함께 주면 어느 쪽을 보일지 모호하므로 종료 코드 2.
-
-alphabeta: 씨앗과 모양 (--depth 2-5, --branching 2-4 또는 범위 '2-4') 의 연습 나무와 교과서
-알파-베타 (AIMA: 노드는 본 자식 가운데 가장 좋은 값을 돌려주고, 왼쪽부터, α ≥ β 에서 자른다;
---order 로 수 순서) 의 풀이. --json 이면
-{"seed", "depth", "branching" (정수, 범위면 [lo, hi]), "root", "tree", "value", "pruned",
-"leaves_evaluated", "minimax_leaves", "trace"}. 노드는 {"value": int} 또는 {"children": [...]},
-길은 뿌리에서의 자식 번호 목록이고 --order 를 바꿔도 원래 나무의 번호다. trace 의 사건은
-{"event": "enter" | "leaf" | "cut" | "return", "path", "player": "max" | "min", "alpha", "beta"}
-에 leaf 는 "value", return 은 "value" 와 "best" (그 값을 돌려준 자식 번호), cut 은 "kind"
-("beta": MAX 에서 값 ≥ β, "alpha": MIN 에서 값 ≤ α), "by" (자르게 만든 자식), "value" (그 값),
-"skipped" (잘린 자식 번호들) 를 더한다. α, β 의 무한대는 문자열 "-inf", "inf" 다 (JSON 에
-무한대 수가 없다).
 """
 
 from __future__ import annotations
 
 import argparse
 import json
-import math
 import sys
 from collections.abc import Sequence
 from pathlib import Path
@@ -39,11 +27,17 @@ from .cli_args import (
     add_strategy,
     add_variant,
     count,
-    names,
     positive,
 )
 from .cli_connect4 import add_connect4_command, connect4_command
-from .cli_proof import add_proof_commands, exact, optimal
+from .cli_exact import add_exact_command, exact
+from .cli_gametree import (
+    add_gametree_commands,
+    alphabeta_command,
+    footholds_command,
+    tictactoe_command,
+)
+from .cli_proof import add_optimal_command, optimal
 from .codebreaking.adversaries import ADVERSARIES
 from .codebreaking.analysis import analyze_game
 from .codebreaking.evaluation import (
@@ -58,17 +52,6 @@ from .codebreaking.session import CodeGame
 from .codebreaking.strategies import SEED_SAMPLE_ABOVE, Options, get_strategy
 from .codebreaking.tree_export import FORMATS, export, histogram
 from .codebreaking.variants import VARIANTS, get_variant
-from .gametree import footholds, tictactoe
-from .gametree.negamax import ALGORITHMS
-from .gametree.random_tree import (
-    Ordering,
-    Player,
-    format_branching,
-    parse_branching,
-    random_tree,
-    solve,
-)
-from .gametree.search_trace import Cut, Enter, Event, Leaf, Return
 
 # 변형의 영어 이름 (`variants` 의 "title"): 명령줄은 언어 중립 (영어) 이다
 TITLES = {
@@ -123,34 +106,11 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--format", choices=FORMATS, help="json, csv (a row per secret), dot, md")
     p.add_argument("--write", metavar="FILE", help="write the output to FILE, print a summary")
     p.add_argument("--json", action="store_true")
-    _add_gametree_commands(sub)
+    add_gametree_commands(sub)
     add_connect4_command(sub)
-    add_proof_commands(sub)
+    add_optimal_command(sub)
+    add_exact_command(sub)
     return parser
-
-
-def _add_gametree_commands(sub: argparse._SubParsersAction) -> None:
-    """게임 나무 하위 명령: 삼목 자기 대국, 사라지는 발판."""
-    p = sub.add_parser("tictactoe", help="perfect tic-tac-toe self-play")
-    p.add_argument("--algorithm", choices=ALGORITHMS, default="alphabeta")
-    p.add_argument("--depth", type=positive, help="look-ahead in plies (default: to the end)")
-    p.add_argument("--json", action="store_true")
-
-    p = sub.add_parser("footholds", help="disappearing footholds (programmers 92345)")
-    p.add_argument("--board", required=True, help="rows of 0/1 separated by commas: 111,101")
-    p.add_argument("--a", required=True, help="row,col of player A (moves first)")
-    p.add_argument("--b", required=True, help="row,col of player B")
-    p.add_argument("--algorithm", choices=ALGORITHMS, default="alphabeta")
-    p.add_argument("--json", action="store_true")
-
-    p = sub.add_parser("alphabeta", help="alpha-beta practice on a seeded random tree")
-    # 범위 검사는 엔진이 한다 (화면과 같은 규칙, 같은 까닭): 여기서는 정수인지만 본다
-    p.add_argument("--seed", type=int, required=True, help="0..4294967295")
-    p.add_argument("--depth", type=int, required=True, help="2..5 levels below the root")
-    p.add_argument("--branching", required=True, help="children per node: 2..4, or a range 2-4")
-    p.add_argument("--root", choices=names(Player), default=str(Player.MAX))
-    p.add_argument("--order", choices=names(Ordering), default=str(Ordering.AS_GENERATED))
-    p.add_argument("--json", action="store_true")
 
 
 def _variants(args: argparse.Namespace) -> dict | str:
@@ -316,110 +276,15 @@ def _tree(args: argparse.Namespace) -> str:
     return f"wrote {rows} ({fmt}, {len(data)} bytes) to {args.write}"
 
 
-def _tictactoe(args: argparse.Namespace) -> dict | str:
-    game = tictactoe.self_play(args.algorithm, args.depth)
-    if args.json:
-        return {
-            "algorithm": game.algorithm,
-            "result": game.result,
-            "moves": [p.cell for p in game.plies],
-            "values": [p.value for p in game.plies],
-            "nodes": game.nodes,
-        }
-    lines = [
-        f"{i + 1}. {p.player} -> {p.cell}  value {p.value:+g}  nodes {p.nodes}"
-        for i, p in enumerate(game.plies)
-    ]
-    lines.append(f"{tictactoe.format_board(game.board)}  result {game.result}, nodes {game.nodes}")
-    return "\n".join(lines)
-
-
-def _footholds(args: argparse.Namespace) -> dict | str:
-    board = footholds.parse_board(args.board)
-    a, b = footholds.parse_position(args.a, "A"), footholds.parse_position(args.b, "B")
-    result = footholds.solve(board, a, b, args.algorithm)
-    if args.json:
-        return {
-            "moves": result.moves,
-            "winner": result.winner,
-            "line": [
-                {"player": s.player, "from": list(s.start), "to": list(s.end)} for s in result.line
-            ],
-            "nodes": result.nodes,
-        }
-    lines = [f"{s.player}: {list(s.start)} -> {list(s.end)}" for s in result.line]
-    lines.append(f"{result.moves} moves, {result.winner} wins (nodes {result.nodes})")
-    return "\n".join(lines)
-
-
-def _bound(value: float) -> int | str:
-    """α, β 와 값: 무한대는 "-inf" / "inf" (JSON 에는 무한대 수가 없다), 나머지는 정수."""
-    if value in (math.inf, -math.inf):
-        return "inf" if value > 0 else "-inf"
-    return int(value)
-
-
-def _event_json(event: Event[int]) -> dict:
-    """발자취 사건 하나 (모듈 설명의 모양)."""
-    assert isinstance(event, Enter | Leaf | Return | Cut)  # 연습 나무에는 요약이 없다
-    data: dict = {
-        "event": str(event.kind),
-        "path": list(event.path),
-        "player": str(event.player),
-        "alpha": _bound(event.alpha),
-        "beta": _bound(event.beta),
-    }
-    if isinstance(event, Leaf | Return):
-        data["value"] = _bound(event.value)
-    if isinstance(event, Return):
-        data["best"] = event.best
-    if isinstance(event, Cut):
-        data.update(
-            kind=str(event.cut_kind),
-            by=event.by,
-            value=_bound(event.value),
-            skipped=list(event.skipped),
-        )
-    return data
-
-
-def _alphabeta(args: argparse.Namespace) -> dict | str:
-    branching = parse_branching(args.branching)
-    tree = random_tree(args.seed, args.depth, branching)
-    found = solve(tree, Player(args.root), ordering=Ordering(args.order))
-    if args.json:
-        return {
-            "seed": args.seed,
-            "depth": args.depth,
-            "branching": branching if isinstance(branching, int) else list(branching),
-            "root": str(found.root),
-            "tree": tree.to_json(),
-            "value": found.value,
-            "pruned": [list(p) for p in found.pruned],
-            "leaves_evaluated": found.leaves_evaluated,
-            "minimax_leaves": found.minimax_leaves,
-            "trace": [_event_json(e) for e in found.trace.events],
-        }
-    pruned = ", ".join(".".join(map(str, p)) for p in found.pruned) or "none"
-    return "\n".join(
-        [
-            f"seed {args.seed}, depth {args.depth}, branching {format_branching(branching)}, "
-            f"root {found.root}, order {found.ordering}: value {found.value}",
-            f"tree {json.dumps(tree.to_nested())}",
-            f"leaves evaluated {found.leaves_evaluated} of {found.minimax_leaves}; pruned {pruned}",
-        ]
-    )
-
-
 COMMANDS = {
     "variants": _variants,
     "evaluate": _evaluate,
     "play": _play,
     "analyze": _analyze,
     "tree": _tree,
-    "tictactoe": _tictactoe,
-    "footholds": _footholds,
-    "alphabeta": _alphabeta,
+    "tictactoe": tictactoe_command,
+    "footholds": footholds_command,
+    "alphabeta": alphabeta_command,
     "connect4": connect4_command,
     "optimal": optimal,
     "exact": exact,

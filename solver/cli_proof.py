@@ -1,11 +1,7 @@
-"""명령줄의 증명 명령: optimal (최선의 최악 · 최선의 합계) 과 exact (실어 둘 페이지 데이터).
+"""명령줄의 증명 명령 optimal: 최선의 최악 · 최선의 합계 · 가장 적은 마지막 횟수 (--fewest-at).
 
-계약은 docs/architecture.md 와 README 의 optimal · exact 줄. 긴 탐색은 진행을 stderr 에 한
-줄씩 쓰고, --time-limit 에 닿으면 그때까지의 아래 · 위 한계를 "proved": false 와 함께 돌려준다.
-
-exact: 모든 사용자에게 같은 페이지 데이터 (변형마다 exact_<변형>.json, 삼목의 opening_book.json)
-를 처음부터 계산해 쓴다. 실어 둔 파일과 같은 바이트다 (시험이 다시 만들어 견준다). --variant 도
---tictactoe 도 없으면 모두. --write DIR 이면 그 폴더에 같은 이름으로 (없으면 실어 두는 자리에).
+계약은 docs/architecture.md 와 README 의 optimal 줄. 긴 탐색은 진행을 stderr 에 한 줄씩 쓰고,
+--time-limit 에 닿으면 그때까지의 아래 · 위 한계를 "proved": false 와 함께 돌려준다.
 """
 
 from __future__ import annotations
@@ -13,41 +9,26 @@ from __future__ import annotations
 import argparse
 import os
 import sys
-import time
 from pathlib import Path
 
 from . import datafile
-from .cli_args import add_variant, names, positive, seconds
+from .cli_args import add_variant, positive, seconds
 from .codebreaking.decision_tree import DecisionTree
 from .codebreaking.evaluation import exact_counts
 from .codebreaking.feedback import plain_label
-from .codebreaking.page_data import page_document
 from .codebreaking.proof.average import HEURISTICS, solve_average
 from .codebreaking.proof.average_split import prove_average
 from .codebreaking.proof.fewest import FEWEST_EXACT_FROM, FEWEST_WIDTH, INFEASIBLE, fewest_at
 from .codebreaking.proof.fewest_split import FewestBounds, prove_fewest
 from .codebreaking.proof.parallel import prove_worst
-from .codebreaking.shipped import TreeFile, encode_guesses, page_path, shipped_tree, tree_document
+from .codebreaking.shipped import TreeFile, encode_guesses, shipped_tree, tree_document
 from .codebreaking.symmetry import MAX_CODES
-from .codebreaking.variants import VARIANTS, Variant, get_variant
-from .gametree.opening_book import BOOK_FILE, book_document
+from .codebreaking.variants import Variant, get_variant
 
-__all__ = ["add_proof_commands", "exact", "optimal"]
-
-
-def add_proof_commands(sub: argparse._SubParsersAction) -> None:
-    """optimal 과 exact 하위 명령."""
-    _add_optimal_command(sub)
-    p = sub.add_parser("exact", help="rebuild the shipped page data (the same bytes)")
-    p.add_argument(
-        "--variant", action="append", choices=names(VARIANTS), help="repeatable (default: all)"
-    )
-    p.add_argument("--tictactoe", action="store_true", help="the tic-tac-toe opening book")
-    p.add_argument("--write", metavar="DIR", help="folder for the files (default: shipped place)")
-    p.add_argument("--json", action="store_true")
+__all__ = ["add_optimal_command", "optimal"]
 
 
-def _add_optimal_command(sub: argparse._SubParsersAction) -> None:
+def add_optimal_command(sub: argparse._SubParsersAction) -> None:
     """증명된 최선: 최악 횟수 (와 --average 면 합계) 의 최솟값."""
     p = sub.add_parser("optimal", help="prove the best worst case (and best total)")
     add_variant(p)
@@ -378,37 +359,3 @@ def _fewest_text(summary: dict) -> str:
         f"{summary['count']} need exactly {summary['limit']} (total {summary['total']}, "
         f"{verdict}), {summary['seconds']:.2f}s"
     )
-
-
-def _say_exact(text: str) -> None:
-    """exact 의 진행 한 줄 (stderr)."""
-    print(f"[exact] {text}", file=sys.stderr, flush=True)
-
-
-def exact(args: argparse.Namespace) -> dict | str:
-    """exact 명령: 고른 페이지 데이터를 처음부터 계산해 쓰고 (모듈 설명) 요약을 돌려준다."""
-    everything = not args.variant and not args.tictactoe
-    names = list(VARIANTS) if everything else list(dict.fromkeys(args.variant or ()))
-    folder = None if args.write is None else Path(args.write)
-    if folder is not None and (not folder.is_dir() or not os.access(folder, os.W_OK)):
-        raise OSError(f"cannot write to {args.write}: not a writable folder")
-    start = time.perf_counter()
-    written: dict[str, int] = {}
-    for name in names:
-        document = page_document(get_variant(name), _say_exact)
-        path = page_path(name) if folder is None else page_path(name, folder)
-        written[str(path)] = datafile.write(path, document)
-    if everything or args.tictactoe:
-        path = BOOK_FILE if folder is None else folder / BOOK_FILE.name
-        written[str(path)] = datafile.write(path, book_document())
-        _say_exact(f"tic-tac-toe opening book {time.perf_counter() - start:.1f}s")
-    summary = {
-        "written": list(written),
-        "bytes": written,
-        "total_bytes": sum(written.values()),
-        "seconds": round(time.perf_counter() - start, 3),
-    }
-    if args.json:
-        return summary
-    lines = [f"wrote {n:,} bytes to {path}" for path, n in written.items()]
-    return "\n".join([*lines, f"{summary['total_bytes']:,} bytes in {summary['seconds']:.1f}s"])
