@@ -424,6 +424,8 @@ def _block(block: Any) -> Drawn:
         return Drawn("expander", key, {"label": block.expandable.label})
     if kind == "popover":
         return Drawn("popover", key, {"label": block.popover.label})
+    if kind == "form":
+        return Drawn("column", key, {"align": "start"})
     if kind == "flex_container":
         flex = block.flex_container
         row = flex.direction == flex.Direction.HORIZONTAL
@@ -447,9 +449,7 @@ def _element(element: Any) -> Drawn:
         props = {"body": proto.body, "format": proto.Format.Name(proto.format).lower()}
     elif name == "button":
         props = {"label": proto.label, "type": proto.type, "icon": proto.icon}
-        width = element.width_config
-        props |= {"disabled": proto.disabled, "stretch": width.use_stretch}
-        props["width"] = int(width.pixel_width) if width.HasField("pixel_width") else None
+        props |= {"disabled": proto.disabled, "stretch": element.width_config.use_stretch}
     elif name == "checkbox":
         kind = "toggle" if proto.type == proto.StyleType.TOGGLE else "checkbox"
         props = {"label": proto.label, "value": proto.value if proto.set_value else proto.default}
@@ -469,4 +469,6 @@ def _element(element: Any) -> Drawn:
         props = {"label": proto.label, "value": value, "placeholder": proto.placeholder}
     elif name == "bidi_component":
         props = {"name": proto.component_name, "data": proto.bytes}
+    width = element.width_config
+    props["width"] = int(width.pixel_width) if width.HasField("pixel_width") else None
     return Drawn(kind, _key(getattr(proto, "id", "")), props)

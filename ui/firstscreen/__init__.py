@@ -25,7 +25,7 @@ from ..browser import FIRST_ID, WAIT_CLASS
 from ..link_reader import OPENING_KEY, Link, Opening
 from ..screen_tree import Drawn
 from ..text import DEFAULT_LANG, LANGS, tr
-from . import alphabeta, compare, connect4_screen, gametree, tree, you_guess
+from . import alphabeta, connect4_screen, gametree
 from .frame_parts import Screen
 from .render import render
 
@@ -47,9 +47,6 @@ RESULT_KEYS: dict[str, tuple[str, ...]] = {
 # 주소 → 그 페이지의 첫 화면을 그리는 함수 (화면, 링크, 새 판의 씨앗) → HTML 또는 None
 Renderer = Callable[[Screen, Link, Opening], "str | None"]
 RENDERERS: dict[str, Renderer] = {
-    "you_guess": you_guess.render,
-    "compare": compare.render,
-    "tree": tree.render,
     "gametree": gametree.render,
     "alphabeta": alphabeta.render,
     "connect4": connect4_screen.render,
@@ -80,7 +77,7 @@ _SETTLE = {
 # (ui/internals.run_page: 이 층은 streamlit 을 모른다)
 PageRun = Callable[[str, str, dict[str, object], float], Drawn]
 # 스크립트로 그리는 페이지 (살아 있는 페이지와 같은 서술)
-GENERIC = frozenset({"autoplay", "keeper"})
+GENERIC = frozenset({"autoplay", "keeper", "you_guess", "compare", "tree"})
 # 한 번 돌리기를 기다리는 한도, 초 (그동안 문서가 기다린다: 넘으면 그림 없이)
 RUN_TIMEOUT = 20.0
 

@@ -103,6 +103,12 @@ def _segments(node: Drawn) -> str:
     )
 
 
+def _pills(node: Drawn) -> str:
+    picked = set(node.props["picked"])
+    options = [(text, i in picked) for i, text in enumerate(node.props["options"])]
+    return html.pills(node.props["label"], options)
+
+
 def _button(node: Drawn) -> str:
     p = node.props
     return html.button(
@@ -115,8 +121,10 @@ def _button(node: Drawn) -> str:
     )
 
 
-def _select(node: Drawn) -> str:
-    return html.text_field(node.props["label"], node.props["value"] or node.props["placeholder"])
+def _field(node: Drawn) -> str:
+    """고르기 · 글 상자: 이름과 지금 값 (없으면 자리 글)."""
+    shown = node.props["value"] or node.props["placeholder"]
+    return html.text_field(node.props["label"], shown, node.props["width"])
 
 
 def _component(node: Drawn) -> str:
@@ -149,8 +157,10 @@ _DRAW: dict[str, Callable[[Drawn], str]] = {
     "alert": _alert,
     "toggle": _toggle,
     "segments": _segments,
+    "pills": _pills,
     "button": _button,
-    "select": _select,
+    "select": _field,
+    "text_input": _field,
     "component": _component,
     "expander": lambda n: html.expander(n.props["label"]),
     "empty": lambda n: "",
