@@ -21,15 +21,15 @@ else:
 
     from streamlit.starlette import App
 
-    from ui.firstscreen import FirstScreens, settled_query
+    from ui.firstscreen import FirstScreens
     from ui.internals import run_page
     from ui.server.middleware import build_middleware
     from ui.server.warmup import lifespan
 
     # 환경 변수는 여기서, 서버가 시작할 때 한 번 읽는다 (APP_COMPRESSION=off 면 압축을 뺀다).
     # 페이지 문서에는 첫 화면의 그림도 넣는다 (ui/firstscreen/: Streamlit 이 뜨기 전에 칠해진다).
-    # 여는 사람마다 새 나무인 링크는 정한 나무의 링크로 보내 그림이 있게 한다 (settled_query)
+    # 여는 사람마다 새 나무인 링크는 정한 나무의 링크로 보내 그림이 있게 한다 (FirstScreens.settle)
     # 첫 화면은 페이지 파일을 브라우저 없이 한 번 돌려 그린 것이다 (ui/internals.run_page)
     screens = FirstScreens(partial(run_page, __file__))
-    middleware = build_middleware(os.environ, screens, settled_query)
+    middleware = build_middleware(os.environ, screens, screens.settle)
     app = App(__file__, middleware=middleware, lifespan=lifespan)

@@ -166,7 +166,6 @@ def test_results_opens_streamlit_in_one_place_and_ui_opens_the_database_in_one()
 HANDS_ON = {"ui.vocabulary", "ui.internals"}
 # 아직 남은 건네주기 (issue 43: 읽는 쪽이 제자리에서 읽으면 여기서 지운다)
 STILL_HANDED_ON = {
-    "ui.gametree.gametree_state": {"Status"},  # ui/firstscreen/gametree.py 가 읽는다
     "ui.gametree.connect4_state": {"Search", "TEMPERATURES"},  # pages/connect4.py 가 읽는다
 }
 

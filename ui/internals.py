@@ -424,6 +424,8 @@ def _block(block: Any) -> Drawn:
         return Drawn("expander", key, {"label": block.expandable.label})
     if kind == "popover":
         return Drawn("popover", key, {"label": block.popover.label})
+    if kind == "column":  # st.columns 의 한 칸: 폰에서는 세로로 쌓인다
+        return Drawn("column", key, {"split": True})
     if kind == "form":
         return Drawn("column", key, {"align": "start"})
     if kind == "flex_container":

@@ -10,7 +10,7 @@ from headless import screens
 
 from solver.gametree import tictactoe
 from solver.gametree.opening_book import book_decision
-from ui.firstscreen import GENERIC, MAX_QUERY, RENDERERS, RESULT_KEYS, first_screen, settled_query
+from ui.firstscreen import GENERIC, MAX_QUERY, RENDERERS, RESULT_KEYS, first_screen
 from ui.nav import PAGES
 from ui.text import tr
 
@@ -84,9 +84,10 @@ def test_the_large_grid_of_5040_codes_stays_small_in_the_document() -> None:
 def test_a_new_puzzle_link_is_settled_on_one_of_64_trees_each_of_them_painted() -> None:
     """씨앗 없는 알파-베타 링크 (여는 사람마다 새 나무) 는 씨앗 하나를 골라 달면 그림이 있다."""
     assert (
-        settled_query("alphabeta", "lang=en", pick=lambda values: values[-1]) == "lang=en&seed=1063"
+        screens().settle("alphabeta", "lang=en", pick=lambda values: values[-1])
+        == "lang=en&seed=1063"
     )
-    seeds = {settled_query("alphabeta", "") for _ in range(40)}
+    seeds = {screens().settle("alphabeta", "") for _ in range(40)}
     assert len(seeds) > 1  # 여전히 열 때마다 고른다
     for query in seeds:
         assert first_screen("alphabeta", query) is not None, query
@@ -98,26 +99,28 @@ def test_a_new_puzzle_link_is_settled_on_one_of_64_trees_each_of_them_painted() 
         ("autoplay", ""),
         ("class", ""),
     ]:
-        assert settled_query(url, query) is None, (url, query)
+        assert screens().settle(url, query) is None, (url, query)
 
 
 def test_a_tic_tac_toe_link_with_random_roles_is_settled_on_who_moves_first_and_painted() -> None:
     """역할이 무작위인 게임 나무 링크는 첫 판에 누가 먼저 두나를 달면 그림이 있다: 사람이 먼저면
     빈 판, AI 가 먼저면 책의 첫 수를 둔 판 (살아 있는 페이지가 주소에 쓰는 first 그대로)."""
-    ai_first = settled_query("gametree", "lang=en", pick=lambda values: values[-1])
+    ai_first = screens().settle("gametree", "lang=en", pick=lambda values: values[-1])
     assert ai_first == "lang=en&first=ai"
-    assert {settled_query("gametree", "") for _ in range(40)} == {"first=me", "first=ai"}
-    empty = first_screen("gametree", "first=me").decode()
-    assert "nbm-f-off" not in empty and "nbm-f-blue" not in empty
-    moved = first_screen("gametree", "first=ai").decode()
+    assert {screens().settle("gametree", "") for _ in range(40)} == {"first=me", "first=ai"}
+    empty = screens()("gametree", "first=me").decode()
+    board = r'data-nbm-box="gt_board">(.*?)</div></div></div>'
+    assert "nbm-f-off" not in re.search(board, empty).group(1)
+    assert "nbm-f-blue" not in empty
+    moved = screens()("gametree", "first=ai").decode()
     book = book_decision(tictactoe.EMPTY, "alphabeta", None).cell
-    stones = re.findall(r'<button type="button" class="([^"]*)"[^>]*>(.*?)</button>', moved)
-    cells = [(cls, label) for cls, label in stones if "nbm-f-cell" in cls]
+    buttons = r'<button type="button" class="([^"]*)" style="width:96px"[^>]*>(.*?)</button>'
+    cells = re.findall(buttons, re.search(board, moved).group(1))
     assert len(cells) == 9
     # 책의 칸 하나만 꺼진 돌 (파란 X), 나머지는 빈칸
     assert [i for i, (cls, _) in enumerate(cells) if "nbm-f-off" in cls] == [book]
     assert '<span class="nbm-f-blue">X</span>' in cells[book][1]
     # 링크가 역할을 정했거나 (start), 책에 없는 판 (깊이 제한: AI 가 엔진을 돌려야 한다) 은 그대로
     for query in ("start=me", "start=random", "first=ai"):
-        assert settled_query("gametree", query) is None, query
-    assert settled_query("gametree", "depth=3", pick=lambda values: values[-1]) is None
+        assert screens().settle("gametree", query) is None, query
+    assert screens().settle("gametree", "depth=3", pick=lambda values: values[-1]) is None

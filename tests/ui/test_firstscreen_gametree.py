@@ -4,15 +4,16 @@
 from html import escape
 
 import pytest
+from headless import screens
 
-from ui.firstscreen import RESULT_KEYS, first_screen
+from ui.firstscreen import RESULT_KEYS
 from ui.gametree.gametree_model import PLACE_TEXT
 from ui.text import tr
 
 
 @pytest.mark.parametrize("lang", ["ko", "en"])
 def test_empty_board_in_each_language(lang: str) -> None:
-    page = first_screen("gametree", f"start=me&lang={lang}").decode()
+    page = screens()("gametree", f"start=me&lang={lang}").decode()
     for key in (*RESULT_KEYS["gametree"], "gt_heatmap"):
         assert f'data-nbm-box="{key}"' in page
     for key in ("gt_ttt", "gt_your_turn", "gt_new", "gt_heat_title"):
@@ -26,21 +27,22 @@ def test_empty_board_in_each_language(lang: str) -> None:
 @pytest.mark.parametrize(
     "query",
     [
-        "start=me&junk=1",  # 버린 매개변수: 살아 있는 페이지는 알림을 더 그린다
         "start=ai&depth=3",  # AI 의 첫 수가 책에 없다 (깊이 제한: 엔진을 돌려야 한다)
-        "start=me&moves=4",  # AI 가 둘째 수를 둘 판 (책에 없다)
         "",  # 역할이 씨앗마다 다르다
     ],
 )
 def test_links_it_does_not_draw(query: str) -> None:
-    assert first_screen("gametree", query) is None
+    assert screens()("gametree", query) is None
 
 
 def test_the_ais_opening_move_is_drawn_from_the_book_with_its_score_box() -> None:
-    page = first_screen("gametree", "start=ai&lang=en").decode()
+    page = screens()("gametree", "start=ai&lang=en").decode()
     assert escape(tr("en", "gt_roles", me="O", ai="X")) in page
     assert page.count(f", {tr('en', 'gt_place_empty')}</em>") == len(PLACE_TEXT) - 1
     assert page.count('<span class="nbm-f-blue">X</span>') == 1
     assert 'data-nbm-box="gt_heatmap"' in page
-    # 점수 그림 밑의 노드 수는 첫 화면 밖이라 그리지 않는다 (살아 있는 페이지가 그린다)
-    assert escape(tr("en", "gt_heat_caption")) not in page
+
+
+def test_a_dropped_parameter_paints_the_notice_above_the_board() -> None:
+    page = screens()("gametree", "start=me&junk=1").decode()
+    assert page.index("nbm-f-warning") < page.index('data-nbm-box="gt_board"')

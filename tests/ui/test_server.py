@@ -17,7 +17,7 @@ from starlette.types import ASGIApp
 from streamlit.web.server.starlette.starlette_static_routes import create_streamlit_static_handler
 
 from ui.browser import BOOT_ID, document_head, preload_links, sent
-from ui.firstscreen import first_screen, settled_query
+from ui.firstscreen import first_screen
 from ui.internals import BOOT_TAGS
 from ui.nav import PAGES
 from ui.server.assets import BrowserAssets
@@ -123,7 +123,7 @@ def test_middleware_passes_our_pages_through() -> None:
 
 def test_a_link_that_differs_per_visit_is_sent_to_a_settled_one() -> None:
     """씨앗 없는 알파-베타 링크는 씨앗을 단 링크로 (그 링크는 그림이 있다). 문서 요청만."""
-    status, headers, called = run_middleware("/alphabeta", "lang=en", settle=settled_query)
+    status, headers, called = run_middleware("/alphabeta", "lang=en", settle=screens().settle)
     assert (status, called) == (302, False)
     target = urlsplit(headers["location"])
     assert target.path == "/alphabeta"
@@ -131,7 +131,7 @@ def test_a_link_that_differs_per_visit_is_sent_to_a_settled_one() -> None:
     assert query["lang"] == "en" and query["seed"].isdigit()
     assert first_screen("alphabeta", target.query) is not None
     # 게임 나무의 역할이 무작위인 링크: 첫 판에 누가 먼저 두나
-    status, headers, _ = run_middleware("/gametree", "", settle=settled_query)
+    status, headers, _ = run_middleware("/gametree", "", settle=screens().settle)
     assert status == 302 and urlsplit(headers["location"]).query in ("first=me", "first=ai")
     for path, query, accept in [
         ("/gametree", "start=me", HTML),  # 링크가 역할을 정했다
@@ -141,7 +141,7 @@ def test_a_link_that_differs_per_visit_is_sent_to_a_settled_one() -> None:
         ("/keeper", "", HTML),  # 사람마다 같은 첫 화면
         ("/alphabeta", "", "*/*"),  # 문서가 아닌 요청
     ]:
-        status, _, called = run_middleware(path, query, settle=settled_query, accept=accept)
+        status, _, called = run_middleware(path, query, settle=screens().settle, accept=accept)
         assert (status, called) == (200, True), (path, query)
 
 

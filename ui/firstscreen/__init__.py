@@ -25,11 +25,11 @@ from ..browser import FIRST_ID, WAIT_CLASS
 from ..link_reader import OPENING_KEY, Link, Opening
 from ..screen_tree import Drawn
 from ..text import DEFAULT_LANG, LANGS, tr
-from . import alphabeta, connect4_screen, gametree
+from . import alphabeta, connect4_screen
 from .frame_parts import Screen
 from .render import render
 
-__all__ = ["RESULT_KEYS", "FirstScreens", "PageRun", "first_screen", "settled_query"]
+__all__ = ["RESULT_KEYS", "FirstScreens", "PageRun", "first_screen"]
 
 # 페이지의 첫 화면이 '보였다' 고 할 상자들 (살아 있는 페이지의 열쇠 상자, 그림에서는
 # data-nbm-box): 첫 화면은 첫 추측과 그 묶음 막대 (씨앗의 '바로 결과')
@@ -47,7 +47,6 @@ RESULT_KEYS: dict[str, tuple[str, ...]] = {
 # 주소 → 그 페이지의 첫 화면을 그리는 함수 (화면, 링크, 새 판의 씨앗) → HTML 또는 None
 Renderer = Callable[[Screen, Link, Opening], "str | None"]
 RENDERERS: dict[str, Renderer] = {
-    "gametree": gametree.render,
     "alphabeta": alphabeta.render,
     "connect4": connect4_screen.render,
 }
@@ -59,7 +58,7 @@ MAX_QUERY = 2000
 _OPENINGS = ((11, 1), (22, 2))
 _log = logging.getLogger(__name__)
 # 여는 사람마다 다른 첫 화면을 정하는 매개변수, 고를 값, 이미 있으면 링크가 정한 것이라 두는
-# 이름들 (settled_query).
+# 이름들 (FirstScreens.settle).
 # - 알파-베타 연습의 씨앗 없는 링크는 새 나무다. 64 그루 가운데 하나를 골라 달면 그 나무의 그림이
 #   있다 (씨앗 하나의 그림은 언어마다 한 번: 64 x 2 가 위의 캐시에 든다). _OPENINGS 의 씨앗과
 #   겹치지 않게 (링크의 씨앗이 새 판의 씨앗과 같으면 새 나무를 세우지 않아 차례 번호가 하나 다르다).
@@ -77,7 +76,7 @@ _SETTLE = {
 # (ui/internals.run_page: 이 층은 streamlit 을 모른다)
 PageRun = Callable[[str, str, dict[str, object], float], Drawn]
 # 스크립트로 그리는 페이지 (살아 있는 페이지와 같은 서술)
-GENERIC = frozenset({"autoplay", "keeper", "you_guess", "compare", "tree"})
+GENERIC = frozenset({"autoplay", "keeper", "you_guess", "compare", "tree", "gametree"})
 # 한 번 돌리기를 기다리는 한도, 초 (그동안 문서가 기다린다: 넘으면 그림 없이)
 RUN_TIMEOUT = 20.0
 
@@ -92,6 +91,21 @@ class FirstScreens:
     def __call__(self, url: str, query: str) -> bytes | None:
         """주소 url 의 페이지를 질의 query 로 연 첫 화면 (문서에 넣을 HTML), 없으면 None."""
         return self._made(url, query)
+
+    def settle(self, url: str, query: str, pick: Callable = random.choice) -> str | None:
+        """여는 사람마다 첫 화면이 다른 링크 (_SETTLE) 에 고른 값을 단 질의, 그대로 둘 링크면
+        None: 그 이름이나 그것을 정하는 이름이 이미 있거나, 수업의 자리거나, 단 링크도 그림이
+        없으면. 새 나무 (씨앗 64 개 가운데) · 첫 판의 역할이 여전히 열 때마다 무작위로 정해진다:
+        서버가 고를 뿐이다."""
+        rule = _SETTLE.get(url)
+        if rule is None or len(query) > MAX_QUERY:
+            return None
+        name, values, decided_by = rule
+        pairs = parse_qsl(query, keep_blank_values=True)
+        if any(key in (name, *decided_by, *_SEATED) for key, _ in pairs):
+            return None
+        settled = urlencode([*pairs, (name, str(pick(values)))])
+        return settled if self(url, settled) is not None else None
 
     def _screen(self, url: str, query: str) -> bytes | None:
         if url not in GENERIC:
@@ -154,22 +168,6 @@ def first_screen(url: str, query: str) -> bytes | None:
     if len(drawn) != 1 or None in drawn:
         return None
     return _framed(params, drawn.pop())
-
-
-def settled_query(url: str, query: str, pick: Callable = random.choice) -> str | None:
-    """여는 사람마다 첫 화면이 다른 링크 (_SETTLE) 에 고른 값을 단 질의, 그대로 둘 링크면 None:
-    그 이름이나 그것을 정하는 이름이 이미 있거나, 수업의 자리거나, 단 링크도 그림이 없으면 (버린
-    매개변수 같은: 살아 있는 페이지가 알림을 그린다). 새 나무 (씨앗 64 개 가운데) · 첫 판의 역할이
-    여전히 열 때마다 무작위로 정해진다: 서버가 고를 뿐이다."""
-    rule = _SETTLE.get(url)
-    if rule is None or len(query) > MAX_QUERY:
-        return None
-    name, values, decided_by = rule
-    pairs = parse_qsl(query, keep_blank_values=True)
-    if any(key in (name, *decided_by, *_SEATED) for key, _ in pairs):
-        return None
-    settled = urlencode([*pairs, (name, str(pick(values)))])
-    return settled if first_screen(url, settled) is not None else None
 
 
 def _draw(

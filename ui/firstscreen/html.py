@@ -126,7 +126,7 @@ def caption(text: str) -> str:
 
 
 def button(
-    label: str,
+    text: str,
     *,
     primary: bool = False,
     wide: bool = False,
@@ -143,7 +143,7 @@ def button(
     cls = f"nbm-f-btn {kind}{width_cls}"
     # 꺼진 단추는 정말 꺼 둔다 (흐린 글씨는 꺼진 것이라 대비의 기준 밖이다: 살아 있는 페이지처럼)
     disabled = " disabled" if off else ""
-    return f'<button type="button" class="{cls}"{style}{disabled}>{mark}{escape(label)}</button>'
+    return f'<button type="button" class="{cls}"{style}{disabled}>{mark}{label(text)}</button>'
 
 
 def text_field(label: str, placeholder: str, width: int | None = None) -> str:

@@ -68,12 +68,22 @@ def _column(node: Drawn) -> str:
 
 
 def _row(node: Drawn) -> str:
+    if node.children and all(child.props.get("split") for child in node.children):
+        # st.columns: 폰 (첫 화면이 그려지는 폭) 에서는 칸이 세로로 쌓인다
+        return _column(Drawn("column", node.key, children=node.children))
     align = {"end": "end", "start": "start"}.get(node.props.get("align", ""), "center")
 
     def wrap(inner: list[str]) -> str:
         return html.row(node.key, *inner, align=align) if inner else ""
 
     return wrap(_children(node, wrap))
+
+
+def _heading(node: Drawn) -> str:
+    """제목 (st.title · st.header): 페이지 머리의 h1 은 그대로, 다른 제목은 글 상자처럼."""
+    tag = node.props["tag"]
+    drawn = f"<{tag}>{html.inline(node.props['body'])}</{tag}>"
+    return drawn if tag == "h1" else f'<div class="nbm-f-md">{drawn}</div>'
 
 
 def _markdown(node: Drawn) -> str:
@@ -150,7 +160,7 @@ def _boxed(node: Drawn) -> str:
 _DRAW: dict[str, Callable[[Drawn], str]] = {
     "column": _column,
     "row": _row,
-    "heading": lambda n: f"<{n.props['tag']}>{html.inline(n.props['body'])}</{n.props['tag']}>",
+    "heading": _heading,
     "popover": lambda n: f'<span class="nbm-f-chip">{escape(n.props["label"])}</span>',
     "caption": lambda n: html.caption(n.props["body"]),
     "markdown": _markdown,

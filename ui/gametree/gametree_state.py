@@ -34,7 +34,6 @@ from solver.gametree.match import (
     Match,
     MatchError,
     Start,
-    Status,
     human_seat,
     new_match,
     replay,
@@ -56,7 +55,6 @@ from ..link_reader import (
 )
 from ..turns import TurnGuard
 
-# Status: ui/firstscreen/gametree.py 가 아직 여기서 읽는다 (solver.gametree.match 로 옮기면 뺀다)
 __all__ = [
     "DEPTHS",
     "DEPTH_CHOICES",
@@ -66,7 +64,6 @@ __all__ = [
     "BestMove",
     "GameTreeState",
     "Scores",
-    "Status",
 ]
 
 # 삼목 AI 의 가장 좋은 수 (판, 탐색 방법, 깊이 → 결정): 화면은 캐시를, 시험은 best_move 를 건넨다

@@ -68,7 +68,7 @@ DEVICE_SECONDS = 365 * 24 * 3600
 # (ui/firstscreen.first_screen; streamlit_app.py 가 건넨다: 서버 층은 그림의 층을 부르지 않는다)
 FirstScreen = Callable[[str, str], "bytes | None"]
 # 여는 사람마다 다른 첫 화면인 링크를 정한 링크로: (주소, 질의) → 새 질의, 그대로면 None
-# (ui/firstscreen.settled_query)
+# (ui/firstscreen.FirstScreens.settle)
 Settle = Callable[[str, str], "str | None"]
 
 
@@ -286,8 +286,8 @@ def build_middleware(
 
     environ: 서버의 환경 변수 (streamlit_app.py 가 시작할 때 os.environ 을 건넨다; 여기서는 다른
     곳을 읽지 않는다). COMPRESSION_ENV 가 off 면 StaticCompression 을 뺀다. first_screen: 페이지
-    문서에 넣을 첫 화면의 그림 (ui/firstscreen.first_screen; None 이면 넣지 않는다). settle: 여는
-    사람마다 다른 첫 화면인 링크를 정한 링크로 바꾼다 (ui/firstscreen.settled_query; None 이면 두지
+    문서에 넣을 첫 화면의 그림 (ui/firstscreen.FirstScreens; None 이면 넣지 않는다). settle: 여는
+    사람마다 다른 첫 화면인 링크를 정한 링크로 바꾼다 (FirstScreens.settle; None 이면 두지
     않는다).
     """
     stack = [Middleware(PageRedirect, settle=settle), Middleware(DeviceCookie)]
