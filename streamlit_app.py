@@ -22,7 +22,7 @@ else:
     from streamlit.starlette import App
 
     from ui.firstscreen import FirstScreens
-    from ui.internals import run_page
+    from ui.internals.headless import run_page
     from ui.server.middleware import build_middleware
     from ui.server.warmup import lifespan
 

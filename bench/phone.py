@@ -165,7 +165,7 @@ def _ratio(value: float | None, floor: float | None) -> float | None:
 
 def first_names(keys: Sequence[str], charts: Sequence[str]) -> dict[str, object]:
     """phone_marks.js 의 window.__phoneFirst: 첫 화면의 열쇠, 그 가운데 차트가 든 열쇠, 그리고
-    고를 이름들 (Streamlit 의 것은 ui/internals.py, 그림의 것은 ui/browser)."""
+    고를 이름들 (Streamlit 의 것은 ui/internals, 그림의 것은 ui/browser)."""
     return {
         "keys": list(keys),
         "charts": [key for key in keys if key in charts],

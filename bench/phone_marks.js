@@ -1,7 +1,7 @@
 // 흉내 낸 폰의 표시 (bench/phone.py): 페이지가 열리자마자 돈다. performance.now (연 때부터 ms) 로
 // window.__phone 에 적는다:
 // - heading, chart: 첫 제목과 첫 차트가 DOM 에 나온 때 (차트의 고르개는 앞선 스크립트가
-//   window.__phoneChart 에 넣는다: ui/internals.py 의 plotly 이름).
+//   window.__phoneChart 에 넣는다: ui/internals 의 plotly 이름).
 // - first: 첫 화면이 화면에 나온 때 — window.__phoneFirst 의 열쇠가 모두 보일 때
 //   (window.__phoneFirstShown: 시험이 손으로 쓴 문서에서 부른다).
 //   조건이 처음 참인 requestAnimationFrame 에서 잰다 (그 프레임이 칠해진다).

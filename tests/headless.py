@@ -11,7 +11,7 @@ from functools import cache
 from pathlib import Path
 
 from ui.firstscreen import FirstScreens
-from ui.internals import run_page
+from ui.internals.headless import run_page
 from ui.screen_tree import Drawn
 
 APP = str(Path(__file__).resolve().parent.parent / "streamlit_app.py")

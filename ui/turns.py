@@ -28,7 +28,7 @@
   때만 (잠근 채 한 번에) 결과를 놓는다.
 
 브라우저 쪽은 ui/browser/tap_guard.js 다: 여기의 수 (SEEN_MS 등) 와 Streamlit 의 이름
-(ui/internals.py) 을 문서에서 받는다.
+(ui/internals) 을 문서에서 받는다.
 """
 
 from __future__ import annotations

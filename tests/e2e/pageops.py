@@ -34,7 +34,7 @@ class Dom(StrEnum):
     Streamlit 을 올리면 이름이 바뀔 수 있다. 없어진 이름은 0 개로 세어져 '오류 상자가 없다' 같은
     시험이 말없이 통과하므로, tests/e2e/test_selector_canary.py 가 이 표의 줄마다 설치된
     Streamlit 이 아직 그것을 그리는지 이름을 대며 확인한다 (줄을 더하면 그 시험의 작은 페이지
-    tests/e2e/canary_page.py 에도 그것이 나와야 한다). 앱이 쓰는 이름은 ui/internals.py 에서
+    tests/e2e/canary_page.py 에도 그것이 나와야 한다). 앱이 쓰는 이름은 ui/internals 에서
     가져오고 (한 곳에), 시험만 읽는 이름은 여기 적는다. CHART_ 줄은 plotly 가 그리는 이름이다.
     """
 

@@ -1,4 +1,4 @@
-"""우리 자바스크립트가 기대는 Streamlit 의 속 (ui/internals.py) 이 올린 Streamlit 에도 있는지.
+"""우리 자바스크립트가 기대는 Streamlit 의 속 (ui/internals) 이 올린 Streamlit 에도 있는지.
 
 이름이 바뀌면 두 번 누름 막기 · 자판 줄 · 브라우저 시험이 말없이 멈춘다: 여기서 이름을 대며
 실패한다."""

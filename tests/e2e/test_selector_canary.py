@@ -24,7 +24,7 @@ TESTS = HERE.parent
 PAGE = HERE / "canary_page.py"
 # 한 크기에서만 그려지는 이름: 사이드바는 폰에서 접혀 있고 데스크톱에서 열려 있다
 ONLY_ON = {Dom.SIDEBAR_OPEN: "phone", Dom.SIDEBAR_CLOSE: "desktop"}
-# 이름을 날것으로 써도 되는 파일: 표 자신과 이 시험과 그 페이지, 그리고 ui/internals.py 의 이름이
+# 이름을 날것으로 써도 되는 파일: 표 자신과 이 시험과 그 페이지, 그리고 ui/internals 의 이름이
 # 설치된 Streamlit 의 화면 묶음에 아직 있는지 보는 시험 (이름을 글자 그대로 찾아야 한다)
 NAMED_HERE = {
     HERE / "pageops.py",
@@ -56,7 +56,7 @@ def test_streamlit_still_draws_every_name_the_browser_tests_read(page, viewport,
         except PlaywrightTimeout:
             missing.append(f"Dom.{name.name} = {name.value}")
     assert not missing, f"installed Streamlit ({size}) no longer draws: {missing}"
-    # ui/internals.py 의 이름 (tests/e2e/test_framework_hooks.py 가 우리 앱에서도 본다)
+    # ui/internals 의 이름 (tests/e2e/test_framework_hooks.py 가 우리 앱에서도 본다)
     assert page.locator(Dom.APP).get_attribute(SCRIPT_STATE) == NOT_RUNNING, SCRIPT_STATE
     assert page.locator(f".{KEY_CLASS}canary_go {Dom.PRIMARY}").count() == 1, KEY_CLASS
 

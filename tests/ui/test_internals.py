@@ -1,5 +1,5 @@
-"""ui/internals.py 가 기대는 Streamlit · plotly 의 속이 설치된 판에서도 참인지 (올리면 먼저 깨진다),
-그리고 그 이름들이 ui/internals.py 밖에 적혀 있지 않은지 (울타리).
+"""ui/internals/ 가 기대는 Streamlit · plotly 의 속이 설치된 판에서도 참인지 (올리면 먼저 깨진다),
+그리고 그 이름들이 ui/internals/ 밖에 적혀 있지 않은지 (울타리).
 
 이름마다 설치된 Streamlit 의 화면 묶음 (static/js) 이나 모듈에서 찾는다: 사라지면 그 이름을 대며
 실패한다. 진짜 화면에서의 확인은 tests/e2e/test_framework_hooks.py 가 한다."""
@@ -247,7 +247,7 @@ def test_every_css_placeholder_names_a_streamlit_dom_name() -> None:
         internals.css('[data-testid="$nothing"]')
 
 
-# ui/internals.py 밖에 적히면 안 되는 Streamlit · plotly 의 이름들 (울타리)
+# ui/internals/ 밖에 적히면 안 되는 Streamlit · plotly 의 이름들 (울타리)
 FENCED = (
     "data-testid",
     "data-test-script-state",
@@ -271,7 +271,7 @@ def _code_files() -> list[Path]:
     for folder in ("ui", "pages", "bench"):
         files += sorted((ROOT / folder).rglob("*.py"))
     files += sorted(FOLDER.glob("*.js")) + sorted(FOLDER.glob("*.css"))
-    return [p for p in files if p != ROOT / "ui" / "internals.py"]
+    return [p for p in files if (ROOT / "ui" / "internals") not in p.parents]
 
 
 @pytest.mark.parametrize("path", _code_files(), ids=lambda p: str(p.relative_to(ROOT)))
@@ -280,7 +280,7 @@ def test_streamlit_and_plotly_internals_are_named_only_in_ui_internals(path: Pat
     if path.suffix == ".css":  # CSS 의 속성 이름은 그대로 쓴다: 값은 $자리 (ui/internals.css)
         text = text.replace('[data-testid="$', "[$")
     found = [name for name in FENCED if re.search(rf"(?<![\w-]){re.escape(name)}(?![\w-])", text)]
-    assert not found, f"{path.name} names {found}: take them from ui/internals.py"
+    assert not found, f"{path.name} names {found}: take them from ui/internals/"
     if path.suffix == ".py":
         tree = ast.parse(text)
         modules = {n.module for n in ast.walk(tree) if isinstance(n, ast.ImportFrom) and n.module}

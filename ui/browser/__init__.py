@@ -2,7 +2,7 @@
 
 파일은 진짜 자바스크립트 · CSS 다 (tests/ui/test_browser_files.py 가 `node --check` 로 본다).
 수와 이름은 파일에 적지 않는다: 문서의 첫 스크립트가 window.__nbm 에 JSON 으로 넣고
-(names: Streamlit 의 DOM 이름 ui/internals.py, tapGuard: ui/turns.py, history: ui/link_reader.py),
+(names: Streamlit 의 DOM 이름 ui/internals, tapGuard: ui/turns.py, history: ui/link_reader.py),
 스크립트들이 거기서 읽는다. CSS 의 Streamlit 이름은 ui/internals.css 가 채운다.
 
 - 페이지 문서 (ui/server/middleware.PageScripts 가 index.html 에 한 번, PAGE_SCRIPTS 의 차례로):

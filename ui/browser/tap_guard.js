@@ -1,6 +1,6 @@
 // 두 번 누름 막기와 자판 줄 (ui/turns.py 의 설명). 창마다 한 번만 설치된다.
 // 이름과 수는 문서가 먼저 넣은 window.__nbm 에서 읽는다 (ui/browser/__init__.py):
-// names 는 Streamlit 의 이름 (DOM 이름과 서버 메시지의 칸 번호, ui/internals.py), tapGuard 는
+// names 는 Streamlit 의 이름 (DOM 이름과 서버 메시지의 칸 번호, ui/internals), tapGuard 는
 // ui/turns.py 의 수.
 // window.__turnTapGuard.seen 은 열쇠 클래스 → 처음 칠해진 시각 (performance.now 기준,
 // event.timeStamp 와 같은 시계) 이다. <head> 에서 돌므로 body 가 생긴 뒤에 지켜보기 시작한다.

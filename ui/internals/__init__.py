@@ -1,24 +1,22 @@
-"""Streamlit 과 plotly 의 속 (공개 API 가 아닌 것) 은 여기에만 이름이 있다 (docs/architecture.md).
+"""Streamlit · plotly 의 속 (공개 API 가 아닌 것) 은 이 꾸러미에만 이름이 있다 (docs 의 울타리).
 
 다른 곳은 여기서 이름을 가져간다: 서버의 주소 규칙, 페이지 문서 (index.html) 의 모양, 화면의
 DOM 이름 (data-testid, 열쇠 클래스, 실행 상태 속성, plotly 의 그림 클래스), 비공개 모듈.
 브라우저 파일 (ui/browser/) 은 이 이름들을 글자로 적지 않는다: 자바스크립트는 browser_names()
 를 문서에서 받고, CSS 는 `$이름` 자리를 css() 가 채운다 (DOM 의 $main → stMain).
 
-Streamlit · plotly 를 올리면 여기만 본다. 시험이 이름을 대며 확인한다: tests/ui/test_internals.py
-(설치된 Streamlit 의 모듈과 화면 묶음에 이름이 아직 있는지), tests/e2e/test_framework_hooks.py
-(진짜 화면에서). 여기에는 이름과 그 이름을 쓰는 가장 얇은 함수만 둔다.
+브라우저 없이 페이지를 한 번 돌리는 것 (첫 화면의 그림) 은 같은 꾸러미의 headless.py 에 있다.
+Streamlit · plotly 를 올리면 이 꾸러미만 본다. 시험이 이름을 대며 확인한다:
+tests/ui/test_internals.py (설치된 Streamlit 의 모듈과 화면 묶음에 이름이 아직 있는지),
+tests/e2e/test_framework_hooks.py (진짜 화면에서). 여기에는 이름과 그 이름을 쓰는 가장 얇은 함수만
+둔다.
 """
 
 from __future__ import annotations
 
-import asyncio
 import re
-import threading
-from collections.abc import Mapping
 from dataclasses import dataclass
 from string import Template
-from typing import Any
 
 from streamlit import config
 from streamlit.delta_generator import DeltaGenerator
@@ -26,17 +24,8 @@ from streamlit.proto.BackMsg_pb2 import BackMsg
 from streamlit.proto.Delta_pb2 import Delta
 from streamlit.proto.ForwardMsg_pb2 import ForwardMsg
 from streamlit.proto.WidgetStates_pb2 import WidgetState
-from streamlit.runtime.fragment import MemoryFragmentStorage
-from streamlit.runtime.memory_uploaded_file_manager import MemoryUploadedFileManager
-from streamlit.runtime.pages_manager import PagesManager
-from streamlit.runtime.scriptrunner.script_cache import ScriptCache
-from streamlit.runtime.scriptrunner.script_runner import ScriptRunner, ScriptRunnerEvent
-from streamlit.runtime.scriptrunner_utils.script_requests import RerunData
 from streamlit.runtime.scriptrunner_utils.script_run_context import get_script_run_ctx
-from streamlit.runtime.state import SessionState
 from streamlit.runtime.state.session_state import STREAMLIT_INTERNAL_KEY_PREFIX
-
-from .screen_tree import Drawn
 
 __all__ = [
     "APP_SELECTOR",
@@ -87,7 +76,6 @@ __all__ = [
     "css",
     "is_history_navigation",
     "key_selector",
-    "run_page",
     "testid",
 ]
 
@@ -308,169 +296,3 @@ def is_history_navigation() -> bool:
     """이번 실행이 브라우저의 뒤로 · 앞으로 가기로 시작됐는지 (Streamlit 1.67 의 실행 문맥)."""
     ctx = get_script_run_ctx()
     return bool(ctx is not None and ctx.is_history_navigation)
-
-
-# --- 브라우저 없이 페이지 돌리기 (첫 화면의 그림) ------------------------------------------------
-# 세션이 하는 그대로 (AppSession._create_scriptrunner) 페이지 스크립트를 한 번 돌리고 그 메시지를
-# 모은다. 메시지는 어디에도 가지 않는다: 세션 id 는 어느 브라우저의 것도 아니다
-_HEADLESS = "first-screen"
-# Streamlit 의 요소 이름 → 우리 낱말 (ui/screen_tree.Drawn.kind). 여기 없는 것은 "other:<이름>"
-_KINDS = {
-    "heading": "heading",
-    "alert": "alert",
-    "button": "button",
-    "selectbox": "select",
-    "text_input": "text_input",
-    "bidi_component": "component",
-    "empty": "empty",
-}
-
-
-def run_page(main: str, page: str, query: str, state: Mapping[str, Any], timeout: float) -> Drawn:
-    """진입 파일 main 의 페이지 page (주소의 이름, 첫 화면은 "") 를 질의 query 로 새 세션처럼 한
-    번 돌려 본문에 그린 것 (Drawn "column": 사이드바는 뺀다). state: 첫 실행 전의 session_state.
-    스크립트가 실패하거나 다른 페이지로 옮기거나 timeout 초 안에 끝나지 않으면 RuntimeError."""
-    cache = ScriptCache()
-    session = SessionState()
-    for name, value in state.items():
-        session[name] = value
-    loop = asyncio.new_event_loop()
-    messages: list[ForwardMsg] = []
-    ended: list[ScriptRunnerEvent] = []
-    done = threading.Event()
-    runner = ScriptRunner(
-        session_id=_HEADLESS,
-        main_script_path=main,
-        session_state=session,
-        uploaded_file_mgr=MemoryUploadedFileManager("/first-screen"),
-        script_cache=cache,
-        initial_rerun_data=RerunData(query_string=query, page_name=page),
-        user_info={},
-        fragment_storage=MemoryFragmentStorage(),
-        pages_manager=PagesManager(main, cache),
-        event_loop=loop,
-    )
-
-    def heard(_sender: object, event: ScriptRunnerEvent, **data: Any) -> None:
-        if event == ScriptRunnerEvent.ENQUEUE_FORWARD_MSG:
-            messages.append(data["forward_msg"])
-        elif event == ScriptRunnerEvent.SHUTDOWN:
-            done.set()
-        elif event != ScriptRunnerEvent.SCRIPT_STARTED:
-            ended.append(event)
-
-    runner.on_event.connect(heard, weak=False)
-    runner.start()
-    try:
-        if not done.wait(timeout):
-            runner.request_stop()
-            raise RuntimeError(f"{page}?{query}: no first screen within {timeout} s")
-    finally:
-        loop.close()
-    if ended != [ScriptRunnerEvent.SCRIPT_STOPPED_WITH_SUCCESS] or _failed(messages):
-        raise RuntimeError(f"{page}?{query}: the run ended with {ended}")
-    return _tree(messages)
-
-
-def _failed(messages: list[ForwardMsg]) -> bool:
-    """실행이 예외를 그렸는지 (Streamlit 은 스크립트의 예외를 요소로 그리고 성공으로 끝낸다)."""
-    return any(
-        m.WhichOneof("type") == "delta"
-        and m.delta.WhichOneof("type") == "new_element"
-        and m.delta.new_element.WhichOneof("type") == "exception"
-        for m in messages
-    )
-
-
-def _tree(messages: list[ForwardMsg]) -> Drawn:
-    """메시지의 요소들을 자리 (delta_path: 본문 0 · 사이드바 1, 그 안의 차례) 대로 나무로."""
-    root = Drawn("column")
-    for message in messages:
-        if message.WhichOneof("type") != "delta":
-            continue
-        path = list(message.metadata.delta_path)
-        if not path or path[0] != 0:
-            continue
-        parent = root
-        for at in path[1:-1]:
-            parent = parent.children[at]
-        delta = message.delta
-        if delta.WhichOneof("type") == "add_block":
-            made = _block(delta.add_block)
-        elif delta.WhichOneof("type") == "new_element":
-            made = _element(delta.new_element)
-        else:
-            continue
-        at = path[-1]
-        if at < len(parent.children):
-            parent.children[at] = made  # 같은 자리를 다시 그렸다 (st.empty 를 채운 것)
-        else:
-            parent.children.extend(Drawn("empty") for _ in range(at - len(parent.children)))
-            parent.children.append(made)
-    return root
-
-
-def _key(element_id: str) -> str | None:
-    """요소 id ("$$ID-<해시>-<열쇠>") 에서 페이지가 준 열쇠."""
-    parts = element_id.split("-", 2)
-    return parts[2] if len(parts) == 3 and parts[2] != "None" else None
-
-
-def _block(block: Any) -> Drawn:
-    """상자 하나 (세로 · 가로 상자, 펼침 상자, 칩 같은 popover)."""
-    kind = block.WhichOneof("type")
-    key = _key(block.id)
-    if kind == "expandable":
-        return Drawn("expander", key, {"label": block.expandable.label})
-    if kind == "popover":
-        return Drawn("popover", key, {"label": block.popover.label})
-    if kind == "column":  # st.columns 의 한 칸: 폰에서는 세로로 쌓인다
-        return Drawn("column", key, {"split": True})
-    if kind == "form":
-        return Drawn("column", key, {"align": "start"})
-    if kind == "flex_container":
-        flex = block.flex_container
-        row = flex.direction == flex.Direction.HORIZONTAL
-        align = flex.Align.Name(flex.align).removeprefix("ALIGN_").lower()
-        return Drawn("row" if row else "column", key, {"align": align})
-    return Drawn(f"other:{kind}", key)
-
-
-def _element(element: Any) -> Drawn:
-    """요소 하나를 우리 낱말로."""
-    name = element.WhichOneof("type")
-    proto = getattr(element, name)
-    props: dict[str, Any] = {}
-    kind = _KINDS.get(name, f"other:{name}")
-    if name == "markdown":
-        kind = "caption" if proto.element_type == proto.Type.CAPTION else "markdown"
-        props = {"body": proto.body, "html": proto.allow_html}
-    elif name == "heading":
-        props = {"tag": proto.tag, "body": proto.body}
-    elif name == "alert":
-        props = {"body": proto.body, "format": proto.Format.Name(proto.format).lower()}
-    elif name == "button":
-        props = {"label": proto.label, "type": proto.type, "icon": proto.icon}
-        props |= {"disabled": proto.disabled, "stretch": element.width_config.use_stretch}
-    elif name == "checkbox":
-        kind = "toggle" if proto.type == proto.StyleType.TOGGLE else "checkbox"
-        props = {"label": proto.label, "value": proto.value if proto.set_value else proto.default}
-    elif name == "button_group":
-        kind = "pills" if proto.style == proto.Style.PILLS else "segments"
-        options = [option.content for option in proto.options]
-        picked = [options.index(v) for v in proto.raw_values if v in options]
-        picked = picked if proto.set_value else list(proto.default)
-        props = {"label": proto.label, "options": options, "picked": picked}
-    elif name == "selectbox":
-        picked = proto.raw_value if proto.set_value else None
-        if picked is None and proto.HasField("default"):
-            picked = proto.options[proto.default]
-        props = {"label": proto.label, "value": picked, "placeholder": proto.placeholder}
-    elif name == "text_input":
-        value = proto.value if proto.set_value else proto.default
-        props = {"label": proto.label, "value": value, "placeholder": proto.placeholder}
-    elif name == "bidi_component":
-        props = {"name": proto.component_name, "data": proto.bytes}
-    width = element.width_config
-    props["width"] = int(width.pixel_width) if width.HasField("pixel_width") else None
-    return Drawn(kind, _key(getattr(proto, "id", "")), props)
