@@ -26,7 +26,7 @@ from pageops import Dom, centre, heading, live_heading, open_sidebar, params, wa
 from test_accessibility import AXE, RUN_AXE, TAGS
 
 from ui.browser import ASSET_ROUTE, FIRST_ID, FIRST_SLACK_PX, WAIT_CLASS
-from ui.firstscreen import GENERIC, RENDERERS
+from ui.firstscreen import PAINTED
 from ui.internals import KEY_CLASS, STATIC
 
 pytestmark = [pytest.mark.e2e, pytest.mark.parametrize("viewport", ["phone"], indirect=True)]
@@ -42,7 +42,7 @@ STREAMLIT_JS = f"**/{STATIC}/js/**"
 FIXED = {"alphabeta": ["seed=23&"], "gametree": ["start=me&", "first=ai&"]}
 LINKS = [
     f"{url}?{fixed}lang={lang}"
-    for url in sorted(set(RENDERERS) | GENERIC)
+    for url in sorted(PAINTED)
     for fixed in FIXED.get(url, [""])
     for lang in ("ko", "en")
 ]

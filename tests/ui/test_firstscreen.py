@@ -10,7 +10,7 @@ from headless import screens
 
 from solver.gametree import tictactoe
 from solver.gametree.opening_book import book_decision
-from ui.firstscreen import GENERIC, MAX_QUERY, RENDERERS, RESULT_KEYS, first_screen
+from ui.firstscreen import MAX_QUERY, PAINTED, RESULT_KEYS
 from ui.nav import PAGES
 from ui.text import tr
 
@@ -69,8 +69,8 @@ def test_a_link_with_a_dropped_parameter_paints_the_notice_the_live_page_draws(q
 def test_a_page_without_a_renderer_is_not_painted_and_every_page_has_result_keys() -> None:
     assert screens()("nowhere", "") is None
     assert set(RESULT_KEYS) == {p.url for p in PAGES}
-    assert set(RENDERERS) | GENERIC <= set(RESULT_KEYS)
-    for url in set(RENDERERS) | GENERIC:
+    assert set(RESULT_KEYS) - {"class"} == PAINTED
+    for url in PAINTED:
         keys = RESULT_KEYS[url]
         html = screens()(url, SAMPLE.get(url, ""))
         assert html is not None and all(f'data-nbm-box="{k}"'.encode() in html for k in keys), url
@@ -90,7 +90,7 @@ def test_a_new_puzzle_link_is_settled_on_one_of_64_trees_each_of_them_painted() 
     seeds = {screens().settle("alphabeta", "") for _ in range(40)}
     assert len(seeds) > 1  # 여전히 열 때마다 고른다
     for query in seeds:
-        assert first_screen("alphabeta", query) is not None, query
+        assert screens()("alphabeta", query) is not None, query
     # 이미 정한 링크, 수업의 자리, 그림이 없는 링크, 다른 페이지는 그대로
     for url, query in [
         ("alphabeta", "seed=5"),

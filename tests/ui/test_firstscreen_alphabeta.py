@@ -4,8 +4,9 @@
 from html import escape
 
 import pytest
+from headless import screens
 
-from ui.firstscreen import RESULT_KEYS, first_screen
+from ui.firstscreen import RESULT_KEYS
 from ui.gametree.alphabeta_puzzle import DEFAULT_SHAPE, Puzzle
 from ui.gametree.alphabeta_words import puzzle_text
 from ui.text import tr
@@ -13,7 +14,7 @@ from ui.text import tr
 
 @pytest.mark.parametrize("lang", ["ko", "en"])
 def test_seeded_tree_in_each_language(lang: str) -> None:
-    page = first_screen("alphabeta", f"seed=23&lang={lang}").decode()
+    page = screens()("alphabeta", f"seed=23&lang={lang}").decode()
     for key in (*RESULT_KEYS["alphabeta"], f"ab_view_{lang}", "ab_row_r", "ab_kids_r"):
         assert f'data-nbm-box="{key}"' in page
     for key in ("ab_view_answer", "ab_view_steps", "ab_view_solution", "ab_pick", "ab_check"):
@@ -32,10 +33,16 @@ def test_seeded_tree_in_each_language(lang: str) -> None:
 @pytest.mark.parametrize(
     "query",
     [
-        "seed=23&junk=1",  # 버린 매개변수: 살아 있는 페이지는 알림을 더 그린다
         "",  # 씨앗이 없으면 여는 사람마다 새 나무
-        "seed=23&view=solution",  # 풀이의 글은 살아 있는 페이지가 그린다
     ],
 )
 def test_links_it_does_not_draw(query: str) -> None:
-    assert first_screen("alphabeta", query) is None
+    assert screens()("alphabeta", query) is None
+
+
+@pytest.mark.parametrize("query", ["seed=23&junk=1", "seed=23&view=solution"])
+def test_other_seeded_links_paint_what_the_live_page_draws(query: str) -> None:
+    """버린 매개변수는 알림과 함께, 풀이 보기도 살아 있는 페이지의 서술 그대로 그린다."""
+    page = screens()("alphabeta", query)
+    assert page is not None
+    assert ("nbm-f-warning" in page.decode()) == ("junk" in query)

@@ -4,15 +4,16 @@
 from html import escape
 
 import pytest
+from headless import screens
 
-from ui.firstscreen import RESULT_KEYS, first_screen
+from ui.firstscreen import RESULT_KEYS
 from ui.gametree.connect4_model import VIEW_TEXT
 from ui.text import tr
 
 
 @pytest.mark.parametrize("lang", ["ko", "en"])
 def test_empty_board_in_each_language(lang: str) -> None:
-    page = first_screen("connect4", "" if lang == "ko" else f"lang={lang}").decode()
+    page = screens()("connect4", "" if lang == "ko" else f"lang={lang}").decode()
     for key in (*RESULT_KEYS["connect4"], "c4_drops", f"c4_view_{lang}"):
         assert f'data-nbm-box="{key}"' in page
     for key in ("c4_new", "c4_board_legend", "c4_settings", "c4_view", *VIEW_TEXT.values()):
@@ -28,10 +29,14 @@ def test_empty_board_in_each_language(lang: str) -> None:
 @pytest.mark.parametrize(
     "query",
     [
-        "junk=1",  # 버린 매개변수: 살아 있는 페이지는 알림을 더 그린다
         "start=ai",  # AI 가 먼저: 살아 있는 페이지가 AI 의 수를 두고 다시 그린다
         "moves=4",  # AI 차례에서 멈춘 링크
     ],
 )
 def test_links_it_does_not_draw(query: str) -> None:
-    assert first_screen("connect4", query) is None
+    assert screens()("connect4", query) is None
+
+
+def test_a_dropped_parameter_paints_the_notice_above_the_board() -> None:
+    page = screens()("connect4", "junk=1").decode()
+    assert page.index("nbm-f-warning") < page.index('data-nbm-box="c4_board"')

@@ -17,7 +17,6 @@ from starlette.types import ASGIApp
 from streamlit.web.server.starlette.starlette_static_routes import create_streamlit_static_handler
 
 from ui.browser import BOOT_ID, document_head, preload_links, sent
-from ui.firstscreen import first_screen
 from ui.internals import BOOT_TAGS
 from ui.nav import PAGES
 from ui.server.assets import BrowserAssets
@@ -129,7 +128,7 @@ def test_a_link_that_differs_per_visit_is_sent_to_a_settled_one() -> None:
     assert target.path == "/alphabeta"
     query = dict(parse_qsl(target.query))
     assert query["lang"] == "en" and query["seed"].isdigit()
-    assert first_screen("alphabeta", target.query) is not None
+    assert screens()("alphabeta", target.query) is not None
     # 게임 나무의 역할이 무작위인 링크: 첫 판에 누가 먼저 두나
     status, headers, _ = run_middleware("/gametree", "", settle=screens().settle)
     assert status == 302 and urlsplit(headers["location"]).query in ("first=me", "first=ai")
@@ -137,7 +136,6 @@ def test_a_link_that_differs_per_visit_is_sent_to_a_settled_one() -> None:
         ("/gametree", "start=me", HTML),  # 링크가 역할을 정했다
         ("/alphabeta", "seed=23", HTML),  # 이미 정한 링크
         ("/alphabeta", "room=AB12&me=x", HTML),  # 수업의 자리
-        ("/alphabeta", "depth=9", HTML),  # 버린 매개변수: 살아 있는 페이지가 알린다
         ("/keeper", "", HTML),  # 사람마다 같은 첫 화면
         ("/alphabeta", "", "*/*"),  # 문서가 아닌 요청
     ]:

@@ -1,13 +1,15 @@
 """첫 화면의 그림 (rendition): Streamlit 이 뜨기 전에 문서 안에서 칠해지는 페이지의 첫 화면.
 
 서버 (ui/server/middleware.PageScripts) 가 페이지 문서의 <body> 에 넣고, 브라우저
-(ui/browser/first.js) 가 살아 있는 페이지가 같은 상자를 그리면 뗀다. 말과 수는 살아 있는
-페이지와 같은 상태 (open_link) 와 같은 그릴 내용에서 온다. 길은 docs/architecture.md 의
-'첫 화면의 그림'.
+(ui/browser/first.js) 가 살아 있는 페이지가 같은 상자를 그리면 뗀다. 그림은 페이지 파일 그
+자체에서 온다: 서버가 페이지를 브라우저 없이 새 세션처럼 한 번 돌리고 (PageRun:
+ui/internals/headless.run_page), 그린 요소를 종류마다 한 가지 그리기 (render.py) 로 HTML 에
+옮긴다. 그래서 새 페이지도 따로 그릴 것 없이 첫 화면이 있다. 길은 docs/architecture.md 의 '첫
+화면의 그림'.
 
 링크 (페이지, 질의) 마다 한 번 만들어 둔다: 같은 링크를 연 누구에게나 같은 첫 화면이다. 그렇지
-않은 링크 (새 판의 씨앗에 따라 달라지는 화면, 버린 매개변수의 알림, 수업의 자리) 는 그리지 않는다
-(None: 문서는 그대로).
+않은 링크 (새 판의 씨앗에 따라 달라지는 화면, 첫 실행이 다시 도는 화면, 수업의 자리) 는 그리지
+않는다 (None: 문서는 그대로).
 """
 
 from __future__ import annotations
@@ -22,14 +24,13 @@ from urllib.parse import parse_qsl, urlencode
 from solver.codebreaking.variants import DEFAULT_VARIANT, VARIANTS
 
 from ..browser import FIRST_ID, WAIT_CLASS
-from ..link_reader import OPENING_KEY, Link, Opening
+from ..link_reader import OPENING_KEY
+from ..nav import CLASS, PAGES
 from ..screen_tree import Drawn
 from ..text import DEFAULT_LANG, LANGS, tr
-from . import alphabeta, connect4_screen
-from .frame_parts import Screen
 from .render import render
 
-__all__ = ["RESULT_KEYS", "FirstScreens", "PageRun", "first_screen"]
+__all__ = ["PAINTED", "RESULT_KEYS", "FirstScreens", "PageRun"]
 
 # 페이지의 첫 화면이 '보였다' 고 할 상자들 (살아 있는 페이지의 열쇠 상자, 그림에서는
 # data-nbm-box): 첫 화면은 첫 추측과 그 묶음 막대 (씨앗의 '바로 결과')
@@ -44,12 +45,8 @@ RESULT_KEYS: dict[str, tuple[str, ...]] = {
     "connect4": ("c4_board",),
     "class": ("cls_title",),
 }
-# 주소 → 그 페이지의 첫 화면을 그리는 함수 (화면, 링크, 새 판의 씨앗) → HTML 또는 None
-Renderer = Callable[[Screen, Link, Opening], "str | None"]
-RENDERERS: dict[str, Renderer] = {
-    "alphabeta": alphabeta.render,
-    "connect4": connect4_screen.render,
-}
+# 그리는 페이지: 모든 페이지, 수업 페이지만 빼고 (방 · 기기 쿠키 · 데이터베이스를 읽는다)
+PAINTED = frozenset(page.url for page in PAGES if page is not CLASS)
 # 그리지 않는 링크: 수업의 자리 (맨 위에 자리의 한 줄이 더 있다)
 _SEATED = ("room", "me")
 # 이보다 긴 질의는 그리지 않는다 (만들어 두는 값이 커지지 않게)
@@ -75,8 +72,6 @@ _SETTLE = {
 # 첫 실행 전의 session_state, 기다릴 초) → 본문의 나무. streamlit_app.py 가 건넨다
 # (ui/internals.run_page: 이 층은 streamlit 을 모른다)
 PageRun = Callable[[str, str, dict[str, object], float], Drawn]
-# 스크립트로 그리는 페이지 (살아 있는 페이지와 같은 서술)
-GENERIC = frozenset({"autoplay", "keeper", "you_guess", "compare", "tree", "gametree"})
 # 한 번 돌리기를 기다리는 한도, 초 (그동안 문서가 기다린다: 넘으면 그림 없이)
 RUN_TIMEOUT = 20.0
 
@@ -108,8 +103,8 @@ class FirstScreens:
         return settled if self(url, settled) is not None else None
 
     def _screen(self, url: str, query: str) -> bytes | None:
-        if url not in GENERIC:
-            return first_screen(url, query)
+        if url not in PAINTED:
+            return None
         params = _params(query)
         if params is None:
             return None
@@ -149,34 +144,3 @@ def _framed(params: dict[str, str], body: str) -> bytes:
         f'<div class="nbm-f-main">{body}</div>'
         f'<p class="{WAIT_CLASS}" role="status" hidden>{wait}</p></div>'
     ).encode()
-
-
-@lru_cache(maxsize=512)
-def first_screen(url: str, query: str) -> bytes | None:
-    """주소 url 의 페이지를 질의 query 로 연 첫 화면의 그림 (문서에 넣을 HTML), 없으면 None."""
-    render = RENDERERS.get(url)
-    params = _params(query)
-    if render is None or params is None:
-        return None
-    lang = params.get("lang", DEFAULT_LANG)
-    screen = Screen(lang, VARIANTS[params.get("variant", DEFAULT_VARIANT)])
-    try:
-        drawn = {_draw(render, screen, params, seed, number) for seed, number in _OPENINGS}
-    except Exception:  # 그림은 덤이다: 못 그리면 문서는 그대로 (살아 있는 페이지가 그린다)
-        _log.exception("first screen of %s?%s", url, query)
-        return None
-    if len(drawn) != 1 or None in drawn:
-        return None
-    return _framed(params, drawn.pop())
-
-
-def _draw(
-    render: Renderer, screen: Screen, params: dict[str, str], seed: int, number: int
-) -> str | None:
-    """씨앗 하나로 그린 첫 화면. 살아 있는 틀 (ui/frame.frame) 처럼 새 링크를 열고, 페이지가 묻지
-    않은 이름이나 버린 매개변수가 있으면 None (살아 있는 페이지는 알림을 더 그린다)."""
-    link = Link(dict(params))
-    link.take("lang", "variant")  # 틀이 읽는 이름 (값은 screen 이 이미 썼다): 물은 이름으로 센다
-    drawn = render(screen, link, Opening(screen.variant, seed, number))
-    link.drop_unknown()
-    return None if link.dropped else drawn

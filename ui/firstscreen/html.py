@@ -9,7 +9,7 @@
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Iterable
 from html import escape
 
 __all__ = [
@@ -18,16 +18,12 @@ __all__ = [
     "caption",
     "chart",
     "expander",
-    "heading",
     "inline",
-    "label",
     "legend",
     "markdown",
-    "page_head",
     "pills",
     "row",
     "segments",
-    "table",
     "text_field",
 ]
 
@@ -60,7 +56,7 @@ def inline(text: str) -> str:
     return "".join(out)
 
 
-def label(text: str) -> str:
+def _label(text: str) -> str:
     """단추의 이름표 (markdown): *기울임* 은 em (페이지 CSS 가 화면에서 감추는 읽어 주는 말),
     나머지는 inline."""
     out, at = [], 0
@@ -83,7 +79,7 @@ def markdown(text: str, *, raw: bool = False) -> str:
         elif all(line.startswith("|") for line in block.splitlines()):
             parts.append(_pipe_table(block.splitlines()))
         elif 1 <= level <= 3 and block[level : level + 1] == " ":
-            parts.append(heading(level, block[level + 1 :]))
+            parts.append(_heading(level, block[level + 1 :]))
         else:
             parts.append(f"<p>{inline(block)}</p>")
     return f'<div class="nbm-f-md">{"".join(parts)}</div>'
@@ -100,7 +96,7 @@ def _pipe_table(lines: list[str]) -> str:
     return f'<table class="nbm-f-table">{head}<tbody>{body}</tbody></table>'
 
 
-def heading(level: int, text: str) -> str:
+def _heading(level: int, text: str) -> str:
     """제목 하나 (markdown 한 줄)."""
     return f"<h{level}>{inline(text)}</h{level}>"
 
@@ -128,22 +124,23 @@ def caption(text: str) -> str:
 def button(
     text: str,
     *,
-    primary: bool = False,
+    look: str = "secondary",
     wide: bool = False,
     icon: str = "",
     off: bool = False,
     width: int | None = None,
 ) -> str:
-    """누를 수 없는 단추 (살아 있는 페이지의 단추와 같은 크기). icon: 앞의 그림 글자 자리.
+    """누를 수 없는 단추 (살아 있는 페이지의 단추와 같은 크기). look: Streamlit 의 단추 종류
+    (primary · secondary · tertiary). icon: 앞의 그림 글자 자리.
     off: 살아 있는 페이지에서 꺼진 단추 (흐리게). width: 살아 있는 단추의 폭 (px)."""
-    kind = "nbm-f-primary" if primary else "nbm-f-secondary"
+    kind = f"nbm-f-{look}"
     width_cls = (" nbm-f-wide" if wide else "") + (" nbm-f-off" if off else "")
     style = "" if width is None else f' style="width:{width}px"'
     mark = '<span class="nbm-f-icon" aria-hidden="true"></span>' if icon else ""
     cls = f"nbm-f-btn {kind}{width_cls}"
     # 꺼진 단추는 정말 꺼 둔다 (흐린 글씨는 꺼진 것이라 대비의 기준 밖이다: 살아 있는 페이지처럼)
     disabled = " disabled" if off else ""
-    return f'<button type="button" class="{cls}"{style}{disabled}>{mark}{label(text)}</button>'
+    return f'<button type="button" class="{cls}"{style}{disabled}>{mark}{_label(text)}</button>'
 
 
 def text_field(label: str, placeholder: str, width: int | None = None) -> str:
@@ -154,18 +151,6 @@ def text_field(label: str, placeholder: str, width: int | None = None) -> str:
         f'<div class="nbm-f-field"{style}><label>{escape(label)}</label>'
         f'<div class="nbm-f-input">{escape(placeholder)}</div></div>'
     )
-
-
-def table(rows: Sequence[Mapping[str, object]]) -> str:
-    """작은 표 (ui/widgets.small_table 이 그리는 Markdown 표): 열 이름은 첫 줄의 열쇠."""
-    if not rows:
-        return ""
-    names = list(rows[0])
-    head = "".join(f"<th>{escape(str(n))}</th>" for n in names)
-    body = "".join(
-        "<tr>" + "".join(f"<td>{escape(str(row[n]))}</td>" for n in names) + "</tr>" for row in rows
-    )
-    return f'<table class="nbm-f-table"><thead><tr>{head}</tr></thead><tbody>{body}</tbody></table>'
 
 
 def pills(label: str, options: Iterable[tuple[str, bool]]) -> str:
@@ -208,12 +193,6 @@ def chart(
     parts = (legend_html, inner) if above else (inner, legend_html)
     body = f'<div style="height:{height}px">{"".join(parts)}</div>'
     return box(key, body, chart=True)
-
-
-def page_head(title: str, chip: str | None) -> str:
-    """페이지 머리: 제목 (h1) 과 게임 종류 칩 (살아 있는 페이지의 page_head)."""
-    chip_html = "" if chip is None else f'<span class="nbm-f-chip">{escape(chip)}</span>'
-    return row("page_head", f"<h1>{escape(title)}</h1>", chip_html)
 
 
 def segments(options: Iterable[str], picked: int) -> str:

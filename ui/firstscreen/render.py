@@ -87,7 +87,12 @@ def _heading(node: Drawn) -> str:
 
 
 def _markdown(node: Drawn) -> str:
-    return html.markdown(node.props["body"], raw=node.props.get("html", False))
+    body, raw = node.props["body"], node.props.get("html", False)
+    if raw and body.startswith("<") and body.endswith(">"):
+        # HTML 한 조각 (사목의 판): 페이지가 만든 HTML 그대로. 살아 있는 페이지에서 아래로 16 px
+        # 을 덜 차지한다 (first.css 의 nbm-f-tight)
+        return f'<div class="nbm-f-md nbm-f-tight">{body}</div>'
+    return html.markdown(body, raw=raw)
 
 
 def _alert(node: Drawn) -> str:
@@ -107,10 +112,14 @@ def _toggle(node: Drawn) -> str:
 def _segments(node: Drawn) -> str:
     picked = node.props["picked"]
     options = html.segments(node.props["options"], picked[0] if picked else -1)
-    return (
-        f'<div class="nbm-f-field"{_boxed(node)}><label>{escape(node.props["label"])}</label>'
-        f"{options}</div>"
-    )
+    # 조각 단추는 글 폭만큼 (넘치면 다음 줄로: 그때는 줄의 폭)
+    return f'<div class="nbm-f-field nbm-f-fit"{_boxed(node)}>{_name(node)}{options}</div>'
+
+
+def _name(node: Drawn) -> str:
+    """위젯의 이름 (숨긴 이름은 자리도 차지하지 않는다)."""
+    hidden = ' class="nbm-f-hidden"' if node.props.get("collapsed") else ""
+    return f"<label{hidden}>{escape(node.props['label'])}</label>"
 
 
 def _pills(node: Drawn) -> str:
@@ -120,15 +129,18 @@ def _pills(node: Drawn) -> str:
 
 
 def _button(node: Drawn) -> str:
+    """단추. 열쇠가 있으면 Streamlit 처럼 열쇠 상자 (data-nbm-box) 안에: 넘겨주기와 page.css 를
+    본뜬 first.css 의 규칙이 그 열쇠로 짝을 찾는다."""
     p = node.props
-    return html.button(
+    drawn = html.button(
         p["label"],
-        primary=p["type"] == "primary",
+        look=p["type"],
         wide=p["stretch"],
         icon=p["icon"],
         off=p["disabled"],
         width=p["width"],
     )
+    return drawn if node.key is None else html.box(node.key, drawn, cls="nbm-f-el")
 
 
 def _field(node: Drawn) -> str:

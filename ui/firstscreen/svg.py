@@ -13,22 +13,13 @@ from collections.abc import Sequence
 from html import escape
 from urllib.parse import quote
 
-from ..charts import Figure, Legend, reserved_height
-from . import html
+from ..charts import Figure
 
-__all__ = ["PHONE_WIDTH", "chart_box", "figure_svg"]
+__all__ = ["PHONE_WIDTH", "figure_svg"]
 
 # 폰 (390 px) 의 본문 폭, px: 백분율로 바꿀 때의 기준 (여백 8 px 같은 것)
 PHONE_WIDTH = 358
 _FONT = 'font-family="Source Sans, sans-serif"'
-
-
-def chart_box(key: str, fig: Figure, label: str, legend: Legend | None = None) -> str:
-    """차트 요소 하나 (높이는 살아 있는 요소와 같게: 그림과 색 설명 줄)."""
-    legend_html = "" if legend is None else html.legend(legend.title, legend.items, legend.ring)
-    above = legend is not None and legend.above
-    height = reserved_height(fig, legend)
-    return html.chart(key, height, figure_svg(fig), label, legend_html, above=above)
 
 
 def figure_svg(fig: Figure) -> str:

@@ -186,4 +186,6 @@ def _element(element: Any) -> Drawn:
         props = {"name": proto.component_name, "data": proto.bytes}
     width = element.width_config
     props["width"] = int(width.pixel_width) if width.HasField("pixel_width") else None
+    if hasattr(proto, "label_visibility"):  # 숨긴 이름 (label_visibility="collapsed")
+        props["collapsed"] = proto.label_visibility.value == proto.label_visibility.COLLAPSED
     return Drawn(kind, _key(getattr(proto, "id", "")), props)
