@@ -9,6 +9,7 @@ docs/architecture.md 의 '층' 에 있다. 코드를 읽어 (ast) 세고, 아무
 from __future__ import annotations
 
 import ast
+import re
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -35,6 +36,7 @@ UI_FLOORS = {
     "ui.caches": 0,  # 같이 쓰는 계산 (solver 만)
     "ui.charts": 0,
     "ui.internals": 0,
+    "ui.screen_tree": 0,  # 한 번 돌린 페이지가 그린 것 (streamlit 없음: 첫 화면의 그림이 읽는다)
     "ui.nav": 0,
     "ui.text": 0,
     "ui.turns": 0,
@@ -196,3 +198,23 @@ def test_ui_and_results_modules_list_only_their_own_names() -> None:
         if (name := _module(path)) not in HANDS_ON and (names := _handed_on(path))
     }
     assert all(names <= STILL_HANDED_ON.get(name, set()) for name, names in handed.items()), handed
+
+
+def _doc_floors() -> dict[str, int]:
+    """docs/architecture.md 의 '층' 표: 모듈 (ui. 를 붙이고 끝의 / 는 떼고) → 층."""
+    text = (ROOT / "docs" / "architecture.md").read_text(encoding="utf-8")
+    table = text[text.index("## 층") :]
+    floors: dict[str, int] = {}
+    for line in table.splitlines():
+        cells = [c.strip() for c in line.split("|")[1:-1]]
+        if cells and cells[0].isdigit():
+            for name in re.findall(r"`([^`]+)`", cells[1]):
+                floors["ui." + name.rstrip("/").replace("/", ".")] = int(cells[0])
+        elif floors:  # 표가 끝났다
+            break
+    return floors
+
+
+def test_the_architecture_docs_floor_table_is_this_tests_map() -> None:
+    """문서의 층 표와 이 시험의 층 (UI_FLOORS) 이 같다: 한쪽만 고치면 여기서 깨진다."""
+    assert _doc_floors() == {name: floor for name, floor in UI_FLOORS.items() if name != "ui"}
