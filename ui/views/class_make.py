@@ -10,6 +10,7 @@ cls_show_names · turn-cls_make-*.
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 
 import streamlit as st
 
@@ -106,22 +107,10 @@ def _activity_settings(f: Frame[ClassState]) -> None:
             **bind(f"cls_variant_{f.lang}", s.variant, lambda v: state.choose(variant=v)),
         )
     if s.activity is Activity.YOU_GUESS:
-        st.number_input(
-            f.t("cls_game"),
-            min_value=1,
-            max_value=MAX_NUMBER,
-            step=1,
-            **bind("cls_game", s.game, lambda n: state.choose(game=int(n))),
-        )
+        _whole(f, "cls_game", 1, MAX_NUMBER, s.game, lambda n: state.choose(game=n))
         st.toggle(f.t("cls_hard"), **bind("cls_hard", s.hard, lambda v: state.choose(hard=v)))
     elif s.activity is Activity.ALPHABETA:
-        st.number_input(
-            f.t("cls_seed"),
-            min_value=0,
-            max_value=MAX_SEED,
-            step=1,
-            **bind("cls_seed", s.seed, lambda n: state.choose(seed=int(n))),
-        )
+        _whole(f, "cls_seed", 0, MAX_SEED, s.seed, lambda n: state.choose(seed=n))
         st.selectbox(
             f.t("cls_shape"),
             SHAPES,
@@ -170,4 +159,17 @@ def _made_links(f: Frame[ClassState]) -> None:
         icon=":material/monitoring:",
         on_click=f.state.open_board,
         args=(stamp,),
+    )
+
+
+def _whole(
+    f: Frame[ClassState], name: str, low: int, high: int, value: int, choose: Callable[[int], None]
+) -> None:
+    """정수 칸 하나 (게임 번호 · 나무 씨앗): 열쇠와 문구 열쇠가 같은 이름 name."""
+    st.number_input(
+        f.t(name),
+        min_value=low,
+        max_value=high,
+        step=1,
+        **bind(name, value, lambda n: choose(int(n))),
     )
