@@ -12,8 +12,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from solver.codebreaking.session import CodeGame
-from ui.browser import MARK_LEN
-from ui.chart_element import COMPONENT
+from ui.browser import CHART_COMPONENT, MARK_LEN
 from ui.internals import COMPONENT_ELEMENT
 from ui.store import Key
 
@@ -152,7 +151,7 @@ def chart_payloads(at: AppTest) -> dict[str, tuple[str, dict[str, Any]]]:
     (ui/chart_element.payload 의 바이트를 푼 것)."""
     found = {}
     for element in at.get(COMPONENT_ELEMENT):
-        if element.proto.component_name == COMPONENT:
+        if element.proto.component_name == CHART_COMPONENT:
             data = element.proto.bytes.decode()
             key = element.proto.id.split("-", 2)[-1]  # $$ID-<해시>-<열쇠>
             found[key] = (data[:MARK_LEN], json.loads(data[MARK_LEN:]))

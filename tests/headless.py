@@ -17,7 +17,9 @@ from ui.screen_tree import Drawn
 APP = str(Path(__file__).resolve().parent.parent / "streamlit_app.py")
 
 
-def _stand_in():
+@cache
+def _stand_in():  # 돌려주는 것은 Streamlit 의 Runtime 대역 (MagicMock)
+    """AppTest 가 세우는 것과 같은 작은 Runtime 대역: 미디어 · 캐시 · 요소 등록만 진짜."""
     from unittest.mock import MagicMock
 
     from streamlit.components.v2.component_manager import BidiComponentManager
@@ -40,16 +42,11 @@ def run(page: str, query: str, state: dict[str, object], timeout: float) -> Draw
     from streamlit.runtime import Runtime
 
     before = Runtime._instance
-    Runtime._instance = _runtime()
+    Runtime._instance = _stand_in()
     try:
         return run_page(APP, page, query, state, timeout)
     finally:
         Runtime._instance = before
-
-
-@cache
-def _runtime():
-    return _stand_in()
 
 
 @cache

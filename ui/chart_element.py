@@ -23,21 +23,20 @@ from collections.abc import Callable
 
 import streamlit as st
 
-from .browser import DRAWN_ATTR, MARK_LEN, source
+from .browser import CHART_COMPONENT, DRAWN_ATTR, MARK_LEN, source
 from .charts import CONFIG, Figure, Legend, reserved_height
 from .internals import key_selector
 
 __all__ = [
-    "COMPONENT",
     "chart",
     "drawn",
     "drawn_mark",
     "payload",
 ]
 
-# 요소의 이름 (메시지에 실린다: AppTest 시험이 이 이름으로 차트를 찾는다)
-COMPONENT = "nbm_chart"
-_component = st.components.v2.component(COMPONENT, js=source("chart.js"), isolate_styles=False)
+_component = st.components.v2.component(
+    CHART_COMPONENT, js=source("chart.js"), isolate_styles=False
+)
 # 브라우저의 plotly 설정: 공통 설정 (모드 막대 · 확대 없음) 에 폭을 화면에 맞추기
 _CONFIG = {**CONFIG, "responsive": True}
 

@@ -46,6 +46,7 @@ __all__ = [
     "BOX_ATTR",
     "BUNDLE",
     "CHART_ATTR",
+    "CHART_COMPONENT",
     "CONNECTION_BAR",
     "DRAWN_ATTR",
     "FIRST_ID",
@@ -85,6 +86,9 @@ REJOIN_KEY = "nbm_rejoin"
 ASSET_ROUTE = "nbm"
 BUNDLE = FOLDER / "vendor" / "plotly-nbm.min.js"
 CONNECTION_BAR = "nbm-connection"
+# 우리 차트 요소의 이름 (ui/chart_element 이 등록하고, 첫 화면의 그림 ui/firstscreen/render 가 그
+# 이름의 요소를 SVG 로 그린다)
+CHART_COMPONENT = "nbm_chart"
 # 차트 요소 (chart.js) 가 다 그린 그림의 상자에 다는 속성: 값은 그 그림의 표 (ui/chart_element)
 DRAWN_ATTR = "data-nbm-drawn"
 # 그 표의 길이 (글자): 차트 요소에 보내는 바이트의 맨 앞에 온다

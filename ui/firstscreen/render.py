@@ -8,7 +8,7 @@ import json
 from collections.abc import Callable
 from html import escape
 
-from ..browser import MARK_LEN, REJOIN_KEY
+from ..browser import CHART_COMPONENT, MARK_LEN, REJOIN_KEY
 from ..charts import Figure
 from ..screen_tree import Drawn
 from . import html
@@ -18,8 +18,6 @@ __all__ = ["render"]
 
 # 첫 화면에 아무것도 그리지 않는 것: 숨은 '다시 잇기' 단추, 자리만 있는 요소
 _HIDDEN_KEYS = frozenset({REJOIN_KEY})
-# 우리 차트 요소의 이름 (ui/chart_element.COMPONENT: 층이 위라 이름만 같이 쓴다)
-CHART = "nbm_chart"
 
 
 class _Stop(Exception):
@@ -150,7 +148,7 @@ def _field(node: Drawn) -> str:
 
 
 def _component(node: Drawn) -> str:
-    if node.props["name"] != CHART:
+    if node.props["name"] != CHART_COMPONENT:
         return ""  # 박자 같은 보이지 않는 요소
     sent = json.loads(node.props["data"][MARK_LEN:])
     fig = Figure(sent["figure"]["data"], sent["figure"]["layout"])

@@ -74,12 +74,11 @@ def run_page(main: str, page: str, query: str, state: Mapping[str, Any], timeout
 
     runner.on_event.connect(heard, weak=False)
     runner.start()
-    try:
-        if not done.wait(timeout):
-            runner.request_stop()
-            raise RuntimeError(f"{page}?{query}: no first screen within {timeout} s")
-    finally:
-        loop.close()
+    if not done.wait(timeout):
+        # 고리는 닫지 않는다: 아직 도는 실행기가 쓰고 있다 (멈추면 쓰레기로 치워진다)
+        runner.request_stop()
+        raise RuntimeError(f"{page}?{query}: no first screen within {timeout} s")
+    loop.close()  # SHUTDOWN 뒤에는 실행기가 고리를 쓰지 않는다
     if ended != [ScriptRunnerEvent.SCRIPT_STOPPED_WITH_SUCCESS] or _failed(messages):
         raise RuntimeError(f"{page}?{query}: the run ended with {ended}")
     return _tree(messages)
