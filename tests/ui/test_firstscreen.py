@@ -124,3 +124,14 @@ def test_a_tic_tac_toe_link_with_random_roles_is_settled_on_who_moves_first_and_
     for query in ("start=me", "start=random", "first=ai"):
         assert screens().settle("gametree", query) is None, query
     assert screens().settle("gametree", "depth=3", pick=lambda values: values[-1]) is None
+
+
+@pytest.mark.parametrize("url", ["autoplay", "connect4", "alphabeta"])
+def test_junk_markup_in_a_link_is_painted_as_text_in_the_notice(url: str) -> None:
+    """찾은 것 (폰, 짓궂은 링크): 알림은 이제 첫 화면에도 그려진다. 링크의 값에 든 태그는 글로만
+    (문서에 들어가는 그림이 스크립트를 싣지 않게)."""
+    query = "seed=23&" if url == "alphabeta" else ""
+    junk = "junk=%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E"  # <img src=x onerror=alert(1)>
+    html = shown(url, query + junk).split("nbm-f-main")[1]
+    assert "nbm-f-warning" in html and "&lt;img src=x" in html
+    assert "<img src=x" not in html
