@@ -203,6 +203,26 @@ def page(browser, viewport):
 CPU_RATES = {"cpu1x": 1, "cpu4x": 4}
 
 
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    """데스크톱 창에서 새로 보여 줄 것이 없는 조합은 돌리지 않는다 (빼낸 것으로 알린다).
+
+    4 배 느린 CPU 는 중간급 폰의 흉내라 폰 창에서만 돈다. phone_only 표시의 시험 (누름 · 상태의
+    시험: 같은 서버 코드를 지나고 배치는 보지 않는다) 도 폰 창에서만 돈다. 배치 · 접근성 · 키보드의
+    시험은 두 창 모두에서 돈다.
+    """
+    dropped = []
+    for item in items:
+        params = getattr(getattr(item, "callspec", None), "params", {})
+        if params.get("viewport") != "desktop":
+            continue
+        if params.get("cpu") == "cpu4x" or item.get_closest_marker("phone_only"):
+            dropped.append(item)
+    if dropped:
+        config.hook.pytest_deselected(items=dropped)
+        gone = set(dropped)
+        items[:] = [item for item in items if item not in gone]
+
+
 @pytest.fixture(params=list(CPU_RATES))
 def cpu(request: pytest.FixtureRequest, page) -> Iterator[float]:
     """이 시험의 페이지 CPU 를 느리게 한다 (세션을 붙들고 있는 동안 이동 · 새로 고침에도 남는다)."""

@@ -7,7 +7,7 @@
 - 넘겨주기까지 배치 이동이 없고 (그림 밑에서 자라는 본문은 보이지 않는다), 첫 페이지는 그 뒤로도
   이동의 합 (CLS 의 셈) 이 0.1 아래이며, 넘겨받은 자동 진행은 혼자 다음 질문으로 간다.
 - 그림만으로도 axe-core 의 WCAG 2 A · AA 위반이 없다.
-- 그림 위의 누름은 '준비 중' 한 줄을 보이고 아무것도 하지 않는다 (살아 있는 페이지에 닿지 않는다).
+- 그림 위의 누름은 test_first_taps.py 가 본다.
 - Streamlit 의 자바스크립트는 그림이 칠해진 뒤에야 청한다 (느린 망에서 첫 칠하기와 줄을 서지 않게).
 - 그림이 아직 서 있어도 살아 있는 머리 줄의 메뉴 단추가 누름을 받아 사이드바가 그림 위에 열리고,
   살아 있는 머리가 나오면 그림은 보조 기술에서 감춰진다 (같은 글이 둘로 읽히지 않게).
@@ -22,10 +22,10 @@ from pathlib import Path
 import pytest
 from conftest import require
 from headless import screens
-from pageops import Dom, centre, heading, live_heading, open_sidebar, params, wait_not_running
+from pageops import Dom, heading, live_heading, open_sidebar, params
 from test_accessibility import AXE, RUN_AXE, TAGS
 
-from ui.browser import ASSET_ROUTE, FIRST_ID, FIRST_SLACK_PX, WAIT_CLASS
+from ui.browser import ASSET_ROUTE, FIRST_ID, FIRST_SLACK_PX
 from ui.firstscreen import PAINTED
 from ui.internals import KEY_CLASS, STATIC
 
@@ -122,27 +122,6 @@ def test_the_home_page_hands_over_without_a_shift_and_plays_by_itself(page, serv
     assert sum(marks["shifts"]) <= 0.1, marks["shifts"]
     # 씨앗의 규칙: 누르지 않아도 혼자 다음 질문으로 간다
     page.locator(".st-key-auto_guess h2", has_text=re.compile("^2")).wait_for(timeout=60_000)
-
-
-def test_a_tap_on_the_first_screen_says_starting_and_does_nothing(page, server, cpu) -> None:
-    held = []
-    page.route(STREAMLIT_JS, lambda route: held.append(route))  # Streamlit 의 스크립트를 붙든다
-    page.goto(f"{server}/autoplay?paused=1", wait_until="commit")
-    step = page.locator(f"#{FIRST_ID} .nbm-f-primary")
-    step.wait_for()
-    page.touchscreen.tap(*centre(step))
-    wait = page.locator(f"#{FIRST_ID} .{WAIT_CLASS}")
-    wait.wait_for()
-    assert wait.inner_text().startswith("준비하는 중")
-    while held:
-        held.pop().continue_()
-    page.route(STREAMLIT_JS, lambda route: route.continue_())
-    page.locator(f"#{FIRST_ID}").wait_for(state="detached", timeout=90_000)
-    heading(page, "ko", "autoplay").wait_for()
-    wait_not_running(page)
-    # 누름은 살아 있는 페이지에 닿지 않았다: 멈춘 첫 질문 그대로
-    assert page.locator(".st-key-auto_guess h2").inner_text().startswith("1")
-    assert "step=" not in page.url
 
 
 @pytest.mark.parametrize("link", LINKS)

@@ -21,7 +21,7 @@ from pageops import (
     turn_button,
 )
 
-pytestmark = pytest.mark.e2e
+pytestmark = [pytest.mark.e2e, pytest.mark.phone_only]
 
 CRUMBS = ".st-key-tree_crumbs button"
 

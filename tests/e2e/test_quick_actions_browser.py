@@ -80,6 +80,7 @@ def entry(page) -> str:
     return page.locator(".st-key-yg_entry code").inner_text().replace(" ", "").replace("_", "")
 
 
+@pytest.mark.phone_only
 def test_you_guess_guess_then_a_quick_backspace_keeps_the_guess(page, cpu, server) -> None:
     """부르기 0.1-0.15 초 뒤 바로 옆의 지우기: 부른 수는 남고, 주소와 화면이 같다.
 
@@ -123,6 +124,7 @@ def child_boxes(page) -> list[dict]:
     return sorted((b for b in boxes if round(b["x"]) == columns[1]), key=lambda b: -b["height"])
 
 
+@pytest.mark.phone_only
 def test_tree_two_quick_box_taps_leave_url_and_screen_at_one_node(page, cpu, server) -> None:
     page.goto(f"{server}/tree")
     heading(page, "ko", "tree").wait_for(timeout=60_000)
@@ -153,6 +155,7 @@ def keeper_status(page) -> tuple[int, int]:
     return int(found.group(1)), int(found.group(2))
 
 
+@pytest.mark.phone_only
 def test_keeper_answer_then_another_tap_keeps_url_and_screen_together(page, cpu, server) -> None:
     page.goto(f"{server}/keeper")
     heading(page, "ko", "keeper").wait_for(timeout=60_000)
@@ -184,6 +187,7 @@ def test_keeper_answer_then_another_tap_keeps_url_and_screen_together(page, cpu,
 # 없으므로, 붙어 있는 두 선택과 판 위의 빠르기 · 다음 단계를 각각 잇달아 누른다)
 
 
+@pytest.mark.phone_only
 def test_autoplay_speed_then_a_quick_step_keeps_the_speed_and_takes_one_step(
     page, cpu, server
 ) -> None:

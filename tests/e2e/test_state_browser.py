@@ -54,7 +54,7 @@ from solver.codebreaking.variants import get_variant
 from ui.codebreaking.words import answer_label, strategy_title, variant_title
 from ui.text import tr
 
-pytestmark = pytest.mark.e2e
+pytestmark = [pytest.mark.e2e, pytest.mark.phone_only]
 
 BASEBALL = get_variant("baseball3")
 

@@ -198,6 +198,9 @@ def _settings(base: str, chart_first: bool) -> dict[str, object]:
             # 살아 있는 짝이 같은 자리에 선 상자의 표시 (first.css: 누름이 밑으로 간다)
             "liveAttr": "data-nbm-live",
             "waitClass": WAIT_CLASS,
+            # 그림에서 누르고 아직 적용되지 않은 조작의 표시, 짝이 없어 적용하지 못한 누름의 한 줄
+            "heldClass": "nbm-f-held",
+            "noteClass": "nbm-tap-note",
             "media": FIRST_MEDIA,
             "keyClass": internals.KEY_CLASS,
             "drawnAttr": DRAWN_ATTR,

@@ -17,6 +17,11 @@ export default function ({ key, data, setTriggerValue }) {
   const drawn = () => charts.every((css) => document.querySelector(css));
   const due = () => {
     if (gone) return;
+    // 첫 화면의 그림에서 누른 것이 아직 적용되지 않았다 (ui/browser/tap_guard.js): 그 누름이 먼저다
+    if (window.__turnTapGuard?.holding()) {
+      frame = requestAnimationFrame(due);
+      return;
+    }
     gone = true;
     setTriggerValue("due", beat);
   };

@@ -12,11 +12,12 @@
   const SEQ = N.keyClass + C.seqPrefix;
   const STEP = N.keyClass + C.stepPrefix;
   const seen = new Map();
+  const guard = { seen };
   let lastTurn = null; // 마지막으로 들은 동작 단추 누름: { at: 시각, x, y: 화면 좌표 }
   let lastStep = null; // 마지막으로 들은 걸음 단추 누름: { key, at, x, y }
   const near = (tap, event) =>
     Math.abs(event.clientX - tap.x) < C.sameSpotPx && Math.abs(event.clientY - tap.y) < C.sameSpotPx;
-  window.__turnTapGuard = { seen };
+  window.__turnTapGuard = guard;
   const keyOf = (el, prefix) => {
     const box = el.closest('[class*="' + prefix + '"]');
     return box ? [...box.classList].find((name) => name.startsWith(prefix)) : undefined;
@@ -54,7 +55,7 @@
         event.preventDefault();
         return;
       }
-      lastTurn = { at: event.timeStamp, x: event.clientX, y: event.clientY };
+      if (!replaying) lastTurn = { at: event.timeStamp, x: event.clientX, y: event.clientY };
     },
     true,
   );
@@ -95,7 +96,7 @@
   const release = () => {
     sent = null;
     const key = queue.shift();
-    if (key === undefined) return;
+    if (key === undefined) return replayLater();
     const button = document.querySelector("." + key + " button");
     if (button && !button.disabled) {
       replaying = true;
@@ -187,11 +188,55 @@
       requestAnimationFrame(() =>
         requestAnimationFrame(() => {
           mine.painted = true;
+          mine.after?.(true);
           if (sent === mine && idle()) release();
         }),
       );
     }
   };
+  // 첫 화면의 그림에서 누른 것의 줄 (ui/browser/first.js 가 넣는다): 그림이 살아 있는 페이지에 넘어가면
+  // (stand) 차례대로 하나씩, 앞의 누름이 부른 실행이 칠해진 뒤에 살아 있는 짝을 누른다. 짝은 이 지킴이가
+  // 듣는 누름이어야 한다 (동작 단추는 칠해지고 seenMs 가 지난 뒤). 짝이 없거나 꺼져 있으면 누르지 않고
+  // after(false) 로 알린다 (그림이 그렸던 것이 지금 화면에는 없다). 줄이 남은 동안 (holding) 자동
+  // 진행의 박자 (ui/browser/pacer.js) 는 기다린다: 누른 때의 화면에 적용한다.
+  const later = []; // { find: () => 살아 있는 짝 | null, after: (눌렀는지) => void }
+  let standing = false;
+  let looking = 0;
+  const heardNow = (el) => {
+    const key = keyOf(el, TURN);
+    if (key === undefined) return true;
+    const shown = seen.get(key);
+    return shown !== undefined && performance.now() - shown >= C.seenMs;
+  };
+  const replayLater = () => {
+    looking = 0;
+    if (!standing || sent || !later.length) return;
+    if (!idle()) return; // 도는 실행의 끝에 (아래의 지켜보기가 다시 부른다)
+    const entry = later[0];
+    const el = entry.find();
+    if (!el || el.disabled) {
+      later.shift();
+      entry.after(false);
+      replayLater();
+      return;
+    }
+    if (!heardNow(el)) {
+      looking ||= requestAnimationFrame(replayLater);
+      return;
+    }
+    later.shift();
+    replaying = true;
+    el.click(); // 차례대로 단추면 위의 듣개가 sent 를 둔다
+    replaying = false;
+    sent ??= { started: false, done: false, painted: false };
+    sent.after = entry.after;
+  };
+  guard.later = (entry) => later.push(entry);
+  guard.stand = () => {
+    standing = true;
+    replayLater();
+  };
+  guard.holding = () => later.length > 0 || Boolean(sent?.after && !sent.painted);
   const Native = window.WebSocket;
   window.WebSocket = class extends Native {
     constructor(url, protocols) {
@@ -205,6 +250,7 @@
   };
   new MutationObserver(() => {
     if (sent && sent.painted && idle()) release();
+    else if (!sent && !looking) replayLater();
   }).observe(document.documentElement, {
     attributes: true,
     subtree: true,

@@ -138,9 +138,13 @@ def _framed(params: dict[str, str], body: str) -> bytes:
     """본문 body 를 첫 화면의 틀 (메뉴 단추 자리 · 준비 중 한 줄) 에 넣은 문서 조각."""
     # lang 은 달지 않는다: 살아 있는 문서 (<html lang="en">) 와 같은 글꼴을 골라야 줄이 같은 곳에서
     # 바뀐다 (한글의 대체 글꼴이 lang 을 따른다)
-    wait = escape(tr(params.get("lang", DEFAULT_LANG), "first_starting"))
+    lang = params.get("lang", DEFAULT_LANG)
+    wait, held, gone = (
+        escape(tr(lang, key)) for key in ("first_starting", "first_held", "first_gone")
+    )
     return (
         f'<div id="{FIRST_ID}"><span class="nbm-f-open" aria-hidden="true" translate="no">»</span>'
         f'<div class="nbm-f-main">{body}</div>'
-        f'<p class="{WAIT_CLASS}" role="status" hidden>{wait}</p></div>'
+        f'<p class="{WAIT_CLASS}" role="status" data-held="{held}" data-gone="{gone}" hidden>'
+        f"{wait}</p></div>"
     ).encode()

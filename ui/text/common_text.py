@@ -47,10 +47,19 @@ COMMON: dict[str, tuple[str, str]] = {
     "st_step_up": ("늘리기", "Increment"),
     "st_help": ("{label} 도움말", "Help for {label}"),
     # 연결 (ui/browser/connection.js)
-    # 첫 화면의 그림 (ui/firstscreen/) 을 누르면: 살아 있는 페이지가 아직 뜨는 중이다
+    # 첫 화면의 그림 (ui/firstscreen/) 을 누르면: 살아 있는 페이지가 아직 뜨는 중이다. 단추 ·
+    # 켜고 끄기 · 조각 단추는 누른 것을 적어 두었다가 적용한다 (ui/browser/first.js)
     "first_starting": (
         "준비하는 중이에요. 잠깐 뒤에 다시 눌러 주세요.",
         "Starting up. Tap again in a moment.",
+    ),
+    "first_held": (
+        "눌렀어요. 페이지가 준비되면 바로 해요.",
+        "Got it. It happens as soon as the page is ready.",
+    ),
+    "first_gone": (
+        "누른 것이 이제 화면에 없어 하지 않았어요. 다시 골라 주세요.",
+        "What you tapped is no longer on the screen, so nothing happened. Please choose again.",
     ),
     "conn_down": (
         "연결이 끊겼어요. 다시 이어질 때까지 누른 것은 보내지 않아요.",
