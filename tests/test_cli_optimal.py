@@ -3,11 +3,15 @@
 from __future__ import annotations
 
 import json
+import os
+import random
 from pathlib import Path
 
+import proof_record
 import pytest
 from cli_runner import assert_refused, run, run_json
 
+from solver.codebreaking.proof.fewest_split import second_guess_value
 from solver.codebreaking.shipped import DATA
 
 SHIPPED_FILE = DATA / "optimal_baseball3.json"
@@ -157,28 +161,50 @@ def test_fewest_at_with_a_time_limit_reports_bounds_without_a_tree() -> None:
     assert "no tree yet" in done.stdout
 
 
-@pytest.mark.slow
-def test_bulls4_least_total_among_fifty_sevens_is_proved_and_the_shipped_tree_is_rebuilt(
-    tmp_path: Path,
-) -> None:
-    """사전식 증명 (이슈 35): 일곱 번째 50 개는 가장 적고 (이슈 27), 그런 나무들 가운데 합계
-    26,450 이 가장 작다. 실어 둔 나무들을 씨앗으로 모든 둘째 추측을 다시 보고 (2 코어에서 10 분
-    안팎) 실어 둔 파일을 같은 바이트로 쓴다. 체크포인트에서 다시 부르면 일 없이 몇 초에 같은
-    바이트다."""
-    out, again = tmp_path / "fewest_bulls4.json", tmp_path / "again.json"
-    checkpoint = tmp_path / "least.json"
-    args = ("optimal", "--variant", "bulls4", "--fewest-at", "7", "--exact-from", "2")
-    args += ("--least-total", "--checkpoint", str(checkpoint))
-    done = run(*args, "--write", str(out), "--json", timeout=3600)
+# 사전식 증명 (이슈 35): 일곱 번째 50 개는 가장 적고 (이슈 27), 그런 나무들 가운데 합계 26,450 이
+# 가장 작다. 증명 전체는 2 코어에서 수십 분이라 기록 (tests/proof_record.py) 을 본다: 합치기와
+# 나무 쓰기는 늘, 기록의 줄은 돌 때마다 하나씩, 증명 전체는 증명의 코드가 기록과 다를 때
+
+
+def _proved_bulls4(done, tree: Path) -> dict:
+    """증명 명령의 결과가 증명된 50 개 · 26,450 이고, 쓴 나무가 실어 둔 파일과 같은 바이트다."""
     assert done.returncode == 0, done.stderr
     data = json.loads(done.stdout)
     assert data["fewest_proved"] is True and data["count"] == data["lower"] == data["seed"] == 50
     assert data["total_proved"] is True and data["total"] == data["total_lower"] == 26450
-    assert out.read_bytes() == (DATA / "fewest_bulls4.json").read_bytes()
-    resumed = run(*args, "--write", str(again), "--json", timeout=600)
-    assert resumed.returncode == 0, resumed.stderr
-    assert json.loads(resumed.stdout)["tasks"] == 0
-    assert again.read_bytes() == out.read_bytes()
+    assert tree.read_bytes() == (DATA / "fewest_bulls4.json").read_bytes()
+    return data
+
+
+@pytest.mark.slow  # bulls4 의 준비 (대칭 · 씨앗 나무) 에 몇 초
+def test_the_bulls4_proof_record_adds_up_to_the_proof_and_the_shipped_tree(tmp_path: Path) -> None:
+    checkpoint, tree = tmp_path / "least.json", tmp_path / "tree.json"
+    checkpoint.write_text(json.dumps(proof_record.record()["checkpoint"]), encoding="utf-8")
+    data = _proved_bulls4(proof_record.prove(checkpoint, tree, workers=1), tree)
+    assert data["tasks"] == 0  # 모든 일이 기록에 있다
+
+
+@pytest.mark.slow  # 줄 하나: 둘째 추측 하나 아래를 모두 (2 코어에서 몇 분)
+def test_a_line_of_the_bulls4_proof_record_is_proved_again() -> None:
+    """돌 때마다 다른 줄 (PROOF_LINE=번호 로 정할 수 있다): 여러 번 돌면 기록 전체를 덮는다.
+    정확한 값 v 는 한도 v + 1 로 다시 재면 v, 하한 v 는 한도 v 로 다시 재면 v 이상이다."""
+    lines = proof_record.claims(proof_record.record()["checkpoint"])
+    index = int(os.environ.get("PROOF_LINE", random.randrange(len(lines))))
+    answer, guess, exact, value = lines[index]
+    print(f"record line {index} of {len(lines)}: bucket {answer}, second guess {guess}")
+    beta = value + 1 if exact else value
+    again = second_guess_value("bulls4", 7, answer, guess, beta, totals=True)
+    assert again[0] == exact and (again[1] == value if exact else again[1] >= value), (index, again)
+
+
+@pytest.mark.slow  # 코드가 기록과 다를 때만 증명 전체 (2 코어에서 수십 분)
+def test_the_bulls4_proof_record_is_of_this_code_or_the_whole_proof_is_run(tmp_path: Path) -> None:
+    recorded = proof_record.record()
+    head = {key: recorded["checkpoint"][key] for key in ("variant", "limit", "root", "totals")}
+    assert head == {"variant": "bulls4", "limit": 7, "root": "0123", "totals": True}
+    if proof_record.proof_sources() != recorded["sources"]:  # 증명의 코드가 바뀌었다
+        checkpoint, tree = tmp_path / "least.json", tmp_path / "tree.json"
+        _proved_bulls4(proof_record.prove(checkpoint, tree, workers=2), tree)
 
 
 def test_least_total_needs_the_proof_mode() -> None:

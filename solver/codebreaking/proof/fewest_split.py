@@ -43,7 +43,7 @@ from .fewest import INFEASIBLE, FewestSearch
 from .fewest_bucket import Bucket, BucketBound, Reading
 from .split import BucketJob, feed_jobs, first_group, first_parts, root_order
 
-__all__ = ["FewestBounds", "prove_fewest"]
+__all__ = ["FewestBounds", "prove_fewest", "second_guess_value"]
 
 Progress = Callable[[str], None]
 
@@ -134,6 +134,32 @@ def _task(job: _SecondGuessJob) -> _Outcome:
 
 def _since(started: float) -> float:
     return time.monotonic() - started
+
+
+def second_guess_value(
+    name: str, limit: int, answer: int, guess: str, beta: int, *, totals: bool
+) -> tuple[bool, int]:
+    """체크포인트의 한 줄을 다시 잰다: 첫 추측 뒤 묶음 answer 에서 둘째 추측 guess (코드 글) 의
+    값을 한도 beta 로 (증명의 일 하나와 같은 탐색). (정확한지, 값): 정확하면 그 값, 아니면 beta
+    이상인 하한. 적힌 값 v 가 정확하면 beta = v + 1 로, 하한이면 beta = v 로 부르면 같은 값이
+    나와야 한다."""
+    variant = get_variant(name)
+    root = root_order(variant, None)[0]
+    part = dict(first_parts(variant, root))[answer]
+    job = _SecondGuessJob(
+        name,
+        root,
+        answer,
+        part,
+        limit=limit,
+        totals=totals,
+        guess=variant.parse(guess),
+        beta=beta,
+        deadline=None,
+        progress=None,
+    )
+    outcome = _task(job)
+    return outcome.exact, outcome.value
 
 
 def _load(path: Path | None, variant: Variant, limit: int, root: str, totals: bool) -> dict:

@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from html import escape
 from urllib.parse import quote
 
-from ..charts import Figure
+from .charts import Figure
 
 __all__ = ["PHONE_WIDTH", "figure_svg"]
 
