@@ -20,7 +20,7 @@ from solver.codebreaking.variants import get_variant
 from tests.apptest import pending_guess, stamped
 from tests.e2e.conftest import CHROMIUM_ARGS, find_chromium, start_server, wait_healthy
 from ui.internals import PLOTLY_DRAWN, PLOTLY_PLOT
-from ui.store import Key
+from ui.states import Key
 
 ROOT = Path(__file__).resolve().parents[1]
 APP = str(ROOT / "streamlit_app.py")

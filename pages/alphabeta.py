@@ -2,7 +2,7 @@
 
 import streamlit as st
 
-from ui import caches, store
+from ui import caches, states
 from ui.classroom import payloads
 from ui.frame import frame
 from ui.gametree.alphabeta_marks import Field, pad_numbers
@@ -28,10 +28,10 @@ from ui.views.alphabeta_tree import TreeTaps, draw_tree, number_pad, step_bar
 from ui.vocabulary import MAX_SEED, Player
 from ui.widgets import bind
 
-f = frame(ALPHABETA, store.alphabeta())
+f = frame(ALPHABETA, states.alphabeta())
 state = f.state
 if state.puzzle is None:
-    state.new_tree(store.new_seed())
+    state.new_tree(states.new_seed())
 stamp = state.turn.stamp  # 단추 열쇠와 동작에 붙는 차례 (ui/turns.py)
 puzzle = state.puzzle
 solution = caches.alphabeta_solution(*puzzle.key)
@@ -140,7 +140,7 @@ if graded is not None:
 st.button(
     f.t("ab_new"),
     key=turn_key("ab_new", stamp),
-    on_click=lambda: state.new_tree(store.new_seed(), stamp),
+    on_click=lambda: state.new_tree(states.new_seed(), stamp),
     icon=":material/park:",
 )
 with st.expander(f.t("ab_settings"), icon=":material/tune:"):

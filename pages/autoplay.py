@@ -7,14 +7,14 @@
 
 import streamlit as st
 
-from ui import store
+from ui import states
 from ui.frame import frame
 from ui.nav import AUTOPLAY
 from ui.views.autoplay_board import Board, below_board, board, controls, settings_box
 
-f = frame(AUTOPLAY, store.autoplay())
+f = frame(AUTOPLAY, states.autoplay())
 state = f.state
-slot = state.slot(f.variant, store.new_seed())
+slot = state.slot(f.variant, states.new_seed())
 
 f.head()
 # 알림은 늘 있는 상자 안에: 알림이 생겨도 아래 요소의 자리가 밀리지 않아 열어 둔 설정 상자가

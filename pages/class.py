@@ -2,7 +2,7 @@
 
 import streamlit as st
 
-from ui import store
+from ui import states
 from ui.classroom import db
 from ui.classroom.class_state import Mode
 from ui.frame import frame
@@ -10,7 +10,7 @@ from ui.nav import CLASS
 from ui.views.class_make import make_form
 from ui.views.class_views import board, join_form
 
-f = frame(CLASS, store.class_())
+f = frame(CLASS, states.class_())
 state = f.state
 
 f.head(rules=f.t("cls_rules"))

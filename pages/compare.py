@@ -3,7 +3,7 @@
 
 import streamlit as st
 
-from ui import caches, store
+from ui import caches, states
 from ui.codebreaking import compare_charts as charts
 from ui.codebreaking import compare_model as cv
 from ui.codebreaking.share import csv_download, table_csv
@@ -12,7 +12,7 @@ from ui.nav import COMPARE
 from ui.views.price_view import open_in_tree, price_block, split_buttons
 from ui.widgets import bind, show_chart, small_table
 
-f = frame(COMPARE, store.compare())
+f = frame(COMPARE, states.compare())
 variant, state = f.variant, f.state
 shown = state.shown(variant)
 

@@ -2,7 +2,7 @@
 
 import streamlit as st
 
-from ui import caches, store
+from ui import caches, states
 from ui.classroom import payloads
 from ui.frame import frame
 from ui.gametree.connect4_charts import ladder_bars, why_bars
@@ -34,9 +34,9 @@ from ui.turns import turn_key
 from ui.views.connect4_board import connect4_board, run_button
 from ui.widgets import bind, show_chart, small_table
 
-f = frame(CONNECT4, store.connect4())
+f = frame(CONNECT4, states.connect4())
 state = f.state
-state.ready(store.new_seed())
+state.ready(states.new_seed())
 stamp = state.turn.stamp  # 단추 열쇠와 동작에 붙는 차례 (ui/turns.py)
 
 f.head(rules=f.t("c4_rules"))
@@ -54,7 +54,7 @@ st.caption(f.t("c4_board_legend"))
 st.button(
     f.t("c4_new"),
     key=turn_key("c4_new", stamp),
-    on_click=lambda: state.new_game(store.new_seed(), stamp),
+    on_click=lambda: state.new_game(states.new_seed(), stamp),
     type="primary" if state.over else "secondary",
     icon=":material/replay:",
 )
@@ -66,7 +66,7 @@ with st.expander(f.t("c4_settings"), icon=":material/tune:"):
         format_func=lambda o: f.t("c4_start_me" if o is Opener.ME else "c4_start_ai"),
         required=True,
         **bind(
-            f"c4_start_{f.lang}", state.start, lambda o: state.choose_start(o, store.new_seed())
+            f"c4_start_{f.lang}", state.start, lambda o: state.choose_start(o, states.new_seed())
         ),
     )
     st.selectbox(

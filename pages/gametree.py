@@ -4,7 +4,7 @@ import random
 
 import streamlit as st
 
-from ui import caches, store
+from ui import caches, states
 from ui.classroom import payloads
 from ui.frame import frame
 from ui.gametree import board_charts
@@ -32,11 +32,11 @@ from ui.views.board_widget import cell_board, text_board
 from ui.vocabulary import ALGORITHMS, InputError, Start, Status
 from ui.widgets import bind, show_chart, small_table
 
-f = frame(GAMETREE, store.gametree())
+f = frame(GAMETREE, states.gametree())
 state = f.state
 decide, scores = caches.ttt_decision, caches.score_map  # AI 의 가장 좋은 수, 칸마다의 값
 with st.spinner(f.t("gt_thinking")):  # 판이 없으면 새 판, 링크가 AI 차례에서 멈췄으면 AI 가 답한다
-    state.settle(random.Random(store.new_seed()), decide, scores)
+    state.settle(random.Random(states.new_seed()), decide, scores)
 stamp = state.turn.stamp  # 단추 열쇠와 동작에 붙는 차례 (ui/turns.py)
 
 f.head(rules=f.t("gt_rules"))
@@ -74,7 +74,7 @@ with board_col:
     st.button(
         f.t("gt_new"),
         key=turn_key("gt_new_over" if match.status is not Status.PLAY else "gt_new", stamp),
-        on_click=lambda: state.new_match(random.Random(store.new_seed()), decide, stamp, scores),
+        on_click=lambda: state.new_match(random.Random(states.new_seed()), decide, stamp, scores),
         type="primary" if match.status is not Status.PLAY else "secondary",
         icon=":material/replay:",
     )
@@ -161,7 +161,7 @@ with st.container(horizontal=True, vertical_alignment="bottom"):
             f"gt_start_{f.lang}",
             state.start,
             lambda start: state.choose_start(
-                start, random.Random(store.new_seed()), decide, scores
+                start, random.Random(states.new_seed()), decide, scores
             ),
         ),
     )

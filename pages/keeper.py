@@ -2,7 +2,7 @@
 
 import streamlit as st
 
-from ui import store
+from ui import states
 from ui.classroom import payloads
 from ui.codebreaking import code_charts as charts
 from ui.codebreaking.game_model import (
@@ -22,9 +22,9 @@ from ui.views.code_widgets import history_table, share_box, won_banner
 from ui.vocabulary import InputError, usable_strategies
 from ui.widgets import bind, show_chart
 
-f = frame(KEEPER, store.keeper())
+f = frame(KEEPER, states.keeper())
 variant, state = f.variant, f.state
-slot = state.slot(variant, store.new_seed())
+slot = state.slot(variant, states.new_seed())
 stamp = state.turn.stamp  # 단추 열쇠와 동작에 붙는 차례 (ui/turns.py)
 
 f.head()
@@ -48,7 +48,7 @@ if game.won:
     st.button(
         f.t("keeper_new"),
         key=turn_key("keeper_new", stamp),
-        on_click=lambda: state.restart(variant, store.new_seed(), stamp),
+        on_click=lambda: state.restart(variant, states.new_seed(), stamp),
         type="primary",
     )
 elif game.contradiction:
@@ -92,7 +92,7 @@ if game.turns or not game.over:
         st.button(
             f.t("keeper_restart"),
             key=turn_key("keeper_restart", stamp),
-            on_click=lambda: state.restart(variant, store.new_seed(), stamp),
+            on_click=lambda: state.restart(variant, states.new_seed(), stamp),
             icon=":material/restart_alt:",
         )
 
@@ -140,7 +140,7 @@ with st.expander(f.t("keeper_settings"), icon=":material/tune:"):
         **bind(
             f"keeper_strategy_{f.lang}",
             slot.game.strategy,
-            lambda name: state.choose_strategy(variant, store.new_seed(), name),
+            lambda name: state.choose_strategy(variant, states.new_seed(), name),
         ),
     )
     st.caption(f.t("settings_restart"))

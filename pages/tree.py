@@ -3,7 +3,7 @@
 
 import streamlit as st
 
-from ui import caches, store
+from ui import caches, states
 from ui.chart_element import chart
 from ui.charts import Legend
 from ui.codebreaking import guarantee_model as gm
@@ -20,7 +20,7 @@ from ui.views.price_view import price_block, split_buttons
 from ui.vocabulary import deterministic_strategies
 from ui.widgets import bind, show_chart, small_table
 
-f = frame(TREE, store.tree())
+f = frame(TREE, states.tree())
 variant, state = f.variant, f.state
 fmt = variant.format
 strategy, vs = state.fitted(variant)

@@ -2,7 +2,7 @@
 
 import streamlit as st
 
-from ui import caches, store
+from ui import caches, states
 from ui.classroom import payloads
 from ui.codebreaking import code_charts as charts
 from ui.codebreaking.answerers import Answerer
@@ -28,9 +28,9 @@ from ui.views.code_widgets import history_table, share_box, won_banner
 from ui.vocabulary import deterministic_strategies, possible_answers
 from ui.widgets import bind, show_chart, small_table
 
-f = frame(YOU_GUESS, store.you_guess())
+f = frame(YOU_GUESS, states.you_guess())
 variant, state = f.variant, f.state
-slot = state.slot(variant, store.new_game_number())
+slot = state.slot(variant, states.new_game_number())
 settings = slot.settings
 stamp = state.turn.stamp  # 단추 열쇠와 동작에 붙는 차례 (ui/turns.py)
 
@@ -177,7 +177,7 @@ if game.won:
     st.button(
         f.t("yg_new"),
         key=turn_key("yg_new_end", stamp),
-        on_click=lambda: state.new_game(variant, store.new_game_number(), stamp),
+        on_click=lambda: state.new_game(variant, states.new_game_number(), stamp),
         type="primary",
     )
 
@@ -202,7 +202,7 @@ with st.expander(f.t("yg_settings"), icon=":material/tune:"):
         st.button(
             f.t("yg_new"),
             key=turn_key("yg_new", stamp),
-            on_click=lambda: state.new_game(variant, store.new_game_number(), stamp),
+            on_click=lambda: state.new_game(variant, states.new_game_number(), stamp),
             icon=":material/restart_alt:",
         )
     if slot.number_error is not None:

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 from solver.codebreaking.session import CodeGame
 from ui.browser import CHART_COMPONENT, MARK_LEN
 from ui.internals import COMPONENT_ELEMENT
-from ui.store import Key
+from ui.states import Key
 
 if TYPE_CHECKING:
     import pytest
@@ -71,7 +71,7 @@ def new_app(
 
 
 def page_state(at: AppTest, key: Key) -> Any:
-    """session_state 의 페이지 상태 (ui/store.py 의 열쇠로)."""
+    """session_state 의 페이지 상태 (ui/states.py 의 열쇠로)."""
     return at.session_state[key]
 
 

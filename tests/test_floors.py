@@ -24,7 +24,7 @@ UI_FLOORS = {
     "ui.pacer": 5,  # 자동 진행의 박자 요소
     "ui.chart_element": 5,  # 우리 차트 요소
     "ui.seat_line": 5,  # 학생의 자리의 한 줄 (틀이 맨 위에 그린다)
-    "ui.store": 4,  # session_state 의 열쇠 (상태를 만든다)
+    "ui.states": 4,  # session_state 의 열쇠 (페이지 상태를 만든다)
     "ui.codebreaking": 3,  # 숫자 맞히기의 상태 · 그릴 내용 · 차트 (streamlit 없음)
     "ui.gametree": 3,  # 게임 나무의 상태 · 그릴 내용 · 차트 (streamlit 없음)
     "ui.classroom": 3,  # 수업의 상태 · 그릴 내용 · 차트 (streamlit 없음)

@@ -97,21 +97,21 @@ def test_every_page_state_keeps_the_page_protocol() -> None:
     import inspect
     import keyword
 
-    from ui import store
+    from ui import states
     from ui.link_reader import PageState
     from ui.nav import PAGES
 
-    # 페이지마다 store 에 그 주소 이름의 함수가 있다 (ui/store.py: 페이지 상태를 주는 함수).
-    # 주소가 파이썬 낱말이면 (class) PEP 8 대로 밑줄을 붙인다 (store.class_)
+    # 페이지마다 store 에 그 주소 이름의 함수가 있다 (ui/states.py: 페이지 상태를 주는 함수).
+    # 주소가 파이썬 낱말이면 (class) PEP 8 대로 밑줄을 붙인다 (states.class_)
     def named(url: str) -> str:
         return f"{url}_" if keyword.iskeyword(url) else url
 
     kinds = {
-        page.url: inspect.signature(getattr(store, named(page.url))).return_annotation
+        page.url: inspect.signature(getattr(states, named(page.url))).return_annotation
         for page in PAGES
     }
     for name, kind in kinds.items():
-        cls = getattr(store, kind) if isinstance(kind, str) else kind
+        cls = getattr(states, kind) if isinstance(kind, str) else kind
         assert isinstance(cls(), PageState), name
         assert list(inspect.signature(cls.open_link).parameters) == ["self", "params", "opening"]
         assert list(inspect.signature(cls.link).parameters) == ["self", "variant"]

@@ -17,7 +17,7 @@ import streamlit as st
 from results.records import Activity
 from solver.codebreaking.variants import VARIANTS, Variant
 
-from . import links, store
+from . import links, states
 from .browser import REJOIN_KEY
 from .classroom import db
 from .classroom.payloads import Finished
@@ -108,7 +108,7 @@ class Frame(Generic[S]):
         """앉은 방의 활동 페이지면 지금 판 (화면의 매개변수 params) 을 자리에 알린다 (서버에 적고
         기록될 수 있는지 따진다)."""
         if self.seat is not None and self.seat.plays(self.page.url):
-            self.seat.track(params, db.store)
+            self.seat.track(params, db.open_store)
 
     def _restart(self) -> None:
         """'방의 판으로 새로' 단추: 방의 설정으로 새 판을 연다 (기록될 수 있는 판으로 돌아간다)."""
@@ -144,7 +144,7 @@ def frame(page: PageInfo, state: S) -> Frame[S]:
     맨 먼저 부른다."""
     link = links.arrive(page.url)
     _apply_shared(link)
-    lang = store.lang()
+    lang = states.lang()
     title = f"{tr(lang, page.title)} · {tr(lang, 'app_title')}"
     st.set_page_config(page_title=title, page_icon="⚾", layout="centered")
     with st.sidebar:
@@ -156,7 +156,7 @@ def frame(page: PageInfo, state: S) -> Frame[S]:
     # 한 번 돌린다 (ui/browser/connection.js). 누름 자체는 아무것도 하지 않는다
     st.button(tr(lang, "rejoin"), key=REJOIN_KEY)
     banner = st.empty()  # 자리의 한 줄: 페이지 머리 위 (keep 이 채운다)
-    seat = store.seat() if page.url in SEAT_PAGES else None
+    seat = states.seat() if page.url in SEAT_PAGES else None
     if seat is not None and link.fresh:
         _sit(link, seat)
     seated = seat is not None and seat.plays(page.url)
@@ -172,7 +172,7 @@ def frame(page: PageInfo, state: S) -> Frame[S]:
             ignored = served.ignored
         else:
             link.drop(*state.open_link(link, _opening()))
-    variant = store.variant()
+    variant = states.variant()
     return Frame(lang, variant, link, st.empty(), page, state, seat, banner, tuple(ignored))
 
 
@@ -180,8 +180,8 @@ def _opening(game: Mapping[str, str] | None = None) -> Opening:
     """새 링크가 여는 판의 Opening (씨앗 · 게임 번호는 새로). game: 앉은 자리의 판이면 그 게임
     종류 (variant) 를 먼저 적용한다 (숫자 맞히기 · 비밀 지키기의 방은 종류를 정한다)."""
     if game is not None and "variant" in game:
-        store.set_variant(game["variant"])
-    return Opening(store.variant(), store.new_seed(), store.new_game_number())
+        states.set_variant(game["variant"])
+    return Opening(states.variant(), states.new_seed(), states.new_game_number())
 
 
 def _sit(link: Link, seat: Seat) -> None:
@@ -189,13 +189,13 @@ def _sit(link: Link, seat: Seat) -> None:
     주소에서 뺀다: 앉지 못한 자리는 link() 가 싣지 않는다."""
     key = link.get("me")
     if key is not None:
-        seat.sit(db.store, link.get("room"), key)
+        seat.sit(db.open_store, link.get("room"), key)
 
 
 def _choices(lang: str, place: str) -> None:
     """언어와 게임 종류 고르기 (사이드바 side, 페이지 머리의 칩 chip: 위젯 열쇠만 다르다).
 
-    두 곳 모두 우리 열쇠 (store) 에 묶인다: 한쪽에서 바꾸면 다음 실행에 다른 쪽도 따라간다.
+    두 곳 모두 우리 열쇠 (ui/states) 에 묶인다: 한쪽에서 바꾸면 다음 실행에 다른 쪽도 따라간다.
     """
     st.segmented_control(
         tr(lang, "lang"),
@@ -203,14 +203,14 @@ def _choices(lang: str, place: str) -> None:
         format_func=LANGS.get,
         selection_mode="single",
         required=True,
-        **bind(f"{place}_lang", lang, store.set_lang),
+        **bind(f"{place}_lang", lang, states.set_lang),
     )
     # 선택지 이름이 언어를 따르므로 열쇠에 언어를 넣는다
     st.selectbox(
         tr(lang, "variant"),
         options=list(VARIANTS),
         format_func=lambda name: variant_title(lang, name),
-        **bind(f"{place}_variant_{lang}", store.variant().name, store.set_variant),
+        **bind(f"{place}_variant_{lang}", states.variant().name, states.set_variant),
     )
 
 
@@ -219,11 +219,11 @@ def _apply_shared(link: Link) -> None:
     lang, name = link.get("lang"), link.get("variant")
     if lang is not None:
         if lang in LANGS:
-            store.set_lang(lang)
+            states.set_lang(lang)
         else:
             link.drop("lang")
     if name is not None:
         if name in VARIANTS:
-            store.set_variant(name)
+            states.set_variant(name)
         else:
             link.drop("variant")

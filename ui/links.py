@@ -25,7 +25,7 @@ import streamlit as st
 
 from .internals import is_history_navigation
 from .link_reader import Link, Written, opens_link
-from .store import Key
+from .states import Key
 
 __all__ = ["arrive", "keep", "share_url"]
 

@@ -29,7 +29,7 @@ def _entries(seat: Seat) -> list[Entry] | None:
     if not seat.recorded or seat.room is None:
         return None
     try:
-        return db.store().public_entries(seat.room.code)
+        return db.open_store().public_entries(seat.room.code)
     except ClassError:
         return None
 
@@ -38,7 +38,7 @@ def _entries(seat: Seat) -> list[Entry] | None:
 def _retry(lang: str, seat: Seat) -> None:
     """보내지 못한 결과를 보낸다 (페이지의 실행에서 한 번, 그 뒤 RETRY_SECONDS 마다). 다
     보냈거나 방이 거절했으면 페이지 전체를 다시 그린다 (한 줄에 결과 · 알림이 보이게)."""
-    seat.send(db.store)
+    seat.send(db.open_store)
     if not seat.pending:
         st.rerun()
     st.caption(f":material/cloud_off: {tr(lang, 'seat_pending')}")

@@ -14,7 +14,7 @@ from solver.gametree.trace_events import Player
 from ui.gametree.alphabeta_model import path_id
 from ui.gametree.alphabeta_puzzle import DEFAULT_SHAPE, MAX_DEPTH, MAX_LEAVES, Shape
 from ui.gametree.alphabeta_state import View
-from ui.store import Key
+from ui.states import Key
 from ui.text import tr
 from ui.turns import seq_key, step_key
 

@@ -14,7 +14,7 @@ from solver.codebreaking.variants import get_variant
 from ui.codebreaking.autoplay_slot import AutoSlot, Phase
 from ui.codebreaking.autoplay_state import AutoplayState
 from ui.codebreaking.words import answer_label
-from ui.store import Key
+from ui.states import Key
 from ui.text import quoted, tr
 
 BASEBALL = get_variant("baseball3")

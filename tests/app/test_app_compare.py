@@ -25,7 +25,7 @@ from solver.codebreaking.variants import get_variant
 from tests.apptest import new_app, page_state, spy_switch_page, table_rows
 from ui.codebreaking import compare_model as compare
 from ui.codebreaking.compare_state import CompareState
-from ui.store import Key
+from ui.states import Key
 from ui.text import tr
 
 ROOT = Path(__file__).resolve().parents[2]

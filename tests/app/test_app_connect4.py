@@ -7,7 +7,7 @@ from streamlit.testing.v1 import AppTest
 
 from ui.gametree.connect4_model import status_text
 from ui.gametree.connect4_state import SOLVE_FROM, Connect4State
-from ui.store import Key
+from ui.states import Key
 from ui.text import tr
 
 CONNECT4 = "pages/connect4.py"

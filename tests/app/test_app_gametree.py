@@ -13,7 +13,7 @@ from solver.gametree import tictactoe
 from solver.gametree.match import Match, Start
 from ui.gametree.gametree_model import place
 from ui.gametree.gametree_state import GameTreeState
-from ui.store import Key
+from ui.states import Key
 from ui.text import tr
 
 GAMETREE = "pages/gametree.py"

@@ -7,7 +7,7 @@ from streamlit.testing.v1 import AppTest
 
 from solver.gametree.match import Match, Status
 from ui.gametree.gametree_state import DEPTH_CHOICES, TO_THE_END
-from ui.store import Key
+from ui.states import Key
 from ui.text import tr
 
 GAMETREE = "pages/gametree.py"

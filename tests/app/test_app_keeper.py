@@ -14,7 +14,7 @@ from solver.codebreaking.feedback import encode, possible_answers, score
 from solver.codebreaking.session import CodeGame, GameError, GameRecord
 from solver.codebreaking.variants import Variant, get_variant
 from ui.codebreaking.words import answer_label
-from ui.store import Key
+from ui.states import Key
 from ui.text import tr
 
 KEEPER = "pages/keeper.py"

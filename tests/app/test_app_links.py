@@ -20,7 +20,7 @@ from tests.apptest import (
 )
 from ui.codebreaking.words import strategy_title
 from ui.codebreaking.you_guess_state import secret_for
-from ui.store import Key
+from ui.states import Key
 from ui.text import tr
 
 BASEBALL = get_variant("baseball3")

@@ -9,7 +9,7 @@ import pickle
 import numpy as np
 
 from tests.apptest import new_app, stamped
-from ui.store import Key
+from ui.states import Key
 
 # 세션 하나의 상태 상한 (바이트): 판 dict · 설정 · 길 몇 개라 몇 kB 다
 SESSION_LIMIT = 64_000

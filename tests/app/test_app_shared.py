@@ -12,7 +12,7 @@ from solver.codebreaking.feedback import score
 from solver.codebreaking.variants import VARIANTS, get_variant
 from ui.codebreaking.words import variant_title
 from ui.nav import PAGES
-from ui.store import Key
+from ui.states import Key
 from ui.text import LANGS, tr
 
 TITLES = {p.path: p.title for p in PAGES}

@@ -13,7 +13,7 @@ from solver.codebreaking.session import CodeGame
 from solver.codebreaking.strategies import next_guess
 from solver.codebreaking.variants import get_variant
 from ui.codebreaking.you_guess_state import MAX_NUMBER, GuessSlot, YouGuessState, secret_for
-from ui.store import Key
+from ui.states import Key
 from ui.text import quoted, tr
 
 PAGE = "pages/you_guess.py"

@@ -17,7 +17,7 @@ from streamlit.runtime.memory_media_file_storage import MemoryMediaFileStorage
 from results.engine import default_sqlite_url, open_engine
 from results.records import Activity, Room
 from results.store import ClassStore
-from ui.store import Key
+from ui.states import Key
 from ui.text import tr
 
 QUERY = "variant=baseball3&game=4242&keeper=secret"

@@ -15,7 +15,7 @@ from results.records import Activity
 from results.store import ClassStore
 from solver.gametree.random_tree import MAX_SEED
 from ui import links
-from ui import store as ui_store
+from ui import states as ui_states
 from ui.classroom import db
 
 
@@ -127,8 +127,8 @@ def test_the_make_form_draws_a_fresh_game_and_tree_number_whatever_the_entry_lin
     """매개변수 없는 /class 와 메뉴로 온 만들기 화면도 새 번호 (전에는 게임 1 · 나무 0 이라 모든
     방의 비밀 수가 165 였다). 나무 번호 상자는 가장 큰 번호도 받는다."""
     for number, seed in ((1234, MAX_SEED), (5678, 9)):
-        monkeypatch.setattr(ui_store, "new_game_number", lambda n=number: n)
-        monkeypatch.setattr(ui_store, "new_seed", lambda s=seed: s)
+        monkeypatch.setattr(ui_states, "new_game_number", lambda n=number: n)
+        monkeypatch.setattr(ui_states, "new_seed", lambda s=seed: s)
         at = new_app("pages/class.py", direct=how != "menu", params=params)
         assert at.number_input(key="cls_game").value == number
         at.selectbox(key="cls_activity_ko").select_index(1).run()  # 알파-베타 연습

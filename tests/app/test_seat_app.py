@@ -25,7 +25,7 @@ from ui.codebreaking.you_guess_state import secret_for
 from ui.gametree.alphabeta_puzzle import Shape
 from ui.gametree.alphabeta_state import View
 from ui.gametree.connect4_state import AISettings
-from ui.store import Key
+from ui.states import Key
 from ui.text import tr
 
 GAME = 4242

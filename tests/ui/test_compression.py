@@ -14,7 +14,7 @@ from starlette.routing import Mount, Router
 from starlette.types import ASGIApp, Receive, Scope, Send
 from streamlit.web.server.starlette.starlette_static_routes import create_streamlit_static_handler
 
-from ui.server.compression import GZIP, Codec, CompressedStore, StaticCompression, choose_encoding
+from ui.server.compression import GZIP, Codec, CompressedCache, StaticCompression, choose_encoding
 
 BUNDLE = "/static/js/app.3f9a.js"
 SOURCE = b"export function f(n){return n*2}\n" * 3000  # 글: 잘 줄어든다
@@ -180,13 +180,13 @@ def test_files_too_big_for_the_store_are_sent_plain(inner: Counting) -> None:
 
 
 def test_store_forgets_the_least_recently_used_copy_past_its_limit() -> None:
-    store = CompressedStore(limit=10)
+    cache = CompressedCache(limit=10)
 
     async def fill() -> list[bool]:
         made = []
         for key in ("a", "b", "a", "c", "a", "b"):
             size = 6 if key == "c" else 4
-            body, new = await store.get((key,), lambda size=size: _value(size))
+            body, new = await cache.get((key,), lambda size=size: _value(size))
             assert body is not None
             made.append(new)
         return made

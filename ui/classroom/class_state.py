@@ -38,7 +38,7 @@ __all__ = [
     "seat_params",
 ]
 
-# 저장소를 여는 함수 (ui/classroom/db.store; 시험은 SQLite 파일의 저장소를 돌려준다). 여는
+# 저장소를 여는 함수 (ui/classroom/db.open_store; 시험은 SQLite 파일의 저장소를 돌려준다). 여는
 # 것도 DATABASE_DOWN 으로 거절될 수 있어 동작 안에서 연다
 StoreOpener = Callable[[], ClassStore]
 # 닫는 때의 선택지 (시간)

@@ -18,7 +18,7 @@ from results.store import ClassStore
 from ..server.middleware import DEVICE_COOKIE
 from .board_model import ClassBoard
 
-__all__ = ["BOARD_TTL", "board", "device", "forget_boards", "local_disk_only", "store"]
+__all__ = ["BOARD_TTL", "board", "device", "forget_boards", "local_disk_only", "open_store"]
 
 # 판 읽기의 캐시 (초): 판의 새로 읽기 (3 초) 보다 짧게
 BOARD_TTL = 2
@@ -26,7 +26,7 @@ BOARD_TTL = 2
 _DEVICE = re.compile(r"[A-Za-z0-9_-]{16,64}")
 
 
-def store() -> ClassStore:
+def open_store() -> ClassStore:
     """이 서버의 저장소. 데이터베이스에 닿지 않으면 ClassError(DATABASE_DOWN)."""
     return class_store()
 
@@ -34,7 +34,7 @@ def store() -> ClassStore:
 @st.cache_data(ttl=BOARD_TTL, max_entries=256, show_spinner=False)
 def board(code: str, token: str) -> ClassBoard:
     """선생님의 판 (열쇠로): 방, 들어온 학생 수, 결과들. 거절 (ClassError) 은 캐시되지 않는다."""
-    found = store()
+    found = open_store()
     room = found.check_token(code, token)
     entries = found.entries(code, token)
     return ClassBoard(room, tuple(found.students(code, token)), tuple(entries))

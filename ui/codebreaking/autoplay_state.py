@@ -94,7 +94,7 @@ class AutoplayState(GameSlots[AutoSlot]):
     """자동 진행 페이지 전체. settings: 아직 판이 없는 종류가 쓸 설정 (마지막으로 고른 것).
 
     turn: 단추의 차례. 단추의 동작 (단계 · 새 판) 과 새 판을 부르는 설정 바꾸기, 게임 종류
-    바꾸기 (ui/store.set_variant) 마다 다음 차례로 간다.
+    바꾸기 (ui/states.set_variant) 마다 다음 차례로 간다.
     notice: 설정이 바뀌어 새 판을 시작했다고 한 번 알릴지.
     bucket: 막대 아래에서 고른 대답 (그 묶음의 코드를 보인다), 고르지 않았으면 None.
     refused: 표본 상자에 적었지만 받지 않은 글 (SampleRefused), 없으면 None.

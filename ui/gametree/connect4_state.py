@@ -66,7 +66,7 @@ GAMES: tuple[int, ...] = (2, 4, 6)
 # 정확한 풀이를 하는 돌 수: 이 기계 (2 코어) 에서 잰 열마다 풀이 시간이 18 돌의 무작위 판 8 개에서
 # 가장 길어 4.6 초 (중앙값 0.6 초), 16 돌은 4.9 초까지, 12 돌은 75 초까지 (bench/bench_connect4.py)
 SOLVE_FROM = 18
-# 열마다 AI 의 결정: (AI 가 둘 판의 수순 글, 설정, 씨앗) → 고른 열과 그 까닭 (store 가 캐시를 준다)
+# 열마다 AI 의 결정: (AI 가 둘 판의 수순 글, 설정, 씨앗) → 고른 열과 그 까닭 (캐시는 ui/caches)
 Decide = Callable[[str, AISettings, int], AIChoice]
 
 

@@ -34,7 +34,7 @@ __all__ = [
     "GZIP",
     "Codec",
     "Collected",
-    "CompressedStore",
+    "CompressedCache",
     "StaticCompression",
     "available_codecs",
     "capture",
@@ -110,7 +110,7 @@ def choose_encoding(accept: str, codecs: Iterable[Codec]) -> Codec | None:
 
 
 @dataclass
-class CompressedStore:
+class CompressedCache:
     """압축본 보관소: 열쇠마다 한 번만 만들고 (동시에 온 요청은 같은 일을 기다린다), 크기 한도를
     넘으면 오래 안 쓴 것부터 버린다. 서버 프로세스에 하나 (미들웨어가 가진다)."""
 
@@ -234,7 +234,7 @@ class StaticCompression:
         self.app = app
         self.codecs = tuple(codecs) if codecs is not None else available_codecs()
         self.documents = documents
-        self.store = CompressedStore(limit)
+        self.cache = CompressedCache(limit)
         self.compressions = 0
 
     def _wanted(self, scope: Scope) -> bool:
@@ -268,7 +268,7 @@ class StaticCompression:
             return
         etag = Headers(raw=probe.headers)["etag"]
         key = (scope["path"], etag, codec.name)
-        body, made = await self.store.get(key, lambda: self._compress(scope, etag, codec))
+        body, made = await self.cache.get(key, lambda: self._compress(scope, etag, codec))
         if body is None:  # 그새 파일이 바뀌었다: 손대지 않는다
             await self.app(scope, receive, _varying(send))
             return
@@ -290,7 +290,7 @@ class StaticCompression:
             probe.status == 200
             and "etag" in headers
             and "content-encoding" not in headers
-            and int(headers.get("content-length", "0")) <= self.store.limit // 4
+            and int(headers.get("content-length", "0")) <= self.cache.limit // 4
         )
 
     async def _compress(self, scope: Scope, etag: str, codec: Codec) -> bytes | None:

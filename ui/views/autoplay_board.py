@@ -17,7 +17,7 @@ from solver.codebreaking.feedback import possible_answers
 from solver.codebreaking.strategies import deterministic_strategies
 from solver.codebreaking.variants import Variant
 
-from .. import store
+from .. import states
 from ..codebreaking.answerers import Answerer
 from ..codebreaking.autoplay_look import Drawing, look
 from ..codebreaking.autoplay_state import SAMPLE_FLOORS, SPEEDS, AutoplayState, PageLook
@@ -51,12 +51,12 @@ class Board:
 
 def _edit(f: Frame, state: AutoplayState, name: str) -> Callable[[object], None]:
     """설정 하나를 바꾸는 위젯 콜백 (판이 쓰는 설정이면 새 판을 시작하고 알린다)."""
-    return lambda value: state.edit(f.variant, store.new_seed(), **{name: value})
+    return lambda value: state.edit(f.variant, states.new_seed(), **{name: value})
 
 
 def _enter(f: Frame, state: AutoplayState, name: str) -> Callable[[str], None]:
     """표본 상자 하나의 위젯 콜백 (범위 밖 · 정수가 아닌 글은 받지 않고 알린다)."""
-    return lambda text: state.enter(f.variant, store.new_seed(), name, text)
+    return lambda text: state.enter(f.variant, states.new_seed(), name, text)
 
 
 def controls(f: Frame, state: AutoplayState) -> None:
@@ -78,7 +78,7 @@ def controls(f: Frame, state: AutoplayState) -> None:
             st.button(
                 f.t("auto_new"),
                 key=turn_key("auto_new_end", stamp),
-                on_click=lambda: state.restart(variant, store.new_seed(), stamp, play=True),
+                on_click=lambda: state.restart(variant, states.new_seed(), stamp, play=True),
                 type="primary",
                 icon=":material/refresh:",
                 width="stretch",
@@ -257,7 +257,7 @@ def settings_box(f: Frame, state: AutoplayState, variant: Variant) -> None:
         st.button(
             f.t("auto_new"),
             key=turn_key("auto_new", stamp),
-            on_click=lambda: state.restart(variant, store.new_seed(), stamp),
+            on_click=lambda: state.restart(variant, states.new_seed(), stamp),
             icon=":material/refresh:",
         )
     with st.expander(f.t("auto_secret")):

@@ -20,7 +20,7 @@ from solver.codebreaking.variants import VARIANTS
 from solver.gametree.random_tree import MAX_SEED
 from solver.gametree.trace_events import Player
 
-from .. import links, store
+from .. import links, states
 from ..classroom import db
 from ..classroom.class_state import HOURS, ClassState, activity_page, seat_params
 from ..classroom.room_settings import ACTIVITY_TEXT, START_TEXT, STARTS
@@ -41,7 +41,7 @@ __all__ = ["make_form"]
 def make_form(f: Frame[ClassState]) -> None:
     """방 만들기: 이름, 활동과 그 설정, 닫는 때, 별명 보이기, 만들기 단추. 만든 뒤엔 두 링크.
     게임 번호 · 나무 번호는 세션에 한 번 새로 뽑는다 (어느 링크로 왔든: 방마다 다른 비밀 수)."""
-    f.state.draw(store.new_game_number, store.new_seed)
+    f.state.draw(states.new_game_number, states.new_seed)
     state, s = f.state, f.state.settings
     stamp = state.turn.stamp
     _back_to_seat(f)
@@ -76,7 +76,7 @@ def make_form(f: Frame[ClassState]) -> None:
         key=turn_key("cls_make", stamp),
         type="primary",
         icon=":material/add_circle:",
-        on_click=lambda: state.make(db.store, time.time(), stamp, untitled),
+        on_click=lambda: state.make(db.open_store, time.time(), stamp, untitled),
     )
     problem_line(f, state.problem)
     if state.made is not None:
@@ -86,12 +86,12 @@ def make_form(f: Frame[ClassState]) -> None:
 def _back_to_seat(f: Frame[ClassState]) -> None:
     """앉은 학생의 세션이 만들기 화면에 왔으면 (새로 고침 뒤의 뒤로 가기가 매개변수 없는 /class 를
     열 때가 있다) 제 자리로 돌아가는 단추를 먼저 보인다."""
-    seat = store.seat()
+    seat = states.seat()
     if seat.room is None or seat.student is None:
         return
     label = f.t("cls_back_to_seat", title=plain(seat.room.title))
     if st.button(label, key="cls_back_to_seat", type="primary", icon=":material/school:"):
-        store.forget_link()  # 활동 페이지가 room · me 를 새 링크로 열게
+        states.forget_link()  # 활동 페이지가 room · me 를 새 링크로 열게
         page = activity_page(seat.room.activity).path
         st.switch_page(page, query_params=seat_params(seat.room, seat.student, f.lang))
 

@@ -18,7 +18,7 @@ import streamlit as st
 from results.nicknames import MAX_NICKNAME
 from results.records import Activity, ClassError
 
-from .. import caches, store
+from .. import caches, states
 from ..classroom import db
 from ..classroom.board_model import (
     RESULT_TEXT,
@@ -57,14 +57,14 @@ def join_form(f: Frame[ClassState]) -> None:
     앉은 세션이면 별명 칸 없이 그 자리의 활동 페이지로 (새로 고침 · 뒤로 가기). 이 기기가 든 적이
     있으면 '… 로 이어 하기' 단추를 먼저 보인다 (같이 쓰는 태블릿의 다른 학생은 별명으로)."""
     state = f.state
-    room = state.open_room(db.store, time.time())
+    room = state.open_room(db.open_store, time.time())
     if room is None:
         problem_line(f, state.problem)
         return
     device = db.device()
-    state.come_back(db.store, store.seat().student, device)
+    state.come_back(db.open_store, states.seat().student, device)
     if state.seat is not None:
-        store.forget_link()  # 활동 페이지가 room · me 를 새 링크로 열게
+        states.forget_link()  # 활동 페이지가 room · me 를 새 링크로 열게
         st.switch_page(
             activity_page(room.activity).path, query_params=seat_params(room, state.seat, f.lang)
         )
@@ -91,7 +91,7 @@ def join_form(f: Frame[ClassState]) -> None:
         type="secondary" if state.known is not None else "primary",
         icon=":material/login:",
         on_click=state.join,
-        args=(db.store, stamp, device),
+        args=(db.open_store, stamp, device),
     )
     problem_line(f, state.problem)
 
@@ -120,7 +120,7 @@ def board(f: Frame[ClassState]) -> None:
     stamp = state.turn.stamp
 
     def close() -> None:
-        state.close(db.store, stamp)
+        state.close(db.open_store, stamp)
         db.forget_boards()
 
     with st.container(horizontal=True):
@@ -204,7 +204,7 @@ def _remove_picker(f: Frame[ClassState], b: ClassBoard) -> None:
     stamp = state.board_turn.stamp
 
     def remove() -> None:
-        state.remove(db.store, stamp)
+        state.remove(db.open_store, stamp)
         db.forget_boards()
 
     with st.container(key="cls_remove"):

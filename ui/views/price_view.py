@@ -14,7 +14,7 @@ import streamlit as st
 from solver.codebreaking.decision_tree import AnswerPath
 from solver.codebreaking.guarantee import Difference, Price
 
-from .. import store
+from .. import states
 from ..codebreaking import guarantee_model as gm
 from ..codebreaking.tree_state import node_link
 from ..frame import Frame
@@ -66,5 +66,5 @@ def split_buttons(
 
 def open_in_tree(f: Frame, a: str, b: str, path: AnswerPath) -> None:
     """나무 탐색을 마디 path 에서 연다 (전략 a 를 보며 b 와 견준다): 비교 페이지의 갈라지는 곳."""
-    store.forget_link()  # 나무 탐색이 이 링크를 새 링크로 열게 (ui/link_reader.opens_link)
+    states.forget_link()  # 나무 탐색이 이 링크를 새 링크로 열게 (ui/link_reader.opens_link)
     st.switch_page(TREE.path, query_params=f.params(node_link(f.variant, a, b, path), seated=False))
