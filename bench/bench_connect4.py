@@ -6,7 +6,7 @@ python -m bench.bench_connect4 [--quick]
 2. 끝 무렵 판의 정확한 풀이 사다리: 일반 알파-베타 (negamax) → 풀이기 (표 · 순서 없이) →
    + 순서 → + 전치표.
 3. 정확한 풀이기의 열마다 풀이 (18-25 돌의 판): 중앙값 시간 (목표: 몇 초 안).
-4. MCTS 의 초당 playout.
+4. MCTS 의 초당 playout, 같은 탐색에 발자취를 단 시간과 그 배율.
 5. 페이지의 AI 한 수의 서버 시간 (설정마다, 이른 판과 중반 판): 한계는 connect4_ai.MAX_SECONDS.
 """
 
@@ -22,6 +22,7 @@ from solver.gametree.connect4_ai import MAX_SECONDS, AISettings, choose_column
 from solver.gametree.connect4_ladder import trick_ladder
 from solver.gametree.connect4_solver import ExactSolver, solve_position
 from solver.gametree.mcts import mcts_search
+from solver.gametree.mcts_trace import trace_mcts
 
 LADDER_MOVES, LADDER_DEPTH = "4453", 5
 NEAR_END = "354344423321573555745212413"  # 27 돌
@@ -137,6 +138,18 @@ def mcts_rows(quick: bool) -> list[Row]:
                 f"(4) MCTS {playouts} playouts from {len(moves)} stones -> column {found.move}: "
                 f"{playouts / seconds:,.0f} playouts/s",
                 ms(seconds),
+            )
+        )
+        # 같은 탐색에 발자취 (playout 마다의 네 단계) 를 달면: 같은 수, 기록하는 값만큼 더
+        start = time.perf_counter()
+        traced = trace_mcts(connect4.RULES, state, playouts=playouts, rng=0)
+        traced_seconds = time.perf_counter() - start
+        assert traced.result == found
+        rows.append(
+            Row(
+                "(4) ... the same search with its trace (mcts --trace)",
+                ms(traced_seconds),
+                ratio=f"{traced_seconds / seconds:.2f}x",
             )
         )
     return rows

@@ -1,6 +1,6 @@
 """명령줄: python -m solver {variants,evaluate,play,analyze,tree,exact,optimal,tictactoe,footholds,
-alphabeta,connect4}. 게임 나무 (tictactoe, footholds, alphabeta) 는 cli_gametree, connect4 는
-cli_connect4, 증명 (optimal) 은 cli_proof, exact 는 cli_exact 에 있다.
+alphabeta,mcts,connect4}. 게임 나무 (tictactoe, footholds, alphabeta, mcts) 는 cli_gametree,
+connect4 는 cli_connect4, 증명 (optimal) 은 cli_proof, exact 는 cli_exact 에 있다.
 
 계약 (인자와 JSON 필드) 은 docs/architecture.md 에 있다. JSON 모양을 만드는 일은 명령줄
 모듈 (cli*.py) 에서만 한다: 엔진은 값을 돌려주고, 변형의 영어 이름도 여기서 붙인다. 대답의
@@ -35,6 +35,7 @@ from .cli_gametree import (
     add_gametree_commands,
     alphabeta_command,
     footholds_command,
+    mcts_command,
     tictactoe_command,
 )
 from .cli_proof import add_optimal_command, optimal
@@ -285,6 +286,7 @@ COMMANDS = {
     "tictactoe": tictactoe_command,
     "footholds": footholds_command,
     "alphabeta": alphabeta_command,
+    "mcts": mcts_command,
     "connect4": connect4_command,
     "optimal": optimal,
     "exact": exact,
