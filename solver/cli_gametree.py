@@ -49,7 +49,7 @@ from .gametree.random_tree import (
     random_tree,
     solve,
 )
-from .gametree.search_trace import Cut, Enter, Event, Leaf, Return
+from .gametree.trace_events import Cut, Enter, Event, Leaf, Return
 
 __all__ = [
     "add_gametree_commands",

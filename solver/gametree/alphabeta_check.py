@@ -29,7 +29,7 @@ from enum import StrEnum
 
 from ..errors import InputError, Refusal
 from .random_tree import Path, Solution
-from .search_trace import Cut
+from .trace_events import Cut
 
 __all__ = [
     "Answer",

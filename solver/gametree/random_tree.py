@@ -30,7 +30,8 @@ import numpy as np
 
 from ..errors import InputError, Refusal
 from .game import Rules
-from .search_trace import Cut, Player, Trace, trace_search
+from .search_trace import Trace, trace_search
+from .trace_events import Cut, Player
 from .trace_replay import state_at
 
 __all__ = [

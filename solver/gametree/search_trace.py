@@ -34,24 +34,9 @@ from typing import Generic, TypeVar
 
 from .game import Game
 from .negamax import NodeCount, window_value
-from .trace_events import Cut, CutKind, Enter, Event, EventKind, Leaf, Player, Return, Summary
+from .trace_events import Cut, Enter, Event, Leaf, Player, Return, Summary
 
-__all__ = [
-    "Cut",
-    "CutKind",
-    "Enter",
-    "Event",
-    "EventKind",
-    "Leaf",
-    "Player",
-    "Return",
-    "SearchNode",
-    "Summary",
-    "Trace",
-    "better",
-    "narrow",
-    "trace_search",
-]
+__all__ = ["SearchNode", "Trace", "better", "narrow", "trace_search"]
 
 S = TypeVar("S")
 M = TypeVar("M", bound=Hashable)

@@ -12,8 +12,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .negamax import Counts, minimax_counts
-from .search_trace import Player, SearchNode, Trace, trace_search
+from .search_trace import SearchNode, Trace, trace_search
 from .tictactoe import ORDERED_RULES, RULES, Board, parse_board, to_move, value
+from .trace_events import Player
 
 __all__ = ["AISearch", "MoveTried", "ai_search"]
 

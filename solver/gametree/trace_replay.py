@@ -12,18 +12,8 @@ from collections.abc import Hashable
 from dataclasses import dataclass
 from typing import Generic, TypeVar
 
-from .search_trace import (
-    Cut,
-    CutKind,
-    Enter,
-    Event,
-    Leaf,
-    Player,
-    Return,
-    Trace,
-    better,
-    narrow,
-)
+from .search_trace import Trace, better, narrow
+from .trace_events import Cut, CutKind, Enter, Event, Leaf, Player, Return
 
 __all__ = ["Condition", "TraceState", "state_at"]
 
