@@ -10,9 +10,9 @@ from solver.gametree import connect4
 from solver.gametree.connect4_ai import AISettings, Search, choose_column
 from solver.gametree.connect4_ladder import trick_ladder
 from solver.gametree.connect4_solver import solve_position
+from solver.gametree.match import Status
 from ui.gametree.connect4_charts import ladder_bars, why_bars
 from ui.gametree.connect4_model import (
-    Connect4Status,
     ai_label,
     board_name,
     four_cells,
@@ -60,15 +60,13 @@ def test_the_board_name_reads_each_column_from_the_bottom() -> None:
 @pytest.mark.parametrize(
     ("moves", "start", "expected"),
     [
-        ("", Opener.ME, Connect4Status.YOUR_TURN),
-        ("4", Opener.ME, Connect4Status.AI_TURN),
-        ("4455667", Opener.ME, Connect4Status.HUMAN_WON),
-        ("4455667", Opener.AI, Connect4Status.AI_WON),
+        ("", Opener.ME, Status.PLAY),
+        ("4", Opener.ME, Status.AI),
+        ("4455667", Opener.ME, Status.HUMAN_WON),
+        ("4455667", Opener.AI, Status.AI_WON),
     ],
 )
-def test_status_says_whose_turn_and_who_won(
-    moves: str, start: Opener, expected: Connect4Status
-) -> None:
+def test_status_says_whose_turn_and_who_won(moves: str, start: Opener, expected: Status) -> None:
     state = Connect4State()
     state.open_link({"moves": moves, "start": start.value, "seed": "0"}, opening())
     assert status(state) is expected

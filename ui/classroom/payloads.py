@@ -26,7 +26,6 @@ from solver.gametree.random_tree import Path, Solution
 from ..codebreaking.keeper_state import KeeperState
 from ..codebreaking.you_guess_state import GuessSlot
 from ..gametree.alphabeta_state import AlphaBetaState, View
-from ..gametree.connect4_model import Connect4Status, status
 from ..gametree.connect4_state import Connect4State
 from ..gametree.gametree_state import GameTreeState
 from .seat_game import pick
@@ -162,13 +161,8 @@ def alphabeta(state: AlphaBetaState, solution: Solution) -> Finished | None:
     )
 
 
-# 판의 끝 → 학생 쪽의 결과
-_TICTACTOE_RESULT = {Status.HUMAN_WON: "win", Status.AI_WON: "loss", Status.DRAW: "draw"}
-_CONNECT4_RESULT = {
-    Connect4Status.HUMAN_WON: "win",
-    Connect4Status.AI_WON: "loss",
-    Connect4Status.DRAW: "draw",
-}
+# 판 (match.Match, 삼목 · 사목 같이) 의 끝 → 학생 쪽의 결과
+_RESULT = {Status.HUMAN_WON: "win", Status.AI_WON: "loss", Status.DRAW: "draw"}
 # 판을 정하는 링크 값 (보기 · 발판 글 · 씨앗은 빼고: 둔 수가 판을 정한다)
 _TICTACTOE_GAME = ("start", "first", "algorithm", "depth", "temperature", "moves")
 _TICTACTOE_AI = ("algorithm", "depth", "temperature")
@@ -195,11 +189,11 @@ def gametree(variant: Variant, state: GameTreeState) -> Finished | None:
     """AI 와 삼목: 판이 끝났으면 (이김 · 짐 · 비김) 끝."""
     if state.match is None:
         return None
-    result = _TICTACTOE_RESULT.get(state.match.status)
+    result = _RESULT.get(state.match.status)
     return _played(Activity.TICTACTOE, result, state.link(variant), _TICTACTOE_GAME, _TICTACTOE_AI)
 
 
 def connect4(variant: Variant, state: Connect4State) -> Finished | None:
     """AI 와 사목: 판이 끝났으면 (이김 · 짐 · 비김) 끝."""
-    result = _CONNECT4_RESULT.get(status(state))
+    result = _RESULT.get(state.match.status)
     return _played(Activity.CONNECT4, result, state.link(variant), _CONNECT4_GAME, _CONNECT4_AI)

@@ -11,7 +11,6 @@ from __future__ import annotations
 import html
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
-from enum import Enum
 from urllib.parse import urlencode
 
 from solver.gametree import connect4
@@ -27,7 +26,6 @@ __all__ = [
     "STONES",
     "TRICK_TEXT",
     "VIEW_TEXT",
-    "Connect4Status",
     "ai_label",
     "board_name",
     "duel_rows",
@@ -65,16 +63,6 @@ VIEW_TEXT = {
     Connect4View.DUEL: "c4_view_duel",
 }
 Cell = tuple[int, int]  # (열 0-6, 행 0 = 바닥)
-
-
-class Connect4Status(Enum):
-    """판의 형편."""
-
-    YOUR_TURN = "your_turn"
-    AI_TURN = "ai_turn"
-    HUMAN_WON = "human_won"
-    AI_WON = "ai_won"
-    DRAW = "draw"
 
 
 @dataclass(frozen=True)
@@ -119,27 +107,17 @@ def _board(moves: Sequence[int]) -> _Board:
     return _Board(columns, last, four_cells(columns))
 
 
-# 판의 상태 (match.Status) → 사목의 형편
-_STATUS = {
-    Status.PLAY: Connect4Status.YOUR_TURN,
-    Status.AI: Connect4Status.AI_TURN,
-    Status.HUMAN_WON: Connect4Status.HUMAN_WON,
-    Status.AI_WON: Connect4Status.AI_WON,
-    Status.DRAW: Connect4Status.DRAW,
-}
-
-
-def status(state: Connect4State) -> Connect4Status:
-    """판의 형편 (사람 차례, AI 차례, 끝)."""
-    return _STATUS[state.match.status]
+def status(state: Connect4State) -> Status:
+    """판의 형편 (사람 차례, AI 차례, 끝): 판 (match.Match) 의 상태 그대로."""
+    return state.match.status
 
 
 _STATUS_TEXT = {
-    Connect4Status.YOUR_TURN: "c4_your_turn",
-    Connect4Status.AI_TURN: "c4_ai_turn",
-    Connect4Status.HUMAN_WON: "c4_human_won",
-    Connect4Status.AI_WON: "c4_ai_won",
-    Connect4Status.DRAW: "c4_draw",
+    Status.PLAY: "c4_your_turn",
+    Status.AI: "c4_ai_turn",
+    Status.HUMAN_WON: "c4_human_won",
+    Status.AI_WON: "c4_ai_won",
+    Status.DRAW: "c4_draw",
 }
 
 
