@@ -5,16 +5,17 @@ streamlit 은 쓸 때만 불러온다 (엔진 시험은 streamlit 없이 빨리 
 
 from __future__ import annotations
 
-import json
 import re
 from collections.abc import Mapping
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from solver.codebreaking.session import CodeGame
-from ui.browser import CHART_COMPONENT, MARK_LEN
+from ui.browser import CHART_COMPONENT
+from ui.charts import unpack
 from ui.internals import COMPONENT_ELEMENT
 from ui.states import Key
+from ui.turns import turn_key
 
 if TYPE_CHECKING:
     import pytest
@@ -86,10 +87,14 @@ def pending_guess(at: AppTest, key: Key, variant: str) -> str:
     return game.variant.format(game.proposal().guess)
 
 
+# 열쇠의 꼴을 turn_key 에서 읽으려고 넣어 보는 차례 (이 자리가 아무 차례 \d+ 가 된다)
+_PROBE = 987654321
+
+
 def _pattern(name: str, suffix: object | None) -> re.Pattern[str]:
     """동작 단추의 열쇠 turn-<이름>-<차례>[-<suffix>] (ui/turns.turn_key)."""
-    tail = "" if suffix is None else f"-{suffix}"
-    return re.compile(rf"turn-{re.escape(name)}-\d+{re.escape(tail)}")
+    probe = turn_key(name, _PROBE, *(() if suffix is None else (suffix,)))
+    return re.compile(re.escape(probe).replace(str(_PROBE), r"\d+", 1))
 
 
 def stamped(at: AppTest, name: str, suffix: object | None = None) -> Any:
@@ -148,13 +153,13 @@ def table_columns(at: AppTest, column: str) -> dict[str, list[str]]:
 
 def chart_payloads(at: AppTest) -> dict[str, tuple[str, dict[str, Any]]]:
     """이번 실행이 보낸 차트 요소들: 차트 열쇠 → (그림의 표, {"figure", "config", "label", "tap"})
-    (ui/chart_element.payload 의 바이트를 푼 것)."""
+    (ui/charts.payload 의 바이트를 ui/charts.unpack 으로 푼 것)."""
     found = {}
     for element in at.get(COMPONENT_ELEMENT):
         if element.proto.component_name == CHART_COMPONENT:
             data = element.proto.bytes.decode()
             key = element.proto.id.split("-", 2)[-1]  # $$ID-<해시>-<열쇠>
-            found[key] = (data[:MARK_LEN], json.loads(data[MARK_LEN:]))
+            found[key] = unpack(data)
     return found
 
 

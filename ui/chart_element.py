@@ -5,8 +5,8 @@ st.plotly_chart 는 첫 차트의 메시지가 온 뒤에야 plotly.js 전체 (�
 25). 이 요소는 (st.components.v2, 자바스크립트는 ui/browser/chart.js):
 - 이 앱이 그리는 자취만 담은 묶음 (ui/browser/vendor/, 압축해 0.45 MB) 을 쓴다. 문서가 처음부터
   받아 두고 (ui/browser.preload_links), 서버가 한 번 압축해 오래 두게 준다 (ui/server/assets.py).
-- 그림의 JSON 은 실행마다 한 번, 검사 없이 만들어 바이트로 보낸다 (payload). 그림이 그대로면
-  브라우저는 풀지도 않고, 바뀌면 Plotly.react 로 바뀐 것만 다시 그린다.
+- 그림의 JSON 은 실행마다 한 번, 검사 없이 만들어 바이트로 보낸다 (ui/charts.payload). 그림이
+  그대로면 브라우저는 풀지도 않고, 바뀌면 Plotly.react 로 바뀐 것만 다시 그린다.
 - 모드 막대 · 확대 · 끌기가 없고, 높이는 그림의 것에 색 설명 줄의 자리를 더한 고정 높이다
   (Streamlit 이 요소를 처음 그릴 때부터: 자바스크립트와 묶음이 늦게 와도 아래 요소가 밀려 내려가지
   않는다). 폭은 화면을 따른다. 글꼴은 페이지의 것. 접근성 이름 (label) 을 단다. on_tap 을 주면
@@ -17,58 +17,24 @@ st.plotly_chart 는 첫 차트의 메시지가 온 뒤에야 plotly.js 전체 (�
 
 from __future__ import annotations
 
-import hashlib
-import json
 from collections.abc import Callable
 
 import streamlit as st
 
-from .browser import CHART_COMPONENT, DRAWN_ATTR, MARK_LEN, source
-from .charts import CONFIG, Figure, Legend, reserved_height
+from .browser import CHART_COMPONENT, DRAWN_ATTR, source
+from .charts import Figure, Legend, payload, reserved_height
 from .internals import key_selector
 
-__all__ = [
-    "chart",
-    "drawn",
-    "drawn_mark",
-    "payload",
-]
+__all__ = ["chart", "drawn"]
 
 _component = st.components.v2.component(
     CHART_COMPONENT, js=source("chart.js"), isolate_styles=False
 )
-# 브라우저의 plotly 설정: 공통 설정 (모드 막대 · 확대 없음) 에 폭을 화면에 맞추기
-_CONFIG = {**CONFIG, "responsive": True}
-
-
-def drawn_mark(text: str) -> str:
-    """요소에 보낼 글 text 의 표: 그 그림이 그려졌는지 고르는 값 (짧은 해시, MARK_LEN 글자)."""
-    return hashlib.blake2s(text.encode(), digest_size=MARK_LEN // 2).hexdigest()
 
 
 def drawn(key: str, mark: str) -> str:
     """열쇠 key 의 차트가 표 mark 의 그림을 다 그렸을 때 나타나는 요소의 CSS 고르개."""
     return f'{key_selector(key)} [{DRAWN_ATTR}="{mark}"]'
-
-
-def payload(
-    fig: Figure, *, label: str, tap: bool, legend: Legend | None = None
-) -> tuple[str, bytes]:
-    """(그림의 표, 요소에 보낼 바이트). 바이트는 표 (MARK_LEN 글자) 뒤에 JSON 하나
-    ({"figure", "config", "label", "tap", "legend", "height": 요소의 높이}) 를 UTF-8 로 이은
-    것이다. 표는 그 JSON 의 해시라 그림이든 이름이든 바뀌면 바뀐다.
-
-    바이트로 보내면 Streamlit 이 데이터를 다시 훑거나 (데이터프레임 찾기) JSON 으로 다시 적지
-    않고 그대로 싣는다: 자동 진행 한 단계의 서버 시간에서 큰 몫이었다 (이슈 25). 그림은 한 번만
-    JSON 으로 적는다 (Figure.to_json). 브라우저는 앞의 표가 이미 그린 그림과 같으면 풀지 않는다.
-    """
-    extra = {"config": _CONFIG, "label": label, "tap": tap}
-    extra["legend"] = None if legend is None else legend.to_dict()
-    extra["height"] = reserved_height(fig, legend)
-    rest = json.dumps(extra, ensure_ascii=False)
-    text = rest[:-1] + ',"figure":' + fig.to_json() + "}"
-    mark = drawn_mark(text)
-    return mark, (mark + text).encode()
 
 
 def chart(

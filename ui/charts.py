@@ -5,11 +5,13 @@ gametree/board_charts): 평범한 데이터를 받아 Figure 를 돌려주는 �
 그림 형식 (trace 와 layout 의 dict: plotly.js 가 그리는 바로 그 JSON) 을 담은 값이다. 실행 중에는
 plotly 의 파이썬 객체 (go.Figure) 를 만들지 않는다: 그 검사가 자동 진행 한 단계의 서버 시간에서
 가장 큰 몫이었다 (이슈 25). 형식이 맞는지는 시험이 plotly 의 검사로 본다
-(tests/app/test_app_charts.py). 그리기는 ui/chart_element.py.
+(tests/app/test_app_charts.py). 그리기는 ui/chart_element.py, 그 요소에 보내는 바이트의 꼴
+(표 + JSON) 은 여기의 payload · unpack (첫 화면의 그림과 시험이 같은 것으로 푼다).
 """
 
 from __future__ import annotations
 
+import hashlib
 import json
 from dataclasses import dataclass
 from typing import Any
@@ -23,11 +25,18 @@ __all__ = [
     "LEGEND_LINE_PX",
     "LEGEND_PAD_PX",
     "MARGIN_ABOVE",
+    "MARK_LEN",
     "Figure",
     "Legend",
+    "drawn_mark",
     "figure",
+    "payload",
     "reserved_height",
+    "unpack",
 ]
+
+# 그림의 표의 길이 (글자): 차트 요소에 보내는 바이트의 맨 앞에 온다
+MARK_LEN = 12
 
 
 @dataclass(frozen=True)
@@ -138,3 +147,33 @@ def reserved_height(fig: Figure, legend: Legend | None) -> int:
     """요소가 처음부터 잡는 높이: 그림의 높이와 색 설명 줄 (legend.lines 줄) 의 자리."""
     extra = 0 if legend is None else LEGEND_PAD_PX + LEGEND_LINE_PX * legend.lines
     return int(fig.layout["height"]) + extra
+
+
+def drawn_mark(text: str) -> str:
+    """요소에 보낼 글 text 의 표: 그 그림이 그려졌는지 고르는 값 (짧은 해시, MARK_LEN 글자)."""
+    return hashlib.blake2s(text.encode(), digest_size=MARK_LEN // 2).hexdigest()
+
+
+def payload(
+    fig: Figure, *, label: str, tap: bool, legend: Legend | None = None
+) -> tuple[str, bytes]:
+    """(그림의 표, 차트 요소에 보낼 바이트). 바이트는 표 (MARK_LEN 글자) 뒤에 JSON 하나
+    ({"figure", "config", "label", "tap", "legend", "height": 요소의 높이}) 를 UTF-8 로 이은
+    것이다. 표는 그 JSON 의 해시라 그림이든 이름이든 바뀌면 바뀐다.
+
+    바이트로 보내면 Streamlit 이 데이터를 다시 훑거나 (데이터프레임 찾기) JSON 으로 다시 적지
+    않고 그대로 싣는다: 자동 진행 한 단계의 서버 시간에서 큰 몫이었다 (이슈 25). 그림은 한 번만
+    JSON 으로 적는다 (Figure.to_json). 브라우저는 앞의 표가 이미 그린 그림과 같으면 풀지 않는다.
+    """
+    extra = {"config": {**CONFIG, "responsive": True}, "label": label, "tap": tap}
+    extra["legend"] = None if legend is None else legend.to_dict()
+    extra["height"] = reserved_height(fig, legend)
+    rest = json.dumps(extra, ensure_ascii=False)
+    text = rest[:-1] + ',"figure":' + fig.to_json() + "}"
+    mark = drawn_mark(text)
+    return mark, (mark + text).encode()
+
+
+def unpack(data: str) -> tuple[str, dict[str, Any]]:
+    """payload 의 바이트를 (UTF-8 글로 푼 것) 다시 (표, JSON 의 dict) 로."""
+    return data[:MARK_LEN], json.loads(data[MARK_LEN:])

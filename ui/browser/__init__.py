@@ -28,6 +28,7 @@ from pathlib import Path
 from solver.codebreaking.variants import DEFAULT_VARIANT, VARIANTS
 
 from .. import internals
+from ..charts import MARK_LEN
 from ..link_reader import NAV_PARAMS
 from ..text import DEFAULT_LANG, LANGS, tr
 from ..turns import (
@@ -53,7 +54,6 @@ __all__ = [
     "FIRST_MEDIA",
     "FIRST_SLACK_PX",
     "FOLDER",
-    "MARK_LEN",
     "OFFLINE_CLASS",
     "PAGE_SCRIPTS",
     "REJOIN_KEY",
@@ -91,8 +91,6 @@ CONNECTION_BAR = "nbm-connection"
 CHART_COMPONENT = "nbm_chart"
 # 차트 요소 (chart.js) 가 다 그린 그림의 상자에 다는 속성: 값은 그 그림의 표 (ui/chart_element)
 DRAWN_ATTR = "data-nbm-drawn"
-# 그 표의 길이 (글자): 차트 요소에 보내는 바이트의 맨 앞에 온다
-MARK_LEN = 12
 OFFLINE_CLASS = "nbm-offline"
 # 첫 화면의 그림 (ui/firstscreen/): 문서 안의 상자 id, 그림의 상자에 단 살아 있는 페이지의 열쇠,
 # 차트 상자의 표시, '준비 중' 한 줄의 클래스, 그림을 그리는 화면 (page.css 의 폰 규칙과 같은 폭)

@@ -8,14 +8,13 @@
 
 from __future__ import annotations
 
-import json
 import re
 from collections.abc import Callable, Iterable
 from html import escape
 
-from ..browser import CHART_COMPONENT, MARK_LEN, REJOIN_KEY
+from ..browser import CHART_COMPONENT, REJOIN_KEY
 from ..chart_svg import figure_svg
-from ..charts import Figure
+from ..charts import Figure, unpack
 from ..screen_tree import Drawn
 
 __all__ = ["render"]
@@ -169,7 +168,7 @@ def _component(node: Drawn) -> str:
     """우리 차트 요소의 자리 (높이는 살아 있는 요소가 처음부터 잡는 높이: 그림과 색 설명 줄)."""
     if node.props["name"] != CHART_COMPONENT:
         return ""  # 박자 같은 보이지 않는 요소
-    sent = json.loads(node.props["data"][MARK_LEN:])
+    _, sent = unpack(node.props["data"])
     fig = Figure(sent["figure"]["data"], sent["figure"]["layout"])
     told = sent["legend"]
     line = "" if told is None else legend(told, [(i["color"], i["name"]) for i in told["items"]])
