@@ -10,6 +10,12 @@ softmax 는 가장 작은 key 를 빼고 센다 (가장 좋은 수의 무게가 
 
 비밀마다의 씨앗: 모든 비밀을 한 번씩 두는 평가 (tempered_counts) 에서 비밀 s 의 판은
 default_rng([seed, s]) 로 고른다 (secret_rng). 비밀의 순서나 다른 비밀과 상관없이 같은 판이다.
+
+대칭의 틀 (T > 0 의 평가): 첫 추측을 뽑은 뒤 그것을 제 궤도의 대표 (root_orbits 의 가장 작은 코드)
+로 옮기는 대칭을 비밀에도 걸어 나머지를 그 틀에서 둔다 (부른 수는 되돌려 돌려준다). 대칭은 대답도,
+가장 큰 묶음도, 후보인지도 바꾸지 않으므로 판의 분포는 같다. 첫 자리에서는 궤도의 코드가 모두
+동점이라 (bulls4 는 5040 개 모두) 둘째 자리의 후보 집합이 첫 추측마다가 아니라 대답마다 하나가
+되어 기억 (ScoreMemo) 이 듣는다.
 """
 
 from __future__ import annotations
@@ -21,6 +27,7 @@ import numpy as np
 
 from .feedback import response_matrix, win_answer
 from .strategies import all_largest, next_guess
+from .symmetry import carrying, root_orbits
 from .variants import Variant
 
 __all__ = [
@@ -138,6 +145,10 @@ class ScoreMemo:
         self.variant = variant
         self._keys: dict[bytes, np.ndarray] = {}
         self._minimax: dict[bytes, int] = {}
+        # 코드마다 그 궤도의 대표 (N,): 대칭의 틀 (모듈 설명)
+        self.home = np.empty(variant.size, dtype=np.intp)
+        for members in root_orbits(variant):
+            self.home[members] = members[0]
 
     def minimax(self, cands: np.ndarray) -> int:
         """T = 0 의 수: strategies.next_guess 의 미니맥스 그대로."""
@@ -174,16 +185,26 @@ def tempered_game(
     memo = memo or ScoreMemo(variant)
     cands = np.arange(variant.size)
     guesses: list[int] = []
+    frame = None  # 첫 추측을 제 궤도의 대표로 옮긴 대칭의 치환표 (모듈 설명)
     while True:
         if temperature == 0:
             guess = memo.minimax(cands)
         else:
             guess = _draw(_weights(memo.keys(cands), temperature), rng)
+            home = int(memo.home[guess])
+            if not guesses and home != guess:
+                frame = carrying(variant, guess, home).astype(np.intp)
+                secret, guess = int(frame[secret]), home
         guesses.append(guess)
         answer = responses[guess, secret]
         if answer == win:
-            return guesses
+            break
         cands = cands[responses[guess, cands] == answer]
+    if frame is None:
+        return guesses
+    back = np.empty_like(frame)  # 틀에서 부른 수를 처음의 코드로 되돌린다
+    back[frame] = np.arange(variant.size)
+    return back[guesses].tolist()
 
 
 def secret_rng(seed: int, secret: int) -> np.random.Generator:

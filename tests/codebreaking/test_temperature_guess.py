@@ -10,7 +10,9 @@ import numpy as np
 import pytest
 
 from solver.codebreaking.evaluation import exact_counts
+from solver.codebreaking.feedback import response_matrix
 from solver.codebreaking.strategies import next_guess
+from solver.codebreaking.symmetry import carrying, root_orbits
 from solver.codebreaking.temperature_guess import (
     ScoreMemo,
     check_temperature,
@@ -148,3 +150,23 @@ def test_bad_temperatures_are_refused(bad) -> None:
 def test_no_candidate_left_is_refused() -> None:
     with pytest.raises(ValueError, match="no candidate"):
         guess_odds(BASEBALL, np.array([], dtype=np.intp), 0.1)
+
+
+@pytest.mark.parametrize("name", ["baseball3", "mastermind", "bulls4"])
+def test_the_symmetry_frame_moves_a_first_guess_home_and_keeps_every_answer(name) -> None:
+    """평가의 대칭의 틀 (carrying): 첫 추측을 궤도의 대표로 옮기고, 대답 (그래서 가장 큰 묶음과
+    후보인지) 은 그대로다."""
+    variant = get_variant(name)
+    responses = response_matrix(variant)
+    secrets = np.arange(0, variant.size, 7)
+    for members in root_orbits(variant):
+        for code in members[:: max(1, len(members) // 5)]:
+            table = carrying(variant, code, members[0]).astype(np.intp)
+            assert table[code] == members[0]
+            assert sorted(table.tolist()) == list(range(variant.size))
+            assert (responses[code, secrets] == responses[table[code], table[secrets]]).all()
+
+
+def test_codes_of_different_shapes_have_no_frame() -> None:
+    with pytest.raises(ValueError, match="shape"):
+        carrying(MASTERMIND, MASTERMIND.parse("1122"), MASTERMIND.parse("1234"))
