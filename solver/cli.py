@@ -1,6 +1,7 @@
 """명령줄: python -m solver {variants,evaluate,play,analyze,tree,exact,optimal,tictactoe,footholds,
-alphabeta,mcts,connect4}. 게임 나무 (tictactoe, footholds, alphabeta, mcts) 는 cli_gametree,
-connect4 는 cli_connect4, 증명 (optimal) 은 cli_proof, exact 는 cli_exact 에 있다.
+alphabeta,mcts,connect4,curve}. 게임 나무 (tictactoe, footholds, alphabeta, mcts) 는 cli_gametree,
+connect4 는 cli_connect4, 증명 (optimal) 은 cli_proof, exact 는 cli_exact, 온도 (play · evaluate 의
+--temperature 와 난이도 곡선 curve) 는 cli_temperature 에 있다.
 
 계약 (인자와 JSON 필드) 은 docs/architecture.md 에 있다. JSON 모양을 만드는 일은 명령줄
 모듈 (cli*.py) 에서만 한다: 엔진은 값을 돌려주고, 변형의 영어 이름도 여기서 붙인다. 대답의
@@ -39,6 +40,14 @@ from .cli_gametree import (
     tictactoe_command,
 )
 from .cli_proof import add_optimal_command, optimal
+from .cli_temperature import (
+    add_curve_command,
+    add_temperature,
+    curve,
+    evaluate_tempered,
+    play_tempered,
+    temperature_of,
+)
 from .codebreaking.adversaries import ADVERSARIES
 from .codebreaking.analysis import analyze_game
 from .codebreaking.evaluation import (
@@ -79,10 +88,11 @@ def build_parser() -> argparse.ArgumentParser:
         "--sample-above", type=count, default=SEED_SAMPLE_ABOVE, help="sampling threshold"
     )
     p.add_argument("--candidates-only", action="store_true", help="guess only remaining codes")
-    p.add_argument("--games", type=positive, default=20, help="games per secret (random)")
+    p.add_argument("--games", type=positive, help="games per secret (random; default 20)")
     p.add_argument("--seed", type=int, default=0)
     p.add_argument("--exact-random", action="store_true", help="also the exact random mean")
     p.add_argument("--first", metavar="CODE", help="random: open with this code every game")
+    add_temperature(p)
     p.add_argument("--json", action="store_true")
 
     p = sub.add_parser("play", help="play one game against a secret or an adversary (--keeper)")
@@ -92,6 +102,7 @@ def build_parser() -> argparse.ArgumentParser:
     who.add_argument("--secret")
     who.add_argument("--keeper", choices=ADVERSARIES, help="answer without a secret")
     p.add_argument("--seed", type=int, default=0)
+    add_temperature(p)
     p.add_argument("--json", action="store_true")
 
     p = sub.add_parser("analyze", help="compare your guesses with the strategy's, turn by turn")
@@ -111,6 +122,7 @@ def build_parser() -> argparse.ArgumentParser:
     add_connect4_command(sub)
     add_optimal_command(sub)
     add_exact_command(sub)
+    add_curve_command(sub)
     return parser
 
 
@@ -133,6 +145,9 @@ def _variants(args: argparse.Namespace) -> dict | str:
 
 def _evaluate(args: argparse.Namespace) -> dict | str:
     variant = get_variant(args.variant)
+    warm = temperature_of(args)
+    if warm is not None:
+        return _evaluation_out(_evaluation_json(evaluate_tempered(variant, args, warm)), args)
     options = Options(args.candidates_only, args.sample, args.sample_above)
     # 정확한 기댓값을 먼저: 너무 큰 변형이면 판을 두기 전에 한 줄로 거절된다
     first = None if args.first is None else variant.parse(args.first)
@@ -142,12 +157,18 @@ def _evaluate(args: argparse.Namespace) -> dict | str:
         expected = (
             random_expected(variant) if first is None else random_expected_after(variant, first)
         )
-    result = evaluate(variant, args.strategy, options, args.games, args.seed, first=first)
+    games = 20 if args.games is None else args.games
+    result = evaluate(variant, args.strategy, options, games, args.seed, first=first)
     data = _evaluation_json(result)
     if first is not None:
         data["first"] = variant.format(first)
     if expected is not None:
         data["expected"] = round(expected, 6)
+    return _evaluation_out(data, args)
+
+
+def _evaluation_out(data: dict, args: argparse.Namespace) -> dict | str:
+    """evaluate 의 출력: --json 이면 그 객체, 아니면 사람이 읽을 줄들."""
     if args.json:
         return data
     hist = "  ".join(f"{k}:{v}" for k, v in data["histogram"].items())
@@ -177,15 +198,20 @@ def _evaluation_json(result: Evaluation) -> dict:
 
 
 def _play(args: argparse.Namespace) -> dict | str:
+    warm = temperature_of(args)
     game = CodeGame(
         args.variant, args.strategy, secret=args.secret, seed=args.seed, adversary=args.keeper
     )
-    game.finish()
+    choices = None if warm is None else play_tempered(game, warm)
+    game.finish()  # 온도로 끝까지 둔 판이면 할 일이 없다
     v = game.variant
     turns = [
         {"guess": v.format(t.guess), "answer": plain_label(v, t.answer), "left": t.after}
         for t in game.turns
     ]
+    if choices is not None:
+        for turn, shown in zip(turns, choices, strict=True):
+            turn["choices"] = shown
     if args.json:
         who = (
             {"secret": v.format(game.secret)} if args.keeper is None else {"keeper": game.adversary}
@@ -290,6 +316,7 @@ COMMANDS = {
     "connect4": connect4_command,
     "optimal": optimal,
     "exact": exact,
+    "curve": curve,
 }
 
 

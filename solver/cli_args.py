@@ -6,6 +6,7 @@ import argparse
 from collections.abc import Iterable
 
 from .codebreaking.strategies import STRATEGIES
+from .codebreaking.temperature_guess import check_temperature
 from .codebreaking.variants import DEFAULT_VARIANT, VARIANTS
 
 __all__ = [
@@ -17,6 +18,7 @@ __all__ = [
     "names",
     "positive",
     "seconds",
+    "temperature",
 ]
 
 
@@ -39,6 +41,16 @@ def seconds(text: str) -> float:
     if not value > 0:  # nan 도 거절한다
         raise argparse.ArgumentTypeError(f"must be more than 0 seconds, got {text}")
     return value
+
+
+def temperature(text: str) -> float:
+    """온도: 0 이상의 유한한 수 (nan · inf · 음수 · 글은 거절)."""
+    try:
+        return check_temperature(float(text))
+    except ValueError:
+        raise argparse.ArgumentTypeError(
+            f"must be a finite number 0 or more, got {text!r}"
+        ) from None
 
 
 def count(text: str) -> int:

@@ -25,6 +25,7 @@ __all__ = [
     "Options",
     "Strategy",
     "StrategyName",
+    "all_largest",
     "choice_for",
     "choose",
     "deterministic_strategies",
@@ -237,6 +238,13 @@ def _pool_counts(variant: Variant, cands: np.ndarray, pool: np.ndarray) -> np.nd
     if len(pool) == variant.size:  # pool 은 겹치지 않는 번호: 모든 코드 (오름차순)
         return _all_counts(variant, np.asarray(cands, dtype=np.intp).tobytes())
     return partition.bucket_counts(response_matrix(variant), cands, answer_slots(variant), pool)
+
+
+def all_largest(variant: Variant, cands: np.ndarray) -> np.ndarray:
+    """모든 코드 (N,) 의 가장 큰 묶음 (후보 cands 에 대해), int64. 미니맥스가 고를 때와 같은 표
+    (첫 자리의 표, 후보 집합마다의 표) 를 읽는다: 온도로 고르는 사람 (temperature_guess) 용."""
+    cands = np.asarray(cands, dtype=np.intp)
+    return partition.largest(_pool_counts(variant, cands, np.arange(variant.size)))
 
 
 @lru_cache(maxsize=32)

@@ -18,6 +18,7 @@ __all__ = [
     "MAX_CODES",
     "FullSymmetry",
     "Symmetry",
+    "carrying",
     "check_size",
     "root_orbits",
     "root_representatives",
@@ -85,6 +86,30 @@ def stabilizer(variant: Variant, code: int) -> Symmetry:
             pis.append(pi)
     perms = _perm_table(variant, np.array(sigmas), np.array(pis, dtype=np.intp))
     return Symmetry(perms)
+
+
+def carrying(variant: Variant, code: int, target: int) -> np.ndarray:
+    """code 를 target 으로 옮기는 대칭 하나의 코드 치환표 (N,) int16: 표[c] = 옮긴 c.
+
+    두 코드는 반복 모양이 같아야 한다 (root_orbits 의 같은 궤도; 아니면 ValueError). 자리 치환을
+    차례대로 보며 처음 맞는 것을 쓰고, 남는 기호는 작은 것끼리 차례대로 잇는다.
+    """
+    g = [int(v) for v in variant.codes[code]]
+    t = [int(v) for v in variant.codes[target]]
+    width = max(variant.symbols) + 1
+    for pi in itertools.permutations(range(variant.length)):
+        forced: dict[int, int] = {}
+        if any(forced.setdefault(g[p], t[i]) != t[i] for i, p in enumerate(pi)):
+            continue  # 같은 기호가 서로 다른 기호로 가야 하면 치환이 아니다
+        if len(set(forced.values())) != len(forced):
+            continue
+        sigma = np.arange(width, dtype=np.intp)
+        for src, dst in forced.items():
+            sigma[src] = dst
+        free = [s for s in variant.symbols if s not in forced]
+        sigma[free] = [s for s in variant.symbols if s not in forced.values()]
+        return _perm_table(variant, sigma[None, :], np.array([pi], dtype=np.intp))[0]
+    raise ValueError(f"{variant.format(code)} and {variant.format(target)} differ in shape")
 
 
 def root_orbits(variant: Variant) -> list[list[int]]:

@@ -4,13 +4,20 @@ from __future__ import annotations
 
 import pytest
 
+from solver.codebreaking.difficulty import Level, LevelKind, difficulty_levels, shipped_curve
 from solver.codebreaking.evaluation import strategy_tree
 from solver.codebreaking.feedback import encode, possible_answers
 from solver.codebreaking.strategies import STRATEGIES
 from solver.codebreaking.tree_export import cheat_sheet
 from solver.codebreaking.variants import VARIANTS, get_variant
 from ui.codebreaking.share import csv_download
-from ui.codebreaking.words import answer_label, sheet_words, strategy_title, variant_title
+from ui.codebreaking.words import (
+    answer_label,
+    level_label,
+    sheet_words,
+    strategy_title,
+    variant_title,
+)
 
 
 @pytest.mark.parametrize(
@@ -70,3 +77,25 @@ def test_the_korean_cheat_sheet_speaks_korean_and_follows_the_same_tree() -> Non
 def test_korean_csv_downloads_start_with_a_bom_for_excel() -> None:
     assert csv_download("ko", "a,b\n") == "\ufeffa,b\n"
     assert csv_download("en", "a,b\n") == "a,b\n"
+
+
+@pytest.mark.parametrize(
+    ("kind", "lang", "text"),
+    [
+        (LevelKind.PERFECT, "ko", "평균 4.8번: 실수 없는 미니맥스"),
+        (LevelKind.CAREFUL, "ko", "평균 5.6번: 조심스러운 사람쯤"),
+        (LevelKind.CAREFUL, "en", "about 5.6 guesses on average: a careful person"),
+        (LevelKind.HASTY, "en", "about 5.6 guesses on average: a hasty beginner"),
+    ],
+)
+def test_a_level_is_named_by_its_mean_and_what_it_means(kind, lang, text) -> None:
+    mean = 4.791667 if kind == LevelKind.PERFECT else 5.640873
+    assert level_label(lang, Level(kind, 0.08, mean, 13)) == text
+
+
+@pytest.mark.parametrize("name", list(VARIANTS))
+def test_every_offered_level_of_every_variant_has_a_name_in_both_languages(name) -> None:
+    levels = difficulty_levels(shipped_curve(name))
+    names = [(level_label("ko", lv), level_label("en", lv)) for lv in levels]
+    assert len(set(names)) == len(levels) >= 3
+    assert all(ko.startswith("평균 ") and en.startswith("about ") for ko, en in names)

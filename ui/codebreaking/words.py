@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from functools import partial
 
+from solver.codebreaking.difficulty import Level
 from solver.codebreaking.feedback import decode
 from solver.codebreaking.strategies import SEED_SAMPLE
 from solver.codebreaking.tree_export import Label, SheetWords
@@ -14,12 +15,14 @@ from ..text import tr
 __all__ = [
     "ANSWERER_TEXT",
     "CHIP_TEXT",
+    "LEVEL_TEXT",
     "RULES_TEXT",
     "SHORT_TEXT",
     "STRATEGY_TEXT",
     "VARIANT_TEXT",
     "answer_label",
     "answerer_title",
+    "level_label",
     "sheet_words",
     "short_name",
     "status_text",
@@ -78,6 +81,21 @@ ANSWERER_TEXT = {
     "evil": "answerer_evil",
     "worst": "answerer_worst",
 }
+
+
+# 대결의 난이도 (solver.codebreaking.difficulty.LevelKind 의 값) 의 이름: 곡선의 평균과 그 뜻
+LEVEL_TEXT = {
+    "perfect": "level_perfect",
+    "nearly": "level_nearly",
+    "careful": "level_careful",
+    "everyday": "level_everyday",
+    "hasty": "level_hasty",
+}
+
+
+def level_label(lang: str, level: Level) -> str:
+    """난이도 하나의 이름: 온도가 아니라 그 뜻 ('평균 5.6번: 조심스러운 사람쯤')."""
+    return tr(lang, LEVEL_TEXT[level.kind], mean=f"{level.mean:.1f}")
 
 
 def variant_title(lang: str, name: str) -> str:

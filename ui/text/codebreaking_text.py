@@ -78,4 +78,25 @@ CODEBREAKING: dict[str, tuple[str, str]] = {
         "Worst case (deepest path of the strategy's tree)",
     ),
     "answerer_choice": ("비밀 지킴이", "Secret keeper"),
+    # 대결의 난이도 (온도로 고르는 미니맥스): 곡선의 평균 횟수와 그 뜻 (words.level_label)
+    "level_perfect": (
+        "평균 {mean}번: 실수 없는 미니맥스",
+        "about {mean} guesses on average: perfect minimax",
+    ),
+    "level_nearly": (
+        "평균 {mean}번: 거의 완벽한 사람쯤",
+        "about {mean} guesses on average: a nearly perfect player",
+    ),
+    "level_careful": (
+        "평균 {mean}번: 조심스러운 사람쯤",
+        "about {mean} guesses on average: a careful person",
+    ),
+    "level_everyday": (
+        "평균 {mean}번: 보통 사람쯤",
+        "about {mean} guesses on average: an everyday player",
+    ),
+    "level_hasty": (
+        "평균 {mean}번: 서두르는 초보쯤",
+        "about {mean} guesses on average: a hasty beginner",
+    ),
 }
