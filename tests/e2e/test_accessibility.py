@@ -43,3 +43,16 @@ def test_no_wcag_a_or_aa_violations(page, server, url: str, lang: str) -> None:
         for v in violations
     )
     assert not violations, report
+
+
+@pytest.mark.parametrize("viewport", ["phone"], indirect=True)
+def test_the_notice_of_a_dropped_link_value_has_no_wcag_violation(page, server) -> None:
+    """버린 링크 값의 알림 (st.warning, 엷은 노랑 바탕) 도 글자 대비를 지킨다."""
+    require(str(AXE) if AXE.exists() else None, f"axe-core not found at {AXE} (see .ci/run)")
+    page.goto(f"{server}/keeper?variant=nope")
+    heading(page, "ko", "keeper").wait_for(timeout=60_000)
+    page.locator(DRAWN["keeper"]).first.wait_for(timeout=60_000)
+    page.get_by_role("alert").first.wait_for()
+    settle(page)
+    page.add_script_tag(path=str(AXE))
+    assert not page.evaluate(RUN_AXE, TAGS)

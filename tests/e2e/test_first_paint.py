@@ -45,7 +45,7 @@ LINKS = [
     for url in sorted(PAINTED)
     for fixed in FIXED.get(url, [""])
     for lang in ("ko", "en")
-]
+] + ["keeper?variant=nope", "autoplay?lang=xx"]  # 버린 값: 알림과 기본값까지 같은 그림
 
 
 def _marked(page) -> None:

@@ -45,8 +45,6 @@ def test_a_paused_link_shows_the_step_button_and_a_later_step_its_answer() -> No
 @pytest.mark.parametrize(
     "query",
     [
-        "lang=fr",
-        "variant=chess",
         "room=ABCDEFGHJK&me=x",  # 수업의 자리: 맨 위에 자리의 한 줄이 더 있다
         "strategy=random",  # 첫 추측이 새 판의 씨앗에 따라 다르다
         "game=1&game=2",
@@ -57,7 +55,7 @@ def test_links_whose_first_screen_is_not_the_same_for_everyone_are_not_painted(q
     assert screens()("autoplay", query) is None
 
 
-@pytest.mark.parametrize("query", ["junk=1", "step=abc"])
+@pytest.mark.parametrize("query", ["junk=1", "step=abc", "lang=xx", "variant=nope"])
 def test_a_link_with_a_dropped_parameter_paints_the_notice_the_live_page_draws(query) -> None:
     """페이지가 그리는 그대로: 버린 매개변수의 알림이 맨 위에 (살아 있는 페이지와 같은 서술)."""
     name = query.split("=")[0]
@@ -95,7 +93,6 @@ def test_a_new_puzzle_link_is_settled_on_one_of_64_trees_each_of_them_painted() 
     for url, query in [
         ("alphabeta", "seed=5"),
         ("alphabeta", "me=x"),
-        ("alphabeta", "lang=xx"),
         ("autoplay", ""),
         ("class", ""),
     ]:

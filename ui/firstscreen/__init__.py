@@ -21,8 +21,6 @@ from functools import lru_cache
 from html import escape
 from urllib.parse import parse_qsl, urlencode
 
-from solver.codebreaking.variants import DEFAULT_VARIANT, VARIANTS
-
 from ..browser import FIRST_ID, WAIT_CLASS
 from ..link_reader import OPENING_KEY
 from ..nav import CLASS, PAGES
@@ -120,16 +118,13 @@ class FirstScreens:
 
 
 def _params(query: str) -> dict[str, str] | None:
-    """그릴 수 있는 질의의 매개변수 (너무 길거나, 같은 이름이 둘이거나, 수업의 자리거나, 모르는
-    언어 · 게임 종류면 None)."""
+    """그릴 수 있는 질의의 매개변수 (너무 길거나, 같은 이름이 둘이거나, 수업의 자리면 None). 모르는
+    언어 · 게임 종류도 그린다: 페이지가 그 값을 버리고 알림을 그리는 그대로다."""
     if len(query) > MAX_QUERY:
         return None
     pairs = parse_qsl(query, keep_blank_values=True)
     params = dict(pairs)
     if len(params) != len(pairs) or any(name in params for name in _SEATED):
-        return None
-    lang = params.get("lang", DEFAULT_LANG)
-    if lang not in LANGS or params.get("variant", DEFAULT_VARIANT) not in VARIANTS:
         return None
     return params
 
@@ -139,6 +134,7 @@ def _framed(params: dict[str, str], body: str) -> bytes:
     # lang 은 달지 않는다: 살아 있는 문서 (<html lang="en">) 와 같은 글꼴을 골라야 줄이 같은 곳에서
     # 바뀐다 (한글의 대체 글꼴이 lang 을 따른다)
     lang = params.get("lang", DEFAULT_LANG)
+    lang = lang if lang in LANGS else DEFAULT_LANG  # 모르는 말은 페이지도 버린다
     wait, held, gone = (
         escape(tr(lang, key)) for key in ("first_starting", "first_held", "first_gone")
     )
