@@ -38,10 +38,6 @@ def test_a_picked_row_shows_in_the_table() -> None:
 WARNED = ("junk=1", "games=7")
 
 
-def test_a_link_in_an_unknown_language_is_left_alone() -> None:
-    assert screens()("compare", "lang=xx") is None
-
-
 @pytest.mark.parametrize("query", ["junk=1", "games=7"])
 def test_other_links_paint_what_the_live_page_draws(query: str) -> None:
     """버린 매개변수는 알림과 함께, 살아 있는 페이지의 서술 그대로 그린다."""

@@ -38,10 +38,6 @@ def test_a_node_link_walks_down_the_crumbs() -> None:
 WARNED = ("junk=1", "games=7")
 
 
-def test_a_link_in_an_unknown_language_is_left_alone() -> None:
-    assert screens()("tree", "lang=xx") is None
-
-
 @pytest.mark.parametrize("query", ["junk=1", "vs=expected", "secret=123"])
 def test_other_links_paint_what_the_live_page_draws(query: str) -> None:
     """버린 매개변수는 알림과 함께, 견주기와 찾기도 살아 있는 페이지의 서술 그대로 그린다."""

@@ -35,10 +35,6 @@ def test_a_hidden_count_says_only_the_turn() -> None:
 WARNED = ("junk=1", "games=7")
 
 
-def test_a_link_in_an_unknown_language_is_left_alone() -> None:
-    assert screens()("you_guess", "lang=xx") is None
-
-
 @pytest.mark.parametrize("query", ["junk=1", "game=1&guesses=123"])
 def test_other_links_paint_what_the_live_page_draws(query: str) -> None:
     """버린 매개변수는 알림과 함께, 이미 부른 추측 (기록 · 분석 상자) 도 살아 있는 페이지의 서술

@@ -49,8 +49,22 @@ PAINTED = frozenset(page.url for page in PAGES if page is not CLASS)
 _SEATED = ("room", "me")
 # 이보다 긴 질의는 그리지 않는다 (만들어 두는 값이 커지지 않게)
 MAX_QUERY = 2000
-# 씨앗 둘: 두 씨앗의 그림이 다르면 그 링크의 첫 화면은 사람마다 다르다 (그리지 않는다)
+# 씨앗 둘: 두 씨앗의 그림이 다르면 그 링크의 첫 화면은 사람마다 다르다 (그리지 않는다). 둘째
+# 씨앗으로는 첫 실행이 씨앗을 읽었을 때만 돌린다 (읽지 않은 실행은 씨앗과 상관없이 같은 그림)
 _OPENINGS = ((11, 1), (22, 2))
+
+
+class _Opening(tuple):
+    """첫 화면의 실행에 건네는 (새 판의 씨앗, 게임 번호): 페이지가 읽었는지 (read) 적는다
+    (ui/states.new_seed · new_game_number 가 [0] · [1] 로 읽는다)."""
+
+    read = False
+
+    def __getitem__(self, index):  # type: ignore[override]
+        self.read = True
+        return super().__getitem__(index)
+
+
 _log = logging.getLogger(__name__)
 # 여는 사람마다 다른 첫 화면을 정하는 매개변수, 고를 값, 이미 있으면 링크가 정한 것이라 두는
 # 이름들 (FirstScreens.settle).
@@ -107,13 +121,16 @@ class FirstScreens:
         if params is None:
             return None
         try:
-            drawn = {self._draw(url, query, opening) for opening in _OPENINGS}
+            first = _Opening(_OPENINGS[0])
+            drawn = self._draw(url, query, first)
+            if first.read and self._draw(url, query, _Opening(_OPENINGS[1])) != drawn:
+                return None
         except Exception:  # 그림은 덤이다: 못 그리면 문서는 그대로 (살아 있는 페이지가 그린다)
             _log.exception("first screen of %s?%s", url, query)
             return None
-        return _framed(params, drawn.pop()) if len(drawn) == 1 else None
+        return _framed(params, drawn)
 
-    def _draw(self, url: str, query: str, opening: tuple[int, int]) -> str:
+    def _draw(self, url: str, query: str, opening: _Opening) -> str:
         return render(self._run(url, query, {OPENING_KEY: opening}, RUN_TIMEOUT))
 
 
