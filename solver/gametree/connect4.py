@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
+from typing import Any
 
 from ..errors import InputError, Refusal
 from .game import Rules
@@ -44,6 +45,7 @@ __all__ = [
     "playable",
     "position",
     "threat_order",
+    "threat_sort",
     "winning_cells",
 ]
 
@@ -184,17 +186,37 @@ def heuristic(state: Connect4Position) -> float:
 
 def threat_order(current: int, mask: int, moves: int) -> list[int]:
     """moves (열마다 놓을 칸 하나의 비트마스크) 를 칸 하나씩의 비트로, 탐색할 차례대로: 놓은 뒤
-    current 쪽의 '이기는 빈칸' (위협) 이 많은 칸부터, 같으면 가운데 열부터.
+    current 쪽의 '이기는 빈칸' (위협) 이 많은 칸부터, 같으면 가운데 열부터 (threat_sort).
 
     바로 이기는 칸은 제 자리도 위협으로 세어 하나 더 많다 (정확한 풀이의 커널에는 오지 않는다).
     """
-    scored = []
+    stones, scores = [0] * COLUMNS, [0] * COLUMNS
+    return stones[: threat_sort(current, mask, moves, stones, scores)]
+
+
+def threat_sort(current: int, mask: int, moves: int, stones: Any, scores: Any) -> int:
+    """threat_order 의 몸통: stones[:n] 에 칸을 탐색할 차례로 채우고 n 을 돌려준다.
+
+    stones · scores: 길이 COLUMNS 이상의 정수 목록이나 int64 배열 (scores 는 일터). 목록 없이
+    덧셈 · 비트 연산 · 첨자만 써서 정확한 풀이의 커널 (connect4_kernel) 이 이 함수를 그대로
+    기계어로 옮긴다. 끼워 넣기 정렬은 같은 위협 수를 앞의 것 (가운데 쪽) 뒤에 둔다 (안정).
+    """
+    n = 0
     for bits in _ORDER_BITS:
         stone = moves & bits
         if stone:
-            scored.append((winning_cells(current | stone, mask).bit_count(), stone))
-    scored.sort(key=lambda pair: pair[0], reverse=True)  # 안정 정렬: 동점은 가운데 순
-    return [stone for _, stone in scored]
+            threats = winning_cells(current | stone, mask)
+            score = 0
+            while threats:  # 켜진 비트 세기 (기계어에서도 같은 셈)
+                threats &= threats - 1
+                score += 1
+            i = n
+            while i > 0 and scores[i - 1] < score:
+                stones[i], scores[i] = stones[i - 1], scores[i - 1]
+                i -= 1
+            stones[i], scores[i] = stone, score
+            n += 1
+    return n
 
 
 def _threat_order(state: Connect4Position, columns: Sequence[int]) -> list[int]:
