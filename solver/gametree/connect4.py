@@ -16,7 +16,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
@@ -43,9 +43,12 @@ __all__ = [
     "parse_moves",
     "play",
     "playable",
+    "popcount",
     "position",
+    "rank_columns",
     "threat_order",
     "threat_sort",
+    "window_points",
     "winning_cells",
 ]
 
@@ -162,26 +165,40 @@ def outcome(state: Connect4Position) -> int | None:
     return None
 
 
-def heuristic(state: Connect4Position) -> float:
-    """깊이 한계의 어림 (둘 차례인 쪽 관점, -1 < h < 1).
+def heuristic(state: Connect4Position, points: Callable[[int, int], int] | None = None) -> float:
+    """깊이 한계의 어림 (둘 차례인 쪽 관점, -1 < h < 1): window_points 를 _SCALE 로 나눈 값.
 
-    네 칸 줄 69 개를 하나씩 본다: 상대 돌이 없는 줄에 내 돌이 셋이면 (열린 셋: 한 수면 이긴다)
-    THREE_WEIGHT, 둘이면 (열린 둘) TWO_WEIGHT. 상대도 같은 식으로 빼고, 가운데 열의 돌마다
-    CENTRE_WEIGHT 를 더하고 뺀다. 가장 많은 줄에 걸친 가운데가 초반에 가장 값지기 때문이다.
+    points: window_points 대신 쓸 같은 함수 (connect4_kernel 이 그 기계어를 넣는다).
     """
-    mine, theirs = state.current, state.current ^ state.mask
-    score = CENTRE_WEIGHT * (
-        (mine & _CENTRE_BITS).bit_count() - (theirs & _CENTRE_BITS).bit_count()
-    )
+    points = points or window_points
+    return points(state.current, state.current ^ state.mask) / _SCALE
+
+
+def window_points(mine: int, theirs: int) -> int:
+    """어림의 점수 (정수). 네 칸 줄 69 개를 하나씩 본다: 상대 돌이 없는 줄에 내 돌이 셋이면 (열린
+    셋: 한 수면 이긴다) THREE_WEIGHT, 둘이면 (열린 둘) TWO_WEIGHT. 상대도 같은 식으로 빼고, 가운데
+    열의 돌마다 CENTRE_WEIGHT 를 더하고 뺀다. 가장 많은 줄에 걸친 가운데가 초반에 가장 값지기
+    때문이다. 정수 연산 · 상수 튜플만 써서 connect4_kernel 이 그대로 기계어로 옮긴다.
+    """
+    score = CENTRE_WEIGHT * (popcount(mine & _CENTRE_BITS) - popcount(theirs & _CENTRE_BITS))
     for window in _WINDOWS:
         a, b = mine & window, theirs & window
         if a and not b:
-            n = a.bit_count()
+            n = popcount(a)
             score += THREE_WEIGHT if n == 3 else TWO_WEIGHT if n == 2 else 0
         elif b and not a:
-            n = b.bit_count()
+            n = popcount(b)
             score -= THREE_WEIGHT if n == 3 else TWO_WEIGHT if n == 2 else 0
-    return score / _SCALE
+    return score
+
+
+def popcount(bits: int) -> int:
+    """켜진 비트의 수 (int.bit_count 와 같다; 기계어로 옮길 수 있게 고리로 센다)."""
+    count = 0
+    while bits:
+        bits &= bits - 1
+        count += 1
+    return count
 
 
 def threat_order(current: int, mask: int, moves: int) -> list[int]:
@@ -205,11 +222,7 @@ def threat_sort(current: int, mask: int, moves: int, stones: Any, scores: Any) -
     for bits in _ORDER_BITS:
         stone = moves & bits
         if stone:
-            threats = winning_cells(current | stone, mask)
-            score = 0
-            while threats:  # 켜진 비트 세기 (기계어에서도 같은 셈)
-                threats &= threats - 1
-                score += 1
+            score = popcount(winning_cells(current | stone, mask))
             i = n
             while i > 0 and scores[i - 1] < score:
                 stones[i], scores[i] = stones[i - 1], scores[i - 1]
@@ -219,14 +232,20 @@ def threat_sort(current: int, mask: int, moves: int, stones: Any, scores: Any) -
     return n
 
 
-def _threat_order(state: Connect4Position, columns: Sequence[int]) -> list[int]:
-    """Game.order: 이기는 수 먼저, 다음은 threat_order 의 차례."""
+def rank_columns(
+    state: Connect4Position,
+    columns: Sequence[int],
+    order: Callable[[int, int, int], list[int]] = threat_order,
+    wins: Callable[[int, int], int] = winning_cells,
+) -> list[int]:
+    """Game.order: 이기는 수 먼저, 다음은 threat_order 의 차례. order · wins: 같은 함수의 기계어
+    (connect4_kernel.COMPILED_RULES 가 넣는다)."""
     mine, mask = state.current, state.mask
     moves = 0
     for column in columns:
         moves |= (mask + _LOW[column - 1]) & _COLUMN[column - 1]
-    wins_now = winning_cells(mine, mask)
-    stones = sorted(threat_order(mine, mask, moves), key=lambda s: bool(wins_now & s), reverse=True)
+    wins_now = wins(mine, mask)
+    stones = sorted(order(mine, mask, moves), key=lambda s: bool(wins_now & s), reverse=True)
     return [(stone.bit_length() - 1) // _H1 + 1 for stone in stones]
 
 
@@ -305,4 +324,4 @@ RULES: Rules[Connect4Position, int] = Rules(
     identify=key,
     shape=(ROWS, COLUMNS),
 )
-ORDERED_RULES: Rules[Connect4Position, int] = replace(RULES, order=_threat_order)
+ORDERED_RULES: Rules[Connect4Position, int] = replace(RULES, order=rank_columns)

@@ -1,5 +1,5 @@
 """사목의 정확한 풀이의 커널: numba 가 기계어로 옮기는 널 윈도 탐색 (글은 하나, JIT 를 끄면 그대로
-파이썬으로 돈다).
+파이썬으로 돈다). 곁에 AI 의 알파-베타가 쓰는 기계어 어림 · 수 순서 (COMPILED_RULES).
 
 인터프리터가 병목이라 (판 하나에 수 마이크로초) 탐색의 뜨거운 고리만 여기 둔다: 비트판의 수
 (connect4.winning_cells · playable), 위협 순서 (connect4.threat_sort), 전치표, 네가맥스. 앞의 셋은
@@ -18,21 +18,38 @@ l + LOWER (점수는 -21..21 이라 int8 에 든다).
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
+from dataclasses import replace
 from typing import Any
 
 import numba
 import numpy as np
 from numba.extending import register_jitable
 
-from .connect4 import CELLS, COLUMNS, column_bits, playable, threat_sort, winning_cells
+from .connect4 import (
+    CELLS,
+    COLUMNS,
+    ORDERED_RULES,
+    Connect4Position,
+    column_bits,
+    heuristic,
+    playable,
+    popcount,
+    rank_columns,
+    threat_sort,
+    window_points,
+    winning_cells,
+)
 
 __all__ = [
+    "COMPILED_RULES",
     "LIMIT",
     "NODES",
     "NO_LIMIT",
     "STOPPED",
     "TABLE_SIZE",
+    "compiled_heuristic",
+    "compiled_order",
     "negamax",
     "new_order",
     "new_stats",
@@ -60,8 +77,34 @@ def _compile(function: Callable[..., Any]) -> Any:
 # connect4 의 비트판 함수들을 커널 안에서 부를 수 있게 알린다 (numba 가 부르는 곳에 컴파일해
 # 넣는다; 파이썬에서 부르면 그대로 파이썬이다). 주의: numba 의 캐시는 이 파일의 시각만 보므로
 # connect4 의 이 함수들을 고치면 __pycache__ 의 *.nbi · *.nbc 를 지운다
-for _function in (winning_cells, playable, threat_sort, column_bits):
+for _function in (winning_cells, playable, threat_sort, column_bits, popcount):
     register_jitable(_function)
+
+# AI 의 깊이 한계 알파-베타 (connect4_ai) 가 쓰는 어림과 수 순서의 기계어: 탐색은 파이썬 그대로
+# (negamax.window_value) 이고 판마다 가장 비싼 두 함수만 한 번의 호출로 바꾼다
+_points = _compile(window_points)
+_sort = _compile(threat_sort)
+_wins = _compile(winning_cells)
+
+
+def compiled_heuristic(state: Connect4Position) -> float:
+    """connect4.heuristic (window_points 의 기계어로): 값은 같다."""
+    return heuristic(state, _points)
+
+
+def _threat_order(current: int, mask: int, moves: int) -> list[int]:
+    """connect4.threat_order 를 기계어 threat_sort 로 (배열 일터)."""
+    work = np.zeros((2, COLUMNS), np.int64)
+    return [int(stone) for stone in work[0, : _sort(current, mask, moves, work[0], work[1])]]
+
+
+def compiled_order(state: Connect4Position, columns: Sequence[int]) -> list[int]:
+    """connect4.rank_columns (기계어 threat_sort · winning_cells 로): 차례는 같다."""
+    return rank_columns(state, columns, _threat_order, _wins)
+
+
+# ORDERED_RULES 와 같은 값 · 같은 차례, 판마다 더 빠르다 (시험이 견준다)
+COMPILED_RULES = replace(ORDERED_RULES, evaluate=compiled_heuristic, order=compiled_order)
 
 
 def new_table(size: int = TABLE_SIZE) -> tuple[np.ndarray, np.ndarray]:

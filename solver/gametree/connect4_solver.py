@@ -30,6 +30,7 @@ from .connect4 import (
     COLUMNS,
     Connect4Position,
     column_bits,
+    legal_columns,
     outcome,
     playable,
     position,
@@ -197,8 +198,11 @@ class ExactSolver:
 
 def load_kernel() -> None:
     """커널의 기계어를 불러 둔다 (캐시가 있으면 불러오고, 없으면 컴파일한다): 서버의 시작 준비가
-    불러 첫 학생이 기다리지 않게. 커널에 한 번 들어가는 판을 작은 표로 푼다."""
+    불러 첫 학생이 기다리지 않게. 커널에 한 번 들어가는 판을 작은 표로 풀고, AI 의 기계어 어림 ·
+    수 순서 (kernel.COMPILED_RULES) 도 한 번씩 부른다."""
     ExactSolver(table_size=_SMALLEST_TABLE).score(_WARM_POSITION)
+    kernel.compiled_heuristic(_WARM_POSITION)
+    kernel.compiled_order(_WARM_POSITION, legal_columns(_WARM_POSITION))
 
 
 def _span(state: Connect4Position) -> Span:

@@ -130,3 +130,17 @@ def test_with_no_folder_for_the_cache_the_kernel_still_compiles(
     bottom_row = sum(1 << (7 * c) for c in range(7))  # 빈 판에서 놓을 칸: 열마다 바닥
     assert compiled(0) == bottom_row
     assert hasattr(compiled, "py_func")
+
+
+def test_the_ai_compiled_rules_give_the_same_values_and_move_order() -> None:
+    rng = np.random.default_rng(7)
+    seen = 0
+    for stones in range(0, 36, 3):
+        state = connect4.position(random_moves(rng, stones, quiet=False))
+        columns = connect4.legal_columns(state)
+        compiled = connect4_kernel.COMPILED_RULES
+        assert compiled.evaluate is not None and compiled.order is not None
+        assert compiled.evaluate(state) == connect4.heuristic(state)
+        assert compiled.order(state, columns) == connect4.rank_columns(state, columns)
+        seen += connect4.heuristic(state) != 0
+    assert seen > 5  # 어림이 0 이 아닌 판들도 견주었다
