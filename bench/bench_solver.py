@@ -1,6 +1,6 @@
 """사목의 정확한 풀이기 (numba 커널) 를 한 번에 나란히 잰다.
 
-python -m bench.bench_solver [--quick] [--ai] [--against 455a27b]
+python -m bench.bench_solver [--quick] [--ai] [--against 455a27b]  (--ai: 5 만, 1-4 없이)
 1. 같은 판들에서 JIT 를 끈 커널 (새 프로세스, NUMBA_DISABLE_JIT=1) 과 컴파일한 커널: 노드 (같아야
    한다), 초당 노드, 배율. 그리고 --against 커밋 (numba 전의 순수 파이썬 풀이기, dict 전치표) 의
    같은 판 (그 커밋의 작업 트리에서 `--solve`).
@@ -8,7 +8,8 @@ python -m bench.bench_solver [--quick] [--ai] [--against 455a27b]
    찬 때.
 3. `--solve --json` 의 답 전체 (새 프로세스마다) 를 12-17 돌의 판에서: 95 번째 백분위 <= 5 초.
 4. `--solve --time 2 --json` 의 벽시계 (빈 판부터): <= 3 초.
-5. (--ai) AI 의 설정마다 정확히 가장 좋은 열을 둔 비율 (8-17 돌의 판, 정확한 풀이로 채점).
+5. (--ai) AI 의 설정마다 정확히 가장 좋은 열을 둔 비율 (8-17 돌의 판, 정확한 풀이로 채점):
+   --against 커밋 (순수 파이썬 어림 · 순서) 과 지금 (기계어) 을 같은 판 · 씨앗으로, 마친 깊이와.
 판은 깊이 4 의 알파-베타와 온도 0.1 로 씨앗마다 둔 게임의 앞부분이다 (seeded_positions).
 """
 
@@ -187,29 +188,59 @@ def _settings() -> list[AISettings]:
     ]
 
 
-def ai_rows(quick: bool) -> list[Row]:
-    """(5) AI 가 정확히 가장 좋은 열을 둔 비율 (8-17 돌, 정확한 풀이로 채점)."""
+# against 커밋의 작업 트리에서 같은 판 · 설정 · 씨앗의 AI 수와 마친 깊이를 찍는다
+_AI_BEFORE = """
+import json, sys
+from solver.gametree import connect4
+from solver.gametree.connect4_ai import AISettings, choose_column
+specs, positions = json.loads(sys.argv[1]), json.loads(sys.argv[2])
+out = {}
+for spec in specs:
+    settings = AISettings.parse(spec)
+    picks = [choose_column(connect4.position(m), settings, i) for i, m in enumerate(positions)]
+    out[spec] = [[c.column, c.depth] for c in picks]
+print(json.dumps(out))
+"""
+
+
+def ai_rows(quick: bool, against: str) -> list[Row]:
+    """(5) AI 가 정확히 가장 좋은 열을 둔 비율 (8-17 돌, 정확한 풀이로 채점): against 커밋 (순수
+    파이썬 어림 · 순서) 과 지금 (기계어 어림 · 순서) 을 같은 판 · 같은 씨앗으로."""
     per = 1 if quick else 2
     positions = [m for stones in range(8, 18) for m in seeded_positions(stones, per)]
     start = time.perf_counter()
-    best = {m: set(solve_position(connect4.position(m)).best) for m in positions}
+    best = [set(solve_position(connect4.position(m)).best) for m in positions]
+    exact_seconds = time.perf_counter() - start
+    specs = [settings.spec for settings in _settings()]
+    with checkout(against) as old:
+        done = subprocess.run(
+            [sys.executable, "-c", _AI_BEFORE, json.dumps(specs), json.dumps(positions)],
+            cwd=old,
+            capture_output=True,
+            text=True,
+            check=True,
+        )
+    before = json.loads(done.stdout)
     rows = [
         Row(
             f"(5) AI plays an exactly best column, {len(positions)} positions of 8-17 stones "
-            f"(exact answers {time.perf_counter() - start:.0f} s)",
+            f"(exact answers {exact_seconds:.0f} s); {short(against)} -> now, median depth",
             "",
         )
     ]
-    for settings in _settings():
-        hits, seconds = 0, []
-        for index, moves in enumerate(positions):
-            choice = choose_column(connect4.position(moves), settings, index)
-            hits += choice.column in best[moves]
-            seconds.append(choice.seconds)
+    for spec in specs:
+        settings = AISettings.parse(spec)
+        picks = [choose_column(connect4.position(m), settings, i) for i, m in enumerate(positions)]
+        hits = sum(c.column in b for c, b in zip(picks, best, strict=True))
+        old_hits = sum(c in b for (c, _), b in zip(before[spec], best, strict=True))
+        depth = ""
+        if settings.search is Search.ALPHABETA:
+            old_depth = statistics.median(d for _, d in before[spec])
+            depth = f", depth {old_depth:g} -> {statistics.median(c.depth for c in picks):g}"
         rows.append(
             Row(
-                f"    {settings.spec}: {hits}/{len(positions)} best",
-                ms(statistics.median(seconds)),
+                f"    {spec}: {old_hits}/{len(positions)} -> {hits}/{len(positions)} best{depth}",
+                ms(statistics.median(c.seconds for c in picks)),
                 ratio=f"{hits / len(positions):.0%}",
             )
         )
@@ -220,13 +251,14 @@ def main(argv: Sequence[str] | None = None) -> int:
     """표를 찍는다. 목표를 못 맞추거나 노드 수가 다르면 종료 코드 1."""
     parser = argparse.ArgumentParser(prog="python -m bench.bench_solver")
     parser.add_argument("--quick", action="store_true", help="one position per stone count")
-    parser.add_argument("--ai", action="store_true", help="also the AI's best-column rates")
+    parser.add_argument("--ai", action="store_true", help="only the AI's best-column rates (slow)")
     parser.add_argument("--against", default="455a27b", help="the commit before the kernel")
     args = parser.parse_args(argv)
     started = time.perf_counter()
-    rows = kernel_rows(args.against) + cold_rows() + solve_rows(args.quick) + budget_rows()
     if args.ai:
-        rows += ai_rows(args.quick)
+        rows = ai_rows(args.quick, args.against)
+    else:
+        rows = kernel_rows(args.against) + cold_rows() + solve_rows(args.quick) + budget_rows()
     print_table(rows)
     print(f"total bench time {time.perf_counter() - started:.1f} s")
     return 0 if all(r.ok is not False for r in rows) else 1

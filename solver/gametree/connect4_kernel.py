@@ -24,7 +24,7 @@ from typing import Any
 
 import numba
 import numpy as np
-from numba.extending import register_jitable
+from numba.extending import overload, register_jitable
 
 from .connect4 import (
     CELLS,
@@ -77,8 +77,24 @@ def _compile(function: Callable[..., Any]) -> Any:
 # connect4 의 비트판 함수들을 커널 안에서 부를 수 있게 알린다 (numba 가 부르는 곳에 컴파일해
 # 넣는다; 파이썬에서 부르면 그대로 파이썬이다). 주의: numba 의 캐시는 이 파일의 시각만 보므로
 # connect4 의 이 함수들을 고치면 __pycache__ 의 *.nbi · *.nbc 를 지운다
-for _function in (winning_cells, playable, threat_sort, column_bits, popcount):
+for _function in (winning_cells, playable, threat_sort, column_bits):
     register_jitable(_function)
+
+
+@overload(popcount)
+def _popcount(bits: int) -> Callable[[int], int]:
+    """connect4.popcount 의 기계어 (int.bit_count 는 numba 에 없다): 켜진 비트를 하나씩 끈다.
+    numba 는 이 함수와 안의 함수의 인자 (이름 · 표기) 가 같기를 바란다 (bits: int)."""
+
+    def count(bits: int) -> int:
+        total = 0
+        while bits:
+            bits &= bits - 1
+            total += 1
+        return total
+
+    return count
+
 
 # AI 의 깊이 한계 알파-베타 (connect4_ai) 가 쓰는 어림과 수 순서의 기계어: 탐색은 파이썬 그대로
 # (negamax.window_value) 이고 판마다 가장 비싼 두 함수만 한 번의 호출로 바꾼다
