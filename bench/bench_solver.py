@@ -198,15 +198,16 @@ out = {}
 for spec in specs:
     settings = AISettings.parse(spec)
     picks = [choose_column(connect4.position(m), settings, i) for i, m in enumerate(positions)]
-    out[spec] = [[c.column, c.depth] for c in picks]
+    out[spec] = [[c.column, c.depth, c.seconds] for c in picks]
 print(json.dumps(out))
 """
 
 
 def ai_rows(quick: bool, against: str) -> list[Row]:
     """(5) AI 가 정확히 가장 좋은 열을 둔 비율 (8-17 돌, 정확한 풀이로 채점): against 커밋 (순수
-    파이썬 어림 · 순서) 과 지금 (기계어 어림 · 순서) 을 같은 판 · 같은 씨앗으로."""
-    per = 1 if quick else 2
+    파이썬 어림 · 순서) 과 지금 (기계어 어림 · 순서) 을 같은 판 · 같은 씨앗으로. 한 수의 시간
+    (가운데값) 과 마친 깊이도 둘 다."""
+    per = 1 if quick else 4
     positions = [m for stones in range(8, 18) for m in seeded_positions(stones, per)]
     start = time.perf_counter()
     best = [set(solve_position(connect4.position(m)).best) for m in positions]
@@ -232,15 +233,16 @@ def ai_rows(quick: bool, against: str) -> list[Row]:
         settings = AISettings.parse(spec)
         picks = [choose_column(connect4.position(m), settings, i) for i, m in enumerate(positions)]
         hits = sum(c.column in b for c, b in zip(picks, best, strict=True))
-        old_hits = sum(c in b for (c, _), b in zip(before[spec], best, strict=True))
+        old_hits = sum(c in b for (c, _, _), b in zip(before[spec], best, strict=True))
+        old_seconds = statistics.median(s for _, _, s in before[spec])
         depth = ""
         if settings.search is Search.ALPHABETA:
-            old_depth = statistics.median(d for _, d in before[spec])
+            old_depth = statistics.median(d for _, d, _ in before[spec])
             depth = f", depth {old_depth:g} -> {statistics.median(c.depth for c in picks):g}"
         rows.append(
             Row(
                 f"    {spec}: {old_hits}/{len(positions)} -> {hits}/{len(positions)} best{depth}",
-                ms(statistics.median(c.seconds for c in picks)),
+                f"{ms(old_seconds)} -> {ms(statistics.median(c.seconds for c in picks))}",
                 ratio=f"{hits / len(positions):.0%}",
             )
         )
