@@ -192,8 +192,9 @@ class ExactSolver:
                         return
                 open_spans = [s for s in open_spans if s.low < s.high]
         finally:
-            if timer is not None:
+            if timer is not None:  # 늦게 깬 타이머가 다음 풀이를 멈추지 않게 끝까지 기다린다
                 timer.cancel()
+                timer.join()
 
 
 def load_kernel() -> None:
