@@ -20,7 +20,7 @@ from bench.bench_engine import Row, median_seconds, ms, print_table
 from solver.gametree import connect4, negamax
 from solver.gametree.connect4_ai import MAX_SECONDS, AISettings, choose_column
 from solver.gametree.connect4_ladder import trick_ladder
-from solver.gametree.connect4_solver import ExactSolver, solve_position
+from solver.gametree.connect4_solver import ExactSolver, load_kernel, solve_position
 from solver.gametree.mcts import mcts_search
 from solver.gametree.mcts_trace import trace_mcts
 
@@ -92,6 +92,7 @@ def depth_ladder() -> list[Row]:
 
 def exact_ladder() -> list[Row]:
     state = connect4.position(NEAR_END)
+    load_kernel()  # numba 의 첫 호출 (캐시 불러오기, 약 1 초) 은 서버가 시작 준비에서 치른다
 
     def exact(**options: bool) -> int:
         solver = ExactSolver(**options)

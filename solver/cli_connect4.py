@@ -7,7 +7,12 @@ gamesolver.org 의 규약 (0 무승부, 둘 차례인 쪽이 이기면 +(22 - �
 때의 돌 수), 지면 그 음수).
 
 --solve --json: {"moves", "to_move", "score", "columns": {"1": 점수|null}, "best": [열들],
-  "nodes", "seconds"}. 순수 파이썬이라 돌이 적은 판 (대략 12 개 미만) 은 오래 걸린다.
+  "nodes", "seconds"}. 커널은 numba 로 컴파일되어 (connect4_kernel) 12-17 돌의 판은 보통 몇 초
+  안이지만, 돌이 적은 판 (대략 10 개 미만) 은 오래 걸린다.
+--solve --time S --json: S 초 (명령이 시작한 때부터) 가 지나면 멈추고 증명한 만큼 답한다. 다 푼
+  열은 점수, 덜 푼 열은 {"low": a, "high": b} (a <= 점수 <= b 가 증명됐다), 아무것도 증명하지
+  못한 열은 null. "score" 도 같다 (열들의 경계에서). "best" 는 다른 모든 열의 위 경계 이상이라고
+  증명된 열들 (아직 없으면 빈 목록).
 --search alphabeta (--depth D | --time S) --json: {"moves", "to_move", "search", "move",
   "value", "depth" (마친 깊이), "nodes", "seconds", "out_of_time", "pv": [열들],
   "columns": {"1": 값|null}}. 값은 점수와 같은 규약이고, 깊이 한계의 어림은 -1 과 1 사이다.
@@ -16,7 +21,8 @@ gamesolver.org 의 규약 (0 무승부, 둘 차례인 쪽이 이기면 +(22 - �
   null). move 는 방문이 가장 많은 열.
 --temperature T (셋 모두에): 표의 값 (점수, 알파-베타의 값, MCTS 의 승률) 의 softmax 로 --seed
   씨앗에서 고른다. "move" 가 고른 열이 되고 "temperature", "seed", "probabilities": {"1": p|null}
-  이 붙는다. T = 0 이면 가장 좋은 열들 사이에서 고르게.
+  이 붙는다. T = 0 이면 가장 좋은 열들 사이에서 고르게. 범위만 아는 열은 범위의 가운데 값으로,
+  아무것도 증명하지 못한 열은 빼고 고른다.
 잘못된 인자와 수순은 종료 코드 2 와 한 줄 메시지 (cli.main).
 """
 
@@ -25,10 +31,10 @@ from __future__ import annotations
 import argparse
 import math
 import time
+from dataclasses import asdict, is_dataclass
 
 from .cli_args import positive, seconds
 from .gametree import connect4
-from .gametree.connect4_solver import solve_position
 from .gametree.deepening import deepening_search
 from .gametree.mcts import mcts_search
 from .gametree.temperature import temperature_choice
@@ -52,7 +58,9 @@ def add_connect4_command(sub: argparse._SubParsersAction) -> None:
     mode.add_argument("--solve", action="store_true", help="exact score of every column")
     mode.add_argument("--search", choices=SEARCHES)
     p.add_argument("--depth", type=positive, help="alphabeta: deepest look-ahead in plies")
-    p.add_argument("--time", type=seconds, help="alphabeta: time budget in seconds")
+    p.add_argument(
+        "--time", type=seconds, help="alphabeta, solve: time budget in seconds (solve: bounds)"
+    )
     p.add_argument("--playouts", type=positive, help=f"mcts: playouts (default {DEFAULT_PLAYOUTS})")
     p.add_argument("--temperature", type=float, help="choose by softmax of the values at T")
     p.add_argument("--seed", type=int, default=0, help="seed of mcts and the temperature choice")
@@ -61,8 +69,10 @@ def add_connect4_command(sub: argparse._SubParsersAction) -> None:
 
 def _check(args: argparse.Namespace) -> None:
     """명령 사이의 인자 짝: 쓸 수 없는 짝은 한 줄로 거절한다."""
-    if args.search != "alphabeta" and (args.depth is not None or args.time is not None):
-        raise ValueError("--depth and --time go with --search alphabeta")
+    if args.search != "alphabeta" and args.depth is not None:
+        raise ValueError("--depth goes with --search alphabeta")
+    if args.search == "mcts" and args.time is not None:
+        raise ValueError("--time goes with --solve or --search alphabeta")
     if args.search == "alphabeta" and args.depth is None and args.time is None:
         raise ValueError("--search alphabeta needs --depth D or --time S")
     if args.search != "mcts" and args.playouts is not None:
@@ -75,20 +85,29 @@ def _columns(table: dict[int, object]) -> dict[str, object]:
 
 def connect4_command(args: argparse.Namespace) -> dict | str:
     """connect4 명령: JSON 객체 (--json) 나 사람이 읽을 몇 줄."""
+    deadline = math.inf if args.time is None else time.perf_counter() + args.time
     _check(args)
     state = connect4.position(args.moves)
     data: dict = {"moves": args.moves, "to_move": state.to_move}
     values: dict[int, float]
     if args.solve:
-        found = solve_position(state)
+        # 여기서만 부른다: 풀이기는 numba 를 불러오므로 (약 0.3 초) 다른 명령이 그 값을 치르지
+        # 않게. --time 의 시계는 그 전에 시작했다 (불러오기와 첫 호출도 예산 안이다)
+        from .gametree.connect4_solver import Bounds, solve_position
+
+        found = solve_position(state, deadline=deadline)
         data |= {
-            "score": found.score,
-            "columns": _columns(found.columns),
+            "score": _bounded(found.score),
+            "columns": _columns({c: _bounded(v) for c, v in found.columns.items()}),
             "best": found.best,
             "nodes": found.nodes,
             "seconds": round(found.seconds, 4),
         }
-        values = {c: v for c, v in found.columns.items() if v is not None}
+        values = {
+            c: (v.low + v.high) / 2 if isinstance(v, Bounds) else v
+            for c, v in found.columns.items()
+            if v is not None
+        }
     elif args.search == "alphabeta":
         left = connect4.CELLS - state.plies
         depth = max(1, min(args.depth or left, left))
@@ -139,6 +158,11 @@ def connect4_command(args: argparse.Namespace) -> dict | str:
         else:
             data |= {"move": None, "probabilities": _columns({})}
     return data if args.json else _text(data)
+
+
+def _bounded(value: object) -> object:
+    """풀이의 값: 점수와 null 은 그대로, 범위 (connect4_solver.Bounds) 는 {"low", "high"}."""
+    return asdict(value) if is_dataclass(value) and not isinstance(value, type) else value
 
 
 def _number(value: float) -> int | float:

@@ -8,6 +8,9 @@ import pytest
 from cli_runner import assert_refused, run, run_json
 from connect4_play import plain_columns
 
+from solver.gametree import connect4
+from solver.gametree.connect4_solver import solve_position
+
 NEAR_END = "245577451277144513426637515233"  # 30 돌, 씨앗 4 로 둔 판 (5 열이 가득)
 
 
@@ -20,6 +23,34 @@ def test_solve_json_has_the_contract_fields_and_exact_scores() -> None:
     assert data["columns"]["5"] is None
     assert data["score"] == max(v for v in data["columns"].values() if v is not None)
     assert data["best"] == [int(c) for c, v in data["columns"].items() if v == data["score"]]
+
+
+# 빈 판의 열마다의 점수 (gamesolver.org): 먼저 둔 사람이 가운데 열로 마지막 돌에 이긴다
+EMPTY_BOARD = {"1": -2, "2": -1, "3": 0, "4": 1, "5": 0, "6": -1, "7": -2}
+
+
+def _holds(value: object, exact: int | None) -> bool:
+    """--time 의 답 (점수 | {"low", "high"} | null) 이 참 점수와 어긋나지 않는가."""
+    if isinstance(value, dict):
+        assert set(value) == {"low", "high"}
+        return exact is not None and value["low"] <= exact <= value["high"]
+    return value is None or value == exact
+
+
+@pytest.mark.parametrize("moves", ["", "434133225567", "43413322556757"])
+def test_solve_with_a_time_budget_answers_with_true_scores_or_bounds(moves: str) -> None:
+    data = run_json("connect4", "--moves", moves, "--solve", "--time", "0.5")
+    assert set(data) == {"moves", "to_move", "score", "columns", "best", "nodes", "seconds"}
+    if moves:
+        exact = solve_position(connect4.position(moves))
+        truth = {str(c): v for c, v in exact.columns.items()}
+        assert _holds(data["score"], exact.score)
+        assert set(data["best"]) <= set(exact.best)
+    else:
+        truth = EMPTY_BOARD
+        assert isinstance(data["score"], dict | None)  # 빈 판은 반 초에 다 풀리지 않는다
+    for column, value in data["columns"].items():
+        assert _holds(value, truth[column]), (moves, column, value)
 
 
 def test_alphabeta_finds_the_fourth_stone_win_worth_18() -> None:
@@ -79,6 +110,9 @@ def test_text_output_draws_the_board() -> None:
         ["--moves", "4453", "--search", "alphabeta", "--depth", "2", "--playouts", "9"],
         ["--moves", "4453", "--search", "mcts", "--playouts", "0"],
         ["--moves", "4453", "--search", "alphabeta", "--time", "0"],
+        ["--moves", "4453", "--solve", "--time", "0"],
+        ["--moves", "4453", "--solve", "--depth", "3"],
+        ["--moves", "4453", "--search", "mcts", "--time", "1"],
         ["--moves", "4453", "--search", "alphabeta", "--depth", "1", "--temperature", "-1"],
         ["--moves", "4453", "--search", "greedy"],
     ],

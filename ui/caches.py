@@ -45,7 +45,6 @@ from solver.gametree.connect4 import position
 from solver.gametree.connect4_ai import AIChoice, AISettings, choose_column
 from solver.gametree.connect4_duel import DuelGame, duel_game
 from solver.gametree.connect4_ladder import Rung, trick_ladder
-from solver.gametree.connect4_solver import solve_position
 from solver.gametree.footholds import Footholds
 from solver.gametree.match import LastMove
 from solver.gametree.opening_book import book_decision, book_scores, book_self_play
@@ -360,6 +359,10 @@ class Connect4Solved:
 @st.cache_resource(show_spinner=False, max_entries=256)
 def connect4_solved(moves: str) -> Connect4Solved:
     """판 moves 의 열마다 정확한 점수. 돌이 적은 판은 오래 걸리므로 페이지가 돌 수를 먼저 본다."""
+    # 여기서만 부른다: 풀이기의 커널은 numba 를 불러오므로 (약 0.3 초, 메모리) 사목이 아닌
+    # 페이지가 그 값을 치르지 않게 (tests/test_purity.py). 서버는 시작 준비에서 이미 불렀다
+    from solver.gametree.connect4_solver import solve_position
+
     found = solve_position(position(moves))
     columns = tuple(sorted(found.columns.items()))
     return Connect4Solved(found.score, columns, tuple(found.best), found.nodes, found.seconds)

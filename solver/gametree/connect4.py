@@ -16,8 +16,9 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
+from typing import Any
 
 from ..errors import InputError, Refusal
 from .game import Rules
@@ -42,8 +43,12 @@ __all__ = [
     "parse_moves",
     "play",
     "playable",
+    "popcount",
     "position",
+    "rank_columns",
     "threat_order",
+    "threat_sort",
+    "window_points",
     "winning_cells",
 ]
 
@@ -160,51 +165,84 @@ def outcome(state: Connect4Position) -> int | None:
     return None
 
 
-def heuristic(state: Connect4Position) -> float:
-    """깊이 한계의 어림 (둘 차례인 쪽 관점, -1 < h < 1).
+def heuristic(state: Connect4Position, points: Callable[[int, int], int] | None = None) -> float:
+    """깊이 한계의 어림 (둘 차례인 쪽 관점, -1 < h < 1): window_points 를 _SCALE 로 나눈 값.
 
-    네 칸 줄 69 개를 하나씩 본다: 상대 돌이 없는 줄에 내 돌이 셋이면 (열린 셋: 한 수면 이긴다)
-    THREE_WEIGHT, 둘이면 (열린 둘) TWO_WEIGHT. 상대도 같은 식으로 빼고, 가운데 열의 돌마다
-    CENTRE_WEIGHT 를 더하고 뺀다. 가장 많은 줄에 걸친 가운데가 초반에 가장 값지기 때문이다.
+    points: window_points 대신 쓸 같은 함수 (connect4_kernel 이 그 기계어를 넣는다).
     """
-    mine, theirs = state.current, state.current ^ state.mask
-    score = CENTRE_WEIGHT * (
-        (mine & _CENTRE_BITS).bit_count() - (theirs & _CENTRE_BITS).bit_count()
-    )
+    points = points or window_points
+    return points(state.current, state.current ^ state.mask) / _SCALE
+
+
+def window_points(mine: int, theirs: int) -> int:
+    """어림의 점수 (정수). 네 칸 줄 69 개를 하나씩 본다: 상대 돌이 없는 줄에 내 돌이 셋이면 (열린
+    셋: 한 수면 이긴다) THREE_WEIGHT, 둘이면 (열린 둘) TWO_WEIGHT. 상대도 같은 식으로 빼고, 가운데
+    열의 돌마다 CENTRE_WEIGHT 를 더하고 뺀다. 가장 많은 줄에 걸친 가운데가 초반에 가장 값지기
+    때문이다. 정수 연산 · 상수 튜플만 써서 connect4_kernel 이 그대로 기계어로 옮긴다.
+    """
+    score = CENTRE_WEIGHT * (popcount(mine & _CENTRE_BITS) - popcount(theirs & _CENTRE_BITS))
     for window in _WINDOWS:
         a, b = mine & window, theirs & window
         if a and not b:
-            n = a.bit_count()
+            n = popcount(a)
             score += THREE_WEIGHT if n == 3 else TWO_WEIGHT if n == 2 else 0
         elif b and not a:
-            n = b.bit_count()
+            n = popcount(b)
             score -= THREE_WEIGHT if n == 3 else TWO_WEIGHT if n == 2 else 0
-    return score / _SCALE
+    return score
+
+
+def popcount(bits: int) -> int:
+    """켜진 비트의 수. 기계어에서는 connect4_kernel 이 같은 셈의 고리로 바꿔 넣는다 (numba 에는
+    int.bit_count 가 없다)."""
+    return bits.bit_count()
 
 
 def threat_order(current: int, mask: int, moves: int) -> list[int]:
     """moves (열마다 놓을 칸 하나의 비트마스크) 를 칸 하나씩의 비트로, 탐색할 차례대로: 놓은 뒤
-    current 쪽의 '이기는 빈칸' (위협) 이 많은 칸부터, 같으면 가운데 열부터.
+    current 쪽의 '이기는 빈칸' (위협) 이 많은 칸부터, 같으면 가운데 열부터 (threat_sort).
 
     바로 이기는 칸은 제 자리도 위협으로 세어 하나 더 많다 (정확한 풀이의 커널에는 오지 않는다).
     """
-    scored = []
+    stones, scores = [0] * COLUMNS, [0] * COLUMNS
+    return stones[: threat_sort(current, mask, moves, stones, scores)]
+
+
+def threat_sort(current: int, mask: int, moves: int, stones: Any, scores: Any) -> int:
+    """threat_order 의 몸통: stones[:n] 에 칸을 탐색할 차례로 채우고 n 을 돌려준다.
+
+    stones · scores: 길이 COLUMNS 이상의 정수 목록이나 int64 배열 (scores 는 일터). 목록 없이
+    덧셈 · 비트 연산 · 첨자만 써서 정확한 풀이의 커널 (connect4_kernel) 이 이 함수를 그대로
+    기계어로 옮긴다. 끼워 넣기 정렬은 같은 위협 수를 앞의 것 (가운데 쪽) 뒤에 둔다 (안정).
+    """
+    n = 0
     for bits in _ORDER_BITS:
         stone = moves & bits
         if stone:
-            scored.append((winning_cells(current | stone, mask).bit_count(), stone))
-    scored.sort(key=lambda pair: pair[0], reverse=True)  # 안정 정렬: 동점은 가운데 순
-    return [stone for _, stone in scored]
+            score = popcount(winning_cells(current | stone, mask))
+            i = n
+            while i > 0 and scores[i - 1] < score:
+                stones[i], scores[i] = stones[i - 1], scores[i - 1]
+                i -= 1
+            stones[i], scores[i] = stone, score
+            n += 1
+    return n
 
 
-def _threat_order(state: Connect4Position, columns: Sequence[int]) -> list[int]:
-    """Game.order: 이기는 수 먼저, 다음은 threat_order 의 차례."""
+def rank_columns(
+    state: Connect4Position,
+    columns: Sequence[int],
+    order: Callable[[int, int, int], list[int]] = threat_order,
+    wins: Callable[[int, int], int] = winning_cells,
+) -> list[int]:
+    """Game.order: 이기는 수 먼저, 다음은 threat_order 의 차례. order · wins: 같은 함수의 기계어
+    (connect4_kernel.COMPILED_RULES 가 넣는다)."""
     mine, mask = state.current, state.mask
     moves = 0
     for column in columns:
         moves |= (mask + _LOW[column - 1]) & _COLUMN[column - 1]
-    wins_now = winning_cells(mine, mask)
-    stones = sorted(threat_order(mine, mask, moves), key=lambda s: bool(wins_now & s), reverse=True)
+    wins_now = wins(mine, mask)
+    stones = sorted(order(mine, mask, moves), key=lambda s: bool(wins_now & s), reverse=True)
     return [(stone.bit_length() - 1) // _H1 + 1 for stone in stones]
 
 
@@ -283,4 +321,4 @@ RULES: Rules[Connect4Position, int] = Rules(
     identify=key,
     shape=(ROWS, COLUMNS),
 )
-ORDERED_RULES: Rules[Connect4Position, int] = replace(RULES, order=_threat_order)
+ORDERED_RULES: Rules[Connect4Position, int] = replace(RULES, order=rank_columns)

@@ -172,8 +172,13 @@ def choose_column(
         left = connect4.CELLS - state.plies
         depth_cap = left if settings.depth is None else min(settings.depth, left)
         budget = MAX_SECONDS if settings.seconds is None else settings.seconds
+        # 여기서만 부른다: 기계어 어림 · 수 순서는 numba 를 불러오므로 AISettings 만 읽는 모듈
+        # (다른 페이지도 부르는 ui.caches 등) 이 그 값을 치르지 않게. 값과 차례는 ORDERED_RULES 와
+        # 같고 판마다 빨라 같은 시간에 더 깊이 본다 (bench/bench_solver.py)
+        from .connect4_kernel import COMPILED_RULES
+
         deep = deepening_search(
-            connect4.ORDERED_RULES,
+            COMPILED_RULES,
             state,
             max_depth=depth_cap,
             seconds=budget,

@@ -20,6 +20,7 @@ import solver
 import ui
 from solver.codebreaking.feedback import possible_answers, response_matrix
 from solver.codebreaking.variants import VARIANTS
+from solver.gametree.connect4_solver import load_kernel
 
 from ..internals import WARM_MODULES
 
@@ -28,7 +29,8 @@ __all__ = ["lifespan", "warm"]
 
 def warm() -> None:
     """ui · solver 의 모든 모듈과 바깥 모듈을 불러오고, 변형마다 응답 행렬과 나올 수 있는 대답을
-    만들어 둔다 (엔진의 프로세스 캐시: 읽기 전용이라 모든 세션이 같이 쓴다)."""
+    만들어 둔다 (엔진의 프로세스 캐시: 읽기 전용이라 모든 세션이 같이 쓴다). 사목의 정확한 풀이의
+    커널도 기계어로 불러 둔다 (numba 의 첫 호출: 캐시가 있으면 약 1 초, 없으면 컴파일 몇 초)."""
     for package in (ui, solver):
         for module in pkgutil.walk_packages(package.__path__, package.__name__ + "."):
             if not module.name.endswith("__main__"):  # __main__ 은 명령줄을 실행한다
@@ -41,6 +43,7 @@ def warm() -> None:
     for variant in VARIANTS.values():
         response_matrix(variant)
         possible_answers(variant)
+    load_kernel()
 
 
 @asynccontextmanager
