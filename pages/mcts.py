@@ -40,7 +40,7 @@ from ui.gametree.mcts_words import (
 from ui.nav import MCTS
 from ui.text import quoted
 from ui.turns import turn_key
-from ui.views.mcts_views import TreeRows, board, predict_buttons, step_bar, tree
+from ui.views.mcts_views import TreeRows, board, predict_buttons, step_bar, tree, words
 from ui.vocabulary import MAX_SEED
 from ui.widgets import bind, show_chart, small_table
 
@@ -99,7 +99,7 @@ else:
     board(html, "mc_board")
 c_text = state.c_text
 if state.beat is Beat.SELECT:
-    st.markdown("\n".join(select_lines(f.lang, game, playout, levels, c_text, hidden=waiting)))
+    words(select_lines(f.lang, game, playout, levels, c_text, hidden=waiting))
     if waiting:
         st.caption(f.t("mc_predict_ask"))
         labels = [(row.move, move_name(f.lang, game, row.move)) for row in levels[0]]
@@ -109,11 +109,11 @@ if state.beat is Beat.SELECT:
         line = predict_line(f.lang, game, state.guess, levels[0])
         (st.success if right else st.warning)(line, icon=":material/psychology:")
 elif state.beat is Beat.EXPAND:
-    st.markdown(expand_line(f.lang, game, playout))
+    words([expand_line(f.lang, game, playout)])
 elif state.beat is Beat.ROLLOUT:
-    st.markdown("\n\n".join(rollout_lines(f.lang, game, playout, plies)))
+    words(rollout_lines(f.lang, game, playout, plies))
 else:
-    st.markdown("\n".join(backup_lines(f.lang, game, backup_rows(playout, before, plies))))
+    words(backup_lines(f.lang, game, backup_rows(playout, before, plies)))
 if state.practice:
     right, tried = tally(state.guesses, playouts)
     st.caption(f.t("mc_tally", right=right, tried=tried))
@@ -142,7 +142,7 @@ if state.node is not None:
         st.markdown(f"**{path_name(f.lang, game, state.node)}**")
         board(board_html(f.lang, game, (*position, *state.node), path_from=plies), "mc_node_board")
         lines = node_lines(f.lang, shown, state.node, plies, state.exploration, c_text)
-        st.markdown("\n".join(f"- {line}" for line in lines))
+        words([f"- {line}" for line in lines])
 
 # --- 여럿 한 번에 ---------------------------------------------------------------------------
 st.subheader(f.t("mc_many_title"), anchor=False)

@@ -38,7 +38,7 @@ S = TypeVar("S")
 M = TypeVar("M", bound=Hashable)
 
 # 이름으로 부르는 게임 (명령줄 `mcts --game` 과 MCTS 한 걸음씩 페이지): 이름 → 규칙 (수는 정수:
-# 삼목의 칸 0-8, 사목의 열 1-7)
+# 삼목의 칸 번호, 사목의 열 1-7)
 TRACED_GAMES: Mapping[str, Game] = MappingProxyType(
     {"tictactoe": tictactoe.RULES, "connect4": connect4.RULES}
 )

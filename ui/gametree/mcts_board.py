@@ -10,15 +10,14 @@
 from __future__ import annotations
 
 import html
+import re
 from collections.abc import Sequence
-
-from solver.gametree import connect4, tictactoe
 
 from ..text import tr
 from .connect4_model import STONES
-from .mcts_model import McGame, board_cells
+from .mcts_model import GAME_RULES, McGame, board_cells
 
-__all__ = ["board_html"]
+__all__ = ["board_html", "words_html"]
 
 _SMALL = "⁰¹²³⁴⁵⁶⁷⁸⁹"
 
@@ -39,11 +38,7 @@ def board_html(
     """판의 HTML. moves: 처음 판부터 그릴 수 모두. path_from: 이 차례부터의 수는 이 playout 의 길
     (점선). new_at: 넓힌 수의 차례 (굵은 고리). rollout_from: 이 차례부터는 끝내기의 무작위 수 (둔
     차례를 1 부터 작은 수로)."""
-    rows, cols = (
-        (tictactoe.SIZE, tictactoe.SIZE)
-        if game is McGame.TICTACTOE
-        else (connect4.ROWS, connect4.COLUMNS)
-    )
+    rows, cols = GAME_RULES[game].shape
     placed = board_cells(game, moves)
     spans = []
     for r in range(rows):
@@ -72,3 +67,25 @@ def _name(lang: str, game: McGame, moves: Sequence[int]) -> str:
     key = "mc_cell" if game is McGame.TICTACTOE else "mc_column"
     placed = ", ".join(f"{STONES[i % 2]} {tr(lang, key, m=m)}" for i, m in enumerate(moves))
     return tr(lang, "mc_board_name", moves=placed or tr(lang, "mc_board_empty"))
+
+
+_BOLD = re.compile(r"\*\*(.+?)\*\*")
+
+
+def words_html(lines: Sequence[str]) -> str:
+    """박자의 글 (mcts_words 의 줄들: '- ' 로 시작하면 목록의 한 줄, 아니면 문단; **굵게** 만
+    읽는다) 을 HTML 한 조각으로. Markdown 목록이 아니라 HTML 인 까닭: 첫 화면의 그림은 목록을 모르고
+    (글의 높이가 달라 아래 상자들이 움직인다), 클래스의 모양 (page.css 의 mc-words) 은 첫 화면에도
+    입혀진다. 글은 모두 이 페이지의 문구와 수라 escape 한 뒤 굵게만 바꾼다."""
+    parts: list[str] = []
+    listing = False
+    for line in lines:
+        item = line.startswith("- ")
+        if item != listing:
+            parts.append("<ul>" if item else "</ul>")
+            listing = item
+        text = _BOLD.sub(r"<b>\1</b>", html.escape(line[2:] if item else line))
+        parts.append(f"<li>{text}</li>" if item else f"<p>{text}</p>")
+    if listing:
+        parts.append("</ul>")
+    return f'<div class="mc-words">{"".join(parts)}</div>'

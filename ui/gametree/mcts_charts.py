@@ -10,7 +10,7 @@ from solver.gametree.mcts_trace import Playout
 
 from ..charts import COLORS, Figure, Legend, figure
 from ..text import tr
-from .mcts_model import Grown, McGame, root_series
+from .mcts_model import McGame, SearchTree, root_series
 from .mcts_words import move_name, position_name
 
 __all__ = ["convergence_lines", "root_lines"]
@@ -26,7 +26,7 @@ def _log_x(title: str) -> dict:
 
 
 def root_lines(
-    lang: str, game: McGame, playouts: Sequence[Playout[int]], grown: Grown
+    lang: str, game: McGame, playouts: Sequence[Playout[int]], grown: SearchTree
 ) -> tuple[Figure, Legend]:
     """뿌리의 수마다 승률 (y, %) 이 playout 수 (x, 로그 축, 1..grown.done) 에 따라. 지금 방문이
     가장 많은 세 수만 색으로, 나머지는 흐린 선."""

@@ -15,7 +15,6 @@ from dataclasses import dataclass
 from enum import StrEnum
 from types import MappingProxyType
 
-from solver.gametree import connect4, tictactoe
 from solver.gametree.game import Game
 from solver.gametree.mcts_trace import TRACED_GAMES, Playout, Selection
 
@@ -23,9 +22,9 @@ __all__ = [
     "GAME_RULES",
     "Beat",
     "ChildRow",
-    "Grown",
     "McGame",
     "NodePath",
+    "SearchTree",
     "backup_rows",
     "best_moves",
     "board_cells",
@@ -50,7 +49,7 @@ class McGame(StrEnum):
     CONNECT4 = "connect4"
 
 
-# 게임 → 규칙 (엔진의 이름 표 그대로; 수는 정수: 삼목의 칸 0-8, 사목의 열 1-7)
+# 게임 → 규칙 (엔진의 이름 표 그대로; 수는 정수: 삼목의 칸 번호, 사목의 열 1-7)
 GAME_RULES: Mapping[McGame, Game] = MappingProxyType({g: TRACED_GAMES[g.value] for g in McGame})
 
 
@@ -86,7 +85,7 @@ class NodeFigure:
 
 
 @dataclass(frozen=True)
-class Grown:
+class SearchTree:
     """playout done 번 뒤의 나무: figures (길 → 수), children (길 → 만든 차례의 자식 수들)."""
 
     done: int
@@ -122,7 +121,7 @@ def added(reward: float, depth: int) -> float:
     return reward if depth % 2 == 1 else 1.0 - reward
 
 
-def grow(playouts: Sequence[Playout[int]], done: int) -> Grown:
+def grow(playouts: Sequence[Playout[int]], done: int) -> SearchTree:
     """발자취의 앞 done 개 playout 으로 나무를 다시 기른다 (모듈 설명)."""
     visits: dict[NodePath, int] = {}
     wins: dict[NodePath, float] = {}
@@ -138,7 +137,7 @@ def grow(playouts: Sequence[Playout[int]], done: int) -> Grown:
             wins[node] = wins.get(node, 0.0) + added(playout.reward, depth)
     figures = {p: NodeFigure(n, wins[p]) for p, n in visits.items()}
     kids = {p: tuple(c) for p, c in children.items()}
-    return Grown(done, MappingProxyType(figures), MappingProxyType(kids))
+    return SearchTree(done, MappingProxyType(figures), MappingProxyType(kids))
 
 
 def uct(wins: float, visits: int, parent: int, exploration: float) -> float:
@@ -193,7 +192,7 @@ class BackupRow:
     after: NodeFigure
 
 
-def backup_rows(playout: Playout[int], before: Grown, plies: int) -> tuple[BackupRow, ...]:
+def backup_rows(playout: Playout[int], before: SearchTree, plies: int) -> tuple[BackupRow, ...]:
     """올리기의 줄들: 깊은 노드부터 뿌리까지. plies: 지금 판 (뿌리) 까지 놓인 수."""
     path = path_of(playout)
     rows = []
@@ -215,20 +214,21 @@ def node_moves(position: Sequence[int], path: NodePath) -> tuple[int, ...]:
 
 def board_cells(game: McGame, moves: Sequence[int]) -> dict[tuple[int, int], int]:
     """판의 칸 (행 0 = 위, 열) → 그 칸에 놓인 수의 차례 (0 부터: 짝수는 X, 홀수는 O)."""
+    rows, cols = GAME_RULES[game].shape
     cells: dict[tuple[int, int], int] = {}
     if game is McGame.TICTACTOE:
         for ply, cell in enumerate(moves):
-            cells[divmod(cell, tictactoe.SIZE)] = ply
+            cells[divmod(cell, cols)] = ply
         return cells
-    heights = [0] * connect4.COLUMNS
+    heights = [0] * cols
     for ply, column in enumerate(moves):
-        row = connect4.ROWS - 1 - heights[column - 1]
+        row = rows - 1 - heights[column - 1]
         heights[column - 1] += 1
         cells[(row, column - 1)] = ply
     return cells
 
 
-def chosen_at(grown: Grown) -> int | None:
+def chosen_at(grown: SearchTree) -> int | None:
     """그때 MCTS 가 고를 수: 뿌리의 자식 가운데 방문이 가장 많은 수 (같으면 먼저 만든 수; 엔진은
     같으면 moves() 의 앞쪽이라 방문이 같은 첫 playout 몇 개 동안만 다를 수 있다: 화면은 넓힌 뒤로만
     묻는다)."""

@@ -18,9 +18,9 @@ from .mcts_model import (
     BackupRow,
     Beat,
     ChildRow,
-    Grown,
     McGame,
     NodePath,
+    SearchTree,
     chosen_at,
     path_of,
 )
@@ -127,6 +127,7 @@ def select_lines(
     for level, (selection, children) in enumerate(zip(playout.select, rows, strict=True)):
         where = path_name(lang, game, path)
         lines.append(f"**{tr(lang, 'mc_select_at', where=where, N=selection.visits)}**")
+        # 같은 UCT 면 먼저 만든 (위의) 자식: 엔진의 max 가 그렇다
         for row in children:
             if hidden and level == 0:
                 move = move_name(lang, game, row.move)
@@ -225,7 +226,7 @@ def predict_line(lang: str, game: McGame, guess: int, rows: Sequence[ChildRow]) 
     )
 
 
-def node_label(lang: str, game: McGame, grown: Grown, path: NodePath) -> str:
+def node_label(lang: str, game: McGame, grown: SearchTree, path: NodePath) -> str:
     """나무의 한 줄 (단추의 이름표): 수, 점수/방문, 방문 막대 (부모의 방문에 견준 몫)."""
     figure = grown.figure(path)
     if not path:
@@ -240,7 +241,7 @@ def node_label(lang: str, game: McGame, grown: Grown, path: NodePath) -> str:
 
 
 def node_lines(
-    lang: str, grown: Grown, path: NodePath, plies: int, exploration: float, c: str
+    lang: str, grown: SearchTree, path: NodePath, plies: int, exploration: float, c: str
 ) -> list[str]:
     """누른 노드의 수: 방문, 점수 (누구의 것), 승률, 그리고 부모에서 본 UCT 의 식."""
     figure = grown.figure(path)
@@ -263,7 +264,7 @@ def node_lines(
     return lines
 
 
-def stage_rows(lang: str, game: McGame, stages: Sequence[Grown]) -> list[dict[str, str]]:
+def stage_rows(lang: str, game: McGame, stages: Sequence[SearchTree]) -> list[dict[str, str]]:
     """여럿 한 번에의 표: 단계마다 고른 수 (방문이 가장 많은 수) 와 그 방문 · 승률."""
     rows = []
     for grown in stages:
@@ -292,7 +293,7 @@ def _exact_words(lang: str, game: McGame, value: float | None, plies: int) -> st
 def exact_rows(
     lang: str,
     game: McGame,
-    grown: Grown,
+    grown: SearchTree,
     exact: Mapping[int, float | None],
     best: Sequence[int],
     plies: int,

@@ -72,8 +72,10 @@ MCTS: dict[str, tuple[str, str]] = {
         "so this playout goes straight to expansion.",
     ),
     "mc_select_intro": (
-        "UCT = 점수/방문 + c·√(ln N / n), c = {c}. 가장 큰 자식으로 내려가요.",
-        "UCT = points/visits + c·√(ln N / n), c = {c}. Go down to the largest.",
+        "UCT = 점수/방문 + c·√(ln N / n), c = {c}. 가장 큰 자식으로 내려가요 (같으면 먼저 "
+        "만든 위의 자식).",
+        "UCT = points/visits + c·√(ln N / n), c = {c}. Go down to the largest (on a tie, the "
+        "child made first, higher up).",
     ),
     "mc_select_at": ("{where} · 방문 N = {N}", "{where} · visits N = {N}"),
     "mc_uct_row": (
@@ -128,21 +130,21 @@ MCTS: dict[str, tuple[str, str]] = {
         "Predict: which move does UCT pick at the root? Tap it (then UCT's numbers appear).",
     ),
     "mc_guess_right": (
-        "맞았어요: {move}의 UCT {u}가 가장 커요.",
+        "맞았어요: {move}의 UCT ({u}) 가 가장 커요.",
         "Right: {move} has the largest UCT, {u}.",
     ),
     "mc_guess_wrong": (
-        "아니에요: {guess}의 UCT는 {g}, UCT가 고른 {move}는 {u}예요.",
+        "아니에요: {guess}의 UCT는 {g}, UCT가 고른 {move}의 UCT는 {u}.",
         "Not quite: {guess} has UCT {g}; UCT picked {move} with {u}.",
     ),
     "mc_guess_why_explore": (
-        "승률 칸은 누른 수가 {ga}로 {a}보다 높거나 같지만, 더 많이 봐서 탐험 칸이 {ge}로 {e}보다 "
-        "작아요.",
+        "승률 칸은 누른 수가 더 높거나 같지만 ({ga} 대 {a}), 더 많이 봐서 탐험 칸이 더 작아요 "
+        "({ge} 대 {e}).",
         "Your move's win rate {ga} is at least {a}, but it was visited more, so its exploration "
         "part {ge} is smaller than {e}.",
     ),
     "mc_guess_why_exploit": (
-        "누른 수의 승률 칸 {ga}가 {a}보다 낮아 탐험 칸 ({ge} 대 {e}) 으로 메우지 못했어요.",
+        "누른 수의 승률 칸이 더 낮고 ({ga} 대 {a}), 탐험 칸 ({ge} 대 {e}) 으로 메우지 못했어요.",
         "Your move's win rate {ga} is below {a}, and its exploration part ({ge} against {e}) did "
         "not make up for it.",
     ),
@@ -159,7 +161,7 @@ MCTS: dict[str, tuple[str, str]] = {
     "mc_node_row": ("{name} · {w}/{n} {bar}", "{name} · {w}/{n} {bar}"),
     "mc_node_new": ("{name} · 새 노드", "{name} · new node"),
     "mc_node_figures": (
-        "방문 {n}, 점수 {w} ({side}가 둔 수라 {side}의 점수)",
+        "방문 {n}, 점수 {w} ({side} 쪽이 둔 수라 {side}의 점수)",
         "visits {n}, points {w} ({side} moved here, so the points are {side}'s)",
     ),
     "mc_node_uct": (

@@ -14,11 +14,12 @@ from dataclasses import dataclass
 
 import streamlit as st
 
+from ..gametree.mcts_board import words_html
 from ..gametree.mcts_model import Beat, NodePath
 from ..text import tr
 from ..turns import step_key, turn_key
 
-__all__ = ["TreeRows", "board", "predict_buttons", "step_bar", "tree"]
+__all__ = ["TreeRows", "board", "predict_buttons", "step_bar", "tree", "words"]
 
 ROW_PX = 340  # 뿌리 줄의 단추 폭, px (폰 본문 358 px 안)
 INDENT_PX = 18  # 깊이 하나의 들여쓰기, px
@@ -52,6 +53,11 @@ def board(html: str, key: str) -> None:
     """작은 판 (HTML 한 조각: ui/gametree/mcts_board.board_html) 을 열쇠 key 의 상자에."""
     with st.container(key=key):
         st.markdown(html, unsafe_allow_html=True)
+
+
+def words(lines: Sequence[str]) -> None:
+    """박자의 글 (HTML 한 조각, ui/gametree/mcts_board.words_html: 첫 화면의 그림과 같은 높이)."""
+    st.markdown(words_html(lines), unsafe_allow_html=True)
 
 
 def predict_buttons(
