@@ -5,6 +5,7 @@
 from __future__ import annotations
 
 import math
+from itertools import pairwise
 
 import pytest
 
@@ -85,7 +86,7 @@ def test_the_backup_flips_the_points_at_each_level() -> None:
     k = found.playouts.index(playout)
     rows = backup_rows(playout, grow(found.playouts, k), plies=0)
     assert [len(r.path) for r in rows] == list(reversed(range(len(path_of(playout)) + 1)))
-    for deeper, higher in zip(rows, rows[1:], strict=False):
+    for deeper, higher in pairwise(rows):
         assert deeper.points + higher.points == 1.0
         assert deeper.mover != higher.mover
     assert rows[-1].path == () and rows[-2].points == playout.reward  # 깊이 1 은 reward
@@ -242,6 +243,7 @@ def test_the_engine_and_the_page_agree_on_the_move() -> None:
     state = MctsState()
     board = tictactoe.EMPTY
     found = trace(n=1000)
-    assert chosen_at(grow(found.playouts, 1000)) == mcts_search(
-        tictactoe.RULES, board, playouts=1000, rng=state.seed
-    ).move
+    assert (
+        chosen_at(grow(found.playouts, 1000))
+        == mcts_search(tictactoe.RULES, board, playouts=1000, rng=state.seed).move
+    )
