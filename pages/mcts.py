@@ -146,7 +146,7 @@ if state.node is not None:
 
 # --- 여럿 한 번에 ---------------------------------------------------------------------------
 st.subheader(f.t("mc_many_title"), anchor=False)
-with st.container(horizontal=True, gap="xsmall"):
+with st.container(horizontal=True):
     for total in STAGES:
         st.button(
             f.t("mc_run", n=f"{total:,}"),

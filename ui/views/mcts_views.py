@@ -1,8 +1,8 @@
 """MCTS 한 걸음씩의 화면 조각 (streamlit): 박자 단추, 작은 판, 예측 단추, 옆으로 누운 나무.
 
 나무는 차트가 아니라 진짜 단추의 목록이다 (알파-베타 연습의 나무처럼): 노드 하나가 44 px 한 줄,
-깊이만큼 왼쪽이 비고 (줄을 오른쪽에 붙이고 단추 폭을 깊이마다 줄인다: 열쇠 CSS 없이 첫 화면의
-그림에도 같은 자리), 이 playout 의 길은 주된 (primary) 단추, 방문은 이름표의 막대 (▰▱). 단추라서
+깊이마다 단추 폭이 줄고 자식에는 ↳ 가 붙는다 (열쇠 CSS 도 오른쪽 붙이기도 없이: 첫 화면의 그림이
+같은 자리에 그린다), 이 playout 의 길은 주된 (primary) 단추, 방문은 이름표의 막대 (▰▱). 단추라서
 글쇠판, 두 번 누름 막기, 읽어 주는 이름이 그대로 따라온다. 열어 보이는 노드는 뿌리의 자식 모두와
 이 playout 의 길 · 누른 노드의 조상들의 자식이다 (천 번 뒤의 나무도 폰 한 화면 남짓).
 """
@@ -36,7 +36,7 @@ def step_bar(
         ("mc_back", back, ":material/chevron_left:"),
         ("mc_forward", forward, ":material/chevron_right:"),
     )
-    with st.container(horizontal=True, gap="xsmall", key="mc_steps"):
+    with st.container(horizontal=True, key="mc_steps"):
         for name, target, icon in buttons:
             st.button(
                 tr(lang, name),
@@ -64,7 +64,7 @@ def predict_buttons(
     labels: Sequence[tuple[int, str]], stamp: int, on_pick: Callable[[int, int], None]
 ) -> None:
     """예측: 뿌리의 자식마다 단추 하나 (수, 이름표). on_pick(수, 그린 차례)."""
-    with st.container(horizontal=True, gap="xsmall", key="mc_predict"):
+    with st.container(horizontal=True, key="mc_predict"):
         for move, label in labels:
             st.button(
                 label, key=turn_key("mc_guess", stamp, move), on_click=on_pick, args=(move, stamp)
@@ -91,20 +91,18 @@ def tree(rows: TreeRows, stamp: int, on_tap: Callable[[NodePath, int], None]) ->
     """나무 전체 (뿌리부터 깊이 우선, 자식은 만든 차례)."""
 
     def row(path: NodePath) -> None:
-        width = max(MIN_PX, ROW_PX - INDENT_PX * len(path))
-        with st.container(horizontal=True, horizontal_alignment="right", gap=None):
-            st.button(
-                rows.label(path),
-                key=turn_key("mc_node", stamp, _id(path)),
-                on_click=on_tap,
-                args=(path, stamp),
-                type="primary" if path in rows.lit else "secondary",
-                icon=":material/visibility:" if path == rows.focus else None,
-                width=width,
-            )
+        st.button(
+            ("↳ " if path else "") + rows.label(path),
+            key=turn_key("mc_node", stamp, _id(path)),
+            on_click=on_tap,
+            args=(path, stamp),
+            type="primary" if path in rows.lit else "secondary",
+            icon=":material/visibility:" if path == rows.focus else None,
+            width=max(MIN_PX, ROW_PX - INDENT_PX * len(path)),
+        )
         if path in rows.opened:
             for move in rows.children.get(path, ()):
                 row((*path, move))
 
-    with st.container(gap="xxsmall", key="mc_tree"):
+    with st.container(key="mc_tree"):
         row(())
