@@ -58,6 +58,7 @@ __all__ = [
     "tictactoe_command",
 ]
 
+
 def add_gametree_commands(sub: argparse._SubParsersAction) -> None:
     """게임 나무 하위 명령: 삼목 자기 대국, 사라지는 발판, 알파-베타 연습 나무."""
     p = sub.add_parser("tictactoe", help="perfect tic-tac-toe self-play")
