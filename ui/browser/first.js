@@ -132,6 +132,7 @@
   };
   // 짝이 없어 적용하지 못한 누름: 그림이 떨어져도 보이게 본문에 한 줄 (다음 누름에 사라진다)
   const sayGone = (text) => {
+    document.querySelector(`.${C.noteClass}`)?.remove(); // 한 줄이면 된다
     const note = document.createElement("p");
     note.className = C.noteClass;
     note.setAttribute("role", "status");

@@ -179,8 +179,19 @@
   // 보낸 누름의 실행이 끝나면 그 화면이 칠해진 뒤 (Streamlit 이 끝을 화면의 상태에 넣고, 두 번의
   // 칠하기: React 가 그린 뒤) 다음 누름을 보낸다. 그때 다른 실행이 돌고 있으면 그 끝에 (아래의 지켜보기)
   const heard = (event) => {
-    if (!sent || sent.done || !(event.data instanceof ArrayBuffer)) return;
+    if (!(event.data instanceof ArrayBuffer)) return;
     const run = runEvent(event.data);
+    if (run === null) return;
+    if (run !== "start" && run !== N.finishedEarly) {
+      // 끝난 실행의 화면이 칠해졌다: 그림에서 누른 것의 짝이 없으면 이제 정말 없는 것이다
+      requestAnimationFrame(() =>
+        requestAnimationFrame(() => {
+          drawnRuns += 1;
+          if (!sent) replayLater();
+        }),
+      );
+    }
+    if (!sent || sent.done) return;
     if (run === "start") sent.started = true;
     else if (run !== null && sent.started && run !== N.finishedEarly) {
       const mine = sent;
@@ -201,6 +212,7 @@
   // 진행의 박자 (ui/browser/pacer.js) 는 기다린다: 누른 때의 화면에 적용한다.
   const later = []; // { find: () => 살아 있는 짝 | null, after: (눌렀는지) => void }
   let standing = false;
+  let drawnRuns = 0; // 끝까지 돌고 칠해진 실행의 수 (0 이면 살아 있는 페이지가 아직 다 그려지지 않았다)
   let looking = 0;
   const heardNow = (el) => {
     const key = keyOf(el, TURN);
@@ -215,6 +227,8 @@
     const entry = later[0];
     const el = entry.find();
     if (!el || el.disabled) {
+      // 짝이 없다고 말하는 것은 실행 하나가 끝까지 그려진 뒤에만 (그 전에는 아직 안 그려졌을 뿐)
+      if (!drawnRuns) return;
       later.shift();
       entry.after(false);
       replayLater();
