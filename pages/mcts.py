@@ -4,6 +4,7 @@
 import streamlit as st
 
 from ui import caches, states
+from ui.classroom import payloads
 from ui.frame import frame
 from ui.gametree.connect4_state import SOLVE_FROM
 from ui.gametree.mcts_board import board_html
@@ -220,4 +221,8 @@ with st.expander(f.t("mc_settings"), icon=":material/tune:"):
     st.caption(f.t("mc_practice_help"))
 
 f.how_to_read("read_mcts")
+rounds = state.rounds()  # 수업의 예측 연습: 예측을 다 눌렀으면 그 playout 들을 담은 발자취로 채점
+if rounds is not None:
+    graded = caches.mcts_playouts(*state.key(), stage_for(max(n for n, _ in rounds)))
+    f.seat_result(payloads.mcts(state, graded))
 f.keep()

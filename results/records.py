@@ -18,6 +18,7 @@ class Activity(StrEnum):
     KEEPER = "keeper"  # 비밀 지키기: 컴퓨터가 맞히는 데 든 질문 수
     TICTACTOE = "gametree"  # AI 와 삼목
     CONNECT4 = "connect4"  # AI 와 사목
+    MCTS = "mcts"  # MCTS 의 예측 연습: 고르기마다 UCT 가 고를 수를 먼저 누른다
 
 
 class ClassRefusal(StrEnum):

@@ -6,7 +6,7 @@ streamlit 은 쓸 때만 불러온다 (엔진 시험은 streamlit 없이 빨리 
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -109,6 +109,26 @@ def has_stamped(at: AppTest, name: str, suffix: object | None = None) -> bool:
     """그런 단추가 화면에 있는지."""
     pattern = _pattern(name, suffix)
     return any(b.key and pattern.fullmatch(b.key) for b in at.button)
+
+
+def predict_to_end(at: AppTest, pick: Callable[[int, list[int]], int]) -> AppTest:
+    """MCTS 의 예측 연습을 끝까지: 예측 단추가 있으면 하나를 누르고 (pick(playout, 누를 수 있는
+    수들) 이 고른다), 없으면 '다음' 을 누른다. PRACTICE_ROUNDS 번 예측하면 멈춘다."""
+    from ui.gametree.mcts_state import PRACTICE_ROUNDS
+    from ui.turns import step_key
+
+    for _ in range(400):
+        state = at.session_state[Key.MCTS]
+        if len(state.guesses) >= PRACTICE_ROUNDS:
+            return at
+        keys = [b.key for b in at.button if b.key and b.key.startswith("turn-mc_guess-")]
+        if keys:
+            moves = [int(k.rsplit("-", 1)[1]) for k in keys]
+            stamped(at, "mc_guess", pick(state.playout, moves)).click().run()
+        else:
+            at.button(key=step_key("mc_forward")).click().run()
+        assert not at.exception
+    raise AssertionError("the practice did not finish")
 
 
 def _table_lines(markdown: str) -> list[str]:

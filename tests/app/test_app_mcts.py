@@ -104,7 +104,7 @@ def test_prediction_waits_for_a_tap_and_grades_it() -> None:
     stamped(at, "mc_guess", chosen).click().run()
     assert not at.exception
     assert at.success and at.success[0].value.startswith("Right")
-    assert at.query_params["guess"] == str(chosen)
+    assert at.query_params["guesses"] == f"12.{chosen}"
     assert not at.button(key=step_key("mc_forward")).disabled
     assert tr("en", "mc_tally", right=1, tried=1) in [c.value for c in at.caption]
 
@@ -113,7 +113,7 @@ def test_a_wrong_prediction_says_why_with_the_numbers() -> None:
     found = trace_mcts(tictactoe.RULES, tictactoe.EMPTY, playouts=12, rng=1)
     selection = found.playouts[11].select[0]
     wrong = next(c.move for c in selection.children if c.move != selection.chose)
-    at = opened(lang="en", playout="12", practice="1", guess=str(wrong))
+    at = opened(lang="en", playout="12", practice="1", guesses=f"12.{wrong}")
     assert at.warning and at.warning[0].value.startswith("Not quite")
     assert f"cell {selection.chose}" in at.warning[0].value
 
@@ -155,11 +155,11 @@ def test_junk_in_every_parameter_gives_clear_words_and_no_crash() -> None:
         beat="leap",
         node="4.4.4",
         practice="maybe",
-        guess="11",
+        guesses="x.1",
         extra="1",
     )
     notice = at.warning[0].value
-    for name in ("game", "moves", "seed", "c", "playout", "beat", "practice", "guess", "extra"):
+    for name in ("game", "moves", "seed", "c", "playout", "beat", "practice", "guesses", "extra"):
         assert f"`{name}=" in notice, name
     assert at.query_params["playout"] == "1"
 

@@ -9,7 +9,7 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
-from apptest import new_app, spy_switch_page, stamped
+from apptest import new_app, predict_to_end, spy_switch_page, stamped
 
 from results.engine import default_sqlite_url, open_engine
 from results.records import Activity, ClassError, ClassRefusal, Room, Student
@@ -37,6 +37,7 @@ QUERIES = {
     Activity.ALPHABETA: RoomSettings(Activity.ALPHABETA, seed=7, shape=Shape(2, 2)),
     Activity.TICTACTOE: RoomSettings(Activity.TICTACTOE, start="me"),
     Activity.CONNECT4: RoomSettings(Activity.CONNECT4, start="me", ai="ab1"),
+    Activity.MCTS: RoomSettings(Activity.MCTS, seed=3, position=(0, 4, 8)),
 }
 PAGES = {
     Activity.YOU_GUESS: "pages/you_guess.py",
@@ -44,6 +45,7 @@ PAGES = {
     Activity.ALPHABETA: "pages/alphabeta.py",
     Activity.TICTACTOE: "pages/gametree.py",
     Activity.CONNECT4: "pages/connect4.py",
+    Activity.MCTS: "pages/mcts.py",
 }
 # 끝난 판을 들고 온 링크 (활동마다): 자리는 이 수순을 쓰지 않는다
 FINISHED = {
@@ -52,6 +54,7 @@ FINISHED = {
     Activity.ALPHABETA: {"seed": "7", "depth": "2", "branching": "2", "view": "solution"},
     Activity.TICTACTOE: {"start": "me", "moves": "0,3,1,4,2"},
     Activity.CONNECT4: {"start": "me", "moves": "1212121"},
+    Activity.MCTS: {"seed": "4", "guesses": ",".join(f"{n}.1" for n in range(7, 17))},
 }
 
 
@@ -94,6 +97,8 @@ def play_to_end(activity: Activity, at: Any) -> Any:
                 break
             cell = next(c for c in (4, 0, 2, 6, 8, 1, 3, 5, 7) if match.board[c] is None)
             stamped(at, "gt_cell", cell).click().run()
+    elif activity is Activity.MCTS:
+        predict_to_end(at, lambda _, moves: moves[0])
     else:
         for _ in range(22):
             four = at.session_state[Key.CONNECT4]
@@ -199,6 +204,9 @@ SHAPES = {
     Activity.KEEPER: {"variant", "guesses", "contradictions", "solved"},
     Activity.TICTACTOE: {"result", "moves", "ai"},
     Activity.CONNECT4: {"result", "moves", "ai"},
+    Activity.MCTS: {
+        "game", "moves", "seed", "c", "right", "total", "misses", "predictions"
+    },
 }  # fmt: skip
 
 
@@ -218,6 +226,7 @@ IGNORED = {
     Activity.ALPHABETA: "view",
     Activity.TICTACTOE: "moves",
     Activity.CONNECT4: "moves",
+    Activity.MCTS: "guesses",
 }
 
 

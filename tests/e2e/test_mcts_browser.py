@@ -136,7 +136,7 @@ def test_a_prediction_is_a_tap_and_the_page_says_why(page, server, cpu) -> None:
     line = page.locator(Dom.ALERT, has_text="아니에요")
     line.wait_for()
     assert f"칸 {selection.chose}" in line.inner_text()
-    assert params(page).get("guess") == str(wrong)
+    assert params(page).get("guesses") == f"12.{wrong}"
     assert not step_button(page, "mc_forward").is_disabled()
     no_error(page)
 

@@ -14,9 +14,11 @@ from solver.gametree.trace_events import Player
 from ui.classroom.board_model import (
     RESULT_TEXT,
     ClassBoard,
+    StepMiss,
     csv_text,
     first_results,
     guess_distribution,
+    missed_steps,
     result_counts,
     same_secret,
     settings_text,
@@ -25,6 +27,7 @@ from ui.classroom.board_model import (
 from ui.classroom.class_charts import guess_bars
 from ui.classroom.room_settings import RoomSettings
 from ui.gametree.alphabeta_puzzle import Shape
+from ui.gametree.mcts_model import McGame
 
 
 def _room(activity: Activity, query: str = "") -> Room:
@@ -241,6 +244,11 @@ def test_strategies_with_the_same_guesses_stand_side_by_side_not_on_top_of_each_
             "먼저 두는 쪽: 학생 · AI: 알파-베타 · 깊이 5",
             "starts: Student · AI: Alpha-beta · depth 5",
         ),
+        (
+            RoomSettings(Activity.MCTS, seed=9, search=McGame.CONNECT4, position=(4, 4, 5, 3)),
+            "사목 · X 4열 → O 4열 → X 5열 → O 3열 · 씨앗 9 · c = 1.41",
+            "Connect Four · X column 4 → O column 4 → X column 5 → O column 3 · seed 9 · c = 1.41",
+        ),
     ],
 )
 def test_the_settings_line_says_what_the_room_plays(
@@ -248,3 +256,31 @@ def test_the_settings_line_says_what_the_room_plays(
 ) -> None:
     room = _room(settings.activity, settings.query())
     assert (settings_text("ko", room), settings_text("en", room)) == (ko, en)
+
+
+def _predicted(name: str, misses: dict[int, int], student: str | None = None) -> Entry:
+    """MCTS 의 예측 연습 결과: playout 7..16 을 예측했고 misses 의 playout 에서는 틀렸다."""
+    rows = [[n, misses.get(n, 4), 4] for n in range(7, 17)]
+    payload = {"activity": "mcts", "right": 10 - len(misses), "total": 10}
+    return _entry(name, payload | {"misses": sorted(misses), "predictions": rows}, 1075, student)
+
+
+def test_mcts_rows_show_right_predictions_and_the_missed_playouts() -> None:
+    room = _room(Activity.MCTS)
+    (row,) = student_rows("en", room, [], [_predicted("Ann", {14: 0, 9: 2})])
+    assert row["right predictions"] == "8/10" and row["missed at playout"] == "9, 14"
+    (row,) = student_rows("ko", room, [], [_entry("Bo", {"activity": "mcts", "misses": "x"})])
+    assert (row["맞힌 예측"], row["틀린 playout"]) == ("", "")  # 이상한 결과는 빈 칸
+
+
+def test_the_most_missed_step_counts_students_who_missed_it_among_those_who_predicted_it() -> None:
+    firsts = [
+        _predicted("A", {14: 0, 9: 2}),
+        _predicted("B", {14: 1}),
+        _predicted("C", {9: 0, 14: 2}),
+        _predicted("D", {}),
+        _entry("E", {"activity": "mcts", "predictions": [[14, 0], "junk", [9, 1, 1]]}),
+    ]
+    steps = missed_steps(e.payload for e in firsts)
+    assert steps == [StepMiss(14, 3, 4), StepMiss(9, 2, 5)]  # E 의 9 는 맞았고 14 는 모양이 틀렸다
+    assert missed_steps([firsts[3].payload]) == []

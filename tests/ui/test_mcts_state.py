@@ -190,7 +190,8 @@ def test_a_language_only_link_keeps_the_screen() -> None:
         ("beat", "jump"),
         ("node", "4..0"),
         ("practice", "yes"),
-        ("guess", "x"),
+        ("guesses", "x"),
+        ("guesses", "12.4,12.0"),
     ],
 )
 def test_junk_in_each_parameter_is_dropped_by_name(name: str, junk: str) -> None:
@@ -211,10 +212,12 @@ def test_unplayable_moves_keep_the_playable_start_and_say_so() -> None:
 
 def test_settle_drops_a_node_or_a_guess_the_tree_does_not_have() -> None:
     state = MctsState()
-    state.open_link({"node": "4.0", "practice": "1", "guess": "7", "playout": "20"}, OPENING)
+    state.open_link(
+        {"node": "4.0", "practice": "1", "guesses": "11.1,20.7", "playout": "20"}, OPENING
+    )
     dropped = state.settle(frozenset({(), (4,)}), frozenset({1, 2}))
-    assert dropped == [Dropped("node"), Dropped("guess")]
-    assert state.node is None and state.guess is None
+    assert dropped == [Dropped("node"), Dropped("guesses")]
+    assert state.node is None and state.guess is None and state.guesses == {11: 1}
 
 
 def test_a_double_tapped_prediction_or_run_counts_once() -> None:

@@ -9,6 +9,8 @@ from answer_key import solution_answer
 from opening import BASEBALL, opening
 
 from results.records import Activity
+from solver.gametree import tictactoe
+from solver.gametree.mcts_trace import trace_mcts
 from solver.gametree.random_tree import solve
 from ui.classroom import payloads
 from ui.classroom.payloads import ATTEMPT_LENGTH, attempt_key, path_text
@@ -18,6 +20,7 @@ from ui.gametree.alphabeta_marks import Marks
 from ui.gametree.alphabeta_state import AlphaBetaState, View
 from ui.gametree.connect4_state import Connect4State
 from ui.gametree.gametree_state import GameTreeState
+from ui.gametree.mcts_state import MctsState
 
 GAME = 4242
 SECRET = secret_for(BASEBALL, GAME)
@@ -150,3 +153,47 @@ def test_a_connect4_game_ends_with_the_students_result(moves: str, result: str |
         "moves": moves,
         "ai": f"ai=ab2&temp={state.ai.temperature:g}",
     }
+
+
+def _practice(guesses: str, **more: str) -> MctsState:
+    state = MctsState()
+    link = {"game": "tictactoe", "moves": "0,4,8", "seed": "3", "practice": "1"}
+    state.open_link({**link, "guesses": guesses, **more}, opening())
+    return state
+
+
+# 칸 (0, 4, 8) 의 판, 씨앗 3, c √2 의 탐색: 처음 여섯 playout 은 뿌리의 수를 넓히고 7 부터 고른다
+SEARCH = trace_mcts(
+    tictactoe.RULES,
+    tictactoe.RULES.apply(tictactoe.RULES.apply(tictactoe.RULES.apply(tictactoe.EMPTY, 0), 4), 8),
+    playouts=20,
+    rng=3,
+).playouts
+
+
+def test_the_mcts_practice_ends_at_ten_predictions_and_grades_them_against_the_search() -> None:
+    chose = {n: SEARCH[n - 1].select[0].chose for n in range(7, 17)}
+    wrong = {n: next(m for m in (1, 2, 3) if m != chose[n]) for n in (9, 14)}
+    picks = {n: wrong.get(n, chose[n]) for n in range(7, 17)}
+    nine = ",".join(f"{n}.{picks[n]}" for n in range(7, 16))
+    assert payloads.mcts(_practice(nine), SEARCH) is None  # 아홉 번은 아직
+    assert payloads.mcts(_practice(nine + ",16.1", practice=""), SEARCH) is None  # 연습이 아니다
+    ten = f"{nine},16.{picks[16]}"
+    done = payloads.mcts(_practice(ten + ",17.1"), SEARCH)  # 열한째는 채점하지 않는다
+    assert done is not None and done.activity is Activity.MCTS
+    assert done.payload == {
+        "activity": "mcts",
+        "game": "tictactoe",
+        "moves": "0,4,8",
+        "seed": 3,
+        "c": "1.41",
+        "right": 8,
+        "total": 10,
+        "misses": [9, 14],
+        "predictions": [[n, picks[n], chose[n]] for n in range(7, 17)],
+    }
+    # 시도는 처음 열 예측이 정한다: 열한째가 달라도 같은 줄, 씨앗이 다르면 다른 줄
+    again = payloads.mcts(_practice(ten + ",17.2"), SEARCH)
+    assert again is not None and again.attempt == done.attempt
+    other = payloads.mcts(_practice(ten, seed="4"), SEARCH)
+    assert other is not None and other.attempt != done.attempt

@@ -224,3 +224,13 @@ def test_a_down_database_keeps_the_game_unsaved_until_the_next_run() -> None:
     store.save_play = saved  # type: ignore[method-assign]
     seat.track(c4("45"), lambda: store)
     assert not seat.unsaved and store.played.game.endswith("temp=0")
+
+
+def test_mcts_predictions_count_one_a_run_on_the_rooms_search_only() -> None:
+    room = {"game": "tictactoe", "seed": "3", "c": "1.41", "practice": "1"}
+    one, two = {**room, "guesses": "7.1"}, {**room, "guesses": "7.1,8.2"}
+    assert next_fair(Activity.MCTS, room, room, one, was_fair=True)
+    assert next_fair(Activity.MCTS, room, one, two, was_fair=True)
+    assert not next_fair(Activity.MCTS, room, room, two, was_fair=True)  # 둘을 한 번에: 링크
+    assert not next_fair(Activity.MCTS, room, one, {**two, "seed": "4"}, was_fair=True)
+    assert not next_fair(Activity.MCTS, room, one, {**two, "practice": ""}, was_fair=True)

@@ -26,6 +26,7 @@ from ..codebreaking.you_guess_state import secret_for
 from ..gametree.connect4_model import ai_label
 from ..gametree.gametree_model import ALGORITHM_TEXT, TEMPERATURE_TEXT, depth_text
 from ..gametree.gametree_state import TO_THE_END, GameTreeState
+from ..gametree.mcts_words import GAME_TEXT, position_name
 from ..link_reader import Opening
 from ..text import tr
 from .room_settings import START_TEXT, RoomSettings
@@ -34,9 +35,11 @@ __all__ = [
     "RESULT_TEXT",
     "ClassBoard",
     "SameSecret",
+    "StepMiss",
     "csv_text",
     "first_results",
     "guess_distribution",
+    "missed_steps",
     "result_counts",
     "same_secret",
     "settings_text",
@@ -184,12 +187,25 @@ def _game(lang: str, p: Mapping[str, Any]) -> Row:
     }
 
 
+def _mcts(lang: str, p: Mapping[str, Any]) -> Row:
+    right, total = _int(p, "right"), _int(p, "total")
+    misses = p.get("misses")
+    missed = (
+        ", ".join(str(n) for n in misses if isinstance(n, int)) if isinstance(misses, list) else ""
+    )
+    return {
+        tr(lang, "cls_col_predicted"): f"{right}/{total}" if right != "" and total != "" else "",
+        tr(lang, "cls_col_missed_at"): missed,
+    }
+
+
 _COLUMNS: dict[Activity, Callable[[str, Mapping[str, Any]], Row]] = {
     Activity.YOU_GUESS: _you_guess,
     Activity.ALPHABETA: _alphabeta,
     Activity.KEEPER: _keeper,
     Activity.TICTACTOE: _game,
     Activity.CONNECT4: _game,
+    Activity.MCTS: _mcts,
 }
 
 
@@ -283,11 +299,37 @@ def result_counts(payloads: Iterable[Mapping[str, Any]]) -> dict[str, int]:
     return {result: counts.get(result, 0) for result in RESULT_TEXT}
 
 
+@dataclass(frozen=True)
+class StepMiss:
+    """MCTS 의 예측 연습에서 한 걸음 (playout 번호): 그 걸음을 예측한 학생 수와 틀린 학생 수."""
+
+    playout: int
+    missed: int
+    tried: int
+
+
+def missed_steps(payloads: Iterable[Mapping[str, Any]]) -> list[StepMiss]:
+    """MCTS: 틀린 학생이 있는 걸음들, 많이 틀린 차례 (같으면 앞 playout 먼저). 판은 학생마다의 첫
+    결과를 건넨다. 결과의 predictions ([playout, 누른 수, UCT 가 고른 수] 들) 를 센다: 모양이
+    틀린 줄은 세지 않는다."""
+    tried: Counter[int] = Counter()
+    missed: Counter[int] = Counter()
+    for p in payloads:
+        rows = p.get("predictions")
+        for row in rows if isinstance(rows, list) else []:
+            if not (isinstance(row, list) and len(row) == 3 and isinstance(row[0], int)):
+                continue
+            tried[row[0]] += 1
+            missed[row[0]] += row[1] != row[2]
+    steps = [StepMiss(n, missed[n], tried[n]) for n in tried if missed[n]]
+    return sorted(steps, key=lambda step: (-step.missed, step.playout))
+
+
 def settings_text(lang: str, room: Room) -> str:
     """방의 활동 설정 한 줄 (선생님이 무엇을 시켰는지): 맞히기는 게임 종류 · 게임 번호 · 어려움,
     알파-베타는 나무 번호 · 모양 · 뿌리, 비밀 지키기는 게임 종류, 삼목 · 사목은 먼저 두는 쪽과
-    AI. 방의 query 는 활동 페이지의 상태로 읽는다 (RoomSettings.from_room: 이름을 다시 적지
-    않는다)."""
+    AI, MCTS 는 게임 · 판 · 씨앗 · c. 방의 query 는 활동 페이지의 상태로 읽는다
+    (RoomSettings.from_room: 이름을 다시 적지 않는다)."""
     s = RoomSettings.from_room(room, 1)
     if room.activity is Activity.YOU_GUESS:
         parts = [variant_title(lang, s.variant), tr(lang, "cls_set_game", n=s.game)]
@@ -300,6 +342,15 @@ def settings_text(lang: str, room: Room) -> str:
                 tr(lang, "cls_set_tree", n=s.seed),
                 tr(lang, "cls_shape_item", d=s.shape.depth, b=s.shape.text),
                 tr(lang, "cls_set_root", p=s.root.value.upper()),
+            )
+        )
+    if room.activity is Activity.MCTS:
+        return " · ".join(
+            (
+                tr(lang, GAME_TEXT[s.search]),
+                position_name(lang, s.search, s.position),
+                tr(lang, "cls_set_seed", n=s.seed),
+                tr(lang, "cls_set_c", c=s.c),
             )
         )
     start = tr(lang, "cls_set_start", who=tr(lang, START_TEXT[s.start]))

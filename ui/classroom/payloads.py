@@ -21,6 +21,7 @@ from solver.codebreaking.variants import Variant
 from solver.gametree.alphabeta_check import Reason, Verdict
 from solver.gametree.alphabeta_check import check as grade
 from solver.gametree.match import Status
+from solver.gametree.mcts_trace import Playout
 from solver.gametree.random_tree import Path, Solution
 
 from ..codebreaking.keeper_state import KeeperState
@@ -28,6 +29,7 @@ from ..codebreaking.you_guess_state import GuessSlot
 from ..gametree.alphabeta_state import AlphaBetaState, View
 from ..gametree.connect4_state import Connect4State
 from ..gametree.gametree_state import GameTreeState
+from ..gametree.mcts_state import MctsState, guesses_text, moves_text
 from .seat_game import pick
 
 __all__ = [
@@ -38,6 +40,7 @@ __all__ = [
     "connect4",
     "gametree",
     "keeper",
+    "mcts",
     "path_text",
     "you_guess",
 ]
@@ -197,3 +200,44 @@ def connect4(variant: Variant, state: Connect4State) -> Finished | None:
     """AI 와 사목: 판이 끝났으면 (이김 · 짐 · 비김) 끝."""
     result = _RESULT.get(state.match.status)
     return _played(Activity.CONNECT4, result, state.link(variant), _CONNECT4_GAME, _CONNECT4_AI)
+
+
+def mcts(state: MctsState, playouts: Sequence[Playout[int]]) -> Finished | None:
+    """MCTS 의 예측 연습: 예측을 PRACTICE_ROUNDS 번 눌렀으면 끝 (MctsState.rounds). 누른 차례로 처음
+    그만큼을 그 playout 의 뿌리 고르기와 견준다 (playouts: 그 playout 들을 담은 발자취). misses:
+    틀린 예측의 playout 번호 (판이 '가장 많이 틀린 걸음' 을 센다)."""
+    rounds = state.rounds()
+    if rounds is None:
+        return None
+    chose = [_root_choice(playouts, n) for n, _ in rounds]
+    misses = [n for (n, guess), right in zip(rounds, chose, strict=True) if guess != right]
+    moves = moves_text(state.game, state.moves)
+    game = {
+        "game": state.game.value,
+        "moves": moves,
+        "seed": str(state.seed),
+        "c": state.c_text,
+        "guesses": guesses_text(dict(rounds)),
+    }
+    return _finished(
+        Activity.MCTS,
+        game,
+        {
+            "game": state.game.value,
+            "moves": moves,
+            "seed": state.seed,
+            "c": state.c_text,
+            "right": len(rounds) - len(misses),
+            "total": len(rounds),
+            "misses": misses,
+            "predictions": [
+                [n, guess, right] for (n, guess), right in zip(rounds, chose, strict=True)
+            ],
+        },
+    )
+
+
+def _root_choice(playouts: Sequence[Playout[int]], n: int) -> int | None:
+    """playout n 의 고르기에서 뿌리가 고른 수 (뿌리가 아직 모든 수를 보지 않았으면 None)."""
+    select = playouts[n - 1].select
+    return select[0].chose if select else None

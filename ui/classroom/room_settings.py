@@ -20,6 +20,8 @@ from ..gametree.alphabeta_puzzle import DEFAULT_SHAPE, Shape
 from ..gametree.alphabeta_state import AlphaBetaState
 from ..gametree.connect4_state import Connect4State, Opener
 from ..gametree.gametree_state import GameTreeState
+from ..gametree.mcts_model import McGame
+from ..gametree.mcts_state import DEFAULT_C, MctsState, moves_text
 from ..link_reader import Opening
 
 __all__ = ["ACTIVITY_TEXT", "STARTS", "START_TEXT", "RoomSettings"]
@@ -31,6 +33,7 @@ ACTIVITY_TEXT = {
     Activity.KEEPER: "cls_act_keeper",
     Activity.TICTACTOE: "cls_act_gametree",
     Activity.CONNECT4: "cls_act_connect4",
+    Activity.MCTS: "cls_act_mcts",
 }
 # 활동마다 '먼저 두는 쪽' 의 선택지 (삼목은 무작위도)
 STARTS = {
@@ -50,11 +53,14 @@ class RoomSettings:
     variant: str = DEFAULT_VARIANT  # 숫자 맞히기 · 비밀 지키기
     game: int = 1  # 숫자 맞히기의 게임 번호
     hard: bool = False
-    seed: int = 0  # 알파-베타의 나무 번호 (사목은 AI 의 씨앗으로도)
+    seed: int = 0  # 알파-베타의 나무 번호 (사목은 AI 의 씨앗, MCTS 는 탐색의 씨앗으로도)
     shape: Shape = DEFAULT_SHAPE
     root: Player = Player.MAX
     start: str = Start.ME.value  # 삼목 · 사목
     ai: str = "ab2"  # 사목의 AI
+    search: McGame = McGame.TICTACTOE  # MCTS 의 게임
+    position: tuple[int, ...] = ()  # MCTS 의 판 (처음 판부터 둔 수)
+    c: str = DEFAULT_C  # MCTS 의 탐험 상수 (링크의 글)
     hours: int = 2
     show_names: bool = True
 
@@ -94,6 +100,12 @@ class RoomSettings:
             four = Connect4State()
             four.open_link(q, opening)
             return replace(base, start=four.start.value, ai=four.ai.spec, seed=four.seed or 0)
+        if room.activity is Activity.MCTS:
+            search = MctsState()
+            search.open_link(q, opening)
+            return replace(
+                base, seed=search.seed, search=search.game, position=search.moves, c=search.c_text
+            )
         return base
 
 
@@ -115,6 +127,15 @@ def _fresh_link(s: RoomSettings, variant: Variant) -> dict[str, str]:
         state, params = KeeperState(), {}
     elif s.activity is Activity.TICTACTOE:
         state, params = GameTreeState(), {"start": s.start}
+    elif s.activity is Activity.MCTS:
+        state = MctsState()
+        params = {
+            "game": s.search.value,
+            "moves": moves_text(s.search, s.position),
+            "seed": str(s.seed),
+            "c": s.c,
+            "practice": "1",
+        }
     else:
         state = Connect4State()
         params = {"start": s.start, "ai": s.ai, "seed": str(s.seed)}

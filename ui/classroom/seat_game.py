@@ -77,6 +77,8 @@ RULES: dict[Activity, GameRule] = {
     Activity.CONNECT4: GameRule(
         ("start", "ai", "temp", "seed"), progress="moves", sep="", step=2, opening=1
     ),
+    # 탐색 (게임 · 판 · 씨앗 · c) 과 연습은 방이 정하고, 예측은 한 실행에 하나씩 는다 (누른 차례로)
+    Activity.MCTS: GameRule(("game", "moves", "seed", "c", "practice"), progress="guesses"),
 }
 
 

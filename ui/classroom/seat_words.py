@@ -15,7 +15,7 @@ from .seat import Seat
 __all__ = ["class_text", "mine_text", "refusal_text", "seat_text"]
 
 # 반의 가운데값을 내는 결과의 값 (활동마다; 삼목 · 사목은 이김 · 비김 · 짐을 센다)
-_MEDIAN_OF = {Activity.YOU_GUESS: "guesses", Activity.KEEPER: "guesses"}
+_MEDIAN_OF = {Activity.YOU_GUESS: "guesses", Activity.KEEPER: "guesses", Activity.MCTS: "right"}
 _RESULT_TEXT = {"win": "seat_win", "loss": "seat_loss", "draw": "seat_draw"}
 
 
@@ -41,13 +41,16 @@ def mine_text(lang: str, payload: Mapping[str, Any]) -> str:
         if not payload["solved"]:
             return tr(lang, "seat_keeper_contradiction")
         return tr(lang, "seat_keeper_solved", n=payload["guesses"])
+    if activity is Activity.MCTS:
+        return tr(lang, "seat_predictions", right=payload["right"], total=payload["total"])
     if activity is Activity.ALPHABETA:
         return tr(lang, "seat_cuts", found=payload["cutoffs_found"], total=payload["cutoffs_total"])
     return tr(lang, _RESULT_TEXT[payload["result"]])
 
 
 def class_text(lang: str, activity: Activity, payloads: Sequence[Mapping[str, Any]]) -> str:
-    """반의 결과 한 마디: 맞히기는 횟수의 가운데값, 알파-베타는 찾은 가지치기의 가운데값,
+    """반의 결과 한 마디: 맞히기는 횟수의 가운데값, 알파-베타는 찾은 가지치기의 가운데값, MCTS 는
+    맞힌 예측의 가운데값,
     삼목 · 사목은 이김 · 비김 · 짐의 수. 비밀 지키기는 컴퓨터가 맞힌 판만 센다."""
     mine = [p for p in payloads if p.get("activity") == activity.value]
     if activity in (Activity.TICTACTOE, Activity.CONNECT4):

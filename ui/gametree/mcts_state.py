@@ -11,8 +11,9 @@
 - seed: 탐색의 씨앗 0..MAX_SEED (명령줄 `mcts --seed` 와 같다). c: 탐험 상수 (C_CHOICES 의 글).
 - playout: 보는 playout 의 번호 1..MAX_PLAYOUTS. beat: select / expand / rollout / backup.
 - node: 누른 노드 ('4.0': 뿌리에서의 수들; 그때의 나무에 있어야 한다).
-- practice: 1 이면 예측 연습 (고르기 앞에서 UCT 가 고를 수를 먼저 누른다). guess: 이 playout 에서
-  누른 수.
+- practice: 1 이면 예측 연습 (고르기 앞에서 UCT 가 고를 수를 먼저 누른다). guesses: 이 탐색에서 누른
+  예측들, 누른 차례로 'playout.수' ('12.4,13.0'): 새로 고침이 맞힌 수를 잃지 않고, 수업의 자리는 이
+  목록을 한 번에 하나씩 느는 판으로 적는다 (ui/classroom/seat_game).
 """
 
 from __future__ import annotations
@@ -41,11 +42,14 @@ from .mcts_model import GAME_RULES, Beat, McGame, NodePath
 __all__ = [
     "BEATS",
     "C_CHOICES",
+    "DEFAULT_C",
     "DEFAULT_SEED",
     "MAX_PLAYOUTS",
+    "PRACTICE_ROUNDS",
     "PRESETS",
     "STAGES",
     "MctsState",
+    "guesses_text",
     "moves_text",
     "path_text",
     "stage_for",
@@ -74,6 +78,10 @@ PRESETS: dict[McGame, tuple[tuple[int, ...], ...]] = {
     McGame.TICTACTOE: ((), (4,), (0,), (0, 4, 8), (0, 1)),
     McGame.CONNECT4: ((), (4, 4, 5, 3), tuple(int(c) for c in "435426734251676713")),
 }
+
+
+# 수업의 예측 연습이 끝나는 예측의 수 (누른 차례로 처음 이만큼을 채점해 적는다)
+PRACTICE_ROUNDS = 10
 
 
 def stage_for(playout: int) -> int:
@@ -128,8 +136,8 @@ def path_text(path: NodePath) -> str:
 @dataclass
 class MctsState:
     """페이지 전체. playout: 보는 playout 의 번호 (1 부터), beat: 그 박자. node: 누른 노드 (없으면
-    None). practice: 예측 연습. guesses: playout 번호 → 누른 수 (이 탐색에서; 링크에는 지금 playout
-    의 것만). seed_error: 씨앗 상자에 적은, 쓸 수 없는 글."""
+    None). practice: 예측 연습. guesses: playout 번호 → 누른 수 (이 탐색에서, 누른 차례로).
+    seed_error: 씨앗 상자에 적은, 쓸 수 없는 글."""
 
     game: McGame = McGame.TICTACTOE
     moves: tuple[int, ...] = ()
@@ -157,6 +165,13 @@ class MctsState:
     def guess(self) -> int | None:
         """지금 playout 에서 누른 예측."""
         return self.guesses.get(self.playout)
+
+    def rounds(self) -> list[tuple[int, int]] | None:
+        """예측 연습의 끝: 예측을 PRACTICE_ROUNDS 번 눌렀으면 누른 차례로 처음 그만큼의 (playout,
+        누른 수), 아직이면 (또는 연습이 아니면) None."""
+        if not self.practice or len(self.guesses) < PRACTICE_ROUNDS:
+            return None
+        return list(self.guesses.items())[:PRACTICE_ROUNDS]
 
     def key(self) -> tuple[str, tuple[int, ...], int, float]:
         """탐색을 정하는 것 (캐시의 열쇠): 게임, 판, 씨앗, c."""
@@ -240,7 +255,6 @@ class MctsState:
 
     def link(self, variant: Variant) -> dict[str, str]:
         """이 화면을 다시 여는 매개변수 (모양은 모듈 설명). 게임 종류 (variant) 와는 상관없다."""
-        guess = self.guess
         return {
             "game": self.game.value,
             "moves": moves_text(self.game, self.moves),
@@ -250,7 +264,7 @@ class MctsState:
             "beat": self.beat.value,
             "node": "" if self.node is None else path_text(self.node),
             "practice": "1" if self.practice else "",
-            "guess": "" if guess is None else str(guess),
+            "guesses": guesses_text(self.guesses),
         }
 
     def open_link(self, params: Params, opening: Opening) -> list[Dropped]:
@@ -273,7 +287,7 @@ class MctsState:
         self.beat = values.get("beat", Beat.SELECT)
         self.node = values.get("node")
         self.practice = values.get("practice", False)
-        self.guesses = {self.playout: values["guess"]} if "guess" in values else {}
+        self.guesses = dict(values.get("guesses", ()))
         self.seed_error = None
         self.turn.next_turn()
         return dropped
@@ -288,9 +302,29 @@ class MctsState:
             self.node = None
         guess = self.guess
         if guess is not None and (not self.practice or guess not in asked):
-            dropped.append(Dropped("guess"))
+            dropped.append(Dropped("guesses"))
             del self.guesses[self.playout]
         return dropped
+
+
+def guesses_text(guesses: dict[int, int]) -> str:
+    """링크에 쓰는 예측들 (누른 차례로 'playout.수', 쉼표로)."""
+    return ",".join(f"{n}.{move}" for n, move in guesses.items())
+
+
+def _guesses(text: str) -> tuple[tuple[int, int], ...]:
+    """예측들의 글 ('12.4,13.0'): playout 1..MAX_PLAYOUTS 마다 한 번, 수는 한 자리."""
+    items = [t.strip() for t in text.split(",") if t.strip()]
+    pairs = []
+    for item in items:
+        if not re.fullmatch(r"[0-9]{1,4}\.[0-9]", item):
+            raise ValueError(f"not a prediction: {item!r}")
+        n, move = item.split(".")
+        pairs.append((int(n), int(move)))
+    playouts = [n for n, _ in pairs]
+    if not all(1 <= n <= MAX_PLAYOUTS for n in playouts) or len(set(playouts)) < len(playouts):
+        raise ValueError(f"not one prediction per playout: {text!r}")
+    return tuple(pairs)
 
 
 def _c(text: str) -> str:
@@ -309,5 +343,5 @@ _LINK_TABLE = (
     Param("beat", choice(Beat)),
     Param("node", _path),
     Param("practice", flag),
-    Param("guess", int_between(0, 9)),
+    Param("guesses", _guesses),
 )

@@ -19,6 +19,7 @@ CLASS: dict[str, tuple[str, str]] = {
     "cls_act_keeper": ("비밀 지키기", "Keep the secret"),
     "cls_act_gametree": ("삼목 (AI 와)", "Tic-tac-toe vs AI"),
     "cls_act_connect4": ("사목 (AI 와)", "Connect Four vs AI"),
+    "cls_act_mcts": ("MCTS 예측 연습", "MCTS prediction practice"),
     "cls_variant": ("게임 종류", "Game type"),
     "cls_game": ("게임 번호 (같은 번호면 같은 비밀 수)", "Game number (same number, same secret)"),
     "cls_hard": ("어려움 모드", "Hard mode"),
@@ -31,6 +32,13 @@ CLASS: dict[str, tuple[str, str]] = {
     "cls_start_ai": ("AI", "AI"),
     "cls_start_random": ("무작위", "Random"),
     "cls_ai": ("AI 설정", "AI setting"),
+    "cls_search_seed": ("탐색의 씨앗", "Search seed"),
+    "cls_mcts_help": (
+        "학생은 모두 같은 탐색을 봅니다. 고르기마다 UCT 가 고를 수를 먼저 누르고, {n} 번 누르면 "
+        "끝입니다.",
+        "Every student watches the same search. Before each selection they tap the move UCT "
+        "picks; {n} predictions finish the practice.",
+    ),
     "cls_hours": ("닫는 때", "Closes after"),
     "cls_hours_item": ("{n} 시간", "{n} h"),
     "cls_show_names": (
@@ -74,6 +82,8 @@ CLASS: dict[str, tuple[str, str]] = {
     "cls_set_root": ("뿌리 {p}", "root {p}"),
     "cls_set_start": ("먼저 두는 쪽: {who}", "starts: {who}"),
     "cls_set_ai": ("AI: {ai}", "AI: {ai}"),
+    "cls_set_seed": ("씨앗 {n}", "seed {n}"),
+    "cls_set_c": ("c = {c}", "c = {c}"),
     # 학생 빼기
     "cls_remove_pick": ("방에서 뺄 학생", "Student to remove"),
     "cls_remove_none": ("학생 고르기", "Choose a student"),
@@ -106,6 +116,12 @@ CLASS: dict[str, tuple[str, str]] = {
     ),
     "cls_nodes": ("많이 틀린 자리 (노드 · 놓친 가지치기)", "Most missed spots (nodes · cut-offs)"),
     "cls_results": ("결과", "Results"),
+    "cls_missed_title": ("많이 틀린 걸음", "Most missed steps"),
+    "cls_most_missed": (
+        "가장 많이 틀린 걸음: playout {n} (예측한 {tried}명 가운데 {missed}명)",
+        "Most missed step: playout {n} ({missed} of the {tried} who predicted it)",
+    ),
+    "cls_none_missed": ("틀린 예측이 없습니다.", "No prediction was missed."),
     # 표의 열
     "cls_col_name": ("별명", "nickname"),
     "cls_col_time": ("시간", "time"),
@@ -128,6 +144,11 @@ CLASS: dict[str, tuple[str, str]] = {
     "cls_kind_cut": ("놓친 가지치기", "missed cut"),
     "cls_col_tries": ("끝냄", "tries"),
     "cls_col_removed": ("뺌", "removed"),
+    "cls_col_predicted": ("맞힌 예측", "right predictions"),
+    "cls_col_missed_at": ("틀린 playout", "missed at playout"),
+    "cls_col_playout": ("playout", "playout"),
+    "cls_col_missed": ("틀린 학생", "missed"),
+    "cls_col_tried": ("예측한 학생", "predicted"),
     "cls_playing": ("하는 중", "playing"),
     # 알파-베타 나무 (판): 한 줄 설명과 읽어 주는 이름
     "cls_tree_legend": (

@@ -43,6 +43,7 @@ SEAT: dict[str, tuple[str, str]] = {
     "seat_keeper_solved": ("컴퓨터가 {n}번 만에 맞힘", "the computer took {n} guesses"),
     "seat_keeper_contradiction": ("대답이 어긋남", "answers contradicted"),
     "seat_cuts": ("가지치기 {found}/{total}", "cut-offs {found}/{total}"),
+    "seat_predictions": ("예측 {right}/{total}", "predictions {right}/{total}"),
     "seat_win": ("이김", "win"),
     "seat_loss": ("짐", "loss"),
     "seat_draw": ("비김", "draw"),

@@ -30,6 +30,9 @@ from ..frame import Frame
 from ..gametree.alphabeta_puzzle import SHAPES
 from ..gametree.connect4_model import ai_label
 from ..gametree.connect4_state import AI_SPECS
+from ..gametree.mcts_model import McGame
+from ..gametree.mcts_state import C_CHOICES, PRACTICE_ROUNDS, PRESETS
+from ..gametree.mcts_words import GAME_TEXT, position_name
 from ..text import plain
 from ..turns import turn_key
 from ..widgets import bind
@@ -124,6 +127,8 @@ def _activity_settings(f: Frame[ClassState]) -> None:
             required=True,
             **bind("cls_root", s.root, lambda v: state.choose(root=v)),
         )
+    elif s.activity is Activity.MCTS:
+        _search_settings(f)
     elif s.activity in STARTS:
         st.segmented_control(
             f.t("cls_start"),
@@ -139,6 +144,37 @@ def _activity_settings(f: Frame[ClassState]) -> None:
                 format_func=lambda spec: ai_label(f.lang, spec),
                 **bind(f"cls_ai_{f.lang}", s.ai, lambda v: state.choose(ai=v)),
             )
+
+
+def _search_settings(f: Frame[ClassState]) -> None:
+    """MCTS 의 예측 연습: 게임, 판 (MCTS 페이지의 설정의 판들), 씨앗, 탐험 상수. 학생은 모두 같은
+    탐색을 예측한다 (판이 같은 걸음의 틀림을 센다)."""
+    state, s = f.state, f.state.settings
+    st.segmented_control(
+        f.t("mc_game"),
+        list(McGame),
+        format_func=lambda g: f.t(GAME_TEXT[g]),
+        required=True,
+        **bind(f"cls_search_{f.lang}", s.search, lambda g: state.choose(search=g, position=())),
+    )
+    st.selectbox(
+        f.t("mc_position"),
+        PRESETS[s.search],
+        format_func=lambda moves: position_name(f.lang, s.search, moves),
+        **bind(
+            f"cls_position_{s.search.value}_{f.lang}",
+            s.position,
+            lambda moves: state.choose(position=tuple(moves)),
+        ),
+    )
+    _whole(f, "cls_search_seed", 0, MAX_SEED, s.seed, lambda n: state.choose(seed=n))
+    st.segmented_control(
+        f.t("mc_c"),
+        list(C_CHOICES),
+        required=True,
+        **bind("cls_c", s.c, lambda c: state.choose(c=c)),
+    )
+    st.caption(f.t("cls_mcts_help", n=PRACTICE_ROUNDS))
 
 
 def _made_links(f: Frame[ClassState]) -> None:

@@ -4,7 +4,7 @@ fragment), 거절의 말 한 줄. 방 만들기의 틀은 class_make.py.
 위젯 열쇠 (브라우저 시험이 찾는다): 들어오기 cls_nickname · turn-cls_join-*, 판 cls_board ·
 cls_counts · cls_table · cls_csv · cls_remove (cls_remove_pick · turn-cls_remove-*) ·
 turn-cls_close-* · turn-cls_copy-*, 알파-베타 방의 나무는 ab_tree_d<깊이> (알파-베타 페이지의 것:
-그 CSS 가 폰 폭에 맞춘다) 와 cls_spots.
+그 CSS 가 폰 폭에 맞춘다) 와 cls_spots, MCTS 방의 많이 틀린 걸음 cls_missed.
 
 사람이 적은 글 (방 이름, 별명) 은 Markdown 에 넣기 전에 ui.text.plain 으로 푼다: 적은 그대로 보인다.
 """
@@ -25,6 +25,7 @@ from ..classroom.board_model import (
     ClassBoard,
     csv_text,
     guess_distribution,
+    missed_steps,
     result_counts,
     same_secret,
     settings_text,
@@ -170,6 +171,8 @@ def _board_body(f: Frame[ClassState], b: ClassBoard) -> None:
         _guess_chart(f, b)
     elif room.activity is Activity.ALPHABETA:
         _spot_tree(f, b)
+    elif room.activity is Activity.MCTS:
+        _missed_steps(f, b)
     elif room.activity in (Activity.TICTACTOE, Activity.CONNECT4):
         tally = result_counts(e.payload for e in b.firsts)
         tally_rows = [
@@ -239,6 +242,26 @@ def _spot_tree(f: Frame[ClassState], b: ClassBoard) -> None:
     st.caption(f.t("cls_tree_legend"))
     draw_tree(spot_tree(f.lang, solution, spots), puzzle.shape.depth, _LOOK_ONLY)
     small_table(spot_rows(f.lang, solution, spots), "cls_spots")
+
+
+def _missed_steps(f: Frame[ClassState], b: ClassBoard) -> None:
+    """MCTS: 가장 많이 틀린 걸음 한 줄과 틀린 걸음들의 표 (많이 틀린 차례로 다섯까지)."""
+    steps = missed_steps(e.payload for e in b.firsts)
+    st.markdown(f"**{f.t('cls_missed_title')}**")
+    if not steps:
+        st.caption(f.t("cls_none_missed"))
+        return
+    top = steps[0]
+    st.markdown(f.t("cls_most_missed", n=top.playout, missed=top.missed, tried=top.tried))
+    rows = [
+        {
+            f.t("cls_col_playout"): step.playout,
+            f.t("cls_col_missed"): step.missed,
+            f.t("cls_col_tried"): step.tried,
+        }
+        for step in steps[:5]
+    ]
+    small_table(rows, "cls_missed")
 
 
 def _guess_chart(f: Frame[ClassState], b: ClassBoard) -> None:
