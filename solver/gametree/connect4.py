@@ -31,6 +31,7 @@ __all__ = [
     "ORDERED_RULES",
     "ROWS",
     "RULES",
+    "WINDOWS",
     "Connect4Position",
     "column_bits",
     "format_grid",
@@ -85,7 +86,8 @@ def _windows() -> tuple[int, ...]:
     return tuple(found)
 
 
-_WINDOWS = _windows()
+# 판 안의 네 칸 줄 69 개 (어림이 세고 connect4_horizon 이 하나씩 풀어 보인다)
+WINDOWS = _windows()
 
 
 @dataclass(frozen=True, slots=True)
@@ -181,7 +183,7 @@ def window_points(mine: int, theirs: int) -> int:
     때문이다. 정수 연산 · 상수 튜플만 써서 connect4_kernel 이 그대로 기계어로 옮긴다.
     """
     score = CENTRE_WEIGHT * (popcount(mine & _CENTRE_BITS) - popcount(theirs & _CENTRE_BITS))
-    for window in _WINDOWS:
+    for window in WINDOWS:
         a, b = mine & window, theirs & window
         if a and not b:
             n = popcount(a)
