@@ -32,6 +32,7 @@ from ui.gametree.connect4_state import (
 from ui.nav import CONNECT4
 from ui.turns import turn_key
 from ui.views.connect4_board import connect4_board, run_button
+from ui.views.connect4_horizon import horizon_section
 from ui.widgets import bind, show_chart, small_table
 
 f = frame(CONNECT4, states.connect4())
@@ -111,6 +112,7 @@ if state.view is Connect4View.WHY:
         fig, legend = why_bars(choice, f.t("c4_why_title"), why_labels(f.lang, choice), names)
         show_chart(fig, "c4_why_chart", legend=legend)
         st.caption(f.t("c4_why_caption"))
+        horizon_section(f.lang, last.before, choice)
 
 elif state.view is Connect4View.TRICKS:
     st.subheader(f.t("c4_view_tricks"), anchor=False)

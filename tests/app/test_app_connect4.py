@@ -5,7 +5,16 @@ from __future__ import annotations
 from apptest import charts, has_stamped, new_app, page_state, stamped, table_columns
 from streamlit.testing.v1 import AppTest
 
-from ui.gametree.connect4_model import status_text
+from solver.gametree import connect4
+from solver.gametree.connect4_ai import AISettings, choose_column
+from ui.gametree.connect4_horizon import (
+    horizon_marks,
+    horizon_view,
+    term_words,
+    total_words,
+    verdict_words,
+)
+from ui.gametree.connect4_model import grid_html, status_text
 from ui.gametree.connect4_state import SOLVE_FROM, Connect4State
 from ui.states import Key
 from ui.text import tr
@@ -70,6 +79,24 @@ def test_how_the_ai_chose_draws_a_bar_per_column() -> None:
     at = opened({"start": "me", "moves": "4453", "ai": "ab3", "seed": "1", "view": "why"})
     found = charts(at)["c4_why_chart"]
     assert found["data"][0]["x"] == [str(c) for c in range(1, 8)]
+
+
+def test_how_the_ai_chose_shows_the_horizon_board_and_its_estimate() -> None:
+    at = opened({"start": "me", "moves": "4453", "ai": "ab3", "seed": "1", "view": "why"})
+    assert not at.exception
+    # AI (O) 는 445 의 판에서 3열을 골랐다: 같은 설정 · 씨앗의 탐색이 보일 지평선
+    choice = choose_column(connect4.position("445"), AISettings.parse("ab3"), 1)
+    view = horizon_view("445", choice)
+    assert view is not None and view.horizon.outcome is None
+    texts = [m.value for m in at.markdown]
+    assert f"**{tr('ko', 'c4_horizon_title')}**" in texts
+    assert total_words("ko", view) in texts
+    assert verdict_words("ko", view) in texts
+    assert any(term_words("ko", view.horizon.terms[0], view.seat) in t for t in texts)
+    board = next(t for t in texts if "c4-grid" in t and "c4-mark" in t)
+    assert board == grid_html("ko", view.moves, horizon_marks(view.horizon.terms))
+    mcts = opened({"start": "me", "moves": "4453", "ai": "mc100", "seed": "1", "view": "why"})
+    assert tr("ko", "c4_horizon_mcts") in [c.value for c in mcts.caption]
 
 
 def test_what_each_trick_saves_runs_on_demand() -> None:

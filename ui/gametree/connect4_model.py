@@ -141,16 +141,23 @@ def board_name(lang: str, moves: Sequence[int]) -> str:
     return tr(lang, "c4_board_name") + ": " + text
 
 
-def grid_html(lang: str, moves: Sequence[int]) -> str:
+def grid_html(lang: str, moves: Sequence[int], marks: Mapping[Cell, str] | None = None) -> str:
     """판의 HTML: 위 행부터 여섯 줄 x 일곱 칸의 span (CSS 격자). 돌은 글자 X · O, 마지막 수와 이은
-    넷은 클래스 (c4-last, c4-win) 로. 글은 모두 이 모듈이 만든 것이지만 이름은 이스케이프한다."""
+    넷은 클래스 (c4-last, c4-win) 로. 글은 모두 이 모듈이 만든 것이지만 이름은 이스케이프한다.
+
+    marks: 칸 → 번호표 글 ('1', '1·3'). 표시한 칸은 점선 고리 (c4-mark) 와 글로 보인다: 빈칸은
+    번호가 칸의 글, 돌은 글자 곁의 번호표 (c4-tag). 접근성 이름에도 칸마다 적는다."""
     board = _board(moves)
+    marks = marks or {}
     cells = []
     for r in reversed(range(connect4.ROWS)):
         for c in range(connect4.COLUMNS):
             column = board.columns[c]
+            mark = marks.get((c, r))
+            tag = "" if mark is None else html.escape(mark)
             if r >= len(column):
-                cells.append('<span class="c4-cell"></span>')
+                kinds = "c4-cell" if mark is None else "c4-cell c4-mark"
+                cells.append(f'<span class="{kinds}">{tag}</span>')
                 continue
             stone = column[r]
             kinds = ["c4-cell", "c4-x" if stone == 0 else "c4-o"]
@@ -158,8 +165,18 @@ def grid_html(lang: str, moves: Sequence[int]) -> str:
                 kinds.append("c4-last")
             if (c, r) in board.four:
                 kinds.append("c4-win")
-            cells.append(f'<span class="{" ".join(kinds)}">{STONES[stone]}</span>')
-    name = html.escape(board_name(lang, moves), quote=True)
+            if mark is not None:
+                kinds.append("c4-mark")
+                tag = f'<small class="c4-tag">{tag}</small>'
+            cells.append(f'<span class="{" ".join(kinds)}">{STONES[stone]}{tag}</span>')
+    named = board_name(lang, moves)
+    if marks:
+        spots = (
+            tr(lang, "c4_mark_name", c=c + 1, r=r + 1, n=mark)
+            for (c, r), mark in sorted(marks.items())
+        )
+        named += " · " + tr(lang, "c4_marks_name") + ": " + ", ".join(spots)
+    name = html.escape(named, quote=True)
     return f'<div class="c4-grid" role="img" aria-label="{name}">{"".join(cells)}</div>'
 
 

@@ -123,6 +123,77 @@ CONNECT4: dict[str, tuple[str, str]] = {
     "c4_legend_visits": ("살펴본 횟수", "times explored"),
     "c4_value_win": ("이김", "win"),
     "c4_value_loss": ("짐", "loss"),
+    "c4_horizon_title": ("지평선: AI가 멈춘 곳", "The horizon: where the AI stopped"),
+    "c4_horizon_intro": (
+        "AI는 깊이 {d}까지만 내다보고, 그 끝의 판은 끝까지 보지 않고 **어림**해요: 상대 돌이 "
+        "없는 네 칸 줄에 돌 셋이면 10점, 둘이면 3점, 가운데 열의 돌은 하나에 2점 (상대 것은 "
+        "빼요). 아래는 AI가 서로 가장 좋게 둔다고 본 수순과 그 끝의 판이에요.",
+        "The AI looks only {d} moves ahead and **estimates** the board at the end instead of "
+        "playing it out: a line of four with no enemy stone scores 10 for three stones, 3 for "
+        "two, and each centre-column stone scores 2 (the opponent's are subtracted). Below is the "
+        "line the AI expects with best play from both sides, and the board at its end.",
+    ),
+    "c4_horizon_line": ("AI가 내다본 수순: {line}", "The line the AI expects: {line}"),
+    "c4_line_step": ("{c}열 {s}", "col {c} {s}"),
+    "c4_horizon_total": (
+        "이 판의 어림: AI ({me}) 쪽에서 **{p}점** → 막대의 값 **{v}**",
+        "This board's estimate: **{p} points** for the AI ({me}) → bar value **{v}**",
+    ),
+    "c4_horizon_terms": (
+        "점수가 큰 항 (번호 = 판의 번호표):",
+        "The biggest terms (number = tag on the board):",
+    ),
+    "c4_horizon_rest": ("그 밖에 줄 {k}개: {p}점", "{k} more: {p} points"),
+    "c4_horizon_none": (
+        "이 판에는 세는 줄이 없어요 (0점).",
+        "Nothing counts on this board (0 points).",
+    ),
+    "c4_horizon_agrees": (
+        "AI가 {c}열에 매긴 값이 바로 이 값이에요: 깊이 {d} 끝의 어림이 수순을 따라 올라왔어요. "
+        "AI는 이 판 너머를 보지 못해요.",
+        "This is exactly the value the AI gave column {c}: the estimate at depth {d} came back "
+        "up the line. The AI sees nothing beyond this board.",
+    ),
+    "c4_horizon_short": (
+        "수순이 깊이 끝까지 이어지지 않아, 이 판의 어림은 AI가 {c}열에 매긴 값 ({v})과 달라요.",
+        "The line stops before the full depth, so this board's estimate differs from the value "
+        "the AI gave column {c} ({v}).",
+    ),
+    "c4_horizon_end": (
+        "이 수순 끝에서 {s}가 넷을 이어요: 어림이 아니라 끝까지 본 승패예요 ({c}열의 값).",
+        "At the end of this line {s} connects four: column {c}'s value is a result seen to the "
+        "end, not an estimate.",
+    ),
+    "c4_horizon_end_draw": (
+        "이 수순 끝에서 판이 가득 차 무승부예요: {c}열의 값은 어림이 아니라 끝까지 본 결과예요.",
+        "At the end of this line the board is full and drawn: column {c}'s value is a result "
+        "seen to the end, not an estimate.",
+    ),
+    "c4_horizon_legend": (
+        "점선 고리와 번호 = 위 목록의 그 항이 센 칸. 빈칸의 번호는 그 줄이 아직 채워야 할 칸, "
+        "돌 곁의 번호표는 그 줄의 돌이에요.",
+        "Dashed ring and number = a cell counted by that term in the list. A number in an empty "
+        "cell is a gap the line still needs; a tag beside a stone marks the line's stones.",
+    ),
+    "c4_horizon_mcts": (
+        "MCTS는 지평선이 없어요: 어림 대신 끝까지 무작위로 둬 봐요.",
+        "MCTS has no horizon: instead of estimating, it plays random games to the end.",
+    ),
+    "c4_term_three": ("돌 셋 + 빈칸 하나", "three stones + one gap"),
+    "c4_term_two": ("돌 둘 + 빈칸 둘", "two stones + two gaps"),
+    "c4_term_centre": ("가운데 열 (4열)의 돌 {n}개", "{n} stone(s) in the centre column (4)"),
+    "c4_dir_vertical": ("세로", "down"),
+    "c4_dir_horizontal": ("가로", "across"),
+    "c4_dir_rising": ("대각선 ↗", "diagonal ↗"),
+    "c4_dir_falling": ("대각선 ↘", "diagonal ↘"),
+    "c4_where_column": ("{d} · {c}열", "{d} · column {c}"),
+    "c4_where_row": (
+        "{d} · 아래서 {r}번째 줄 · {a}-{b}열",
+        "{d} · row {r} from the bottom · columns {a}-{b}",
+    ),
+    "c4_where_span": ("{d} · {a}-{b}열", "{d} · columns {a}-{b}"),
+    "c4_marks_name": ("번호표", "tags"),
+    "c4_mark_name": ("{c}열 아래서 {r}번째 칸 {n}", "column {c} row {r}: {n}"),
     "c4_tricks_caption": (
         "지금 판에서 깊이 {d}까지를 기법을 하나씩 더하며 찾아요. 모두 같은 값을 내지만 "
         "본 판의 수가 달라요.",
