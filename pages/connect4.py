@@ -32,7 +32,7 @@ from ui.gametree.connect4_state import (
 from ui.nav import CONNECT4
 from ui.turns import turn_key
 from ui.views.connect4_board import connect4_board, run_button
-from ui.views.connect4_horizon import horizon_section
+from ui.views.horizon_view import horizon_section
 from ui.widgets import bind, show_chart, small_table
 
 f = frame(CONNECT4, states.connect4())

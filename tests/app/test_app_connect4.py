@@ -7,15 +7,15 @@ from streamlit.testing.v1 import AppTest
 
 from solver.gametree import connect4
 from solver.gametree.connect4_ai import AISettings, choose_column
-from ui.gametree.connect4_horizon import (
+from ui.gametree.connect4_model import HORIZON_GRID, grid_html, status_text
+from ui.gametree.connect4_state import SOLVE_FROM, Connect4State
+from ui.gametree.horizon_words import (
     horizon_marks,
     horizon_view,
     term_words,
     total_words,
     verdict_words,
 )
-from ui.gametree.connect4_model import grid_html, status_text
-from ui.gametree.connect4_state import SOLVE_FROM, Connect4State
 from ui.states import Key
 from ui.text import tr
 
@@ -93,8 +93,9 @@ def test_how_the_ai_chose_shows_the_horizon_board_and_its_estimate() -> None:
     assert total_words("ko", view) in texts
     assert verdict_words("ko", view) in texts
     assert any(term_words("ko", view.horizon.terms[0], view.seat) in t for t in texts)
-    board = next(t for t in texts if "c4-grid" in t and "c4-mark" in t)
-    assert board == grid_html("ko", view.moves, horizon_marks(view.horizon.terms))
+    board = next(t for t in texts if HORIZON_GRID in t)
+    marks = horizon_marks(view.horizon.terms)
+    assert board == grid_html("ko", view.moves, marks, root=HORIZON_GRID) and "c4-mark" in board
     mcts = opened({"start": "me", "moves": "4453", "ai": "mc100", "seed": "1", "view": "why"})
     assert tr("ko", "c4_horizon_mcts") in [c.value for c in mcts.caption]
 

@@ -167,7 +167,26 @@ VIEWS = {
     "solve": "start=ai&moves=354344423321573555745212413&view=solve&run=1",
     "duel": "view=duel&duel_a=ab2&duel_b=ab2&duel_games=2&run=1&seed=3",
     "mcts": "start=me&moves=4453&ai=mc300&temp=0.03&seed=2",
+    "why": "start=me&moves=4453&ai=ab3&seed=1&view=why",
 }
+
+
+@pytest.mark.parametrize("viewport", PHONE, ids=["phone"])
+def test_the_horizon_board_fits_the_phone_and_numbers_its_counted_cells(page, server, snap) -> None:
+    page.goto(f"{server}/connect4?{VIEWS['why']}")
+    heading(page, "ko", "connect4").wait_for(timeout=60_000)
+    board = page.locator(".st-key-c4_horizon .c4-hgrid")
+    board.wait_for(timeout=60_000)
+    wait_not_running(page)
+    no_error(page)
+    board.scroll_into_view_if_needed()
+    box = board.bounding_box()
+    assert box is not None and box["x"] >= 0 and box["x"] + box["width"] <= 390
+    assert page.evaluate("() => document.documentElement.scrollWidth") <= 390
+    # 표시한 칸마다 번호가 글로 보인다 (색만이 아니라)
+    marked = board.locator(".c4-mark").all_text_contents()
+    assert marked and all(any(ch.isdigit() for ch in text) for text in marked)
+    snap(page, "connect4-horizon")
 
 
 @pytest.mark.parametrize("lang", ["ko", "en"])

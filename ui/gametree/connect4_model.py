@@ -23,6 +23,7 @@ from ..text import tr
 from .connect4_state import Connect4State, Connect4View
 
 __all__ = [
+    "HORIZON_GRID",
     "STONES",
     "TRICK_TEXT",
     "VIEW_TEXT",
@@ -63,6 +64,7 @@ VIEW_TEXT = {
     Connect4View.DUEL: "c4_view_duel",
 }
 Cell = tuple[int, int]  # (열 0-6, 행 0 = 바닥)
+HORIZON_GRID = "c4-hgrid"  # 지평선의 판 ('AI가 고른 방법') 의 상자 클래스
 
 
 @dataclass(frozen=True)
@@ -141,12 +143,20 @@ def board_name(lang: str, moves: Sequence[int]) -> str:
     return tr(lang, "c4_board_name") + ": " + text
 
 
-def grid_html(lang: str, moves: Sequence[int], marks: Mapping[Cell, str] | None = None) -> str:
+def grid_html(
+    lang: str,
+    moves: Sequence[int],
+    marks: Mapping[Cell, str] | None = None,
+    *,
+    root: str = "c4-grid",
+) -> str:
     """판의 HTML: 위 행부터 여섯 줄 x 일곱 칸의 span (CSS 격자). 돌은 글자 X · O, 마지막 수와 이은
     넷은 클래스 (c4-last, c4-win) 로. 글은 모두 이 모듈이 만든 것이지만 이름은 이스케이프한다.
 
     marks: 칸 → 번호표 글 ('1', '1·3'). 표시한 칸은 점선 고리 (c4-mark) 와 글로 보인다: 빈칸은
-    번호가 칸의 글, 돌은 글자 곁의 번호표 (c4-tag). 접근성 이름에도 칸마다 적는다."""
+    번호가 칸의 글, 돌은 글자 곁의 번호표 (c4-tag). 접근성 이름에도 칸마다 적는다.
+    root: 판 상자의 클래스. 지평선의 판은 HORIZON_GRID: 모양은 같고, 페이지의 판 하나를 찾는
+    선택자 (.c4-grid) 가 그 판에 닿지 않는다."""
     board = _board(moves)
     marks = marks or {}
     cells = []
@@ -177,7 +187,7 @@ def grid_html(lang: str, moves: Sequence[int], marks: Mapping[Cell, str] | None 
         )
         named += " · " + tr(lang, "c4_marks_name") + ": " + ", ".join(spots)
     name = html.escape(named, quote=True)
-    return f'<div class="c4-grid" role="img" aria-label="{name}">{"".join(cells)}</div>'
+    return f'<div class="{root}" role="img" aria-label="{name}">{"".join(cells)}</div>'
 
 
 def ai_label(lang: str, spec: str) -> str:

@@ -127,7 +127,7 @@ CONNECT4: dict[str, tuple[str, str]] = {
     "c4_horizon_intro": (
         "AI는 깊이 {d}까지만 내다보고, 그 끝의 판은 끝까지 보지 않고 **어림**해요: 상대 돌이 "
         "없는 네 칸 줄에 돌 셋이면 10점, 둘이면 3점, 가운데 열의 돌은 하나에 2점 (상대 것은 "
-        "빼요). 아래는 AI가 서로 가장 좋게 둔다고 본 수순과 그 끝의 판이에요.",
+        "빼요). 아래는 두 쪽 모두 가장 좋게 둔다고 보고 AI가 내다본 수순과 그 끝의 판이에요.",
         "The AI looks only {d} moves ahead and **estimates** the board at the end instead of "
         "playing it out: a line of four with no enemy stone scores 10 for three stones, 3 for "
         "two, and each centre-column stone scores 2 (the opponent's are subtracted). Below is the "

@@ -1,5 +1,5 @@
 """'AI가 고른 방법' 의 지평선 칸: 주요 수순, 그 끝의 판 (센 줄의 칸에 번호표), 어림의 합과 큰
-항들. 말과 번호표는 ui/gametree/connect4_horizon.py 가 만든다 (여기는 그리기만)."""
+항들. 말과 번호표는 ui/gametree/horizon_words.py 가 만든다 (여기는 그리기만)."""
 
 from __future__ import annotations
 
@@ -7,7 +7,8 @@ import streamlit as st
 
 from solver.gametree.connect4_ai import AIChoice
 
-from ..gametree.connect4_horizon import (
+from ..gametree.connect4_model import HORIZON_GRID, grid_html
+from ..gametree.horizon_words import (
     SHOWN,
     horizon_marks,
     horizon_view,
@@ -17,7 +18,6 @@ from ..gametree.connect4_horizon import (
     total_words,
     verdict_words,
 )
-from ..gametree.connect4_model import grid_html
 from ..text import tr
 
 __all__ = ["horizon_section"]
@@ -35,7 +35,8 @@ def horizon_section(lang: str, before: str, choice: AIChoice) -> None:
     st.markdown(tr(lang, "c4_horizon_line", line=line_words(lang, found.line, view.seat)))
     marks = horizon_marks(found.terms)
     with st.container(key="c4_horizon"):
-        st.markdown(grid_html(lang, view.moves, marks), unsafe_allow_html=True)
+        board = grid_html(lang, view.moves, marks, root=HORIZON_GRID)
+        st.markdown(board, unsafe_allow_html=True)
     if found.outcome is None:
         if marks:
             st.caption(tr(lang, "c4_horizon_legend"))

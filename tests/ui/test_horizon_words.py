@@ -5,7 +5,8 @@ from __future__ import annotations
 from solver.gametree import connect4
 from solver.gametree.connect4_ai import AISettings, Search, choose_column
 from solver.gametree.connect4_horizon import heuristic_terms
-from ui.gametree.connect4_horizon import (
+from ui.gametree.connect4_model import grid_html
+from ui.gametree.horizon_words import (
     SHOWN,
     horizon_marks,
     horizon_view,
@@ -15,7 +16,6 @@ from ui.gametree.connect4_horizon import (
     total_words,
     verdict_words,
 )
-from ui.gametree.connect4_model import grid_html
 
 # X: 1 · 2 · 3열 바닥, O: 5 · 6열 바닥 (O 차례): X 의 열린 셋 하나와 O 의 열린 둘 하나
 OPEN_THREE = "15263"
