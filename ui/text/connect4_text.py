@@ -170,10 +170,10 @@ CONNECT4: dict[str, tuple[str, str]] = {
         "seen to the end, not an estimate.",
     ),
     "c4_horizon_legend": (
-        "점선 고리와 번호 = 위 목록의 그 항이 센 칸. 빈칸의 번호는 그 줄이 아직 채워야 할 칸, "
+        "점선 고리와 번호 = 아래 목록의 그 항이 센 칸. 빈칸의 번호는 그 줄이 아직 채워야 할 칸, "
         "돌 곁의 번호표는 그 줄의 돌이에요.",
-        "Dashed ring and number = a cell counted by that term in the list. A number in an empty "
-        "cell is a gap the line still needs; a tag beside a stone marks the line's stones.",
+        "Dashed ring and number = a cell counted by that term in the list below. A number in an "
+        "empty cell is a gap the line still needs; a tag beside a stone marks the line's stones.",
     ),
     "c4_horizon_mcts": (
         "MCTS는 지평선이 없어요: 어림 대신 끝까지 무작위로 둬 봐요.",
