@@ -4,10 +4,11 @@ from __future__ import annotations
 
 from solver.gametree import connect4
 from solver.gametree.connect4_ai import AISettings, Search, choose_column
-from solver.gametree.connect4_horizon import heuristic_terms
+from solver.gametree.connect4_horizon import heuristic_terms, horizon
 from ui.gametree.connect4_model import grid_html
 from ui.gametree.horizon_words import (
     SHOWN,
+    HorizonView,
     horizon_marks,
     horizon_view,
     line_words,
@@ -86,3 +87,14 @@ def test_a_line_ending_in_four_says_so_and_mcts_has_no_horizon() -> None:
     assert rest_words("en", view) is None
     mcts = choose_column(connect4.position("3344"), AISettings(Search.MCTS, None, None, 100), 0)
     assert horizon_view("3344", mcts) is None
+
+
+def test_a_board_whose_estimate_is_not_the_ai_value_says_so() -> None:
+    # 수순이 전치표에서 일찍 끊기면 끝의 판의 어림이 뿌리의 값과 다를 수 있다: 그때는 그렇다고
+    found = horizon(connect4.position(OPEN_THREE), (4,))
+    view = HorizonView(found, 1, (*[int(c) for c in OPEN_THREE], 4), 4, chosen=0.5)
+    assert not view.agrees
+    assert verdict_words("en", view) == (
+        "The line stops before the full depth, so this board's estimate differs from the value "
+        "the AI gave column 4 (+50.0)."
+    )
