@@ -119,7 +119,7 @@ def test_unsolved_rows_and_the_verdict_say_what_is_not_proved_yet() -> None:
     meaning = tr("en", "c4_meaning")
     cells = {r["Column"]: (r["Score"], r[meaning]) for r in rows}
     assert cells["1"] == ("?", tr("en", "c4_bound_none"))
-    assert cells["2"] == ("0 … +3", tr("en", "c4_bound_win_draw"))
+    assert cells["2"] == ("0\u00a0…\u00a0+3", tr("en", "c4_bound_win_draw"))
     assert cells["4"] == ("-", tr("en", "c4_full"))
     assert cells["5"] == ("0", tr("en", "c4_score_draw"))
     verdict = solve_verdict("ko", Bounds(0, 3), moves)

@@ -261,9 +261,10 @@ def bound_words(lang: str, bounds: Bounds) -> str:
 
 
 def _score_cell(value: Value) -> str:
-    """점수 칸: '+3', '0', 범위는 '0 … +5', 없으면 '-'."""
+    """점수 칸: '+3', '0', 범위는 '0 … +5' (폰의 좁은 칸에서 줄이 갈리지 않게 붙인 빈칸),
+    없으면 '-'."""
     if isinstance(value, Bounds):
-        return f"{_score_cell(value.low)} … {_score_cell(value.high)}"
+        return f"{_score_cell(value.low)}\u00a0…\u00a0{_score_cell(value.high)}"
     return "-" if value is None else f"{value:+d}" if value else "0"
 
 
