@@ -37,9 +37,8 @@ import math
 
 from .cli_args import count, names, positive
 from .gametree import connect4, footholds, tictactoe
-from .gametree.game import Game
 from .gametree.mcts import EXPLORATION, mcts_search
-from .gametree.mcts_trace import MctsTrace, Playout, trace_mcts
+from .gametree.mcts_trace import TRACED_GAMES, MctsTrace, Playout, trace_mcts
 from .gametree.negamax import ALGORITHMS
 from .gametree.random_tree import (
     Ordering,
@@ -58,9 +57,6 @@ __all__ = [
     "mcts_command",
     "tictactoe_command",
 ]
-
-# mcts 가 두는 게임: 이름 → 규칙 (수는 정수: 삼목의 칸, 사목의 열)
-_MCTS_GAMES: dict[str, Game] = {"tictactoe": tictactoe.RULES, "connect4": connect4.RULES}
 
 
 def add_gametree_commands(sub: argparse._SubParsersAction) -> None:
@@ -87,7 +83,7 @@ def add_gametree_commands(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--json", action="store_true")
 
     p = sub.add_parser("mcts", help="Monte Carlo tree search with its playout-by-playout trace")
-    p.add_argument("--game", choices=list(_MCTS_GAMES), required=True)
+    p.add_argument("--game", choices=list(TRACED_GAMES), required=True)
     p.add_argument("--moves", default="", help="tic-tac-toe cells 4,0,8; Connect Four columns 4453")
     p.add_argument("--playouts", type=positive, required=True)
     p.add_argument("--seed", type=count, required=True)
@@ -194,7 +190,7 @@ def alphabeta_command(args: argparse.Namespace) -> dict | str:
 def _position(name: str, text: str) -> tuple[object, tuple[int, ...]]:
     """수순 글 (모듈 설명) 을 처음 판부터 둔 판과 그 수들. 읽을 수 없거나 둘 수 없는 수, 끝난
     판은 ValueError (몇 번째 수인지 말한다)."""
-    game = _MCTS_GAMES[name]
+    game = TRACED_GAMES[name]
     linked = name == "connect4" and "," not in text  # 사목의 링크 글 '4453': 한 글자가 한 수
     tokens = list(text) if linked else text.split(",") if text else []
     state, played = game.start(), []
@@ -236,7 +232,7 @@ def _playout_json(playout: Playout[int]) -> dict:
 def mcts_command(args: argparse.Namespace) -> dict | str:
     """mcts 명령 (모듈 설명의 계약)."""
     state, played = _position(args.game, args.moves)
-    game = _MCTS_GAMES[args.game]
+    game = TRACED_GAMES[args.game]
     search = trace_mcts if args.trace else mcts_search
     found = search(game, state, playouts=args.playouts, rng=args.seed, exploration=args.exploration)
     result = found.result if isinstance(found, MctsTrace) else found

@@ -7,7 +7,9 @@
   (합치기와 나무 쓰기의 시험), 그리고 기록의 줄 하나를 골라 (돌 때마다 다른 줄) 다시 잰다.
 - 증명의 코드가 기록의 해시와 다르면 증명 전체를 다시 한다 (그 실행이 곧 새 코드의 증명이다).
 
-기록을 새로 쓰기 (증명 전체를 돌린다): `python tests/proof_record.py [--workers N]`.
+기록을 새로 쓰기 (증명 전체를 돌린다): `python tests/proof_record.py [--workers N]`. 이미 끝까지 돈
+증명의 체크포인트가 있으면 `--from FILE`: 그 체크포인트로 명령을 다시 불러 일 없이 증명이 서는지
+보고 나서 적는다 (코드가 그 증명 뒤에 바뀌었으면 쓰지 말 것: 해시는 지금의 코드다).
 """
 
 from __future__ import annotations
@@ -72,13 +74,19 @@ def prove(checkpoint: Path, tree: Path, workers: int) -> subprocess.CompletedPro
 def main() -> int:
     parser = argparse.ArgumentParser(description="bulls4 의 사전식 증명 전체를 돌려 기록을 쓴다")
     parser.add_argument("--workers", type=int, default=1)
+    parser.add_argument("--from", dest="start", type=Path, help="a finished proof's checkpoint")
     args = parser.parse_args()
     with tempfile.TemporaryDirectory() as folder:
         checkpoint, tree = Path(folder) / "least.json", Path(folder) / "tree.json"
+        if args.start is not None:
+            checkpoint.write_bytes(args.start.read_bytes())
         done = prove(checkpoint, tree, args.workers)
         if done.returncode != 0:
             print(done.stderr, file=sys.stderr)
             return done.returncode
+        if args.start is not None and json.loads(done.stdout)["tasks"] != 0:
+            print(f"{args.start} is not a finished proof", file=sys.stderr)
+            return 1
         document = {
             "sources": proof_sources(),
             "checkpoint": json.loads(checkpoint.read_text(encoding="utf-8")),

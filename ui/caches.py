@@ -47,6 +47,8 @@ from solver.gametree.connect4_duel import DuelGame, duel_game
 from solver.gametree.connect4_ladder import Rung, trick_ladder
 from solver.gametree.footholds import Footholds
 from solver.gametree.match import LastMove
+from solver.gametree.mcts_convergence import ConvergencePosition, shipped_convergence
+from solver.gametree.mcts_trace import TRACED_GAMES, Playout, trace_mcts
 from solver.gametree.opening_book import book_decision, book_scores, book_self_play
 from solver.gametree.random_tree import Solution, parse_branching, parse_player, random_tree, solve
 from solver.gametree.tictactoe import Board, Decision, SelfPlay
@@ -69,6 +71,8 @@ __all__ = [
     "footholds_game",
     "grown",
     "guarantee",
+    "mcts_convergence",
+    "mcts_playouts",
     "node_counts",
     "proven_worst",
     "random_expectation",
@@ -346,3 +350,23 @@ def connect4_ladder(moves: str) -> tuple[Rung, ...]:
 def connect4_duel_game(a: AISettings, b: AISettings, index: int, seed: int) -> DuelGame:
     """AI 끼리의 판 하나 (판마다 따로 캐시: 페이지가 판마다 진행을 보인다)."""
     return duel_game(a, b, index, seed)
+
+
+@st.cache_resource(show_spinner=False, max_entries=64)
+def mcts_playouts(
+    game: str, moves: tuple[int, ...], seed: int, exploration: float, count: int
+) -> tuple[Playout[int], ...]:
+    """MCTS 의 발자취 (playout count 개; 게임 game 의 판 moves, 씨앗 seed, 탐험 상수 exploration).
+    같은 씨앗이면 짧은 발자취는 긴 발자취의 앞부분이라 페이지는 단계 (10 · 100 · 1000) 마다 한 벌만
+    읽는다. 명령줄 `mcts --trace` 와 같은 탐색이다."""
+    rules = TRACED_GAMES[game]
+    state = rules.start()
+    for move in moves:
+        state = rules.apply(state, move)
+    return trace_mcts(rules, state, playouts=count, rng=seed, exploration=exploration).playouts
+
+
+def mcts_convergence() -> tuple[ConvergencePosition, ...]:
+    """실어 둔 수렴 데이터 (삼목의 판마다 playout 수에 따라 MCTS 가 미니맥스의 가장 좋은 수를 고른
+    비율). 파일은 프로세스에 한 번 읽는다 (solver 의 functools.cache)."""
+    return shipped_convergence()

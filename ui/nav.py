@@ -16,6 +16,7 @@ __all__ = [
     "GAMETREE",
     "HOME",
     "KEEPER",
+    "MCTS",
     "PAGES",
     "TREE",
     "YOU_GUESS",
@@ -54,10 +55,12 @@ ALPHABETA = PageInfo(
 CONNECT4 = PageInfo(
     "pages/connect4.py", "connect4", "nav_connect4", ":material/grid_view:", chart_first=False
 )
+# MCTS 한 걸음씩의 첫 화면은 박자 단추와 글로 그린 작은 판이다 (차트는 아래)
+MCTS = PageInfo("pages/mcts.py", "mcts", "nav_mcts", ":material/casino:", chart_first=False)
 
 # 수업의 첫 화면은 방 만들기 · 들어오기의 글상자다 (차트는 선생님의 판에만)
 CLASS = PageInfo("pages/class.py", "class", "nav_class", ":material/school:", chart_first=False)
 
 # 메뉴 순서. 첫 페이지가 첫 화면 ("/" 가 여기로 간다)
-PAGES = (AUTOPLAY, YOU_GUESS, KEEPER, COMPARE, TREE, GAMETREE, ALPHABETA, CONNECT4, CLASS)
+PAGES = (AUTOPLAY, YOU_GUESS, KEEPER, COMPARE, TREE, GAMETREE, ALPHABETA, CONNECT4, MCTS, CLASS)
 HOME = PAGES[0]

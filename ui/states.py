@@ -25,6 +25,7 @@ from .codebreaking.you_guess_state import MAX_NUMBER, YouGuessState
 from .gametree.alphabeta_state import AlphaBetaState
 from .gametree.connect4_state import Connect4State
 from .gametree.gametree_state import GameTreeState
+from .gametree.mcts_state import MctsState
 from .link_reader import OPENING_KEY
 from .text import DEFAULT_LANG, LANGS
 
@@ -39,6 +40,7 @@ __all__ = [
     "gametree",
     "keeper",
     "lang",
+    "mcts",
     "new_game_number",
     "new_seed",
     "seat",
@@ -63,6 +65,7 @@ class Key(StrEnum):
     ALPHABETA = "alphabeta"
     TREE = "tree"
     CONNECT4 = "connect4"
+    MCTS = "mcts"
     CLASSROOM = "classroom"
     LINK = "link"
     SEAT = "seat"
@@ -150,6 +153,11 @@ def alphabeta() -> AlphaBetaState:
 def connect4() -> Connect4State:
     """사목 페이지의 상태."""
     return _page_state(Key.CONNECT4, Connect4State)
+
+
+def mcts() -> MctsState:
+    """MCTS 한 걸음씩 페이지의 상태."""
+    return _page_state(Key.MCTS, MctsState)
 
 
 def class_() -> ClassState:

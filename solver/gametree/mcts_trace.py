@@ -13,19 +13,35 @@
 
 from __future__ import annotations
 
-from collections.abc import Hashable, Sequence
+from collections.abc import Hashable, Mapping, Sequence
 from dataclasses import dataclass
+from types import MappingProxyType
 from typing import Generic, TypeVar
 
 import numpy as np
 
+from . import connect4, tictactoe
 from .game import Game
 from .mcts import EXPLORATION, MctsResult, mcts_search
 
-__all__ = ["ChildFigure", "MctsTrace", "Playout", "PlayoutLog", "Selection", "trace_mcts"]
+__all__ = [
+    "TRACED_GAMES",
+    "ChildFigure",
+    "MctsTrace",
+    "Playout",
+    "PlayoutLog",
+    "Selection",
+    "trace_mcts",
+]
 
 S = TypeVar("S")
 M = TypeVar("M", bound=Hashable)
+
+# 이름으로 부르는 게임 (명령줄 `mcts --game` 과 MCTS 한 걸음씩 페이지): 이름 → 규칙 (수는 정수:
+# 삼목의 칸 번호, 사목의 열 1-7)
+TRACED_GAMES: Mapping[str, Game] = MappingProxyType(
+    {"tictactoe": tictactoe.RULES, "connect4": connect4.RULES}
+)
 
 
 @dataclass(frozen=True)

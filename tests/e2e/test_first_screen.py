@@ -34,6 +34,8 @@ GAME = {
     "alphabeta": ("?seed=23", ['[class*="st-key-ab_tree_d"]']),
     # 열 단추 일곱과 6 x 7 판
     "connect4": ("?start=me&moves=4453", [".st-key-c4_board"]),
+    # 박자 단추와 작은 판 (playout 12 의 고르기: UCT 의 식이 아홉 줄)
+    "mcts": ("?playout=12", [".st-key-mc_steps", ".st-key-mc_board"]),
 }
 
 

@@ -41,6 +41,7 @@ RESULT_KEYS: dict[str, tuple[str, ...]] = {
     "gametree": ("gt_board",),
     "alphabeta": ("ab_tree_d3",),
     "connect4": ("c4_board",),
+    "mcts": ("mc_board",),
     "class": ("cls_title",),
 }
 # 그리는 페이지: 모든 페이지, 수업 페이지만 빼고 (방 · 기기 쿠키 · 데이터베이스를 읽는다)
