@@ -13,7 +13,7 @@
 - start: 먼저 두는 쪽 (me / ai). ai: AI 설정의 짧은 글 ('ab5', 'ab1s', 'mc2000';
   solver.gametree.connect4_ai.AISettings). temp: 온도 (0 = 가장 좋은 수). seed: AI 의 무작위 씨앗.
 - view: 판 아래에 보는 칸 (why / tricks / solve / duel). run: 그 칸의 계산을 지금 판에서 했는지 (1).
-  풀기의 '계속' 횟수는 링크에 없다: 서버가 판마다 이어 푼 것 (ui/caches.connect4_solved) 의 가장
+  풀기의 '계속' 횟수는 링크에 없다: 서버가 판마다 이어 푼 것 (ui/solving.connect4_solved) 의 가장
   많이 푼 답을 보이므로 다시 연 화면도 그 답이다.
 - duel_a, duel_b: AI 끼리의 두 설정 (DUEL_SPECS), duel_games: 판 수 (GAMES), duel_temp: 그 온도.
 """
