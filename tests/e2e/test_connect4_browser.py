@@ -169,6 +169,7 @@ def test_a_double_tap_plays_once_and_a_tap_while_the_ai_thinks_is_not_played(
 VIEWS = {
     "tricks": "start=me&moves=4453&view=tricks&run=1",
     "solve": "start=ai&moves=354344423321573555745212413&view=solve&run=1",
+    "bounds": "start=me&moves=4453&view=solve&run=1",  # 2 초로 다 못 푼 판: 범위의 말과 '계속'
     "duel": "view=duel&duel_a=ab2&duel_b=ab2&duel_games=2&run=1&seed=3",
     "mcts": "start=me&moves=4453&ai=mc300&temp=0.03&seed=2",
 }
