@@ -1,6 +1,7 @@
 """사목의 정확한 풀이기 (numba 커널) 를 한 번에 나란히 잰다.
 
-python -m bench.bench_solver [--quick] [--ai] [--against 455a27b]  (--ai: 5 만, 1-4 없이)
+python -m bench.bench_solver [--quick] [--ai | --page] [--against 455a27b]
+(--ai: 5 만, --page: 6 만)
 1. 같은 판들에서 JIT 를 끈 커널 (새 프로세스, NUMBA_DISABLE_JIT=1) 과 컴파일한 커널: 노드 (같아야
    한다), 초당 노드, 배율. 그리고 --against 커밋 (numba 전의 순수 파이썬 풀이기, dict 전치표) 의
    같은 판 (그 커밋의 작업 트리에서 `--solve`).
@@ -10,6 +11,8 @@ python -m bench.bench_solver [--quick] [--ai] [--against 455a27b]  (--ai: 5 만,
 4. `--solve --time 2 --json` 의 벽시계 (빈 판부터): <= 3 초.
 5. (--ai) AI 의 설정마다 정확히 가장 좋은 열을 둔 비율 (8-17 돌의 판, 정확한 풀이로 채점):
    --against 커밋 (순수 파이썬 어림 · 순서) 과 지금 (기계어) 을 같은 판 · 씨앗으로, 마친 깊이와.
+6. (--page) 페이지의 풀기: 같은 판의 이어 푸는 풀이기 (Solving) 를 2 초 예산으로 거듭 돌려 몇 번째에
+   끝까지 풀리는지와 예산마다의 점수 (또는 증명된 범위), 빈 판부터 16 돌까지.
 판은 깊이 4 의 알파-베타와 온도 0.1 로 씨앗마다 둔 게임의 앞부분이다 (seeded_positions).
 """
 
@@ -30,12 +33,14 @@ from bench.bench_engine import Row, ms, print_table
 from bench.worktree import checkout, short
 from solver.gametree import connect4
 from solver.gametree.connect4_ai import DEPTHS, PLAYOUTS, SECONDS, AISettings, Search, choose_column
-from solver.gametree.connect4_solver import load_kernel, solve_position
+from solver.gametree.connect4_solver import Bounds, Solving, Value, load_kernel, solve_position
 
 ROOT = Path(__file__).resolve().parents[1]
 # 커널을 견줄 판 (18 돌: 각각 10 만 노드 남짓, JIT 없이 몇 초)
 KERNEL_POSITIONS = ("354344423321573555", "275771162634225543")
 SOLVE_TARGET_S, BUDGET_S, BUDGET_WALL_S = 5.0, 2.0, 3.0
+# 페이지의 풀기를 이어 푸는 횟수의 상한 (판마다)
+PAGE_ROUNDS = 5
 _PLAYER = AISettings(depth=4, temperature=0.1)
 _INTERPRETED = """
 import json, sys, time
@@ -179,6 +184,33 @@ def budget_rows() -> list[Row]:
     return rows
 
 
+def _said(value: Value) -> str:
+    """점수 ('+3'), 범위 ('-2..+5'), 증명한 것 없음 ('?')."""
+    if isinstance(value, Bounds):
+        return f"{value.low:+d}..{value.high:+d}"
+    return "?" if value is None else f"{value:+d}"
+
+
+def page_rows(quick: bool) -> list[Row]:
+    """(6) 페이지의 풀기: 판마다 하나의 Solving 을 BUDGET_S 초씩 PAGE_ROUNDS 번까지 이어 푼다."""
+    load_kernel()
+    rows = [Row(f"(6) page Solve: {BUDGET_S:g} s rounds on one Solving, up to {PAGE_ROUNDS}", "")]
+    stones = (8, 12, 16) if quick else (6, 8, 10, 12, 14, 16)
+    for moves in ("", "4", "4453", *(p for n in stones for p in seeded_positions(n, 1))):
+        solving, said = Solving(connect4.position(moves)), []
+        while len(said) < PAGE_ROUNDS and not solving.exact:
+            said.append(_said(solving.run(time.perf_counter() + BUDGET_S).score))
+        left = "" if solving.exact else ", not exact yet"
+        rows.append(
+            Row(
+                f"    {len(moves)} stones {moves or '(empty)'}: score {' -> '.join(said)}{left}",
+                ms(solving.seconds),
+                ratio=f"{len(said)} rounds, {solving.nodes:,} nodes",
+            )
+        )
+    return rows
+
+
 def _settings() -> list[AISettings]:
     """페이지가 고르게 하는 AI 설정 모두 (온도 0)."""
     return [
@@ -254,11 +286,14 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m bench.bench_solver")
     parser.add_argument("--quick", action="store_true", help="one position per stone count")
     parser.add_argument("--ai", action="store_true", help="only the AI's best-column rates (slow)")
+    parser.add_argument("--page", action="store_true", help="only the page's Solve rounds")
     parser.add_argument("--against", default="455a27b", help="the commit before the kernel")
     args = parser.parse_args(argv)
     started = time.perf_counter()
     if args.ai:
         rows = ai_rows(args.quick, args.against)
+    elif args.page:
+        rows = page_rows(args.quick)
     else:
         rows = kernel_rows(args.against) + cold_rows() + solve_rows(args.quick) + budget_rows()
     print_table(rows)

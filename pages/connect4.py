@@ -2,7 +2,7 @@
 
 import streamlit as st
 
-from ui import caches, states
+from ui import caches, solving, states
 from ui.classroom import payloads
 from ui.frame import frame
 from ui.gametree.connect4_charts import ladder_bars, why_bars
@@ -15,6 +15,7 @@ from ui.gametree.connect4_model import (
     ladder_rows,
     query_url,
     solve_rows,
+    solve_verdict,
     status_text,
     temperature_label,
     why_labels,
@@ -24,7 +25,6 @@ from ui.gametree.connect4_state import (
     AI_SPECS,
     DUEL_SPECS,
     GAMES,
-    SOLVE_FROM,
     TEMPERATURES,
     Connect4View,
     Opener,
@@ -132,18 +132,24 @@ elif state.view is Connect4View.TRICKS:
 elif state.view is Connect4View.SOLVE:
     st.subheader(f.t("c4_view_solve"), anchor=False)
     st.caption(f.t("c4_solve_caption"))
-    stones = len(state.moves)
     if state.over:
         st.info(f.t("c4_game_over_note"), icon=":material/flag:")
-    elif stones < SOLVE_FROM:
-        st.info(f.t("c4_solve_early", n=stones, m=SOLVE_FROM), icon=":material/hourglass_top:")
     elif not state.ran:
         run_button(f.t("c4_solve_run"), stamp, state.run, ":material/calculate:")
     else:
         with st.spinner(f.t("c4_solving")):
-            solved = caches.connect4_solved(state.text)
-        rows = solve_rows(f.lang, solved.columns, solved.best, stones)
-        above = f.t("c4_solve_result", n=f"{solved.nodes:,}", s=f"{solved.seconds:.1f}")
+            solved = solving.connect4_solved(state.text, state.rounds)
+        st.markdown(f"**{solve_verdict(f.lang, solved.score, state.moves)}**")
+        if not solved.exact:  # 같은 판을 2 초 더: 전치표와 증명한 범위를 이어 쓴다
+            run_button(
+                f.t("c4_solve_more"),
+                stamp,
+                lambda drawn: state.more(drawn, solved.rounds),
+                ":material/fast_forward:",
+            )
+        numbers = {"n": f"{solved.nodes:,}", "s": f"{solved.seconds:.1f}"}
+        above = f.t("c4_solve_result" if solved.exact else "c4_solve_partial", **numbers)
+        rows = solve_rows(f.lang, solved.columns, solved.best, state.moves)
         small_table(rows, "c4_solve", above=above)
 
 else:

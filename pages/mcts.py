@@ -3,10 +3,9 @@
 
 import streamlit as st
 
-from ui import caches, states
+from ui import caches, solving, states
 from ui.classroom import payloads
 from ui.frame import frame
-from ui.gametree.connect4_state import SOLVE_FROM
 from ui.gametree.mcts_board import board_html
 from ui.gametree.mcts_charts import convergence_lines, root_lines
 from ui.gametree.mcts_model import (
@@ -20,7 +19,15 @@ from ui.gametree.mcts_model import (
     prefixes,
     select_rows,
 )
-from ui.gametree.mcts_state import BEATS, C_CHOICES, MAX_PLAYOUTS, PRESETS, STAGES, stage_for
+from ui.gametree.mcts_state import (
+    BEATS,
+    C_CHOICES,
+    EXACT_FROM,
+    MAX_PLAYOUTS,
+    PRESETS,
+    STAGES,
+    stage_for,
+)
 from ui.gametree.mcts_words import (
     GAME_TEXT,
     backup_lines,
@@ -169,11 +176,15 @@ st.subheader(f.t("mc_exact_title"), anchor=False)
 exact = None
 if game is McGame.TICTACTOE:
     exact = caches.score_map(position_state(game, position), None)
-elif plies >= SOLVE_FROM:
-    with st.spinner(f.t("mc_solving")):
-        exact = dict(caches.connect4_solved("".join(map(str, position))).columns)
+elif plies < EXACT_FROM:
+    st.caption(f.t("mc_exact_early", n=plies, m=EXACT_FROM))
 else:
-    st.caption(f.t("mc_exact_early", n=plies, m=SOLVE_FROM))
+    with st.spinner(f.t("mc_solving")):
+        solved = solving.connect4_solved("".join(map(str, position)))
+    if solved.exact:  # 풀기의 한 예산 (2 초) 안에 끝까지 풀었을 때만 견준다
+        exact = dict(solved.columns)
+    else:
+        st.caption(f.t("mc_exact_unsolved"))
 if exact is not None:
     rows = exact_rows(f.lang, game, shown, exact, best_moves(exact), plies)
     small_table(rows, "mc_exact", above=f.t("mc_exact_above"))

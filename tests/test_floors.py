@@ -37,6 +37,7 @@ UI_FLOORS = {
     "ui.charts": 0,
     "ui.chart_svg": 0,  # 그림을 SVG 로 (첫 화면의 그림이 쓴다)
     "ui.internals": 0,
+    "ui.solving": 0,  # 이어 푸는 사목 풀이 (solver 만)
     "ui.screen_tree": 0,  # 한 번 돌린 페이지가 그린 것 (streamlit 없음: 첫 화면의 그림이 읽는다)
     "ui.nav": 0,
     "ui.text": 0,

@@ -56,7 +56,6 @@ from solver.gametree.tictactoe_trace import AISearch, ai_search
 
 __all__ = [
     "LADDER_DEPTH",
-    "Connect4Solved",
     "FootholdsGame",
     "NodeCounts",
     "adversary_guesses",
@@ -67,7 +66,6 @@ __all__ = [
     "connect4_duel_game",
     "connect4_ladder",
     "connect4_move",
-    "connect4_solved",
     "evaluation",
     "exact_evaluation",
     "footholds_game",
@@ -346,30 +344,6 @@ def connect4_move(before: str, settings: AISettings, seed: int) -> AIChoice:
 def connect4_ladder(moves: str) -> tuple[Rung, ...]:
     """판 moves 에서 깊이 LADDER_DEPTH 의 기법 사다리 (판마다 한 번)."""
     return trick_ladder(position(moves), LADDER_DEPTH)
-
-
-@dataclass(frozen=True)
-class Connect4Solved:
-    """사목 판의 정확한 풀이 (읽기 전용): score (둘 쪽 관점), columns ((열, 점수 또는 None) 들,
-    열 1-7), best (가장 좋은 열들), nodes, seconds."""
-
-    score: int
-    columns: tuple[tuple[int, int | None], ...]
-    best: tuple[int, ...]
-    nodes: int
-    seconds: float
-
-
-@st.cache_resource(show_spinner=False, max_entries=256)
-def connect4_solved(moves: str) -> Connect4Solved:
-    """판 moves 의 열마다 정확한 점수. 돌이 적은 판은 오래 걸리므로 페이지가 돌 수를 먼저 본다."""
-    # 여기서만 부른다: 풀이기의 커널은 numba 를 불러오므로 (약 0.3 초, 메모리) 사목이 아닌
-    # 페이지가 그 값을 치르지 않게 (tests/test_purity.py). 서버는 시작 준비에서 이미 불렀다
-    from solver.gametree.connect4_solver import solve_position
-
-    found = solve_position(position(moves))
-    columns = tuple(sorted(found.columns.items()))
-    return Connect4Solved(found.score, columns, tuple(found.best), found.nodes, found.seconds)
 
 
 @st.cache_resource(show_spinner=False, max_entries=256)

@@ -32,7 +32,9 @@ __all__ = [
     "ROWS",
     "RULES",
     "WINDOWS",
+    "Bounds",
     "Connect4Position",
+    "Value",
     "column_bits",
     "format_grid",
     "format_moves",
@@ -88,6 +90,19 @@ def _windows() -> tuple[int, ...]:
 
 # 판 안의 네 칸 줄 69 개 (어림이 세고 connect4_horizon 이 하나씩 풀어 보인다)
 WINDOWS = _windows()
+
+
+@dataclass(frozen=True)
+class Bounds:
+    """정확한 풀이 (connect4_solver) 가 한계 안에 다 풀지 못한 점수의 증명된 범위:
+    low <= 점수 <= high (low < high). 커널 없이 읽을 수 있게 여기에 둔다 (페이지의 말)."""
+
+    low: int
+    high: int
+
+
+# 열 하나 (또는 판) 의 풀이: 정확한 점수, 증명된 범위, 또는 None (둘 수 없거나 증명한 것이 없다)
+Value = int | Bounds | None
 
 
 @dataclass(frozen=True, slots=True)

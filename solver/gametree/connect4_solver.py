@@ -28,7 +28,9 @@ from .connect4 import (
     CELLS,
     CENTRE_ORDER,
     COLUMNS,
+    Bounds,
     Connect4Position,
+    Value,
     column_bits,
     legal_columns,
     outcome,
@@ -41,6 +43,7 @@ __all__ = [
     "Bounds",
     "Connect4Solution",
     "ExactSolver",
+    "Solving",
     "Span",
     "Value",
     "load_kernel",
@@ -51,19 +54,8 @@ __all__ = [
 _SMALLEST_TABLE = 1 << 17
 
 
-@dataclass(frozen=True)
-class Bounds:
-    """시간 안에 다 풀지 못한 점수의 증명된 범위: low <= 점수 <= high (low < high)."""
-
-    low: int
-    high: int
-
-
 # 커널을 부르는 끝 무렵의 판 (bench 의 NEAR_END: 27 돌, 수백 노드)
 _WARM_POSITION = position("354344423321573555745212413")
-
-# 열 하나 (또는 판) 의 답: 정확한 점수, 증명된 범위, 또는 None (둘 수 없거나 아직 증명한 것이 없다)
-Value = int | Bounds | None
 
 
 @dataclass(frozen=True)
@@ -245,6 +237,62 @@ def _negated(span: Span) -> Value:
     return None if value is None else -value
 
 
+class Solving:
+    """한 판의 풀이를 여러 번에 나눠 한다: 전치표 (solver) 와 열마다 증명한 범위를 이어 쓰므로
+    run 을 다시 부르면 멈춘 곳에서 이어 좁힌다 (페이지의 '2초 더'). 스레드 하나씩만 부른다.
+    columns=False 면 판의 점수만 푼다. nodes · seconds 는 지금까지 모든 run 의 합이다."""
+
+    def __init__(
+        self, state: Connect4Position, *, solver: ExactSolver | None = None, columns: bool = True
+    ) -> None:
+        self.state = state
+        self.solver = solver or ExactSolver()
+        self.spans = _children(state) if columns else {}
+        self.root = _span(state)
+        self.nodes = 0
+        self.seconds = 0.0
+
+    @property
+    def exact(self) -> bool:
+        """판과 둘 수 있는 열이 모두 정확히 풀렸는지 (더 풀 것이 없다)."""
+        spans = list(self.spans.values()) or [self.root]
+        return all(s.low == s.high for s in spans)
+
+    def run(self, deadline: float = math.inf, max_nodes: int | None = None) -> Connect4Solution:
+        """한계 (deadline: perf_counter 의 시각, max_nodes: 이번에 더 볼 판의 수) 까지 좁히고
+        지금까지 증명한 것을 준다."""
+        solver = self.solver
+        start, before = time.perf_counter(), solver.nodes
+        solver.limit(max_nodes)
+        spans = self.spans
+        if spans:
+            solver.settle([spans[c] for c in CENTRE_ORDER if c in spans], deadline)  # 가운데부터
+        else:
+            solver.settle([self.root], deadline)
+        self.nodes += solver.nodes - before
+        self.seconds += time.perf_counter() - start
+        return self._solution()
+
+    def _solution(self) -> Connect4Solution:
+        spans = self.spans
+        scores: dict[int, Value] = dict.fromkeys(range(1, COLUMNS + 1))
+        if not spans:
+            return Connect4Solution(self.root.value, scores, [], self.nodes, self.seconds)
+        scores |= {c: _negated(s) for c, s in spans.items()}
+        low = max(-s.high for s in spans.values())
+        high = max(-s.low for s in spans.values())
+        touched = any(s.proved for s in spans.values())
+        score = Span(self.state, low, high, touched).value
+        # 가장 좋다고 증명된 열: 아래 경계가 다른 모든 열의 위 경계 이상
+        best = [
+            c
+            for c, s in spans.items()
+            if (low == high or touched)
+            and all(-s.high >= -o.low for d, o in spans.items() if d != c)
+        ]
+        return Connect4Solution(score, scores, best, self.nodes, self.seconds)
+
+
 def solve_position(
     state: Connect4Position,
     *,
@@ -258,33 +306,10 @@ def solve_position(
     deadline (time.perf_counter 의 시각) 이나 max_nodes (더 볼 판의 수) 에 닿으면 멈추고, 그때까지
     증명한 것을 준다: 열마다 돌아가며 널 윈도 탐색을 한 번씩 하므로 여러 열이 함께 좁혀진다.
     끝난 판은 점수만 있고 열은 모두 None. columns=False 면 열은 모두 None 이고 best 는 비어 있다.
+    이어서 더 풀려면 Solving 을 쓴다.
 
     >>> from .connect4 import position
     >>> ExactSolver().score(position("445566"))  # 넷째 돌로 이긴다: 22 - 4
     18
     """
-    solver = solver or ExactSolver()
-    start, before = time.perf_counter(), solver.nodes
-    solver.limit(max_nodes)
-    scores: dict[int, Value] = dict.fromkeys(range(1, COLUMNS + 1))
-    spans = _children(state) if columns else {}
-    if spans:
-        order = [spans[c] for c in CENTRE_ORDER if c in spans]  # 가운데 열부터 묻는다
-        solver.settle(order, deadline)
-        scores |= {c: _negated(s) for c, s in spans.items()}
-        low = max(-s.high for s in spans.values())
-        high = max(-s.low for s in spans.values())
-        touched = any(s.proved for s in spans.values())
-        score = Span(state, low, high, touched).value
-        # 가장 좋다고 증명된 열: 아래 경계가 다른 모든 열의 위 경계 이상
-        best = [
-            c
-            for c, s in spans.items()
-            if (low == high or touched)
-            and all(-s.high >= -o.low for d, o in spans.items() if d != c)
-        ]
-    else:
-        root = _span(state)
-        solver.settle([root], deadline)
-        score, best = root.value, []
-    return Connect4Solution(score, scores, best, solver.nodes - before, time.perf_counter() - start)
+    return Solving(state, solver=solver, columns=columns).run(deadline, max_nodes)

@@ -2,13 +2,17 @@
 
 from __future__ import annotations
 
+import math
+
+import pytest
 from apptest import charts, has_stamped, new_app, page_state, stamped, table_columns
 from streamlit.testing.v1 import AppTest
 
 from solver.gametree import connect4
 from solver.gametree.connect4_ai import AISettings, choose_column
+from ui import solving
 from ui.gametree.connect4_model import HORIZON_GRID, grid_html, status_text
-from ui.gametree.connect4_state import SOLVE_FROM, Connect4State
+from ui.gametree.connect4_state import Connect4State
 from ui.gametree.horizon_words import (
     horizon_marks,
     horizon_view,
@@ -82,10 +86,11 @@ def test_how_the_ai_chose_draws_a_bar_per_column() -> None:
 
 
 def test_how_the_ai_chose_shows_the_horizon_board_and_its_estimate() -> None:
+    # AI (O) 는 445 의 판에서 3열을 골랐다: 같은 설정 · 씨앗의 탐색이 보일 지평선. 먼저 찾아 두면
+    # 이 프로세스의 기계어 어림이 컴파일되어 페이지의 탐색 (2 초 한계) 이 컴파일을 기다리지 않는다
+    choice = choose_column(connect4.position("445"), AISettings.parse("ab3"), 1, clock=lambda: 0.0)
     at = opened({"start": "me", "moves": "4453", "ai": "ab3", "seed": "1", "view": "why"})
     assert not at.exception
-    # AI (O) 는 445 의 판에서 3열을 골랐다: 같은 설정 · 씨앗의 탐색이 보일 지평선
-    choice = choose_column(connect4.position("445"), AISettings.parse("ab3"), 1)
     view = horizon_view("445", choice)
     assert view is not None and view.horizon.outcome is None
     texts = [m.value for m in at.markdown]
@@ -111,17 +116,44 @@ def test_what_each_trick_saves_runs_on_demand() -> None:
     assert at.query_params["run"] == "1"
 
 
-def test_early_positions_say_why_they_are_not_solved() -> None:
+@pytest.fixture
+def nodes(monkeypatch: pytest.MonkeyPatch) -> None:
+    """풀기의 예산을 시계 대신 노드 수로 (기계의 빠르기와 상관없다), 빈 보관함."""
+    monkeypatch.setattr(solving, "SOLVE_SECONDS", math.inf)
+    monkeypatch.setattr(solving, "SOLVE_NODES", 300_000)  # 4453 의 몇 열에 범위가 선다
+    monkeypatch.setattr(solving, "_SOLVINGS", solving._Solvings())
+
+
+def test_an_early_position_is_answered_with_bounds_and_keeps_going_once_per_tap(nodes) -> None:
     at = opened({"start": "me", "moves": "4453", "view": "solve", "lang": "en"})
-    text = tr("en", "c4_solve_early", n=4, m=SOLVE_FROM)
-    assert any(i.value == text for i in at.info)
+    stamped(at, "c4_run").click().run()
+    assert not at.exception
+    first = solving.connect4_solved("4453")
+    assert not first.exact and first.rounds == 1
+    shown = " ".join(m.value for m in at.markdown)
+    assert tr("en", "c4_solve_verdict", side="X", words="") in shown  # 한 줄의 답
+    assert "Not solved yet after" in shown  # 다 못 풀었다고 말한다
+    meanings = table_columns(at, "Score")[tr("en", "c4_meaning")]
+    assert len(meanings) == 7 and any("still being proved" in m for m in meanings)
+    button = stamped(at, "c4_run")  # 이제 '계속 풀기'
+    assert button.label == tr("en", "c4_solve_more")
+    button.click().run()
+    button.click().run()  # 두 번 누름의 두 번째: 지난 차례의 단추
+    assert not at.exception
+    assert solving.connect4_solved("4453").rounds == 2 and state(at).rounds == 2
+    assert at.query_params["run"] == "1"
+    again = opened(dict(at.query_params))  # 다시 연 화면: 보관함이 가장 많이 푼 답
+    assert not again.exception
+    assert table_columns(again, "Score") == table_columns(at, "Score")
 
 
-def test_a_late_position_is_solved_for_every_column() -> None:
+def test_a_late_position_is_solved_for_every_column(nodes) -> None:
     at = opened({"start": "ai", "moves": LATE, "view": "solve", "run": "1", "lang": "en"})
     assert not at.exception
     rows = table_columns(at, "Score")
     assert rows["Column"][0].startswith("1") and len(rows["Column"]) == 7
+    assert not has_stamped(at, "c4_run")  # 끝까지 풀었다: 계속할 것이 없다
+    assert any("Solved to the end" in m.value for m in at.markdown)
     assert len(state(at).moves) == len(LATE)  # AI 는 두지 않았다 (사람 차례)
 
 

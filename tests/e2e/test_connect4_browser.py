@@ -8,6 +8,8 @@
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from conftest import VIEWPORTS, require
 from pageops import (
@@ -24,6 +26,7 @@ from pageops import (
     spot,
     stamps,
     turn_button,
+    visible_text,
     wait_guard,
     wait_next_turn,
     wait_not_running,
@@ -32,6 +35,7 @@ from test_accessibility import AXE, RUN_AXE, TAGS
 
 from solver.gametree import connect4
 from ui.gametree.connect4_model import grid_html
+from ui.text import tr
 
 pytestmark = pytest.mark.e2e
 
@@ -165,6 +169,7 @@ def test_a_double_tap_plays_once_and_a_tap_while_the_ai_thinks_is_not_played(
 VIEWS = {
     "tricks": "start=me&moves=4453&view=tricks&run=1",
     "solve": "start=ai&moves=354344423321573555745212413&view=solve&run=1",
+    "bounds": "start=me&moves=4453&view=solve&run=1",  # 2 초로 다 못 푼 판: 범위의 말과 '계속'
     "duel": "view=duel&duel_a=ab2&duel_b=ab2&duel_games=2&run=1&seed=3",
     "mcts": "start=me&moves=4453&ai=mc300&temp=0.03&seed=2",
     "why": "start=me&moves=4453&ai=ab3&seed=1&view=why",
@@ -295,3 +300,102 @@ def test_no_old_column_button_peeks_in_at_the_right_edge_while_the_ai_thinks(
     assert seen["small"] >= 44  # 새 열 단추는 그대로 엄지의 자리
     wait_turns(page, "", drawn, 2)
     no_error(page)
+
+
+# 풀기의 이른 판: CPU 빠르기마다 다른 판 (서버는 판마다 이어 푼 답을 쥐고 있어, 같은 판이면 앞
+# 시험이 푼 답을 곧바로 받는다). 돌 두 개의 판은 2 초로 끝까지 풀리지 않는다 (몇 분이 걸린다)
+EARLY = {1: "44", 4: "43"}
+# 풀이 표의 뜻 칸에 올 수 있는 말: 증명된 범위의 말, 정확한 점수의 말의 앞부분
+BOUND_WORDS = {
+    tr("ko", key)
+    for key in (
+        "c4_bound_win",
+        "c4_bound_loss",
+        "c4_bound_win_draw",
+        "c4_bound_draw_loss",
+        "c4_bound_open",
+        "c4_bound_none",
+    )
+}
+EXACT_HEADS = ("이겨요:", "져요:", "비겨요", "가득 찬 열")
+SOLVE_TABLE_JS = """() => [...document.querySelectorAll('.st-key-c4_solve tbody tr')]
+  .map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent.trim()))"""
+
+
+def solve_table(page) -> list[list[str]]:
+    """풀이 표의 줄들: [열, 점수 (또는 'a … b' 범위, '?'), 뜻]."""
+    return page.evaluate(SOLVE_TABLE_JS)
+
+
+def span_of(cell: str) -> tuple[int, int] | None:
+    """점수 칸의 범위 ('+3' → (3, 3), '0 … +5' → (0, 5), '?' · '-' → None)."""
+    if cell in ("?", "-"):
+        return None
+    parts = [int(p) for p in cell.replace("\u00a0", " ").split(" … ")]
+    return parts[0], parts[-1]
+
+
+def nodes_seen(page) -> int:
+    """풀이 표 위의 글에서 본 판의 수."""
+    text = page.locator(".st-key-c4_solve").inner_text()
+    return int(re.search(r"판 ([\d,]+)개", text).group(1).replace(",", ""))
+
+
+@pytest.mark.parametrize("viewport", PHONE, ids=["phone"])
+def test_solve_answers_an_early_position_in_words_and_keeps_going_once_per_double_tap(
+    page, server, cpu, snap
+) -> None:
+    early = EARLY[int(cpu)]
+    open_game(page, server, f"start=me&moves={early}&view=solve&seed=9")
+    run = turn_button(page, "c4_run")
+    assert visible_text(run) == tr("ko", "c4_solve_run")
+    drawn = max(stamps(page, "c4_run"))
+    run.scroll_into_view_if_needed()
+    human_click(page, run, tap=True)
+    wait_next_turn(page, "c4_run", drawn, done=".st-key-c4_solve")
+    wait_not_running(page)
+    # 답의 한 줄은 누른 자리 둘레에 보인다 (스크롤하지 않고)
+    said = tr("ko", "c4_solve_verdict", side="X", words="").strip()
+    box, size = page.get_by_text(said, exact=False).first.bounding_box(), page.viewport_size
+    assert box and size and box["y"] >= 0 and box["y"] + box["height"] <= size["height"]
+    rows = solve_table(page)
+    assert len(rows) == 7
+    for _, _, meaning in rows:
+        assert meaning in BOUND_WORDS or meaning.startswith(EXACT_HEADS), meaning
+    if not has_button(page):  # 아주 빠른 서버라면 2 초 안에 다 풀었다: 그렇다고 말한다
+        page.get_by_text("끝까지 풀었어요", exact=False).wait_for()
+        return
+    page.get_by_text("아직 다 풀지 못했어요", exact=False).wait_for()
+    before, seen = nodes_seen(page), rows
+    snap(page, f"connect4-solve-bounds-cpu{int(cpu)}")
+    # '계속 풀기' 를 두 번 누른다: 한 번만 더 푼다 (한 차례만 지난다)
+    more = turn_button(page, "c4_run")
+    assert visible_text(more) == tr("ko", "c4_solve_more")
+    drawn = max(stamps(page, "c4_run"))
+    more.scroll_into_view_if_needed()
+    see(page)
+    quick_taps(page, [spot(more), spot(more)], gap_ms=120)
+    wait_next_turn(page, "c4_run", drawn)
+    wait_not_running(page)
+    page.wait_for_timeout(1_500)  # 늦게 처리된 누름이 있었다면 그 실행까지
+    wait_not_running(page)
+    assert set(stamps(page, "c4_run")) <= {drawn + 1}
+    rows = solve_table(page)
+    assert nodes_seen(page) > before
+    for (column, old, _), (_, new, meaning) in zip(seen, rows, strict=True):
+        assert meaning in BOUND_WORDS or meaning.startswith(EXACT_HEADS), meaning
+        wide, narrow = span_of(old), span_of(new)
+        if wide is not None:  # 좁아지거나 그대로다 (정직하게: 넓어지지 않는다)
+            assert narrow is not None and wide[0] <= narrow[0] <= narrow[1] <= wide[1], column
+    # 새로 고침: 같은 풀이 (서버가 쥔 가장 많이 푼 답)
+    page.reload()
+    board_ready(page)
+    page.locator(".st-key-c4_solve tbody tr").first.wait_for()
+    assert solve_table(page) == rows
+    no_error(page)
+    snap(page, f"connect4-solve-more-cpu{int(cpu)}")
+
+
+def has_button(page) -> bool:
+    """화면에 c4_run 단추 ('계속 풀기') 가 있는지."""
+    return bool(stamps(page, "c4_run"))

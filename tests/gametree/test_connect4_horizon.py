@@ -75,7 +75,7 @@ def test_the_horizon_is_the_board_whose_estimate_the_ai_backed_up() -> None:
     ended = []
     for moves in ("", "4453", "3344", "15263"):
         before = connect4.position(moves)
-        choice = choose_column(before, AISettings(depth=4), 0)
+        choice = choose_column(before, AISettings(depth=4), 0, clock=lambda: 0.0)
         found = horizon(before, choice.pv)
         assert found.line == choice.pv
         # 깊이 끝까지 가거나 (어림) 그 전에 판이 끝난다 (3344: X 가 바닥에 양쪽이 열린 셋을

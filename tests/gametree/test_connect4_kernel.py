@@ -14,7 +14,7 @@ import pytest
 from connect4_play import random_moves
 
 from solver.gametree import connect4, connect4_kernel
-from solver.gametree.connect4_solver import Bounds, ExactSolver, Value, solve_position
+from solver.gametree.connect4_solver import Bounds, ExactSolver, Solving, Value, solve_position
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -90,6 +90,36 @@ def test_bounds_under_a_node_limit_hold_the_true_scores(stones: int) -> None:
                 kinds.add(type(value).__name__)
             assert set(found.best) <= set(exact.best)  # 가장 좋다고 증명된 열은 정말 가장 좋다
         assert "Bounds" in kinds or "int" in kinds  # 한계가 헛돌지 않았다: 무엇인가 증명했다
+
+
+def _inside(value: Value, before: Value) -> bool:
+    """이어 푼 답이 앞의 답 안에 있는가 (좁아지거나 그대로, 넓어지지 않는다)."""
+    if before is None:
+        return True
+    low, high = (value.low, value.high) if isinstance(value, Bounds) else (value, value)
+    if isinstance(before, Bounds):
+        return low is not None and before.low <= low and high <= before.high
+    return value == before
+
+
+def test_a_solving_resumed_in_small_pieces_narrows_to_the_exact_answer() -> None:
+    # '계속' 의 풀이기: 노드 한계 조각마다 이어 풀면 범위는 참 점수를 품은 채 좁아지기만 하고,
+    # 끝내 한 번에 푼 답과 같다
+    state = connect4.position(random_moves(np.random.default_rng(14), 14))
+    exact = solve_position(state)
+    solving, before, pieces = Solving(state), None, 0
+    while not solving.exact:
+        found = solving.run(max_nodes=max(exact.nodes // 8, 1_000))
+        pieces += 1
+        assert _holds(found.score, exact.score)
+        for column, value in found.columns.items():
+            assert _holds(value, exact.columns[column]), (pieces, column)
+            assert before is None or _inside(value, before.columns[column]), (pieces, column)
+        before = found
+        assert pieces < 200
+    assert pieces > 1  # 정말 여러 조각이었다
+    assert (found.score, found.columns, found.best) == (exact.score, exact.columns, exact.best)
+    assert found.nodes == solving.nodes  # 조각마다의 합
 
 
 def test_a_large_enough_limit_gives_the_exact_answer_and_one_node_proves_no_bounds() -> None:

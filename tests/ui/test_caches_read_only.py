@@ -37,7 +37,6 @@ CALLS: dict[str, Callable[[], object]] = {
     "alphabeta_solution": lambda: caches.alphabeta_solution(1, 3, "2", "max"),
     "connect4_move": lambda: caches.connect4_move("4453", AISettings(depth=2), 0),
     "connect4_ladder": lambda: caches.connect4_ladder("4453"),
-    "connect4_solved": lambda: caches.connect4_solved("354344423321573555745212"),
     "mcts_playouts": lambda: caches.mcts_playouts("tictactoe", (4,), 1, 1.0, 10),
     "connect4_duel_game": lambda: caches.connect4_duel_game(
         AISettings(depth=1), AISettings(depth=1), 0, 0

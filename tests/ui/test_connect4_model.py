@@ -7,6 +7,7 @@ import pytest
 from opening import opening
 
 from solver.gametree import connect4
+from solver.gametree.connect4 import Bounds
 from solver.gametree.connect4_ai import AISettings, Search, choose_column
 from solver.gametree.connect4_ladder import trick_ladder
 from solver.gametree.connect4_solver import solve_position
@@ -15,11 +16,13 @@ from ui.gametree.connect4_charts import ladder_bars, why_bars
 from ui.gametree.connect4_model import (
     ai_label,
     board_name,
+    bound_words,
     four_cells,
     grid_html,
     ladder_rows,
     score_words,
     solve_rows,
+    solve_verdict,
     stacks,
     status,
     why_labels,
@@ -86,10 +89,42 @@ def test_score_words_count_moves_from_the_side_to_move() -> None:
 def test_solve_rows_star_the_best_columns() -> None:
     moves = "354344423321573555745212"
     solved = solve_position(connect4.position(moves))
-    rows = solve_rows("en", sorted(solved.columns.items()), solved.best, len(moves))
+    rows = solve_rows("en", sorted(solved.columns.items()), solved.best, [int(c) for c in moves])
     assert len(rows) == 7
     starred = [r["Column"].split()[0] for r in rows if "★" in r["Column"]]
     assert starred == [str(c) for c in solved.best]
+
+
+@pytest.mark.parametrize(
+    ("low", "high", "key"),
+    [
+        (2, 9, "c4_bound_win"),
+        (-9, -1, "c4_bound_loss"),
+        (0, 5, "c4_bound_win_draw"),
+        (-5, 0, "c4_bound_draw_loss"),
+        (-10, 9, "c4_bound_open"),
+    ],
+)
+def test_bounds_are_said_only_as_far_as_they_are_proved(low: int, high: int, key: str) -> None:
+    for lang in ("ko", "en"):
+        assert bound_words(lang, Bounds(low, high)) == tr(lang, key)
+        assert score_words(lang, Bounds(low, high), 4) == tr(lang, key)
+    assert tr("ko", "c4_bound_win_draw").startswith("적어도 비겨요")
+
+
+def test_unsolved_rows_and_the_verdict_say_what_is_not_proved_yet() -> None:
+    moves = [4, 4, 4, 4, 4, 4, 3]  # 4 열은 가득 찼다: 둘 차례는 O
+    columns = [(1, None), (2, Bounds(0, 3)), (3, -2), (4, None), (5, 0), (6, 1), (7, None)]
+    rows = solve_rows("en", columns, [], moves)
+    meaning = tr("en", "c4_meaning")
+    cells = {r["Column"]: (r["Score"], r[meaning]) for r in rows}
+    assert cells["1"] == ("?", tr("en", "c4_bound_none"))
+    assert cells["2"] == ("0\u00a0…\u00a0+3", tr("en", "c4_bound_win_draw"))
+    assert cells["4"] == ("-", tr("en", "c4_full"))
+    assert cells["5"] == ("0", tr("en", "c4_score_draw"))
+    verdict = solve_verdict("ko", Bounds(0, 3), moves)
+    assert verdict == tr("ko", "c4_solve_verdict", side="O", words=tr("ko", "c4_bound_win_draw"))
+    assert tr("en", "c4_bound_none") in solve_verdict("en", None, moves)
 
 
 def test_every_ai_setting_has_a_name_in_both_languages() -> None:

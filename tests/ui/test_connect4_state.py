@@ -10,7 +10,6 @@ from solver.gametree import connect4
 from solver.gametree.connect4_ai import AIChoice, AISettings, Search, choose_column
 from ui.gametree.connect4_state import (
     AI_SPECS,
-    SOLVE_FROM,
     Connect4State,
     Connect4View,
     LastAI,
@@ -246,5 +245,15 @@ def test_every_offered_ai_reads_back() -> None:
         assert state.ai.spec == spec
 
 
-def test_the_solve_threshold_is_late_enough() -> None:
-    assert 16 <= SOLVE_FROM <= 24
+def test_keep_going_asks_for_one_more_budget_once_per_drawn_button() -> None:
+    state = Connect4State()
+    state.open_link({"moves": "4453", "view": "solve"}, opening())
+    state.run(state.turn.stamp)
+    assert state.ran and state.rounds == 1
+    drawn = state.turn.stamp
+    state.more(drawn, 3)  # 보이는 답이 예산 3 번을 썼다
+    state.more(drawn, 3)  # 두 번 누름의 두 번째: 지난 차례
+    assert state.rounds == 4
+    state.run(state.turn.stamp)  # 다시 '풀기' 는 처음 예산부터 묻는다 (보관함이 더 푼 답을 준다)
+    assert state.rounds == 1
+    assert "rounds" not in state.link(BASEBALL) and state.link(BASEBALL)["run"] == "1"

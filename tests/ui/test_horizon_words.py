@@ -66,7 +66,7 @@ def test_the_marked_board_shows_numbers_as_text_and_names_them() -> None:
 
 
 def test_the_view_follows_the_ai_line_and_agrees_with_its_value() -> None:
-    choice = choose_column(connect4.position("4453"), AISettings(depth=3), 0)
+    choice = choose_column(connect4.position("4453"), AISettings(depth=3), 0, clock=lambda: 0.0)
     view = horizon_view("4453", choice)
     assert view is not None and view.agrees and view.seat == 0
     assert view.moves == (4, 4, 5, 3, *choice.pv) and len(choice.pv) == 3
@@ -80,7 +80,7 @@ def test_the_view_follows_the_ai_line_and_agrees_with_its_value() -> None:
 
 
 def test_a_line_ending_in_four_says_so_and_mcts_has_no_horizon() -> None:
-    choice = choose_column(connect4.position("3344"), AISettings(depth=4), 0)
+    choice = choose_column(connect4.position("3344"), AISettings(depth=4), 0, clock=lambda: 0.0)
     view = horizon_view("3344", choice)
     assert view is not None and view.horizon.outcome is not None
     assert verdict_words("en", view).startswith("At the end of this line X connects four")

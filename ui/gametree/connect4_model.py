@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from urllib.parse import urlencode
 
 from solver.gametree import connect4
+from solver.gametree.connect4 import Bounds, Value
 from solver.gametree.connect4_ai import AIChoice, AISettings, Search, is_win
 from solver.gametree.connect4_duel import DuelGame
 from solver.gametree.connect4_ladder import Rung
@@ -29,6 +30,7 @@ __all__ = [
     "VIEW_TEXT",
     "ai_label",
     "board_name",
+    "bound_words",
     "duel_rows",
     "duel_tally",
     "four_cells",
@@ -37,6 +39,7 @@ __all__ = [
     "query_url",
     "score_words",
     "solve_rows",
+    "solve_verdict",
     "stacks",
     "status",
     "status_text",
@@ -250,8 +253,9 @@ def value_words(lang: str, value: float | None) -> str:
     return f"{value * 100:+.1f}"
 
 
-def score_words(lang: str, score: int | None, plies: int) -> str:
-    """정확한 점수 (gamesolver.org 의 규약, 둘 쪽 관점) 를 학생의 말로.
+def score_words(lang: str, score: Value, plies: int) -> str:
+    """풀이의 값 (gamesolver.org 의 점수 규약, 둘 쪽 관점) 을 학생의 말로. 범위 (Bounds) 는
+    bound_words, None 은 가득 찬 열.
 
     점수 s > 0 이면 둘 쪽이 제 (22 - s) 번째 돌로 이긴다. 둘 쪽은 이미 plies // 2 개를 두었으니
     이 수부터 세어 (22 - s - plies // 2) 번째 제 수에 이긴다. s < 0 이면 상대가 제 (22 + s) 번째
@@ -259,6 +263,8 @@ def score_words(lang: str, score: int | None, plies: int) -> str:
     """
     if score is None:
         return tr(lang, "c4_full")
+    if isinstance(score, Bounds):
+        return bound_words(lang, score)
     if score == 0:
         return tr(lang, "c4_score_draw")
     if score > 0:
@@ -268,20 +274,48 @@ def score_words(lang: str, score: int | None, plies: int) -> str:
     return tr(lang, "c4_score_loss_next") if n == 1 else tr(lang, "c4_score_loss", n=n)
 
 
+def bound_words(lang: str, bounds: Bounds) -> str:
+    """증명된 범위를 학생의 말로: 이기는지 · 비기는지 · 지는지 가운데 증명한 만큼만."""
+    if bounds.low > 0:
+        return tr(lang, "c4_bound_win")
+    if bounds.high < 0:
+        return tr(lang, "c4_bound_loss")
+    if bounds.low == 0:
+        return tr(lang, "c4_bound_win_draw")
+    if bounds.high == 0:
+        return tr(lang, "c4_bound_draw_loss")
+    return tr(lang, "c4_bound_open")
+
+
+def _score_cell(value: Value) -> str:
+    """점수 칸: '+3', '0', 범위는 '0 … +5' (폰의 좁은 칸에서 줄이 갈리지 않게 붙인 빈칸),
+    없으면 '-'."""
+    if isinstance(value, Bounds):
+        return f"{_score_cell(value.low)}\u00a0…\u00a0{_score_cell(value.high)}"
+    return "-" if value is None else f"{value:+d}" if value else "0"
+
+
+def solve_verdict(lang: str, score: Value, moves: Sequence[int]) -> str:
+    """풀이의 한 줄: 둘 차례인 쪽 (X · O) 이 어떻게 되는지 (아무것도 증명하지 못했으면 그렇다고)."""
+    words = tr(lang, "c4_bound_none") if score is None else score_words(lang, score, len(moves))
+    return tr(lang, "c4_solve_verdict", side=STONES[len(moves) % 2], words=words)
+
+
 def solve_rows(
-    lang: str, columns: Sequence[tuple[int, int | None]], best: Sequence[int], plies: int
+    lang: str, columns: Sequence[tuple[int, Value]], best: Sequence[int], moves: Sequence[int]
 ) -> list[dict[str, str]]:
-    """풀이의 표: 열마다 점수와 학생의 말, 가장 좋은 열에 ★."""
+    """풀이의 표: 열마다 점수 (또는 증명된 범위) 와 학생의 말, 가장 좋다고 증명된 열에 ★. 둘 수
+    있는데 값이 없는 열은 '아직 못 풀었어요'."""
     head = (tr(lang, "c4_col"), tr(lang, "c4_score"), tr(lang, "c4_meaning"))
+    heights = [len(stack) for stack in stacks(moves)]
     rows = []
-    for column, score in columns:
+    for column, value in columns:
         mark = " ★" if column in best else ""
-        shown = "-" if score is None else f"{score:+d}" if score else "0"
-        rows.append(
-            dict(
-                zip(head, (f"{column}{mark}", shown, score_words(lang, score, plies)), strict=True)
-            )
-        )
+        if value is None and heights[column - 1] < connect4.ROWS:
+            cells = (f"{column}{mark}", "?", tr(lang, "c4_bound_none"))
+        else:
+            cells = (f"{column}{mark}", _score_cell(value), score_words(lang, value, len(moves)))
+        rows.append(dict(zip(head, cells, strict=True)))
     return rows
 
 

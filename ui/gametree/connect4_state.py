@@ -13,6 +13,8 @@
 - start: 먼저 두는 쪽 (me / ai). ai: AI 설정의 짧은 글 ('ab5', 'ab1s', 'mc2000';
   solver.gametree.connect4_ai.AISettings). temp: 온도 (0 = 가장 좋은 수). seed: AI 의 무작위 씨앗.
 - view: 판 아래에 보는 칸 (why / tricks / solve / duel). run: 그 칸의 계산을 지금 판에서 했는지 (1).
+  풀기의 '계속' 횟수는 링크에 없다: 서버가 판마다 이어 푼 것 (ui/solving.connect4_solved) 의 가장
+  많이 푼 답을 보이므로 다시 연 화면도 그 답이다.
 - duel_a, duel_b: AI 끼리의 두 설정 (DUEL_SPECS), duel_games: 판 수 (GAMES), duel_temp: 그 온도.
 """
 
@@ -44,7 +46,6 @@ __all__ = [
     "AI_SPECS",
     "DUEL_SPECS",
     "GAMES",
-    "SOLVE_FROM",
     "TEMPERATURES",
     "Connect4State",
     "Connect4View",
@@ -63,9 +64,6 @@ AI_SPECS: tuple[str, ...] = (
 # AI 끼리는 판마다 스무 수 남짓을 두므로 한 판이 몇 초 안에 끝나는 설정만
 DUEL_SPECS: tuple[str, ...] = ("ab2", "ab4", "ab6", "mc300", "mc1000")
 GAMES: tuple[int, ...] = (2, 4, 6)
-# 정확한 풀이를 하는 돌 수: 이 기계 (2 코어) 에서 잰 열마다 풀이 시간이 18 돌의 무작위 판 8 개에서
-# 가장 길어 4.6 초 (중앙값 0.6 초), 16 돌은 4.9 초까지, 12 돌은 75 초까지 (bench/bench_connect4.py)
-SOLVE_FROM = 18
 # 열마다 AI 의 결정: (AI 가 둘 판의 수순 글, 설정, 씨앗) → 고른 열과 그 까닭 (캐시는 ui/caches)
 Decide = Callable[[str, AISettings, int], AIChoice]
 
@@ -110,13 +108,15 @@ def _fresh(human: int) -> Match[Connect4Position, int]:
 class Connect4State:
     """사목 페이지 전체. match: 지금 판 (사람의 자리, 둔 열들, AI 의 마지막 수). seed: 판의 씨앗
     (None 이면 아직 판이 없다: ready 가 새 판을 연다). last_settings: AI 의 마지막 수를 고른 설정
-    (링크로 연 판은 알 수 없어 그때의 설정)."""
+    (링크로 연 판은 알 수 없어 그때의 설정). rounds: 풀기에서 바라는 예산의 횟수 ('계속' 이
+    늘린다; 서버가 그만큼 이미 풀었으면 다시 풀지 않는다)."""
 
     match: Match[Connect4Position, int] = field(default_factory=lambda: _fresh(0))
     ai: AISettings = field(default_factory=AISettings)
     seed: int | None = None
     view: Connect4View = Connect4View.WHY
     ran: bool = False
+    rounds: int = 1
     duel_a: str = "ab4"
     duel_b: str = "mc1000"
     duel_games: int = 4
@@ -222,7 +222,14 @@ class Connect4State:
     def run(self, stamp: int) -> None:
         """보는 칸의 계산 (기법 사다리 · 풀기 · AI 끼리) 을 지금 판에서 한다."""
         if not self.turn.ignores(stamp):
-            self.ran = True
+            self.ran, self.rounds = True, 1
+            self.turn.next_turn()
+
+    def more(self, stamp: int, shown: int) -> None:
+        """풀기를 같은 판에서 예산 하나만큼 더 (shown: 보이는 답이 쓴 예산의 횟수). 두 번 누름의
+        두 번째는 지난 차례라 버린다: 한 번만 더 푼다."""
+        if not self.turn.ignores(stamp):
+            self.ran, self.rounds = True, shown + 1
             self.turn.next_turn()
 
     def stop(self, stamp: int) -> None:

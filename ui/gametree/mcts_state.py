@@ -44,6 +44,7 @@ __all__ = [
     "C_CHOICES",
     "DEFAULT_C",
     "DEFAULT_SEED",
+    "EXACT_FROM",
     "MAX_PLAYOUTS",
     "PRACTICE_ROUNDS",
     "PRESETS",
@@ -78,6 +79,10 @@ PRESETS: dict[McGame, tuple[tuple[int, ...], ...]] = {
     McGame.TICTACTOE: ((), (4,), (0,), (0, 4, 8), (0, 1)),
     McGame.CONNECT4: ((), (4, 4, 5, 3), tuple(int(c) for c in "435426734251676713")),
 }
+
+# 사목의 정확한 답과 견주는 돌 수: 돌 18 개면 풀기의 한 예산 (ui/solving.py, 2 초) 안에 끝까지
+# 풀린다 (이른 판은 몇 분: 사목 페이지의 풀기가 범위로 이어 푼다)
+EXACT_FROM = 18
 
 
 # 수업의 예측 연습이 끝나는 예측의 수 (누른 차례로 처음 이만큼을 채점해 적는다)

@@ -44,7 +44,7 @@ CONNECT4: dict[str, tuple[str, str]] = {
     "c4_ai_won": ("**AI가 이겼어요.** ({n}수)", "**The AI won.** ({n} moves)"),
     "c4_draw": ("**무승부!** 판이 가득 찼어요.", "**Draw!** The board is full."),
     "c4_thinking": ("AI가 생각하고 있어요…", "The AI is thinking…"),
-    "c4_solving": ("끝까지 풀고 있어요…", "Solving to the end…"),
+    "c4_solving": ("풀고 있어요 (2초까지)…", "Solving (up to 2 s)…"),
     # 열 단추의 이름표: 보이는 것은 열 번호뿐, 기울임 (*…*) 은 화면에서 숨긴 접근성 이름
     "c4_drop_label": ("{c}*열에 두기*", "*Drop in column* {c}"),
     "c4_board_name": (
@@ -227,22 +227,49 @@ CONNECT4: dict[str, tuple[str, str]] = {
         "The game is over. Start a new game or look at a position before the end.",
     ),
     "c4_solve_caption": (
-        "끝까지 완벽하게 두면 어떻게 되는지 열마다 정확히 풀어요. 점수: 0 비김, +n 이김, -n 짐 "
-        "(n이 클수록 빨리 이기거나 늦게 져요).",
-        "Solves each column exactly, as if both sides played perfectly to the end. Score: 0 draw, "
-        "+n win, -n loss (a larger n wins sooner or loses later).",
+        "끝까지 완벽하게 두면 어떻게 되는지 열마다 풀어요: 한 번에 서버가 2초 동안 풀고, 다 "
+        "못 풀면 지금까지 증명한 것만 말해요. 점수: 0 비김, +n 이김, -n 짐 (n이 클수록 빨리 "
+        "이기거나 늦게 져요).",
+        "Solves each column as if both sides played perfectly to the end: the server solves for "
+        "2 s at a time and, if it has not finished, tells only what it has proved so far. Score: "
+        "0 draw, +n win, -n loss (a larger n wins sooner or loses later).",
     ),
-    "c4_solve_early": (
-        "지금 돌이 {n}개예요. 돌이 {m}개가 되면 풀 수 있어요: 그보다 이른 판은 끝까지 볼 판이 너무 "
-        "많아 서버가 몇 분씩 걸려요.",
-        "There are {n} stones now. Positions with {m} stones or more can be solved: earlier ones "
-        "have too many positions to search to the end and would take the server minutes.",
-    ),
-    "c4_solve_run": ("끝까지 풀기", "Solve to the end"),
+    "c4_solve_run": ("풀기", "Solve"),
+    "c4_solve_more": ("계속 풀기 (2초 더)", "Keep going (2 s more)"),
     "c4_solve_result": (
-        "판 {n}개를 보고 {s}초 만에 풀었어요. ★ = 가장 좋은 열.",
-        "Looked at {n} positions in {s} s. ★ = best column.",
+        "판 {n}개를 보고 {s}초 만에 끝까지 풀었어요. ★ = 가장 좋은 열.",
+        "Solved to the end: looked at {n} positions in {s} s. ★ = best column.",
     ),
+    "c4_solve_partial": (
+        "{s}초 동안 판 {n}개를 보고도 아직 다 풀지 못했어요: 지금까지 증명한 것만 보여요. "
+        "빈 판처럼 돌이 적은 판은 끝까지 푸는 데 몇 분이 걸릴 수도 있어요. ★ = 가장 좋다고 "
+        "증명된 열.",
+        "Not solved yet after {n} positions in {s} s: this shows only what is proved so far. "
+        "Early positions like the empty board can take minutes to solve to the end. ★ = column "
+        "proved best.",
+    ),
+    "c4_solve_verdict": ("지금 둘 쪽 ({side}): {words}", "Side to move ({side}): {words}"),
+    "c4_bound_win": (
+        "이겨요 — 몇 번째 수에 이기는지는 아직 증명 중",
+        "win — how soon is still being proved",
+    ),
+    "c4_bound_loss": (
+        "져요 — 언제 지는지는 아직 증명 중",
+        "loss — how late is still being proved",
+    ),
+    "c4_bound_win_draw": (
+        "적어도 비겨요: 이기거나 비겨요 — 아직 증명 중",
+        "at least a draw: win or draw — still being proved",
+    ),
+    "c4_bound_draw_loss": (
+        "잘해야 비겨요: 비기거나 져요 — 아직 증명 중",
+        "at best a draw: draw or loss — still being proved",
+    ),
+    "c4_bound_open": (
+        "아직 몰라요: 이길 수도, 비길 수도, 질 수도 있어요 — 증명 중",
+        "not known yet: win, draw or loss — still being proved",
+    ),
+    "c4_bound_none": ("아직 못 풀었어요", "not solved yet"),
     "c4_col": ("열", "Column"),
     "c4_score": ("점수", "Score"),
     "c4_meaning": ("뜻 (둘 다 완벽하게 두면)", "Meaning (with perfect play)"),

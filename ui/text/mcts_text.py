@@ -197,6 +197,11 @@ MCTS: dict[str, tuple[str, str]] = {
         "Connect Four is solved exactly from {m} stones (now {n}): pick the 18-stone position in "
         "the settings.",
     ),
+    "mc_exact_unsolved": (
+        "이 판은 2초 안에 끝까지 풀리지 않았어요: 사목 페이지의 「풀기」에서 이어 풀어 보세요.",
+        "This position was not solved to the end in 2 s: keep going from Solve on the Connect "
+        "Four page.",
+    ),
     "mc_col_move": ("수", "move"),
     "mc_col_exact": ("정확한 값", "exact value"),
     "mc_value_win": ("이김", "win"),
