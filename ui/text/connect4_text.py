@@ -160,7 +160,7 @@ CONNECT4: dict[str, tuple[str, str]] = {
         "the AI gave column {c} ({v}).",
     ),
     "c4_horizon_end": (
-        "이 수순 끝에서 {s}가 넷을 이어요: 어림이 아니라 끝까지 본 승패예요 ({c}열의 값).",
+        "이 수순 끝에서 {s} 쪽이 넷을 이어요: 어림이 아니라 끝까지 본 승패예요 ({c}열의 값).",
         "At the end of this line {s} connects four: column {c}'s value is a result seen to the "
         "end, not an estimate.",
     ),
