@@ -22,6 +22,12 @@
     const box = el.closest('[class*="' + prefix + '"]');
     return box ? [...box.classList].find((name) => name.startsWith(prefix)) : undefined;
   };
+  // 동작 단추 key 의 누름을 시각 at 에 버릴지: 아직 칠해지지 않았거나 (seen 에 없음) 칠해진 지
+  // seenMs 안이다 (사람이 보고 누를 수 없었다). 손의 누름 · 그림에서 누른 것의 다시 누르기가 같이 쓴다
+  const tooSoon = (key, at) => {
+    const shown = seen.get(key);
+    return shown === undefined || at - shown < C.seenMs;
+  };
   // 화면의 동작 단추 열쇠들을 읽어, 새 열쇠는 지금 (칠하기 직전) 시각으로 적고 사라진 열쇠는
   // 지운다 (페이지를 떠났다 돌아와 다시 그려진 단추는 새로 본 것이다)
   let frame = 0;
@@ -48,9 +54,7 @@
     (event) => {
       const button = event.target.closest('[class*="' + TURN + '"] button');
       if (!button) return;
-      const shown = seen.get(keyOf(button, TURN));
-      // 아직 칠해지지 않았거나 (shown 없음) 누르기 seenMs 안에 그려진 단추
-      if (shown === undefined || event.timeStamp - shown < C.seenMs) {
+      if (tooSoon(keyOf(button, TURN), event.timeStamp)) {
         event.stopImmediatePropagation();
         event.preventDefault();
         return;
@@ -67,8 +71,7 @@
     if (event.target.closest("button")) return;
     const box = event.target.closest('[class*="' + TURN + '"]');
     if (!box) return;
-    const shown = seen.get(keyOf(event.target, TURN));
-    if (shown === undefined || event.timeStamp - shown < C.seenMs) {
+    if (tooSoon(keyOf(event.target, TURN), event.timeStamp)) {
       event.stopImmediatePropagation();
       event.preventDefault();
     }
@@ -216,9 +219,7 @@
   let looking = 0;
   const heardNow = (el) => {
     const key = keyOf(el, TURN);
-    if (key === undefined) return true;
-    const shown = seen.get(key);
-    return shown !== undefined && performance.now() - shown >= C.seenMs;
+    return key === undefined || !tooSoon(key, performance.now());
   };
   const replayLater = () => {
     looking = 0;
