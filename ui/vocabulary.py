@@ -7,6 +7,7 @@
 
 from __future__ import annotations
 
+from solver.codebreaking.duel import MAX_ROUNDS, Side
 from solver.codebreaking.feedback import possible_answers
 from solver.codebreaking.strategies import deterministic_strategies, usable_strategies
 from solver.errors import InputError
@@ -17,9 +18,11 @@ from solver.gametree.trace_events import Player
 
 __all__ = [
     "ALGORITHMS",
+    "MAX_ROUNDS",
     "MAX_SEED",
     "InputError",
     "Player",
+    "Side",
     "Start",
     "Status",
     "deterministic_strategies",
