@@ -126,7 +126,9 @@ class Duel:
     @property
     def ai_hit(self) -> bool:
         answered = [t for t in self.theirs if t.answer is not None]
-        return bool(answered) and answered[-1].answer == win_answer(self.variant)
+        # 후보 밖의 추측에 맞힘이라고 하면 어긋난 대답이지 맞힘이 아니다
+        won = bool(answered) and answered[-1].answer == win_answer(self.variant)
+        return won and not self.contradiction
 
     @property
     def contradiction(self) -> bool:
