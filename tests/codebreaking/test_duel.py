@@ -8,8 +8,8 @@ import pytest
 
 from solver.codebreaking import duel as duel_module
 from solver.codebreaking.duel import (
+    Duelist,
     Outcome,
-    Side,
     ai_dice,
     duel_secret,
     replay,
@@ -29,7 +29,7 @@ WIN = win_answer(V)
 T = 0.08
 
 
-def _play(number: int, first: Side, mine: list[int], secret: int, rounds: int = 60) -> list[int]:
+def _play(number: int, first: Duelist, mine: list[int], secret: int, rounds: int = 60) -> list[int]:
     """학생이 mine 의 수를 차례로 부르고 (다 쓰면 AI 의 비밀), 비밀 secret 으로 정직하게
     대답하는 판의 둔 수들 (끝날 때까지)."""
     moves: list[int] = []
@@ -38,7 +38,7 @@ def _play(number: int, first: Side, mine: list[int], secret: int, rounds: int = 
         duel = replay(V, T, number, first, moves)
         if duel.over:
             return moves
-        if duel.to_move is Side.ME:
+        if duel.to_move is Duelist.ME:
             moves.append(next(guesses, duel_secret(V, number)))
         else:
             assert duel.waiting is not None
@@ -46,13 +46,13 @@ def _play(number: int, first: Side, mine: list[int], secret: int, rounds: int = 
     raise AssertionError("the duel did not end")
 
 
-@pytest.mark.parametrize("first", list(Side))
-def test_turns_alternate_from_the_starter(first: Side) -> None:
+@pytest.mark.parametrize("first", list(Duelist))
+def test_turns_alternate_from_the_starter(first: Duelist) -> None:
     duel = replay(V, T, 3, first, [])
     assert duel.to_move is first
     # AI 가 먼저면 그 추측이 처음부터 대답을 기다린다
-    assert (duel.waiting is not None) == (first is Side.AI)
-    one = replay(V, T, 3, first, [V.parse("123") if first is Side.ME else encode(V, 0, 1)])
+    assert (duel.waiting is not None) == (first is Duelist.AI)
+    one = replay(V, T, 3, first, [V.parse("123") if first is Duelist.ME else encode(V, 0, 1)])
     assert one.to_move is first.other
 
 
@@ -61,27 +61,27 @@ def test_a_hit_by_the_starter_gives_the_other_the_same_turn_and_a_hit_then_is_a_
     secret = duel_secret(V, number)
     # 학생이 먼저 바로 맞힌다: AI 도 첫 번째를 한다
     moves = [secret]
-    duel = replay(V, T, number, Side.ME, moves)
-    assert duel.my_hit and not duel.over and duel.to_move is Side.AI
+    duel = replay(V, T, number, Duelist.ME, moves)
+    assert duel.my_hit and not duel.over and duel.to_move is Duelist.AI
     ai_guess = duel.waiting.guess
     # AI 의 첫 추측이 내 비밀이면 비김, 아니면 내가 이김
-    assert replay(V, T, number, Side.ME, [*moves, WIN]).outcome is Outcome.DRAW
+    assert replay(V, T, number, Duelist.ME, [*moves, WIN]).outcome is Outcome.DRAW
     other = encode(V, 0, 0) if R[ai_guess, ai_guess] != encode(V, 0, 0) else encode(V, 1, 0)
-    assert replay(V, T, number, Side.ME, [*moves, other]).outcome is Outcome.WIN
+    assert replay(V, T, number, Duelist.ME, [*moves, other]).outcome is Outcome.WIN
 
 
 def test_a_hit_by_the_second_player_ends_at_once() -> None:
     number = 12
     # AI 가 먼저: AI 는 첫 대답 0S 0B, 학생이 첫 번째에 맞힌다 → 학생이 이긴다 (AI 의 둘째는 없다)
-    duel = replay(V, T, number, Side.AI, [encode(V, 0, 0), duel_secret(V, number)])
+    duel = replay(V, T, number, Duelist.AI, [encode(V, 0, 0), duel_secret(V, number)])
     assert duel.over and duel.outcome is Outcome.WIN and duel.to_move is None
     assert len(duel.mine) == duel.answered == 1
 
 
 def test_the_ai_guesses_by_minimax_odds_and_its_game_numbers_dice() -> None:
     number, secret = 5, V.parse("456")
-    moves = _play(number, Side.AI, [V.parse("123"), V.parse("789")], secret)
-    duel = replay(V, T, number, Side.AI, moves)
+    moves = _play(number, Duelist.AI, [V.parse("123"), V.parse("789")], secret)
+    duel = replay(V, T, number, Duelist.AI, moves)
     cands = np.arange(V.size)
     for n, turn in enumerate(duel.theirs):
         odds = guess_odds(V, cands, T)
@@ -92,14 +92,14 @@ def test_the_ai_guesses_by_minimax_odds_and_its_game_numbers_dice() -> None:
         assert turn.after == len(cands)
     assert duel.ai_hit == (duel.theirs[-1].guess == secret)
     # 같은 번호 · 같은 대답이면 같은 판 (다시 만들어도)
-    again = replay(V, T, number, Side.AI, moves)
+    again = replay(V, T, number, Duelist.AI, moves)
     assert [t.guess for t in again.theirs] == [t.guess for t in duel.theirs]
 
 
 def test_temperature_zero_plays_knuth_minimax() -> None:
     secret = V.parse("918")
-    moves = _play(2, Side.ME, [V.parse("123")] * 9, secret)
-    duel = replay(V, 0.0, 2, Side.ME, moves)
+    moves = _play(2, Duelist.ME, [V.parse("123")] * 9, secret)
+    duel = replay(V, 0.0, 2, Duelist.ME, moves)
     cands = np.arange(V.size)
     for turn in duel.theirs:
         assert turn.guess == next_guess(V, cands, "minimax")
@@ -116,7 +116,7 @@ def test_the_student_counts_what_their_answers_allow() -> None:
     number = 9
     secret = duel_secret(V, number)
     guess = V.parse("123")
-    duel = replay(V, T, number, Side.ME, [guess])
+    duel = replay(V, T, number, Duelist.ME, [guess])
     expected = int(np.sum(R[guess] == R[guess, secret]))
     assert len(duel.my_cands) == duel.mine[0].left == expected
 
@@ -127,17 +127,17 @@ def test_inconsistent_answers_stop_the_ai_until_undone() -> None:
     found = []
     for first in possible_answers(V):
         moves = [first, V.parse("123")]
-        duel = replay(V, T, number, Side.AI, moves)
+        duel = replay(V, T, number, Duelist.AI, moves)
         if duel.contradiction or duel.waiting is None:
             continue
         allowed = set(R[duel.waiting.guess, duel.ai_cands].tolist())
         found += [(moves, a) for a in possible_answers(V) if a not in allowed]
     assert found
     moves, clash = found[0]
-    bad = replay(V, T, number, Side.AI, [*moves, clash])
+    bad = replay(V, T, number, Duelist.AI, [*moves, clash])
     assert bad.contradiction and bad.to_move is None and not bad.over and bad.outcome is None
     with pytest.raises(InputError) as caught:
-        replay(V, T, number, Side.AI, [*moves, clash, V.parse("456")])
+        replay(V, T, number, Duelist.AI, [*moves, clash, V.parse("456")])
     assert caught.value.reason is Refusal.GAME_OVER
 
 
@@ -145,11 +145,11 @@ def test_untrusted_moves_keep_the_playable_prefix() -> None:
     number = 8
     secret = duel_secret(V, number)
     moves = [secret, WIN, V.parse("123")]  # 끝난 판 뒤의 수
-    duel, used = replay_prefix(V, T, number, Side.ME, moves)
+    duel, used = replay_prefix(V, T, number, Duelist.ME, moves)
     assert used == 2 and duel.over
     with pytest.raises(InputError):
-        replay(V, T, number, Side.ME, moves)
-    _, used = replay_prefix(V, T, number, Side.ME, [V.size + 3])
+        replay(V, T, number, Duelist.ME, moves)
+    _, used = replay_prefix(V, T, number, Duelist.ME, [V.size + 3])
     assert used == 0
 
 
@@ -160,22 +160,22 @@ def test_a_duel_is_capped_at_max_rounds(monkeypatch: pytest.MonkeyPatch) -> None
     moves: list[int] = []
     for _ in range(2):
         moves.append(never)
-        waiting = replay(V, T, number, Side.ME, moves).waiting
+        waiting = replay(V, T, number, Duelist.ME, moves).waiting
         moves.append(encode(V, 0, 0) if R[waiting.guess, never] != WIN else encode(V, 1, 0))
-    duel = replay(V, T, number, Side.ME, moves)
-    assert duel.full() and duel.to_move is Side.ME
+    duel = replay(V, T, number, Duelist.ME, moves)
+    assert duel.full() and duel.to_move is Duelist.ME
     with pytest.raises(InputError) as caught:
-        replay(V, T, number, Side.ME, [*moves, never])
+        replay(V, T, number, Duelist.ME, [*moves, never])
     assert caught.value.reason is Refusal.GAME_TOO_LONG
 
 
 def test_a_retyped_secret_must_agree_with_the_answers() -> None:
     secret = V.parse("456")
-    duel = replay(V, T, 6, Side.AI, [])
+    duel = replay(V, T, 6, Duelist.AI, [])
     moves = [int(R[duel.waiting.guess, secret]), V.parse("123")]
-    duel = replay(V, T, 6, Side.AI, moves)
+    duel = replay(V, T, 6, Duelist.AI, moves)
     moves.append(int(R[duel.waiting.guess, secret]))
-    duel = replay(V, T, 6, Side.AI, moves)
+    duel = replay(V, T, 6, Duelist.AI, moves)
     assert duel.answered == 2 and secret_disagrees(duel, secret) is None
     first = duel.theirs[0]
     wrong = next(c for c in range(V.size) if R[first.guess, c] != first.answer)

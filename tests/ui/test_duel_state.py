@@ -3,8 +3,8 @@
 
 from __future__ import annotations
 
-from solver.codebreaking.duel import Outcome, Side, duel_secret
-from solver.codebreaking.feedback import encode, possible_answers, response_matrix
+from solver.codebreaking.duel import Duelist, Outcome, duel_secret
+from solver.codebreaking.feedback import possible_answers, response_matrix
 from solver.codebreaking.variants import get_variant
 from ui.codebreaking.duel_model import dice_rows, path_rows, status_line
 from ui.codebreaking.duel_state import DuelState, Keep, level_of
@@ -45,11 +45,11 @@ def test_a_typed_secret_answers_the_ai_and_never_reaches_the_link() -> None:
     set_secret(state, "456")
     duel = state.duel(V)
     # 정하자마자 AI 의 첫 추측에 페이지가 대답했다
-    assert duel.answered == 1 and duel.to_move is Side.ME
+    assert duel.answered == 1 and duel.to_move is Duelist.ME
     assert duel.theirs[0].answer == R[duel.theirs[0].guess, V.parse("456")]
     guess(state, "789")
     duel = state.duel(V)
-    assert len(duel.mine) == 1 and duel.answered == 2 and duel.to_move is Side.ME
+    assert len(duel.mine) == 1 and duel.answered == 2 and duel.to_move is Duelist.ME
     link = state.link(V)
     assert "456" not in "".join(link.values()) or "456" in link["moves"].split(",")[1::2]
     assert set(link) == {"game", "first", "moves"}
@@ -58,7 +58,7 @@ def test_a_typed_secret_answers_the_ai_and_never_reaches_the_link() -> None:
 
 def test_a_whole_duel_ends_with_an_outcome_and_the_next_duel_alternates() -> None:
     state = fresh({"game": "7"})  # 홀수: 학생이 먼저
-    assert state.duel(V).first is Side.ME
+    assert state.duel(V).first is Duelist.ME
     set_secret(state, "456")
     guess(state, V.format(duel_secret(V, 7)))
     duel = state.duel(V)
@@ -69,7 +69,7 @@ def test_a_whole_duel_ends_with_an_outcome_and_the_next_duel_alternates() -> Non
     state.new_duel(V, state.next_number(V), state.turn.stamp)
     slot = state.slots["baseball3"]
     assert slot.number == 8 and slot.moves == [] and slot.secret is None
-    assert state.duel(V).first is Side.AI
+    assert state.duel(V).first is Duelist.AI
 
 
 def test_a_retyped_secret_must_agree_with_the_answers_so_far() -> None:
@@ -85,7 +85,7 @@ def test_a_retyped_secret_must_agree_with_the_answers_so_far() -> None:
     assert other.slots["baseball3"].error.values == {"turn": 1}
     other.slots["baseball3"].entry = ""
     set_secret(other, "456")
-    assert not other.needs_secret(V) and other.duel(V).to_move is Side.ME
+    assert not other.needs_secret(V) and other.duel(V).to_move is Duelist.ME
 
 
 def test_a_double_tap_on_send_is_one_guess() -> None:
@@ -101,7 +101,8 @@ def test_a_double_tap_on_send_is_one_guess() -> None:
 
 
 def head_duel(first_answer: int) -> DuelState:
-    """머리로 지키는 판: AI 의 첫 추측에 first_answer, 학생이 123 을 부른 뒤 (AI 의 둘째를 기다린다)."""
+    """머리로 지키는 판: AI 의 첫 추측에 first_answer, 학생이 123 을 부른 뒤 (AI 의 둘째를
+    기다린다)."""
     state = fresh({"game": "4", "first": "ai", "keep": "head"})
     state.answer(V, first_answer, state.turn.stamp)
     guess(state, "123")
