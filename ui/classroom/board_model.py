@@ -299,8 +299,8 @@ def csv_text(rows: Sequence[Row]) -> str:
 def guess_distribution(entries: Sequence[Entry], name: str = "guesses") -> dict[int, int]:
     """숫자 맞히기 · 대결: 부른 횟수 → 학생 수 (횟수 차례로; 판은 학생마다의 첫 결과
     first_results 를 건넨다). name: 결과에서 읽는 횟수 (대결의 AI 는 ai_guesses). 횟수가 없는
-    결과는 세지 않는다."""
-    counts = Counter(g for e in entries if isinstance(g := e.payload.get(name), int) and g > 0)
+    (참 · 거짓도 수가 아니다) 결과는 세지 않는다."""
+    counts = Counter(g for e in entries if isinstance(g := _int(e.payload, name), int) and g > 0)
     return dict(sorted(counts.items()))
 
 
