@@ -15,6 +15,7 @@ from ui.codebreaking.duel_model import (
     my_lines,
     outcome_line,
     path_rows,
+    slipped,
     status_line,
 )
 from ui.codebreaking.duel_state import (
@@ -37,7 +38,7 @@ from ui.text import quoted
 from ui.text.reasons import error_text
 from ui.turns import turn_key
 from ui.views.keypad import Keypad, keypad
-from ui.vocabulary import MAX_ROUNDS, Side, possible_answers
+from ui.vocabulary import MAX_ROUNDS, Duelist, possible_answers
 from ui.widgets import bind, show_chart, small_table
 
 f = frame(DUEL, states.duel())
@@ -49,7 +50,7 @@ level = level_of(variant, settings.level)
 
 
 # 먼저 하는 쪽의 선택지마다의 문구
-FIRST_TEXT = {None: "du_first_alt", Side.ME: "du_first_me", Side.AI: "du_first_ai"}
+FIRST_TEXT = {None: "du_first_alt", Duelist.ME: "du_first_me", Duelist.AI: "du_first_ai"}
 
 
 def current() -> DuelSlot:
@@ -62,7 +63,8 @@ def edit(name: str):
     return lambda value: state.edit(variant, slot.number, **{name: value})
 
 
-f.head(rules=f.t("du_rules"))
+f.head()
+st.caption(f.t("du_rules"))
 
 if state.notice:
     st.info(f.t("notice_restart"), icon=":material/info:")
@@ -121,14 +123,14 @@ elif waiting is not None and settings.keep is Keep.HEAD:
 if not duel.over and not duel.contradiction and (waiting is None or slot.secret is None):
     if last_ai is not None and not state.needs_secret(variant):
         st.markdown(last_ai)
-    if duel.ai_hit and duel.to_move is Side.ME:
+    if duel.ai_hit and duel.to_move is Duelist.ME:
         st.warning(f.t("du_last_turn", n=duel.answered), icon=":material/timer:")
     if duel.mine or not state.needs_secret(variant):
         with st.container(key="du_mine"):
             st.markdown(my_lines(f.lang, duel))
     if duel.full():
         st.info(f.t("du_full", n=MAX_ROUNDS))
-    elif duel.to_move is Side.ME or state.needs_secret(variant):
+    elif duel.to_move is Duelist.ME or state.needs_secret(variant):
         pad = Keypad(
             "du",
             entry=lambda: current().entry,
@@ -156,9 +158,13 @@ if slot.hints and not duel.over and len(duel.my_cands):
     st.info(hint_line(f.lang, duel), icon=":material/lightbulb:")
 
 answered = [t for t in duel.theirs if t.answer is not None]
-with st.expander(f.t("du_dice", n=len(answered)), icon=":material/casino:"):
+# AI 가 가장 좋은 수가 아닌 것을 뽑았으면 주사위를 펼쳐 보인다
+slip = bool(answered) and slipped(answered[-1])
+with st.expander(f.t("du_dice", n=len(answered)), icon=":material/casino:", expanded=slip):
     if answered:
         shown = answered[-1]
+        if slip:
+            st.warning(f.t("du_slip"), icon=":material/casino:")
         st.caption(f.t("du_dice_help", before=shown.before, t=f"{level.temperature:g}"))
         small_table(dice_rows(f.lang, variant, shown), "du_dice")
     else:

@@ -30,9 +30,9 @@ __all__ = [
     "MAX_ROUNDS",
     "AiTurn",
     "Duel",
+    "Duelist",
     "MyTurn",
     "Outcome",
-    "Side",
     "ai_dice",
     "duel_secret",
     "replay",
@@ -44,15 +44,15 @@ __all__ = [
 MAX_ROUNDS = 50
 
 
-class Side(StrEnum):
+class Duelist(StrEnum):
     """대결의 한 쪽 (값은 링크의 글)."""
 
     ME = "me"  # 학생
     AI = "ai"
 
     @property
-    def other(self) -> Side:
-        return Side.AI if self is Side.ME else Side.ME
+    def other(self) -> Duelist:
+        return Duelist.AI if self is Duelist.ME else Duelist.ME
 
 
 class Outcome(StrEnum):
@@ -108,7 +108,7 @@ class Duel:
     variant: Variant
     temperature: float
     number: int
-    first: Side
+    first: Duelist
     mine: tuple[MyTurn, ...]
     theirs: tuple[AiTurn, ...]
     ai_cands: np.ndarray
@@ -126,7 +126,9 @@ class Duel:
     @property
     def ai_hit(self) -> bool:
         answered = [t for t in self.theirs if t.answer is not None]
-        return bool(answered) and answered[-1].answer == win_answer(self.variant)
+        # 후보 밖의 추측에 맞힘이라고 하면 어긋난 대답이지 맞힘이 아니다
+        won = bool(answered) and answered[-1].answer == win_answer(self.variant)
+        return won and not self.contradiction
 
     @property
     def contradiction(self) -> bool:
@@ -148,7 +150,7 @@ class Duel:
         return Outcome.WIN if self.my_hit else Outcome.LOSS
 
     @property
-    def to_move(self) -> Side | None:
+    def to_move(self) -> Duelist | None:
         """다음에 할 쪽 (끝났거나 어긋난 대답을 기다리면 None). AI 차례면 그 추측은 theirs 의
         마지막에 있고 대답을 기다린다."""
         if self.over or self.contradiction:
@@ -169,7 +171,7 @@ def replay(
     variant: Variant,
     temperature: float,
     number: int,
-    first: Side,
+    first: Duelist,
     moves: Sequence[int],
 ) -> Duel:
     """둔 수들 (차례대로 번갈아: 먼저 하는 쪽부터; 학생의 것은 코드 번호, AI 의 것은 그 추측에 받은
@@ -185,7 +187,7 @@ def replay_prefix(
     variant: Variant,
     temperature: float,
     number: int,
-    first: Side,
+    first: Duelist,
     moves: Sequence[int],
 ) -> tuple[Duel, int]:
     """replay 와 같되 판이 받지 않는 수에서 멈춘다: (그 앞까지의 판, 받은 수의 개수). 링크처럼
@@ -195,7 +197,7 @@ def replay_prefix(
 
 
 def _replay(
-    variant: Variant, temperature: float, number: int, first: Side, moves: Sequence[int]
+    variant: Variant, temperature: float, number: int, first: Duelist, moves: Sequence[int]
 ) -> tuple[Duel, int, InputError | None]:
     responses = response_matrix(variant)
     secret = duel_secret(variant, number)
@@ -208,7 +210,7 @@ def _replay(
         duel = Duel(
             variant, temperature, number, first, tuple(mine), tuple(theirs), ai_cands, my_cands
         )
-        if duel.to_move is Side.AI and duel.waiting is None:
+        if duel.to_move is Duelist.AI and duel.waiting is None:
             odds = guess_odds(variant, ai_cands, temperature)
             guess = odds.draw(ai_dice(variant, number, len(theirs)))
             theirs.append(AiTurn(guess, odds, len(ai_cands), None, None))
@@ -221,7 +223,7 @@ def _replay(
         if side is None:
             error = InputError(Refusal.GAME_OVER, "the duel is over; undo or start a new one")
             return duel, used, error
-        if side is Side.ME:
+        if side is Duelist.ME:
             if duel.full():
                 return duel, used, InputError(Refusal.GAME_TOO_LONG, "full", n=MAX_ROUNDS)
             if not 0 <= int(move) < variant.size:

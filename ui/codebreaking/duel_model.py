@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 from solver.codebreaking.difficulty import Level
-from solver.codebreaking.duel import AiTurn, Duel, Outcome, Side, duel_secret
+from solver.codebreaking.duel import AiTurn, Duel, Duelist, Outcome, duel_secret
 from solver.codebreaking.strategies import next_guess
 from solver.codebreaking.temperature_guess import guess_odds
 from solver.codebreaking.variants import Variant
@@ -25,6 +25,7 @@ __all__ = [
     "my_lines",
     "outcome_line",
     "path_rows",
+    "slipped",
     "status_line",
 ]
 
@@ -34,7 +35,7 @@ DICE_ROWS = 5
 
 def status_line(lang: str, duel: Duel, level: Level) -> str:
     """맨 위 줄 'n번째 차례 · 내 차례 · 난이도' (Markdown)."""
-    who = {Side.ME: "du_turn_me", Side.AI: "du_turn_ai", None: "du_turn_none"}[duel.to_move]
+    who = {Duelist.ME: "du_turn_me", Duelist.AI: "du_turn_ai", None: "du_turn_none"}[duel.to_move]
     done = min(len(duel.mine), duel.answered)
     n = done + 1 if duel.to_move is not None else max(len(duel.mine), duel.answered)
     level_text = tr(lang, "du_level_short", mean=f"{level.mean:.1f}")
@@ -84,6 +85,13 @@ def dice_rows(lang: str, variant: Variant, turn: AiTurn) -> list[dict]:
         }
         for g in shown
     ]
+
+
+def slipped(turn: AiTurn) -> bool:
+    """AI 가 이 추측에서 가장 작은 점수 (가장 큰 묶음, 후보면 반 칸 덜) 가 아닌 수를 뽑았는지:
+    사람다운 실수."""
+    keys = 2 * turn.odds.largest - turn.odds.candidate
+    return bool(keys[turn.guess] > keys.min())
 
 
 def hint_line(lang: str, duel: Duel) -> str:

@@ -19,7 +19,7 @@ from dataclasses import dataclass, field, replace
 from enum import StrEnum
 
 from solver.codebreaking.difficulty import Level, LevelKind, difficulty_levels, shipped_curve
-from solver.codebreaking.duel import Duel, Side, replay, replay_prefix, secret_disagrees
+from solver.codebreaking.duel import Duel, Duelist, replay, replay_prefix, secret_disagrees
 from solver.codebreaking.feedback import parse_label, response_matrix
 from solver.codebreaking.strategies import Options, StrategyName
 from solver.codebreaking.variants import Variant
@@ -60,7 +60,7 @@ __all__ = [
 # 새 판의 난이도 (모든 변형에 있는 띠)
 DEFAULT_LEVEL = LevelKind.CAREFUL
 # 설정의 '먼저 하는 쪽' 의 선택지 (None: 게임 번호로 번갈아)
-FIRST_CHOICES = (None, Side.ME, Side.AI)
+FIRST_CHOICES = (None, Duelist.ME, Duelist.AI)
 # 코치 (힌트 · 끝난 판의 실력과 운) 의 전략과 옵션
 COACH = StrategyName.MINIMAX
 COACH_OPTIONS = Options()
@@ -86,11 +86,11 @@ def level_of(variant: Variant, kind: LevelKind) -> Level:
     raise ValueError(f"{variant.name} has no level {kind}")
 
 
-def starter(first: Side | None, number: int) -> Side:
+def starter(first: Duelist | None, number: int) -> Duelist:
     """먼저 하는 쪽: 정해 두지 않았으면 게임 번호로 번갈아 (홀수는 학생)."""
     if first is not None:
         return first
-    return Side.ME if number % 2 else Side.AI
+    return Duelist.ME if number % 2 else Duelist.AI
 
 
 @dataclass(frozen=True)
@@ -99,7 +99,7 @@ class DuelSettings:
     지키는 방법."""
 
     level: LevelKind = DEFAULT_LEVEL
-    first: Side | None = None
+    first: Duelist | None = None
     keep: Keep = Keep.TYPED
 
 
@@ -124,7 +124,7 @@ def moves_text(duel: Duel, moves: list[int]) -> str:
     """둔 수들을 링크의 글로: 학생의 추측은 코드, AI 의 것은 빈칸 없는 대답 이름표."""
     variant, items = duel.variant, []
     for n, move in enumerate(moves):
-        mine = (duel.first is Side.ME) == (n % 2 == 0)
+        mine = (duel.first is Duelist.ME) == (n % 2 == 0)
         items.append(variant.format(move) if mine else answer_token(variant, move))
     return ",".join(items)
 
@@ -146,7 +146,7 @@ def _link_table(variant: Variant) -> list[Param]:
     return [
         Param("game", int_between(1, MAX_NUMBER)),
         Param("level", _level_kind(variant)),
-        Param("first", choice(Side)),
+        Param("first", choice(Duelist)),
         Param("keep", choice(Keep)),
         Param("moves", text_list),
         Param("hints", flag),
@@ -222,7 +222,7 @@ class DuelState:
             return
         slot = self.slots[variant.name]
         try:
-            if self.duel(variant).to_move is not Side.ME or self.needs_secret(variant):
+            if self.duel(variant).to_move is not Duelist.ME or self.needs_secret(variant):
                 raise InputError(Refusal.NOT_YOUR_TURN, "it is not your turn")
             self._play(variant, variant.parse(slot.entry))
         except InputError as exc:
@@ -302,7 +302,7 @@ class DuelState:
     def _is_answer(self, variant: Variant, index: int) -> bool:
         """둔 수 index (0 부터) 가 AI 의 추측에 받은 대답인지."""
         first = starter(self.slots[variant.name].settings.first, self.slots[variant.name].number)
-        return (first is Side.AI) == (index % 2 == 0)
+        return (first is Duelist.AI) == (index % 2 == 0)
 
     def _play(self, variant: Variant, move: int) -> None:
         """수 하나를 더한다 (판이 받지 않으면 InputError, 판은 그대로)."""
@@ -376,7 +376,7 @@ def _read_moves(
     first = starter(settings.first, number)
     moves: list[int] = []
     for n, item in enumerate(items):
-        mine = (first is Side.ME) == (n % 2 == 0)
+        mine = (first is Duelist.ME) == (n % 2 == 0)
         try:
             moves.append(variant.parse(item) if mine else parse_label(variant, item))
         except InputError:

@@ -70,7 +70,6 @@ DUEL: dict[str, tuple[str, str]] = {
     # 내 추측
     "du_mine_none": ("아직 부른 수가 없어요.", "No guesses yet."),
     "du_submit": ("부르기", "Guess"),
-    "du_backspace": ("지우기", "Delete"),
     "du_full": (
         "한 대결에 {n}번까지만 부를 수 있어요. 새 대결을 시작해 주세요.",
         "A duel holds at most {n} guesses. Please start a new duel.",
@@ -123,6 +122,10 @@ DUEL: dict[str, tuple[str, str]] = {
         "Odds for each guess with {before} candidates left: the smaller its largest bucket, the "
         "likelier (half a step more for a candidate; temperature {t}). ◀ marks the AI's draw.",
     ),
+    "du_slip": (
+        "이번에는 AI 가 가장 좋은 수가 아닌 것을 뽑았어요: 사람다운 실수예요.",
+        "This time the AI drew a guess that is not the best: a human-like mistake.",
+    ),
     "du_dice_guess": ("추측", "guess"),
     "du_dice_largest": ("가장 큰 묶음", "largest bucket"),
     "du_dice_candidate": ("후보", "candidate"),
@@ -149,7 +152,7 @@ DUEL: dict[str, tuple[str, str]] = {
     "du_keep_head": ("머리로 (내가 S/B 로 대답)", "In my head (I answer S/B)"),
     "du_number": ("게임 번호", "Game number"),
     "du_number_bad": (
-        "{text} 은 게임 번호가 아니에요: 1 부터 {high} 까지의 정수를 적어 주세요.",
+        "게임 번호로 읽을 수 없어요 ({text}). 1 부터 {high} 까지의 정수를 적어 주세요.",
         "{text} is not a game number: please type a whole number from 1 to {high}.",
     ),
     "du_settings_help": (
