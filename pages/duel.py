@@ -3,6 +3,7 @@
 import streamlit as st
 
 from ui import caches, states
+from ui.classroom import payloads
 from ui.codebreaking import code_charts as charts
 from ui.codebreaking.duel_model import (
     ai_line,
@@ -234,4 +235,5 @@ with st.expander(f.t("du_settings"), icon=":material/tune:"):
     st.markdown(f"{f.t('du_share')} [{f.t('nav_duel')}]({shared})")
 
 f.how_to_read("read_duel")
+f.seat_result(payloads.duel(variant, state, duel))
 f.keep()
