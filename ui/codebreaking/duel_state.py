@@ -185,9 +185,12 @@ class DuelState:
 
     # --- 자판 ---
     def press(self, variant: Variant, symbol: int) -> None:
-        """자판의 숫자 하나 (적을 수 없으면 무시: you_guess_state.pressable)."""
+        """자판의 숫자 하나 (적을 수 없으면 무시: you_guess_state.pressable). 비밀을 적을 때는 자리
+        수만 본다: 자판이 적은 숫자를 흐리게 하지 않으니 (ui/views/keypad) 같은 숫자는 정하기가
+        까닭과 함께 거절한다."""
         slot = self.slots[variant.name]
-        if pressable(variant, slot.entry, symbol):
+        full = len(slot.entry) >= variant.length
+        if (not full and self.needs_secret(variant)) or pressable(variant, slot.entry, symbol):
             slot.entry += str(symbol)
             slot.error = None
 
