@@ -74,20 +74,14 @@ duel = state.duel(variant)
 with st.container(key="du_status"):
     st.markdown(f"{status_line(f.lang, duel, level)}  \n{left_line(f.lang, duel)}")
 
-if state.needs_secret(variant):
-    # 비밀 정하기 (TYPED): 새로 연 판이면 처음, 대답한 것이 있으면 다시 적기
-    st.markdown(f"**{f.t('du_secret_title')}**")
-    st.caption(f.t("du_secret_again" if slot.moves else "du_secret_help"))
-    send, send_label, send_icon = state.set_secret, f.t("du_secret_set"), ":material/lock:"
-    masked = True
-else:
-    send, send_label, send_icon = state.submit, f.t("du_submit"), ":material/send:"
-    masked = False
-
+asking = state.needs_secret(variant)  # 적어 둘 비밀을 (다시) 적어야 한다
 waiting = duel.waiting
-last_ai = ai_line(f.lang, duel)
+playing = not duel.over and not duel.contradiction
+typing = playing and (asking or duel.to_move is Duelist.ME) and not duel.full()
+
 if duel.over:
-    st.success(outcome_line(f.lang, duel), icon=":material/emoji_events:")
+    won = duel.my_hit and not duel.ai_hit
+    (st.success if won else st.info)(outcome_line(f.lang, duel), icon=":material/emoji_events:")
     if slot.secret is not None:
         st.caption(f.t("du_secret_shown", code=variant.format(slot.secret)))
     st.button(
@@ -120,36 +114,36 @@ elif waiting is not None and settings.keep is Keep.HEAD:
                 width=KEEPER_BUTTON_WIDTH,
             )
 
-if not duel.over and not duel.contradiction and (waiting is None or slot.secret is None):
-    if last_ai is not None and not state.needs_secret(variant):
-        st.markdown(last_ai)
-    if duel.ai_hit and duel.to_move is Duelist.ME:
-        st.warning(f.t("du_last_turn", n=duel.answered), icon=":material/timer:")
-    if duel.mine or not state.needs_secret(variant):
-        with st.container(key="du_mine"):
-            st.markdown(my_lines(f.lang, duel))
-    if duel.full():
-        st.info(f.t("du_full", n=MAX_ROUNDS))
-    elif duel.to_move is Duelist.ME or state.needs_secret(variant):
-        pad = Keypad(
-            "du",
-            entry=lambda: current().entry,
-            error=lambda: entry_error(f.lang, current()),
-            press=lambda symbol: state.press(variant, symbol),
-            backspace=lambda: state.backspace(variant),
-            send=lambda: send(variant, stamp),
-            stamp=stamp,
-            now=lambda: state.turn.stamp,
-            send_label=send_label,
-            send_icon=send_icon,
-            masked=masked,
-        )
-        keypad(f.lang, variant, pad)
-elif duel.mine:
+if playing and asking:
+    # 비밀 정하기 (TYPED): 새로 연 판이면 처음, 대답한 것이 있으면 다시 적기
+    st.markdown(f"**{f.t('du_secret_title')}**")
+    st.caption(f.t("du_secret_again" if slot.moves else "du_secret_help"))
+elif playing and ai_line(f.lang, duel) is not None:
+    st.markdown(ai_line(f.lang, duel))
+if playing and duel.ai_hit and duel.to_move is Duelist.ME:
+    st.warning(f.t("du_last_turn", n=duel.answered), icon=":material/timer:")
+if duel.mine or (playing and not asking):
     with st.container(key="du_mine"):
         st.markdown(my_lines(f.lang, duel))
-
-if slot.error is not None and (duel.over or duel.contradiction or waiting is not None):
+if playing and duel.full():
+    st.info(f.t("du_full", n=MAX_ROUNDS))
+if typing:
+    send = state.set_secret if asking else state.submit
+    pad = Keypad(
+        "du",
+        entry=lambda: current().entry,
+        error=lambda: entry_error(f.lang, current()),
+        press=lambda symbol: state.press(variant, symbol),
+        backspace=lambda: state.backspace(variant),
+        send=lambda: send(variant, stamp),
+        stamp=stamp,
+        now=lambda: state.turn.stamp,
+        send_label=f.t("du_secret_set" if asking else "du_submit"),
+        send_icon=":material/lock:" if asking else ":material/send:",
+        masked=asking,
+    )
+    keypad(f.lang, variant, pad)
+elif slot.error is not None:
     st.error(entry_error(f.lang, slot))
 
 if not duel.over:  # 끝난 판은 아래에서 코치가 모두 말한다
