@@ -109,6 +109,24 @@ def test_prediction_waits_for_a_tap_and_grades_it() -> None:
     assert tr("en", "mc_tally", right=1, tried=1) in [c.value for c in at.caption]
 
 
+def lit_nodes(at: AppTest) -> list[str]:
+    """나무에서 이 playout 의 길로 칠한 (primary) 노드들의 열쇠."""
+    return [b.key for b in at.button if "mc_node" in (b.key or "") and b.proto.type == "primary"]
+
+
+def test_waiting_for_a_prediction_the_board_and_the_tree_keep_the_answer_hidden() -> None:
+    found = trace_mcts(tictactoe.RULES, tictactoe.EMPTY, playouts=12, rng=1)
+    chosen = found.playouts[11].select[0].chose
+    at = opened(lang="en", playout="12", practice="1")
+    board = next(m.value for m in at.markdown if "mc-grid" in m.value)
+    assert "mc-path" not in board and "board: empty" in board.lower()
+    assert [key.rsplit("-", 1)[-1] for key in lit_nodes(at)] == ["r"]
+    stamped(at, "mc_guess", chosen).click().run()  # 누른 뒤에는 고른 길을 판과 나무에 보인다
+    board = next(m.value for m in at.markdown if "mc-grid" in m.value)
+    assert "mc-path" in board
+    assert [key.rsplit("-", 1)[-1] for key in lit_nodes(at)] == ["r", str(chosen)]
+
+
 def test_a_wrong_prediction_says_why_with_the_numbers() -> None:
     found = trace_mcts(tictactoe.RULES, tictactoe.EMPTY, playouts=12, rng=1)
     selection = found.playouts[11].select[0]
