@@ -64,8 +64,7 @@ shown = grow(playouts, state.done)  # 이 박자의 나무 (올리기 뒤면 이
 levels = [select_rows(s, state.exploration) for s in playout.select]
 growing = state.beat in (Beat.EXPAND, Beat.ROLLOUT) and playout.expand is not None
 nodes = frozenset(shown.figures) | ({path} if growing else set())
-asked = frozenset(row.move for row in levels[0]) if levels else frozenset()
-dropped = state.settle(nodes, asked)
+dropped = state.settle(nodes)
 if f.link.fresh:
     f.link.drop(*dropped)
 stamp = state.turn.stamp  # 단추 열쇠와 동작에 붙는 차례 (ui/turns.py)
@@ -162,9 +161,11 @@ with st.container(horizontal=True):
             key=turn_key("mc_run", stamp, total),
             on_click=state.run_to,
             args=(total, stamp),
-            disabled=state.done >= total,
+            disabled=state.done >= total or not state.reaches(total, Beat.BACKUP),
             icon=":material/fast_forward:",
         )
+if state.practice:
+    st.caption(f.t("mc_run_practice"))
 st.progress(state.done / MAX_PLAYOUTS, text=f.t("mc_progress", done=state.done, total=MAX_PLAYOUTS))
 stages = [grow(playouts, s) for s in STAGES if s < state.done] + [shown]
 small_table(stage_rows(f.lang, game, stages), "mc_stages", above=f.t("mc_stages_above"))
