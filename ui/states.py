@@ -26,13 +26,15 @@ from .gametree.alphabeta_state import AlphaBetaState
 from .gametree.connect4_state import Connect4State
 from .gametree.gametree_state import GameTreeState
 from .gametree.mcts_state import MctsState
-from .link_reader import OPENING_KEY
+from .link_reader import OPENING_KEY, Carried
 from .text import DEFAULT_LANG, LANGS
 
 __all__ = [
     "Key",
     "alphabeta",
     "autoplay",
+    "carried_notice",
+    "carry_notice",
     "class_",
     "compare",
     "connect4",
@@ -69,6 +71,7 @@ class Key(StrEnum):
     CLASSROOM = "classroom"
     LINK = "link"
     SEAT = "seat"
+    NOTICE = "notice"  # 다음 실행에 넘긴 새 링크의 알림 (ui/frame.Frame.rerun)
 
 
 T = TypeVar("T")
@@ -84,6 +87,17 @@ def set_lang(value: str) -> None:
     """언어를 바꾼다 (모르는 값은 무시)."""
     if value in LANGS:
         st.session_state[Key.LANG] = value
+
+
+def carry_notice(carried: Carried) -> None:
+    """새 링크의 알림을 다음 실행에 넘긴다 (페이지가 곧 다시 돈다: ui/frame.Frame.rerun)."""
+    st.session_state[Key.NOTICE] = carried
+
+
+def carried_notice(page: str) -> Carried | None:
+    """지난 실행이 넘긴 이 페이지의 알림 (한 번만 준다; 다른 페이지의 것은 버린다)."""
+    found = st.session_state.pop(Key.NOTICE, None)
+    return found if isinstance(found, Carried) and found.page == page else None
 
 
 def variant() -> Variant:
