@@ -602,6 +602,31 @@ def scrolling_boxes(page: Page) -> list[list]:
     return page.evaluate(SCROLLING_BOXES_JS, str(Dom.MAIN))
 
 
+# css 안의 글에서 두 줄에 걸쳐 끊긴 낱말 (빈칸 없는 한 덩이: '방문' 이 '방/문' 으로) 을 찾는다
+SPLIT_WORDS_JS = """(css) => {
+  const found = [];
+  for (const box of document.querySelectorAll(css)) {
+    const walk = document.createTreeWalker(box, NodeFilter.SHOW_TEXT);
+    for (let node = walk.nextNode(); node; node = walk.nextNode()) {
+      const text = node.textContent;
+      for (const m of text.matchAll(/\\S+/g)) {
+        const range = document.createRange();
+        range.setStart(node, m.index);
+        range.setEnd(node, m.index + m[0].length);
+        const tops = new Set([...range.getClientRects()].map((r) => Math.round(r.top)));
+        if (tops.size > 1) found.push(m[0]);
+      }
+    }
+  }
+  return found;
+}"""
+
+
+def split_words(page: Page, css: str) -> list[str]:
+    """css 의 요소들 안에서 줄바꿈이 가운데를 끊은 낱말들 (사람에게는 잘린 글로 보인다)."""
+    return page.evaluate(SPLIT_WORDS_JS, css)
+
+
 def in_first_screen(page: Page, locator: Locator) -> bool:
     """요소 전체가 스크롤하지 않은 첫 화면 (창) 안에 있는지."""
     page.evaluate("() => window.scrollTo(0, 0)")

@@ -18,8 +18,10 @@ from pageops import (
     params,
     prove_handled,
     quick_taps,
+    scrolling_boxes,
     settle,
     small_targets,
+    split_words,
     spot,
     stamps,
     to_center,
@@ -189,4 +191,15 @@ def test_changing_settings_one_after_another_keeps_the_settings_box_open(page, s
         settle(page)
         assert head.evaluate("s => s.closest('details').open"), control
     assert params(page).get("c") == "0.5" and params(page).get("practice") == "1"
+    no_error(page)
+
+
+@pytest.mark.parametrize("viewport", ["phone"], indirect=True)
+def test_the_exact_answer_table_breaks_lines_only_between_words(page, server, snap) -> None:
+    # 사목의 뜻 칸이 길어 좁아진 열: '방문' · '승률' 이 한 글자씩 두 줄로 끊겼다
+    open_mcts(page, server, "game=connect4&moves=435426734251676713&playout=100&beat=backup")
+    page.locator(".st-key-mc_exact tbody tr").first.wait_for()
+    snap(page, "mcts-exact-connect4")
+    assert split_words(page, ".st-key-mc_exact table, .st-key-mc_stages table") == []
+    assert scrolling_boxes(page) == []
     no_error(page)
