@@ -602,19 +602,20 @@ def scrolling_boxes(page: Page) -> list[list]:
     return page.evaluate(SCROLLING_BOXES_JS, str(Dom.MAIN))
 
 
-# css 안의 글에서 두 줄에 걸쳐 끊긴 낱말 (빈칸 없는 한 덩이: '방문' 이 '방/문' 으로) 을 찾는다
+# css 안의 보이는 글에서 두 줄에 걸쳐 끊긴 낱말 (빈칸 · 붙임표 없는 한 덩이: '방문' 이 '방/문'
+# 으로) 을 찾는다. 줄 끝에 붙는 폭 없는 상자는 줄로 세지 않는다
 SPLIT_WORDS_JS = """(css) => {
   const found = [];
   for (const box of document.querySelectorAll(css)) {
+    if (box.closest('details:not([open])')) continue;
     const walk = document.createTreeWalker(box, NodeFilter.SHOW_TEXT);
     for (let node = walk.nextNode(); node; node = walk.nextNode()) {
-      const text = node.textContent;
-      for (const m of text.matchAll(/\\S+/g)) {
+      for (const m of node.textContent.matchAll(/[^\\s-]+/g)) {
         const range = document.createRange();
         range.setStart(node, m.index);
         range.setEnd(node, m.index + m[0].length);
-        const tops = new Set([...range.getClientRects()].map((r) => Math.round(r.top)));
-        if (tops.size > 1) found.push(m[0]);
+        const rects = [...range.getClientRects()].filter((r) => r.width > 0.5);
+        if (new Set(rects.map((r) => Math.round(r.top))).size > 1) found.push(m[0]);
       }
     }
   }

@@ -195,11 +195,13 @@ def test_changing_settings_one_after_another_keeps_the_settings_box_open(page, s
 
 
 @pytest.mark.parametrize("viewport", ["phone"], indirect=True)
-def test_the_exact_answer_table_breaks_lines_only_between_words(page, server, snap) -> None:
+def test_tables_and_captions_break_lines_only_between_words(page, server, snap) -> None:
     # 사목의 뜻 칸이 길어 좁아진 열: '방문' · '승률' 이 한 글자씩 두 줄로 끊겼다
     open_mcts(page, server, "game=connect4&moves=435426734251676713&playout=100&beat=backup")
     page.locator(".st-key-mc_exact tbody tr").first.wait_for()
     snap(page, "mcts-exact-connect4")
     assert split_words(page, ".st-key-mc_exact table, .st-key-mc_stages table") == []
+    # 작은 글씨도 ('앞으로를 눌/러': Streamlit 의 규칙이 page.css 의 낱말 지키기를 이겼다)
+    assert split_words(page, f"{Dom.MAIN} :is(p, li, th, td)") == []
     assert scrolling_boxes(page) == []
     no_error(page)
