@@ -205,3 +205,13 @@ def test_tables_and_captions_break_lines_only_between_words(page, server, snap) 
     assert split_words(page, f"{Dom.MAIN} :is(p, li, th, td)") == []
     assert scrolling_boxes(page) == []
     no_error(page)
+
+
+@pytest.mark.parametrize("viewport", ["phone"], indirect=True)
+def test_a_long_position_fits_its_settings_box_on_the_phone(page, server) -> None:
+    # 돌 18 개의 판 이름 (수순 전부) 이 폰의 고르기 상자에서 잘렸다
+    for lang in ("ko", "en"):
+        open_mcts(page, server, f"lang={lang}&game=connect4&moves=435426734251676713", lang)
+        open_expander(page, tr(lang, "mc_settings"))
+        box = page.locator(f'[class*="st-key-mc_position_connect4_{lang}"] input')
+        assert box.evaluate("(e) => e.scrollWidth <= e.clientWidth"), box.input_value()

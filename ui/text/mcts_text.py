@@ -62,6 +62,7 @@ MCTS: dict[str, tuple[str, str]] = {
     "mc_column": ("{m}열", "column {m}"),
     "mc_root": ("뿌리 (지금 판)", "root (this position)"),
     "mc_start": ("빈 판", "empty board"),
+    "mc_position_long": ("돌 {n}개의 판 (… {last})", "{n} stones (… {last})"),
     "mc_board_name": ("판: {moves}", "Board: {moves}"),
     "mc_board_empty": ("빈 판", "empty"),
     # 고르기
