@@ -11,20 +11,19 @@ from ui.codebreaking.words import answer_label, answerer_title, strategy_title
 from ui.codebreaking.you_guess_model import (
     analysis_rows,
     compact_history,
-    entry_heading,
     left_series,
     luck_text,
     skill_text,
     summary_rows,
     versus_text,
 )
-from ui.codebreaking.you_guess_state import GUESS_ANSWERERS, MAX_NUMBER, pressable
+from ui.codebreaking.you_guess_state import GUESS_ANSWERERS, MAX_NUMBER, GuessSlot
 from ui.frame import frame
 from ui.nav import YOU_GUESS
 from ui.text import quoted
-from ui.text.reasons import error_text
-from ui.turns import seq_key, turn_key
+from ui.turns import turn_key
 from ui.views.code_widgets import history_table, share_box, won_banner
+from ui.views.keypad import Keypad, keypad
 from ui.vocabulary import deterministic_strategies, possible_answers
 from ui.widgets import bind, show_chart, small_table
 
@@ -62,48 +61,28 @@ if game.turns:
         st.markdown(compact_history(f.lang, game, show_left))
 
 
-@st.fragment
-def keypad() -> None:
-    """적는 중인 추측과 자판. 숫자 · 지우기는 이 조각만 다시 그린다 (폰에서 빠르게)."""
-    if state.turn.stamp != stamp:  # 부르기가 받아들여졌다: 페이지 전체를 다시 그린다
-        st.rerun()
-    slot = state.slots[variant.name]
-    with st.container(key="yg_entry"):
-        st.markdown(entry_heading(variant, slot.entry))
-    with st.container(horizontal=True, key="yg_keypad", gap="small"):
-        for symbol in variant.symbols:
-            st.button(
-                str(symbol),
-                key=seq_key(f"yg_key_{symbol}"),
-                on_click=state.press,
-                args=(variant, symbol),
-                disabled=not pressable(variant, slot.entry, symbol),
-                width=56,
-            )
-        st.button(
-            f.t("yg_backspace"),
-            key=seq_key("yg_backspace"),
-            on_click=state.backspace,
-            args=(variant,),
-            disabled=not slot.entry,
-            icon=":material/backspace:",
-        )
-        st.button(
-            f.t("yg_submit"),
-            key=turn_key("yg_submit", stamp),
-            on_click=lambda: state.submit(variant, slot.entry, stamp),
-            disabled=len(slot.entry) < variant.length,
-            type="primary",
-            icon=":material/send:",
-        )
-    if slot.error is not None:
-        st.error(f.t("yg_bad_guess", error=error_text(f.lang, slot.error)))
+def current() -> GuessSlot:
+    """지금의 판 자리 (자판의 조각이 다시 그릴 때 새로 읽는다)."""
+    return state.slots[variant.name]
 
 
 if game.won:
     won_banner(f.lang, game, "yg_won_first", "yg_won")
 else:
-    keypad()
+    pad = Keypad(
+        "yg",
+        entry=lambda: current().entry,
+        error=lambda: current().error,
+        press=lambda symbol: state.press(variant, symbol),
+        backspace=lambda: state.backspace(variant),
+        send=lambda: state.submit(variant, current().entry, stamp),
+        stamp=stamp,
+        now=lambda: state.turn.stamp,
+        send_label=f.t("yg_submit"),
+        send_icon=":material/send:",
+        error_key="yg_bad_guess",
+    )
+    keypad(f.lang, variant, pad)
     with st.container(horizontal=True, vertical_alignment="center"):
         st.button(
             f.t("yg_hint"),

@@ -54,6 +54,7 @@ __all__ = [
     "read_int",
     "read_link",
     "strategy",
+    "text_list",
 ]
 
 # 첫 화면의 그림 (ui/firstscreen) 이 페이지를 돌릴 때 session_state 에 두는 (씨앗, 게임 번호):
@@ -351,6 +352,11 @@ def _prefix(parse: Callable[[str], T], text: str) -> Prefix:
 def code_list(variant: Variant) -> Callable[[str], Prefix]:
     """쉼표로 이은 코드들 (코드 번호의 Prefix) 을 읽는 함수."""
     return partial(_prefix, variant.parse)
+
+
+def text_list(text: str) -> Prefix:
+    """쉼표로 이은 글들 (Prefix): 항목마다의 뜻은 부르는 쪽이 차례대로 읽는다 (대결의 둔 수)."""
+    return _prefix(str, text)
 
 
 def int_list(low: int, high: int) -> Callable[[str], Prefix]:

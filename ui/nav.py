@@ -13,6 +13,7 @@ __all__ = [
     "CLASS",
     "COMPARE",
     "CONNECT4",
+    "DUEL",
     "GAMETREE",
     "HOME",
     "KEEPER",
@@ -44,6 +45,8 @@ YOU_GUESS = PageInfo(
     "pages/you_guess.py", "you_guess", "nav_you_guess", ":material/dialpad:", chart_first=False
 )
 KEEPER = PageInfo("pages/keeper.py", "keeper", "nav_keeper", ":material/psychology:")
+# 대결의 첫 화면은 상태 줄 · 자판 (또는 비밀 정하기) 이다 (차트는 끝난 판에만)
+DUEL = PageInfo("pages/duel.py", "duel", "nav_duel", ":material/swords:", chart_first=False)
 COMPARE = PageInfo("pages/compare.py", "compare", "nav_compare", ":material/bar_chart:")
 TREE = PageInfo("pages/tree.py", "tree", "nav_tree", ":material/lan:")
 GAMETREE = PageInfo("pages/gametree.py", "gametree", "nav_gametree", ":material/account_tree:")
@@ -62,5 +65,17 @@ MCTS = PageInfo("pages/mcts.py", "mcts", "nav_mcts", ":material/casino:", chart_
 CLASS = PageInfo("pages/class.py", "class", "nav_class", ":material/school:", chart_first=False)
 
 # 메뉴 순서. 첫 페이지가 첫 화면 ("/" 가 여기로 간다)
-PAGES = (AUTOPLAY, YOU_GUESS, KEEPER, COMPARE, TREE, GAMETREE, ALPHABETA, CONNECT4, MCTS, CLASS)
+PAGES = (
+    AUTOPLAY,
+    YOU_GUESS,
+    KEEPER,
+    DUEL,
+    COMPARE,
+    TREE,
+    GAMETREE,
+    ALPHABETA,
+    CONNECT4,
+    MCTS,
+    CLASS,
+)
 HOME = PAGES[0]

@@ -19,6 +19,7 @@ from .classroom.class_state import ClassState
 from .classroom.seat import Seat
 from .codebreaking.autoplay_state import AutoplayState
 from .codebreaking.compare_state import CompareState
+from .codebreaking.duel_state import DuelState
 from .codebreaking.keeper_state import KeeperState
 from .codebreaking.tree_state import TreeState
 from .codebreaking.you_guess_state import MAX_NUMBER, YouGuessState
@@ -38,6 +39,7 @@ __all__ = [
     "class_",
     "compare",
     "connect4",
+    "duel",
     "forget_link",
     "gametree",
     "keeper",
@@ -62,6 +64,7 @@ class Key(StrEnum):
     AUTOPLAY = "autoplay"
     YOU_GUESS = "you_guess"
     KEEPER = "keeper"
+    DUEL = "duel"
     COMPARE = "compare"
     GAMETREE = "gametree"
     ALPHABETA = "alphabeta"
@@ -115,7 +118,7 @@ def set_variant(name: str) -> None:
     if name not in VARIANTS:
         return
     st.session_state[Key.VARIANT] = name
-    for key in (Key.AUTOPLAY, Key.YOU_GUESS, Key.KEEPER):
+    for key in (Key.AUTOPLAY, Key.YOU_GUESS, Key.KEEPER, Key.DUEL):
         state = st.session_state.get(key)
         if state is not None:
             state.turn.next_turn()
@@ -142,6 +145,11 @@ def you_guess() -> YouGuessState:
 def keeper() -> KeeperState:
     """지킴이 페이지의 상태."""
     return _page_state(Key.KEEPER, KeeperState)
+
+
+def duel() -> DuelState:
+    """대결 페이지의 상태."""
+    return _page_state(Key.DUEL, DuelState)
 
 
 def compare() -> CompareState:

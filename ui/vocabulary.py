@@ -7,6 +7,7 @@
 
 from __future__ import annotations
 
+from solver.codebreaking.duel import MAX_ROUNDS, Duelist
 from solver.codebreaking.feedback import possible_answers
 from solver.codebreaking.strategies import deterministic_strategies, usable_strategies
 from solver.errors import InputError
@@ -17,7 +18,9 @@ from solver.gametree.trace_events import Player
 
 __all__ = [
     "ALGORITHMS",
+    "MAX_ROUNDS",
     "MAX_SEED",
+    "Duelist",
     "InputError",
     "Player",
     "Start",

@@ -16,7 +16,7 @@ from ui.text import tr
 
 # 그림을 그리는 링크의 보기: 기본 링크가 사람마다 다른 페이지 (새 나무의 씨앗, 누가 먼저 두나) 는
 # 그것을 정한 링크
-SAMPLE = {"alphabeta": "seed=23", "gametree": "start=me"}
+SAMPLE = {"alphabeta": "seed=23", "gametree": "start=me", "duel": "game=7"}
 
 
 def shown(url: str, query: str = "") -> str:
@@ -102,6 +102,8 @@ def test_a_new_puzzle_link_is_settled_on_one_of_64_trees_each_of_them_painted() 
 def test_a_tic_tac_toe_link_with_random_roles_is_settled_on_who_moves_first_and_painted() -> None:
     """역할이 무작위인 게임 나무 링크는 첫 판에 누가 먼저 두나를 달면 그림이 있다: 사람이 먼저면
     빈 판, AI 가 먼저면 책의 첫 수를 둔 판 (살아 있는 페이지가 주소에 쓰는 first 그대로)."""
+    assert screens().settle("duel", "lang=en", pick=lambda values: values[6]) == "lang=en&game=7"
+    assert screens().settle("duel", "game=12") is None
     ai_first = screens().settle("gametree", "lang=en", pick=lambda values: values[-1])
     assert ai_first == "lang=en&first=ai"
     assert {screens().settle("gametree", "") for _ in range(40)} == {"first=me", "first=ai"}
@@ -132,3 +134,15 @@ def test_junk_markup_in_a_link_is_painted_as_text_in_the_notice(url: str) -> Non
     html = shown(url, query + junk).split("nbm-f-main")[1]
     assert "nbm-f-warning" in html and "&lt;img src=x" in html
     assert "<img src=x" not in html
+
+
+def test_the_duel_paints_its_status_with_the_live_line_break_and_no_secret() -> None:
+    from solver.codebreaking.duel import duel_secret
+    from solver.codebreaking.variants import get_variant
+
+    html = shown("duel", "game=7&first=ai")
+    status = html[html.index('data-nbm-box="du_status"') :]
+    assert "<br>" in status[: status.index("</div>")]
+    assert 'data-nbm-box="du_keypad"' in html
+    variant = get_variant("baseball3")
+    assert variant.format(duel_secret(variant, 7)) not in html

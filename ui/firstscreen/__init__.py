@@ -42,6 +42,7 @@ RESULT_KEYS: dict[str, tuple[str, ...]] = {
     "alphabeta": ("ab_tree_d3",),
     "connect4": ("c4_board",),
     "mcts": ("mc_board",),
+    "duel": ("du_status",),
     "class": ("cls_title",),
 }
 # 그리는 페이지: 모든 페이지, 수업 페이지만 빼고 (방 · 기기 쿠키 · 데이터베이스를 읽는다)
@@ -75,7 +76,10 @@ _log = logging.getLogger(__name__)
 # - 게임 나무의 역할이 무작위인 링크 (start 없음) 는 첫 판에 누가 먼저 두나를 고른다 (살아 있는
 #   페이지가 주소에 쓰는 first 그대로): 사람이 먼저면 빈 판, AI 가 먼저면 책의 첫 수를 둔 판.
 #   다음 판부터는 여전히 무작위다 (start 는 그대로 random)
+# - 대결의 게임 번호 없는 링크는 새 번호 (AI 의 비밀과 누가 먼저) 다: 256 가운데 하나를 단다. 새
+#   대결 · 다음 대결은 여전히 모든 번호를 쓴다
 _SETTLE = {
+    "duel": ("game", range(1, 257), ()),
     "alphabeta": ("seed", range(1000, 1064), ()),
     "gametree": ("first", ("me", "ai"), ("start",)),
 }

@@ -225,8 +225,12 @@ def _label(text: str) -> str:
     return "".join(out)
 
 
+_HARD_BREAK = "  \n"
+
+
 def markdown(text: str, *, raw: bool = False) -> str:
-    """살아 있는 페이지가 st.markdown 에 건네는 글 (빈 줄로 나눈 문단, ## · ### 제목) 의 HTML.
+    """살아 있는 페이지가 st.markdown 에 건네는 글 (빈 줄로 나눈 문단, ## · ### 제목, 줄 끝 빈칸
+    둘의 줄바꿈) 의 HTML.
     raw: HTML 을 허락한 글 (unsafe_allow_html): 태그 하나뿐인 문단 (<span id="why"></span> 같은
     닻) 은 그대로 둔다."""
     parts = []
@@ -238,8 +242,9 @@ def markdown(text: str, *, raw: bool = False) -> str:
             parts.append(_pipe_table(block.splitlines()))
         elif 1 <= level <= 3 and block[level : level + 1] == " ":
             parts.append(_md_heading(level, block[level + 1 :]))
-        else:
-            parts.append(f"<p>{inline(block)}</p>")
+        else:  # 줄 끝의 빈칸 둘은 줄바꿈 (markdown 의 hard break)
+            lines = "<br>".join(inline(line) for line in block.split(_HARD_BREAK))
+            parts.append(f"<p>{lines}</p>")
     return f'<div class="nbm-f-md">{"".join(parts)}</div>'
 
 

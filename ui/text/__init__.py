@@ -3,9 +3,9 @@
 문구 표는 갈래마다 한 모듈이다: 공통 (common_text), 숫자 맞히기 페이지들이 같이 쓰는 말
 (codebreaking_text), 자동 진행 (autoplay_text), 사람이 두는 두 페이지 (play_text), 전략 비교와
 전략 나무 (strategy_text), 게임 나무 (gametree_text), 알파-베타 연습 (alphabeta_text), 사목
-(connect4_text), MCTS 한 걸음씩 (mcts_text), 수업 (class_text), 수업의 자리 (seat_text). 열쇠
-하나는 한 표에만 있다 (두 표에 있으면 합칠 때 멈춘다). 열쇠 → (한국어, 영어) 이고 중괄호 자리는
-str.format 으로 채운다.
+(connect4_text), 대결 (duel_text), MCTS 한 걸음씩 (mcts_text), 수업 (class_text), 수업의 자리
+(seat_text). 열쇠 하나는 한 표에만 있다 (두 표에 있으면 합칠 때 멈춘다). 열쇠 → (한국어, 영어)
+이고 중괄호 자리는 str.format 으로 채운다.
 여러 줄 목록 (설명 상자) 은 줄바꿈으로 나눈 한 문자열이다.
 열쇠는 코드에 글자 그대로 적는다 (f-string 으로 만들지 않는다): 안 쓰는 열쇠를 시험이 찾는다.
 """
@@ -20,6 +20,7 @@ from .class_text import CLASS
 from .codebreaking_text import CODEBREAKING
 from .common_text import COMMON
 from .connect4_text import CONNECT4
+from .duel_text import DUEL
 from .gametree_text import GAMETREE
 from .mcts_text import MCTS
 from .play_text import PLAY
@@ -53,6 +54,7 @@ TEXT: dict[str, tuple[str, str]] = _merge(
     GAMETREE,
     ALPHABETA,
     CONNECT4,
+    DUEL,
     MCTS,
     CLASS,
     SEAT,

@@ -1,0 +1,91 @@
+"""숫자 자판 (직접 맞히기 · 대결): 적는 중인 글, 숫자 단추, 지우기, 보내기.
+
+숫자 · 지우기는 순서가 뜻을 가지는 단추 (seq_key) 라 줄 서서 하나씩 가고, 조각 (st.fragment) 안에
+있어 그 조각만 다시 그린다 (폰에서 빠르게). 보내기는 동작 단추 (turn_key) 다: 받아들여지면 차례가
+넘어가고 조각은 페이지 전체를 다시 그린다.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+import streamlit as st
+
+from solver.codebreaking.variants import Variant
+from solver.errors import InputError
+
+from ..codebreaking.you_guess_model import entry_heading
+from ..codebreaking.you_guess_state import pressable
+from ..text import tr
+from ..text.reasons import error_text
+from ..turns import seq_key, turn_key
+
+__all__ = ["Keypad", "keypad"]
+
+
+@dataclass(frozen=True)
+class Keypad:
+    """자판 하나. prefix: 열쇠의 앞부분 (prefix_entry · prefix_keypad · prefix_key_3 ...).
+    entry · error: 지금 적는 글과 거절의 까닭을 읽는 함수 (조각이 다시 그릴 때 새로 읽는다).
+    press(symbol) · backspace() · send(): 동작. stamp: 그린 차례, now: 지금 차례를 읽는 함수.
+    send_label · send_icon: 보내기 단추. error_key: 거절의 문구 열쇠 ({error} 자리). masked:
+    적는 글을 ● 로 (비밀)."""
+
+    prefix: str
+    entry: Callable[[], str]
+    error: Callable[[], InputError | None]
+    press: Callable[[int], None]
+    backspace: Callable[[], None]
+    send: Callable[[], None]
+    stamp: int
+    now: Callable[[], int]
+    send_label: str
+    send_icon: str
+    error_key: str
+    masked: bool = False
+
+
+def keypad(lang: str, variant: Variant, pad: Keypad) -> None:
+    """자판을 조각으로 그린다."""
+
+    @st.fragment
+    def draw() -> None:
+        if pad.now() != pad.stamp:  # 보내기가 받아들여졌다: 페이지 전체를 다시 그린다
+            st.rerun()
+        entry = pad.entry()
+        with st.container(key=f"{pad.prefix}_entry"):
+            st.markdown(entry_heading(variant, "●" * len(entry) if pad.masked else entry))
+        with st.container(horizontal=True, key=f"{pad.prefix}_keypad", gap="small"):
+            for symbol in variant.symbols:
+                st.button(
+                    str(symbol),
+                    key=seq_key(f"{pad.prefix}_key_{symbol}"),
+                    on_click=pad.press,
+                    args=(symbol,),
+                    # 비밀을 적을 때는 이미 적은 숫자를 흐리게 하지 않는다 (어깨 너머로 보인다)
+                    disabled=len(entry) >= variant.length
+                    if pad.masked
+                    else not pressable(variant, entry, symbol),
+                    width=56,
+                )
+            st.button(
+                tr(lang, "yg_backspace"),
+                key=seq_key(f"{pad.prefix}_backspace"),
+                on_click=pad.backspace,
+                disabled=not entry,
+                icon=":material/backspace:",
+            )
+            st.button(
+                pad.send_label,
+                key=turn_key(f"{pad.prefix}_submit", pad.stamp),
+                on_click=pad.send,
+                disabled=len(entry) < variant.length,
+                type="primary",
+                icon=pad.send_icon,
+            )
+        error = pad.error()
+        if error is not None:
+            st.error(tr(lang, pad.error_key, error=error_text(lang, error)))
+
+    draw()
