@@ -413,3 +413,14 @@ def test_solve_and_tricks_tables_break_lines_only_between_words(page, server) ->
         assert split_words(page, f"{Dom.MAIN} :is(p, li, th, td)") == [], view
         assert scrolling_boxes(page) == [], view
     no_error(page)
+
+
+@pytest.mark.parametrize("viewport", PHONE, ids=["phone"])
+def test_a_link_to_how_the_ai_chose_opens_without_console_errors(page, server) -> None:
+    # 첫 화면의 그림이 음수 값의 막대를 높이가 음수인 <rect> 로 그려 브라우저가 오류를 냈다
+    errors: list[str] = []
+    page.on("console", lambda m: errors.append(m.text) if m.type == "error" else None)
+    open_game(page, server, "start=me&moves=44&view=why&seed=9&ai=ab5")
+    page.locator(f".st-key-c4_why_chart {Dom.CHART}").wait_for(timeout=60_000)
+    assert errors == []
+    no_error(page)
