@@ -25,7 +25,7 @@ from .classroom.seat import Seat
 from .classroom.seat_game import RULES, SeatLink, room_game
 from .codebreaking.words import variant_chip, variant_rules, variant_title
 from .internals import Block
-from .link_reader import Carried, Link, Opening, PageState
+from .link_reader import Link, Opening, PageState
 from .nav import PAGES, PageInfo
 from .seat_line import seat_line
 from .text import LANGS, tr
@@ -142,7 +142,7 @@ class Frame(Generic[S]):
         self.keep()
         items = self._dropped() or self.carried
         if items or self.ignored:
-            states.carry_notice(Carried(self.page.url, items, self.ignored))
+            states.carry_notice(states.Carried(self.page.url, items, self.ignored))
         st.rerun()
 
     def _dropped(self) -> str:

@@ -30,7 +30,6 @@ __all__ = [
     "MAX_VALUE",
     "NAV_PARAMS",
     "OPENING_KEY",
-    "Carried",
     "Dropped",
     "Link",
     "Opening",
@@ -171,17 +170,6 @@ class Link:
 def _shown(text: str) -> str:
     """알림에 보일 글: 알림은 Markdown 의 코드 조각이라 조각을 깨는 ` 와 줄바꿈을 바꾸고 줄인다."""
     return shorten(text.replace("`", "'").replace("\n", " "))
-
-
-@dataclass(frozen=True)
-class Carried:
-    """새 링크를 연 실행이 곧 다시 돌 때 (사목: AI 가 둔 뒤, ui/frame.Frame.rerun) 다음 실행에
-    넘기는 그 링크의 알림. page: 페이지 (PageInfo.url), items: 버린 매개변수의 글 (Link.notice),
-    ignored: 앉은 자리라 쓰지 않은 링크의 이름들."""
-
-    page: str
-    items: str
-    ignored: tuple[str, ...]
 
 
 @dataclass(frozen=True)

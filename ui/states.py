@@ -8,6 +8,7 @@
 from __future__ import annotations
 
 import secrets
+from dataclasses import dataclass
 from enum import StrEnum
 from typing import TypeVar
 
@@ -27,10 +28,11 @@ from .gametree.alphabeta_state import AlphaBetaState
 from .gametree.connect4_state import Connect4State
 from .gametree.gametree_state import GameTreeState
 from .gametree.mcts_state import MctsState
-from .link_reader import OPENING_KEY, Carried
+from .link_reader import OPENING_KEY
 from .text import DEFAULT_LANG, LANGS
 
 __all__ = [
+    "Carried",
     "Key",
     "alphabeta",
     "autoplay",
@@ -90,6 +92,17 @@ def set_lang(value: str) -> None:
     """언어를 바꾼다 (모르는 값은 무시)."""
     if value in LANGS:
         st.session_state[Key.LANG] = value
+
+
+@dataclass(frozen=True)
+class Carried:
+    """새 링크를 연 실행이 곧 다시 돌 때 (사목: AI 가 둔 뒤, ui/frame.Frame.rerun) 다음 실행에
+    넘기는 그 링크의 알림. page: 페이지 (PageInfo.url), items: 버린 매개변수의 글 (Link.notice),
+    ignored: 앉은 자리라 쓰지 않은 링크의 이름들."""
+
+    page: str
+    items: str
+    ignored: tuple[str, ...]
 
 
 def carry_notice(carried: Carried) -> None:
