@@ -49,8 +49,7 @@ if state.ai_to_move:
     # 사람의 돌이 보이는 판을 먼저 그리고 (열 단추는 꺼져 있다) AI 가 생각한 뒤 다시 그린다
     with st.spinner(f.t("c4_thinking")):
         state.settle(caches.connect4_move)
-    f.keep()  # 주소를 먼저 쓴다: 다시 도는 실행이 링크를 새로 연 것으로 보지 않게 (링크의 길)
-    st.rerun()
+    f.rerun()  # 주소를 먼저 쓴다: 다시 도는 실행이 링크를 새로 연 것으로 보지 않게 (링크의 길)
 st.caption(f.t("c4_board_legend"))
 st.button(
     f.t("c4_new"),

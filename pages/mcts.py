@@ -59,18 +59,18 @@ with st.spinner(f.t("mc_thinking")):
     playouts = caches.mcts_playouts(*state.key(), stage_for(state.playout))
 playout = playouts[state.playout - 1]
 path = path_of(playout)
-chose = tuple(s.chose for s in playout.select)
 before = grow(playouts, state.playout - 1)  # 이 playout 앞의 나무
 shown = grow(playouts, state.done)  # 이 박자의 나무 (올리기 뒤면 이 playout 까지)
 levels = [select_rows(s, state.exploration) for s in playout.select]
 growing = state.beat in (Beat.EXPAND, Beat.ROLLOUT) and playout.expand is not None
 nodes = frozenset(shown.figures) | ({path} if growing else set())
-asked = frozenset(row.move for row in levels[0]) if levels else frozenset()
-dropped = state.settle(nodes, asked)
+dropped = state.settle(nodes)
 if f.link.fresh:
     f.link.drop(*dropped)
 stamp = state.turn.stamp  # 단추 열쇠와 동작에 붙는 차례 (ui/turns.py)
 waiting = state.practice and state.beat is Beat.SELECT and bool(levels) and state.guess is None
+# 예측을 기다리는 동안 고른 길은 판에도 나무에도 칠하지 않는다 (그것이 답이다)
+chose = () if waiting else tuple(s.chose for s in playout.select)
 
 f.head(rules=f.t("mc_rules"))
 st.markdown(beat_line(f.lang, state.playout, state.beat, state.done))
@@ -161,9 +161,11 @@ with st.container(horizontal=True):
             key=turn_key("mc_run", stamp, total),
             on_click=state.run_to,
             args=(total, stamp),
-            disabled=state.done >= total,
+            disabled=state.done >= total or not state.reaches(total, Beat.BACKUP),
             icon=":material/fast_forward:",
         )
+if state.practice:
+    st.caption(f.t("mc_run_practice"))
 st.progress(state.done / MAX_PLAYOUTS, text=f.t("mc_progress", done=state.done, total=MAX_PLAYOUTS))
 stages = [grow(playouts, s) for s in STAGES if s < state.done] + [shown]
 small_table(stage_rows(f.lang, game, stages), "mc_stages", above=f.t("mc_stages_above"))
@@ -194,7 +196,7 @@ if game is McGame.TICTACTOE:
     st.caption(f.t("mc_convergence_caption"))
 
 # --- 설정: 게임 · 판 · c · 씨앗 · 예측 연습 -------------------------------------------------
-with st.expander(f.t("mc_settings"), icon=":material/tune:"):
+with st.expander(f.t("mc_settings"), icon=":material/tune:", key="mc_settings"):
     st.segmented_control(
         f.t("mc_game"),
         list(McGame),

@@ -34,7 +34,7 @@ def figure_svg(fig: Figure) -> str:
     if kinds == ["icicle"]:
         return _icicle(fig.data[0], height, margin)
     if kinds and all(kind == "bar" for kind in kinds) and not fig.data[0].get("orientation"):
-        body.append(_bars(fig.data[0], height, margin, _y_top(layout, fig.data[0])))
+        body.append(_bars(fig.data[0], height, margin, _y_range(layout, fig.data[0])))
     title = layout.get("title", {}).get("text")
     if title:
         size = layout["title"].get("font", {}).get("size", 15)
@@ -52,15 +52,16 @@ def _pct(px: float) -> str:
 AUTO_PAD = 1.05
 
 
-def _y_top(layout: dict, trace: dict) -> float | None:
-    """막대가 선 y 축의 위 끝 (그림이 range 로 못 박았으면 그 값, 아니면 None: 자동)."""
+def _y_range(layout: dict, trace: dict) -> tuple[float, float] | None:
+    """막대가 선 y 축의 (아래, 위) 끝 (그림이 range 로 못 박았으면 그 값, 아니면 None: 자동)."""
     axis = "yaxis" + str(trace.get("yaxis", "y")).removeprefix("y")
     found = layout.get(axis, {}).get("range")
-    return float(found[1]) if found else None
+    return (float(found[0]), float(found[1])) if found else None
 
 
-def _bars(trace: dict, height: int, margin: dict, y_top: float | None) -> str:
-    """세로 막대: 칸마다 막대, 막대 위의 글 (줄 바꿈 <br>), 아래의 이름표 (두 줄까지)."""
+def _bars(trace: dict, height: int, margin: dict, y_range: tuple[float, float] | None) -> str:
+    """세로 막대: 칸마다 0 에서 값까지의 막대 (음수는 0 의 선 아래로: 사목의 값), 막대 끝 바깥의 글
+    (줄 바꿈 <br>), 아래의 이름표 (두 줄까지)."""
     labels: Sequence[str] = trace["x"]
     values: Sequence[float] = trace["y"]
     colors = trace.get("marker", {}).get("color")
@@ -71,26 +72,35 @@ def _bars(trace: dict, height: int, margin: dict, y_top: float | None) -> str:
     bottom = margin["b"] + 13 * tick_lines + 4
     top = margin["t"]
     plot = height - top - bottom
-    # 축의 위 끝은 그림의 것 (bucket_bars 는 막대 위 글의 줄 수만큼 위를 비운다), 자동이면 가장 긴
-    # 막대에 plotly 의 자동 범위처럼 5 % 를 더한다
-    scale = plot / (y_top or max(max(values, default=1), 1) * AUTO_PAD)
+    # 축의 범위는 그림의 것 (bucket_bars 는 막대 위 글의 줄 수만큼 위를 비운다), 자동이면 0 을 담고
+    # 가장 긴 막대에 plotly 의 자동 범위처럼 5 % 를 더한다 (음수가 없으면 위 끝은 1 이상)
+    low, high = y_range or (min(0.0, *values) * AUTO_PAD, max(1.0, *values) * AUTO_PAD)
+    if y_range is None and low < 0:
+        high = max(0.0, *values) * AUTO_PAD
+    scale = plot / (high - low)
+    zero = top + high * scale  # 값 0 의 높이 (음수가 없으면 그림의 아래 끝)
     inner = PHONE_WIDTH - margin["l"] - margin["r"]
     step = inner / max(len(values), 1)
     out = []
     for i, (label, value) in enumerate(zip(labels, values, strict=True)):
         x = margin["l"] + step * i
-        bar_h = value * scale
-        y = top + plot - bar_h
+        end = zero - value * scale  # 막대 끝의 높이
         color = colors[i] if isinstance(colors, list) else (colors or "#888")
         out.append(
-            f'<rect x="{_pct(x + step * 0.1)}" y="{y:.1f}" width="{_pct(step * 0.8)}" '
-            f'height="{bar_h:.1f}" fill="{escape(color)}"/>'
+            f'<rect x="{_pct(x + step * 0.1)}" y="{min(zero, end):.1f}" width="{_pct(step * 0.8)}" '
+            f'height="{abs(zero - end):.1f}" fill="{escape(color)}"/>'
         )
         centre = _pct(x + step / 2)
         said = [s for s in str(texts[i]).split("<br>") if s]
-        for j, line in enumerate(reversed(said)):
+        # 글은 막대 끝 바깥: 양수는 위로 쌓고, 음수는 아래로 (plotly 의 textposition outside)
+        spots = (
+            [end - 3 - j * (size + 2) for j in range(len(said))][::-1]
+            if value >= 0
+            else [end + size + 1 + j * (size + 2) for j in range(len(said))]
+        )
+        for line, at in zip(said, spots, strict=True):
             out.append(
-                f'<text x="{centre}" y="{y - 3 - j * (size + 2):.1f}" font-size="{size}" '
+                f'<text x="{centre}" y="{at:.1f}" font-size="{size}" '
                 f'text-anchor="middle" {_FONT}>{escape(line)}</text>'
             )
         for j, line in enumerate(str(label).split("<br>")):
@@ -98,10 +108,9 @@ def _bars(trace: dict, height: int, margin: dict, y_top: float | None) -> str:
                 f'<text x="{centre}" y="{top + plot + 13 + j * 13:.1f}" font-size="11" '
                 f'text-anchor="middle" {_FONT}>{escape(line)}</text>'
             )
-    axis = top + plot
     out.append(
         f'<line x1="{_pct(margin["l"])}" x2="{_pct(PHONE_WIDTH - margin["r"])}" '
-        f'y1="{axis}" y2="{axis}" stroke="#1B2036" stroke-width="1"/>'
+        f'y1="{zero:.1f}" y2="{zero:.1f}" stroke="#1B2036" stroke-width="1"/>'
     )
     return "".join(out)
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Generic, TypeVar
+from typing import Generic, NoReturn, TypeVar
 
 import streamlit as st
 
@@ -51,6 +51,8 @@ class Frame(Generic[S]):
     state: 이 페이지의 상태 (PageState: open_link 와 link 의 약속).
     seat: 수업의 자리 (활동 페이지만; 아니면 None). banner: 자리의 한 줄을 그릴 맨 위의 자리.
     ignored: 앉은 자리라 쓰지 않은 링크의 이름들 (판은 서버가 정한다: ui/classroom/seat_game).
+    carried: 바로 앞 실행이 연 링크에서 버린 매개변수의 글 (그 실행이 곧 다시 돌아 알리지 못했다:
+    rerun).
     """
 
     lang: str
@@ -62,6 +64,7 @@ class Frame(Generic[S]):
     seat: Seat | None
     banner: Block
     ignored: tuple[str, ...] = ()
+    carried: str = ""
 
     def t(self, key: str, **values: object) -> str:
         """이번 실행의 언어로 된 문구."""
@@ -128,14 +131,28 @@ class Frame(Generic[S]):
             # 주소를 쓴 뒤에: 결과를 보낸 조각이 다시 돌리는 실행이 링크를 새로 연 것으로 보지 않게
             with self.banner.container():
                 seat_line(self.lang, self.seat, self.ignored, restart)
+        items = self._dropped() or self.carried
+        if items:
+            self.notice.warning(self.t("link_dropped", items=items), icon=":material/link_off:")
+
+    def rerun(self) -> NoReturn:
+        """주소를 쓰고 (keep) 페이지를 곧 다시 돌린다 (사목: AI 가 둔 뒤). 다시 도는 실행은 새
+        링크가 아니므로 이 실행이 연 링크의 알림 (버린 매개변수, 앉은 자리가 쓰지 않은 이름) 을
+        넘긴다: 넘기지 않으면 알림이 그려지자마자 사라진다."""
+        self.keep()
+        items = self._dropped() or self.carried
+        if items or self.ignored:
+            states.carry_notice(states.Carried(self.page.url, items, self.ignored))
+        st.rerun()
+
+    def _dropped(self) -> str:
+        """이번 링크에서 버린 매개변수의 글 (없으면 빈 글)."""
         # 자리의 이름 (room, me) 은 어느 페이지나 안다: 학생의 열쇠를 알림에 늘어놓지 않는다
         self.link.asked.update(SEAT_NAMES)
         self.link.drop_unknown()
-        if self.link.dropped:
-            items = self.link.notice(
-                lambda item, kept, why: self.t(why or "link_kept", item=item, kept=kept)
-            )
-            self.notice.warning(self.t("link_dropped", items=items), icon=":material/link_off:")
+        return self.link.notice(
+            lambda item, kept, why: self.t(why or "link_kept", item=item, kept=kept)
+        )
 
 
 def frame(page: PageInfo, state: S) -> Frame[S]:
@@ -160,7 +177,8 @@ def frame(page: PageInfo, state: S) -> Frame[S]:
     if seat is not None and link.fresh:
         _sit(link, seat)
     seated = seat is not None and seat.plays(page.url)
-    ignored: list[str] = []
+    carried = states.carried_notice(page.url)
+    ignored: list[str] = [] if carried is None or link.fresh else list(carried.ignored)
     if link.fresh:
         if seated:
             # 앉은 자리의 판은 서버가 정한다: 적어 둔 판 (없으면 방의 설정) 을 열고 링크의 것은 쓰지
@@ -173,7 +191,8 @@ def frame(page: PageInfo, state: S) -> Frame[S]:
         else:
             link.drop(*state.open_link(link, _opening()))
     variant = states.variant()
-    return Frame(lang, variant, link, st.empty(), page, state, seat, banner, tuple(ignored))
+    items = "" if carried is None or link.fresh else carried.items
+    return Frame(lang, variant, link, st.empty(), page, state, seat, banner, tuple(ignored), items)
 
 
 def _opening(game: Mapping[str, str] | None = None) -> Opening:

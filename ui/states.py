@@ -8,6 +8,7 @@
 from __future__ import annotations
 
 import secrets
+from dataclasses import dataclass
 from enum import StrEnum
 from typing import TypeVar
 
@@ -31,9 +32,12 @@ from .link_reader import OPENING_KEY
 from .text import DEFAULT_LANG, LANGS
 
 __all__ = [
+    "Carried",
     "Key",
     "alphabeta",
     "autoplay",
+    "carried_notice",
+    "carry_notice",
     "class_",
     "compare",
     "connect4",
@@ -72,6 +76,7 @@ class Key(StrEnum):
     CLASSROOM = "classroom"
     LINK = "link"
     SEAT = "seat"
+    NOTICE = "notice"  # 다음 실행에 넘긴 새 링크의 알림 (ui/frame.Frame.rerun)
 
 
 T = TypeVar("T")
@@ -87,6 +92,28 @@ def set_lang(value: str) -> None:
     """언어를 바꾼다 (모르는 값은 무시)."""
     if value in LANGS:
         st.session_state[Key.LANG] = value
+
+
+@dataclass(frozen=True)
+class Carried:
+    """새 링크를 연 실행이 곧 다시 돌 때 (사목: AI 가 둔 뒤, ui/frame.Frame.rerun) 다음 실행에
+    넘기는 그 링크의 알림. page: 페이지 (PageInfo.url), items: 버린 매개변수의 글 (Link.notice),
+    ignored: 앉은 자리라 쓰지 않은 링크의 이름들."""
+
+    page: str
+    items: str
+    ignored: tuple[str, ...]
+
+
+def carry_notice(carried: Carried) -> None:
+    """새 링크의 알림을 다음 실행에 넘긴다 (페이지가 곧 다시 돈다: ui/frame.Frame.rerun)."""
+    st.session_state[Key.NOTICE] = carried
+
+
+def carried_notice(page: str) -> Carried | None:
+    """지난 실행이 넘긴 이 페이지의 알림 (한 번만 준다; 다른 페이지의 것은 버린다)."""
+    found = st.session_state.pop(Key.NOTICE, None)
+    return found if isinstance(found, Carried) and found.page == page else None
 
 
 def variant() -> Variant:

@@ -181,6 +181,22 @@ def test_a_junk_link_falls_back_with_a_notice() -> None:
     assert state(at).moves[:2] == [4, 4]
 
 
+def test_a_junk_link_that_leaves_the_ai_to_move_still_says_what_it_dropped() -> None:
+    # AI 가 답한 뒤 페이지가 다시 돈다: 그 실행은 새 링크가 아니라도 링크의 알림을 잃지 않는다
+    for link, junk in (
+        (
+            {"moves": "4", "start": "me", "view": "duel", "duel_games": "99999", "temp": "\0"},
+            ("duel_games", "temp"),
+        ),
+        ({"moves": "١٢٣", "start": "ai", "ai": "ab2"}, ("moves",)),
+    ):
+        at = opened(link)
+        assert not at.exception and not state(at).ai_to_move
+        assert len(at.warning) == 1, link
+        notice = at.warning[0].value
+        assert all(f"`{name}=" in notice for name in junk), notice
+
+
 def test_the_game_and_settings_survive_a_language_switch() -> None:
     at = opened({"start": "me", "ai": "mc300", "seed": "1"})
     stamped(at, "c4_drop", 4).click().run()

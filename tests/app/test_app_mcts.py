@@ -96,24 +96,53 @@ def test_tapping_a_node_shows_its_numbers_and_puts_it_in_the_link() -> None:
 
 
 def test_prediction_waits_for_a_tap_and_grades_it() -> None:
-    at = opened(lang="en", playout="12", practice="1")
+    at = opened(lang="en", playout="10", practice="1")  # 아홉 칸을 넓힌 뒤의 첫 고르기
     assert at.button(key=step_key("mc_forward")).disabled
-    assert "<b>largest</b>" not in text(at) and "√(ln 11" not in text(at)  # 누르기 전에 가린다
+    assert "<b>largest</b>" not in text(at) and "√(ln 9" not in text(at)  # 누르기 전에 가린다
     found = trace_mcts(tictactoe.RULES, tictactoe.EMPTY, playouts=12, rng=1)
-    chosen = found.playouts[11].select[0].chose
+    chosen = found.playouts[9].select[0].chose
     stamped(at, "mc_guess", chosen).click().run()
     assert not at.exception
     assert at.success and at.success[0].value.startswith("Right")
-    assert at.query_params["guesses"] == f"12.{chosen}"
+    assert at.query_params["guesses"] == f"10.{chosen}"
     assert not at.button(key=step_key("mc_forward")).disabled
     assert tr("en", "mc_tally", right=1, tried=1) in [c.value for c in at.caption]
 
 
+def lit_nodes(at: AppTest) -> list[str]:
+    """나무에서 이 playout 의 길로 칠한 (primary) 노드들의 열쇠."""
+    return [b.key for b in at.button if "mc_node" in (b.key or "") and b.proto.type == "primary"]
+
+
+def test_waiting_for_a_prediction_the_board_and_the_tree_keep_the_answer_hidden() -> None:
+    found = trace_mcts(tictactoe.RULES, tictactoe.EMPTY, playouts=12, rng=1)
+    chosen = found.playouts[9].select[0].chose
+    at = opened(lang="en", playout="10", practice="1")
+    board = next(m.value for m in at.markdown if "mc-grid" in m.value)
+    assert "mc-path" not in board and "board: empty" in board.lower()
+    assert [key.rsplit("-", 1)[-1] for key in lit_nodes(at)] == ["r"]
+    stamped(at, "mc_guess", chosen).click().run()  # 누른 뒤에는 고른 길을 판과 나무에 보인다
+    board = next(m.value for m in at.markdown if "mc-grid" in m.value)
+    assert "mc-path" in board
+    assert [key.rsplit("-", 1)[-1] for key in lit_nodes(at)] == ["r", str(chosen)]
+
+
+def test_practice_cannot_jump_past_the_next_prediction_by_button_or_link() -> None:
+    at = opened(lang="en", practice="1", playout="10")
+    assert all(stamped(at, "mc_run", total).disabled for total in (10, 100, 1000))
+    assert tr("en", "mc_run_practice") in [c.value for c in at.caption]
+    ahead = opened(lang="en", practice="1", playout="60", beat="backup")  # 답을 먼저 보는 링크
+    assert (ahead.query_params["playout"], ahead.query_params["beat"]) == ("10", "select")
+    assert ahead.button(key=step_key("mc_forward")).disabled
+    free = opened(lang="en", playout="60", beat="backup")
+    assert free.query_params["playout"] == "60" and not stamped(free, "mc_run", 100).disabled
+
+
 def test_a_wrong_prediction_says_why_with_the_numbers() -> None:
     found = trace_mcts(tictactoe.RULES, tictactoe.EMPTY, playouts=12, rng=1)
-    selection = found.playouts[11].select[0]
+    selection = found.playouts[9].select[0]
     wrong = next(c.move for c in selection.children if c.move != selection.chose)
-    at = opened(lang="en", playout="12", practice="1", guesses=f"12.{wrong}")
+    at = opened(lang="en", playout="10", practice="1", guesses=f"10.{wrong}")
     assert at.warning and at.warning[0].value.startswith("Not quite")
     assert f"cell {selection.chose}" in at.warning[0].value
 

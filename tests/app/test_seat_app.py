@@ -272,6 +272,18 @@ def test_a_link_that_changes_the_ai_is_not_applied_and_the_game_counts_with_the_
     assert "ai=ab1" in entry.payload["ai"]
 
 
+def test_when_the_rooms_ai_moves_first_the_ignored_link_line_survives_its_move(store) -> None:
+    # AI 가 먼저면 그 수 뒤에 페이지가 다시 돈다 (Frame.rerun): 링크의 한 줄을 잃지 않는다
+    settings = RoomSettings(Activity.CONNECT4, start="ai", ai="ab1")
+    room, _ = store.create_room("3반 수업", Activity.CONNECT4, settings.query(), hours=1)
+    student = store.join(room.code, "민지")
+    at = open_seated(Activity.CONNECT4, room, student, {"ai": "ab2", "junk": "1"})
+    four = at.session_state[Key.CONNECT4]
+    assert len(four.moves) == 1 and four.ai.spec == "ab1"
+    assert "`ai`" in " ".join(i.value for i in at.info)
+    assert "`junk=1`" in " ".join(w.value for w in at.warning)
+
+
 def test_changing_the_ai_on_the_page_mid_game_is_not_recorded_until_a_new_room_game(
     store,
 ) -> None:

@@ -603,6 +603,32 @@ def scrolling_boxes(page: Page) -> list[list]:
     return page.evaluate(SCROLLING_BOXES_JS, str(Dom.MAIN))
 
 
+# css 안의 보이는 글에서 두 줄에 걸쳐 끊긴 낱말 (빈칸 · 붙임표 없는 한 덩이: '방문' 이 '방/문'
+# 으로) 을 찾는다. 줄 끝에 붙는 폭 없는 상자는 줄로 세지 않는다
+SPLIT_WORDS_JS = """(css) => {
+  const found = [];
+  for (const box of document.querySelectorAll(css)) {
+    if (box.closest('details:not([open])')) continue;
+    const walk = document.createTreeWalker(box, NodeFilter.SHOW_TEXT);
+    for (let node = walk.nextNode(); node; node = walk.nextNode()) {
+      for (const m of node.textContent.matchAll(/[^\\s-]+/g)) {
+        const range = document.createRange();
+        range.setStart(node, m.index);
+        range.setEnd(node, m.index + m[0].length);
+        const rects = [...range.getClientRects()].filter((r) => r.width > 0.5);
+        if (new Set(rects.map((r) => Math.round(r.top))).size > 1) found.push(m[0]);
+      }
+    }
+  }
+  return found;
+}"""
+
+
+def split_words(page: Page, css: str) -> list[str]:
+    """css 의 요소들 안에서 줄바꿈이 가운데를 끊은 낱말들 (사람에게는 잘린 글로 보인다)."""
+    return page.evaluate(SPLIT_WORDS_JS, css)
+
+
 def in_first_screen(page: Page, locator: Locator) -> bool:
     """요소 전체가 스크롤하지 않은 첫 화면 (창) 안에 있는지."""
     page.evaluate("() => window.scrollTo(0, 0)")

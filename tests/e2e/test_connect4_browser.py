@@ -21,8 +21,10 @@ from pageops import (
     no_error,
     params,
     quick_taps,
+    scrolling_boxes,
     see,
     settle,
+    split_words,
     spot,
     stamps,
     turn_button,
@@ -399,3 +401,26 @@ def test_solve_answers_an_early_position_in_words_and_keeps_going_once_per_doubl
 def has_button(page) -> bool:
     """화면에 c4_run 단추 ('계속 풀기') 가 있는지."""
     return bool(stamps(page, "c4_run"))
+
+
+@pytest.mark.parametrize("viewport", PHONE, ids=["phone"])
+def test_solve_and_tricks_tables_break_lines_only_between_words(page, server) -> None:
+    # 좁은 칸의 한국어가 음절로 끊겼다 ('이길 수/도', '미니맥스보다 적/게', 작은 글씨의 '서버/가')
+    for view, table in (("solve", ".st-key-c4_solve"), ("tricks", ".st-key-c4_ladder")):
+        open_game(page, server, f"start=me&moves=4453&seed=9&view={view}&run=1")
+        page.locator(f"{table} tbody tr").first.wait_for(timeout=120_000)
+        wait_not_running(page)
+        assert split_words(page, f"{Dom.MAIN} :is(p, li, th, td)") == [], view
+        assert scrolling_boxes(page) == [], view
+    no_error(page)
+
+
+@pytest.mark.parametrize("viewport", PHONE, ids=["phone"])
+def test_a_link_to_how_the_ai_chose_opens_without_console_errors(page, server) -> None:
+    # 첫 화면의 그림이 음수 값의 막대를 높이가 음수인 <rect> 로 그려 브라우저가 오류를 냈다
+    errors: list[str] = []
+    page.on("console", lambda m: errors.append(m.text) if m.type == "error" else None)
+    open_game(page, server, "start=me&moves=44&view=why&seed=9&ai=ab5")
+    page.locator(f".st-key-c4_why_chart {Dom.CHART}").wait_for(timeout=60_000)
+    assert errors == []
+    no_error(page)

@@ -14,11 +14,14 @@ from pageops import (
     human_click,
     in_first_screen,
     no_error,
+    open_expander,
     params,
     prove_handled,
     quick_taps,
+    scrolling_boxes,
     settle,
     small_targets,
+    split_words,
     spot,
     stamps,
     to_center,
@@ -128,15 +131,15 @@ def test_run_many_then_tap_a_node_then_reload_and_back_keep_it(page, server, cpu
 
 @pytest.mark.parametrize("viewport", ["phone"], indirect=True)
 def test_a_prediction_is_a_tap_and_the_page_says_why(page, server, cpu) -> None:
-    open_mcts(page, server, "playout=12&practice=1")
+    open_mcts(page, server, "playout=10&practice=1")  # 아홉 칸을 넓힌 뒤의 첫 고르기
     assert step_button(page, "mc_forward").is_disabled()
-    selection = FOUND.playouts[11].select[0]
+    selection = FOUND.playouts[9].select[0]
     wrong = next(c.move for c in selection.children if c.move != selection.chose)
     act(page, turn_button(page, "mc_guess", wrong))
     line = page.locator(Dom.ALERT, has_text="아니에요")
     line.wait_for()
     assert f"칸 {selection.chose}" in line.inner_text()
-    assert params(page).get("guesses") == f"12.{wrong}"
+    assert params(page).get("guesses") == f"10.{wrong}"
     assert not step_button(page, "mc_forward").is_disabled()
     no_error(page)
 
@@ -173,3 +176,42 @@ def test_junk_in_the_link_is_dropped_with_clear_words(page, server) -> None:
     assert all(f"{name}=" in text for name in ("game", "seed", "playout", "beat"))
     assert beat(page) == ("1", "select")
     no_error(page)
+
+
+@pytest.mark.parametrize("viewport", ["phone"], indirect=True)
+def test_changing_settings_one_after_another_keeps_the_settings_box_open(page, server) -> None:
+    # 설정 하나를 바꾸면 탐색이 처음부터라 위의 차트가 사라진다: 상자가 자리를 잃고 닫히면 폰에서
+    # 다음 설정을 바꾸려고 다시 찾아 열어야 했다
+    open_mcts(page, server, "playout=12")
+    label = tr("ko", "mc_settings")
+    open_expander(page, label)
+    head = page.locator(Dom.EXPANDER_HEAD, has_text=label).first
+    for control in (".st-key-mc_c button >> text='0.5'", ".st-key-mc_practice label"):
+        human_click(page, page.locator(control).first, tap=True)
+        settle(page)
+        assert head.evaluate("s => s.closest('details').open"), control
+    assert params(page).get("c") == "0.5" and params(page).get("practice") == "1"
+    no_error(page)
+
+
+@pytest.mark.parametrize("viewport", ["phone"], indirect=True)
+def test_tables_and_captions_break_lines_only_between_words(page, server, snap) -> None:
+    # 사목의 뜻 칸이 길어 좁아진 열: '방문' · '승률' 이 한 글자씩 두 줄로 끊겼다
+    open_mcts(page, server, "game=connect4&moves=435426734251676713&playout=100&beat=backup")
+    page.locator(".st-key-mc_exact tbody tr").first.wait_for()
+    snap(page, "mcts-exact-connect4")
+    assert split_words(page, ".st-key-mc_exact table, .st-key-mc_stages table") == []
+    # 작은 글씨도 ('앞으로를 눌/러': Streamlit 의 규칙이 page.css 의 낱말 지키기를 이겼다)
+    assert split_words(page, f"{Dom.MAIN} :is(p, li, th, td)") == []
+    assert scrolling_boxes(page) == []
+    no_error(page)
+
+
+@pytest.mark.parametrize("viewport", ["phone"], indirect=True)
+def test_a_long_position_fits_its_settings_box_on_the_phone(page, server) -> None:
+    # 돌 18 개의 판 이름 (수순 전부) 이 폰의 고르기 상자에서 잘렸다
+    for lang in ("ko", "en"):
+        open_mcts(page, server, f"lang={lang}&game=connect4&moves=435426734251676713", lang)
+        open_expander(page, tr(lang, "mc_settings"))
+        box = page.locator(f'[class*="st-key-mc_position_connect4_{lang}"] input')
+        assert box.evaluate("(e) => e.scrollWidth <= e.clientWidth"), box.input_value()

@@ -1,11 +1,13 @@
 """사목의 첫 화면 그림: 빈 판과 열 단추 일곱을 그 언어의 말로 그리고, 그릴 수 없는 링크는
 그리지 않는다."""
 
+import re
 from html import escape
 
 import pytest
 from headless import screens
 
+from ui.charts import COLORS
 from ui.firstscreen import RESULT_KEYS
 from ui.gametree.connect4_model import VIEW_TEXT
 from ui.text import tr
@@ -40,3 +42,19 @@ def test_links_it_does_not_draw(query: str) -> None:
 def test_a_dropped_parameter_paints_the_notice_above_the_board() -> None:
     page = screens()("connect4", "junk=1").decode()
     assert page.index("nbm-f-warning") < page.index('data-nbm-box="c4_board"')
+
+
+def test_the_why_chart_draws_bad_columns_below_the_zero_line() -> None:
+    # 'AI가 고른 방법' 의 값은 음수도 있다: 높이가 음수인 <rect> 는 브라우저가 오류로 버렸다
+    page = screens()("connect4", "start=me&moves=44&view=why&seed=9&ai=ab5").decode()
+    bars = [
+        (float(y), float(h), fill)
+        for y, h, fill in re.findall(
+            r'<rect x="[^"]*" y="([^"]*)" [^>]*height="([^"]*)" fill="([^"]*)"', page
+        )
+    ]
+    (zero,) = {float(y) for y in re.findall(r'<line [^>]*y1="([^"]*)"', page)}
+    assert len(bars) == 7 and all(h >= 0 for _, h, _ in bars)
+    red = [(y, h) for y, h, fill in bars if fill == COLORS["red"]]
+    assert red and all(y == zero and h > 0 for y, h in red)  # 0 의 선에서 아래로
+    assert zero < max(y + h for y, h, _ in bars)  # 0 의 선은 그림의 아래 끝이 아니다

@@ -160,11 +160,13 @@ def test_the_link_reopens_the_same_screen() -> None:
     state.choose_moves((4, 4, 5, 3))
     state.choose_c("2")
     state.set_practice(True)
-    state.go(12, Beat.ROLLOUT)
+    state.go(8, Beat.SELECT)  # 일곱 열을 넓힌 뒤의 첫 고르기
     state.predict(3, state.turn.stamp)
+    state.go(8, Beat.ROLLOUT)
     state.tap_node((4,), state.turn.stamp)
     link = state.link(VARIANT)
     assert link["moves"] == "4453" and link["beat"] == "rollout" and link["node"] == "4"
+    assert link["guesses"] == "8.3"
     other = MctsState()
     assert other.open_link(link, OPENING) == []
     assert other.link(VARIANT) == link
@@ -210,23 +212,68 @@ def test_unplayable_moves_keep_the_playable_start_and_say_so() -> None:
     assert state.moves == (0, 3, 1, 4) and dropped[0].name == "moves"
 
 
-def test_settle_drops_a_node_or_a_guess_the_tree_does_not_have() -> None:
+def test_settle_drops_a_node_the_tree_does_not_have() -> None:
     state = MctsState()
+    state.open_link({"node": "4.0", "playout": "20"}, OPENING)
+    assert state.settle(frozenset({(), (4,)})) == [Dropped("node")] and state.node is None
+    state.tap_node((4,), state.turn.stamp)
+    assert state.settle(frozenset({(), (4,)})) == [] and state.node == (4,)
+
+
+def test_link_predictions_count_only_in_practice_in_order_from_the_first_pick() -> None:
+    # 빈 삼목판: 아홉 칸을 넓힌 뒤 10 번째 playout 부터 뿌리가 고른다
+    state = MctsState()
+    link = {"practice": "1", "playout": "12"}
+    assert state.open_link({**link, "guesses": "10.4,11.0,12.8"}, OPENING) == []
+    assert state.guesses == {10: 4, 11: 0, 12: 8} and state.next_pick == 13
+    for junk, kept in [
+        ("11.1,12.2", {}),  # 10 을 건너뛰었다
+        ("10.4,12.0", {10: 4}),  # 11 을 건너뛰었다
+        ("10.4,11.9", {10: 4}),  # 판에 없는 칸
+        ("9.4", {}),  # 뿌리가 아직 고르지 않는 playout
+    ]:
+        assert Dropped("guesses") in state.open_link({**link, "guesses": junk}, OPENING), junk
+        assert state.guesses == kept, junk
+    dropped = state.open_link({"guesses": "10.4"}, OPENING)  # 연습이 아니다
+    assert dropped == [Dropped("guesses")] and state.guesses == {}
+
+
+def test_practice_never_shows_a_beat_past_the_next_prediction() -> None:
+    # 답 (그 playout 의 고른 길) 은 넓히기 · 끝내기 · 올리기와 뒤의 playout 들이 보인다
+    state = MctsState(practice=True)
+    assert state.first_pick == 10 and state.next_pick == 10
+    state.run_to(100, state.turn.stamp)
+    assert (state.playout, state.beat) == (10, Beat.SELECT)
+    state.go(10, Beat.EXPAND)
+    assert (state.playout, state.beat) == (10, Beat.SELECT)
+    state.go(9, Beat.BACKUP)  # 앞의 박자는 얼마든지
+    assert (state.playout, state.beat) == (9, Beat.BACKUP)
+    state.predict(4, state.turn.stamp)  # 예측은 다음에 예측할 playout 에서만
+    assert state.guesses == {}
+    state.go(10, Beat.SELECT)
+    state.predict(4, state.turn.stamp)
+    state.go(10, Beat.BACKUP)
+    assert (state.playout, state.beat, state.next_pick) == (10, Beat.BACKUP, 11)
+    assert state.reaches(11, Beat.SELECT) and not state.reaches(11, Beat.EXPAND)
+    # 고친 링크로 앞을 여는 것도 같다
     state.open_link(
-        {"node": "4.0", "practice": "1", "guesses": "11.1,20.7", "playout": "20"}, OPENING
+        {"practice": "1", "guesses": "10.4", "playout": "40", "beat": "backup"}, OPENING
     )
-    dropped = state.settle(frozenset({(), (4,)}), frozenset({1, 2}))
-    assert dropped == [Dropped("node"), Dropped("guesses")]
-    assert state.node is None and state.guess is None and state.guesses == {11: 1}
+    assert (state.playout, state.beat) == (11, Beat.SELECT)
+    # 연습이 아니면 어디든
+    free = MctsState()
+    free.run_to(100, free.turn.stamp)
+    assert (free.playout, free.beat) == (100, Beat.BACKUP)
 
 
 def test_a_double_tapped_prediction_or_run_counts_once() -> None:
     state = MctsState(practice=True)
-    state.go(15, Beat.SELECT)
+    state.go(10, Beat.SELECT)
     stamp = state.turn.stamp
     state.predict(4, stamp)
     state.predict(0, stamp)  # 두 번째 손가락: 지난 차례
-    assert state.guesses == {15: 4}
+    assert state.guesses == {10: 4}
+    state = MctsState()
     stamp = state.turn.stamp
     state.run_to(100, stamp)
     state.run_to(1000, stamp)

@@ -13,7 +13,10 @@
 - node: 누른 노드 ('4.0': 뿌리에서의 수들; 그때의 나무에 있어야 한다).
 - practice: 1 이면 예측 연습 (고르기 앞에서 UCT 가 고를 수를 먼저 누른다). guesses: 이 탐색에서 누른
   예측들, 누른 차례로 'playout.수' ('12.4,13.0'): 새로 고침이 맞힌 수를 잃지 않고, 수업의 자리는 이
-  목록을 한 번에 하나씩 느는 판으로 적는다 (ui/classroom/seat_game).
+  목록을 한 번에 하나씩 느는 판으로 적는다 (ui/classroom/seat_game). 예측은 뿌리가 처음 고르는
+  playout (first_pick) 부터 차례로만 있다: 연습은 다음에 예측할 playout 의 고르기 너머를 보이지
+  않으므로 (그 너머의 판 · 나무가 답이다) 여럿 한 번에 · 뒤로 걷기 · 고친 링크로 답을 먼저 볼 수
+  없다.
 """
 
 from __future__ import annotations
@@ -123,6 +126,15 @@ def _playable(game: McGame, moves: tuple[int, ...]) -> tuple[int, ...]:
     return tuple(kept)
 
 
+def _root_moves(game: McGame, moves: tuple[int, ...]) -> tuple[int, ...]:
+    """판의 둘 수 있는 수들 (뿌리의 자식: 고르기는 이것을 다 넓힌 뒤에 시작한다)."""
+    rules = GAME_RULES[game]
+    state = rules.start()
+    for move in moves:
+        state = rules.apply(state, move)
+    return tuple(rules.moves(state))
+
+
 def _path(text: str) -> NodePath:
     """노드의 길 ('4.0'; 뿌리는 'r')."""
     text = text.strip()
@@ -171,6 +183,22 @@ class MctsState:
         """지금 playout 에서 누른 예측."""
         return self.guesses.get(self.playout)
 
+    @property
+    def first_pick(self) -> int:
+        """뿌리가 처음 고르는 playout: 뿌리의 수마다 한 번씩 넓힌 다음 (그 앞에는 예측할 것이
+        없다)."""
+        return len(_root_moves(self.game, self.moves)) + 1
+
+    @property
+    def next_pick(self) -> int:
+        """예측 연습에서 다음에 예측할 playout (예측은 first_pick 부터 차례로)."""
+        return self.first_pick + len(self.guesses)
+
+    def reaches(self, playout: int, beat: Beat) -> bool:
+        """이 박자를 보여도 되는지: 예측 연습은 다음에 예측할 playout 의 고르기까지만 (그 뒤가
+        답이다)."""
+        return not self.practice or (playout, BEATS.index(beat)) <= (self.next_pick, 0)
+
     def rounds(self) -> list[tuple[int, int]] | None:
         """예측 연습의 끝: 예측을 PRACTICE_ROUNDS 번 눌렀으면 누른 차례로 처음 그만큼의 (playout,
         누른 수), 아직이면 (또는 연습이 아니면) None."""
@@ -185,9 +213,11 @@ class MctsState:
     # --- 걸음 --------------------------------------------------------------------------------
 
     def go(self, playout: int, beat: Beat) -> None:
-        """그 playout 의 그 박자로 (걸음 단추: ui/turns.step_key 라 차례를 들고 오지 않는다)."""
-        self.playout = max(1, min(playout, MAX_PLAYOUTS))
-        self.beat = Beat(beat)
+        """그 playout 의 그 박자로 (걸음 단추: ui/turns.step_key 라 차례를 들고 오지 않는다). 예측
+        연습에서 다음에 예측할 곳 너머면 그 고르기에 선다."""
+        self.playout, self.beat = max(1, min(playout, MAX_PLAYOUTS)), Beat(beat)
+        if not self.reaches(self.playout, self.beat):
+            self.playout, self.beat = self.next_pick, Beat.SELECT
         self.turn.next_turn()
 
     def run_to(self, total: int, stamp: int) -> None:
@@ -196,8 +226,9 @@ class MctsState:
             self.go(total, Beat.BACKUP)
 
     def predict(self, move: int, stamp: int) -> None:
-        """예측: 이 playout 의 고르기에서 UCT 가 고를 뿌리의 수를 누른다 (한 번만)."""
-        if self.turn.ignores(stamp) or self.playout in self.guesses:
+        """예측: 이 playout 의 고르기에서 UCT 가 고를 뿌리의 수를 누른다 (다음에 예측할 playout 에서
+        한 번만)."""
+        if self.turn.ignores(stamp) or self.playout != self.next_pick or not self.practice:
             return
         self.guesses[self.playout] = move
         self.turn.next_turn()
@@ -274,8 +305,9 @@ class MctsState:
 
     def open_link(self, params: Params, opening: Opening) -> list[Dropped]:
         """링크의 화면을 연다: 읽을 수 없는 것은 빼고 (지금 값) 버린 것들을 돌려준다. 이 페이지의
-        매개변수가 없으면 (언어만 바꾼 링크) 지금 화면 그대로. 노드와 예측은 그때의 나무에 있어야
-        하므로 page 가 그린 뒤 settle 로 거른다 (여기서는 글만 읽는다)."""
+        매개변수가 없으면 (언어만 바꾼 링크) 지금 화면 그대로. 노드는 그때의 나무에 있어야 하므로
+        page 가 그린 뒤 settle 로 거른다. 예측은 나무 없이 거른다: 뿌리의 고르기는 둘 수 있는 수를
+        다 넓힌 뒤에 시작하므로, 연습의 예측이 first_pick 부터 차례로 둘 수 있는 수여야 한다."""
         values, dropped = read_link(params, _LINK_TABLE)
         if not any(params.get(p.name) is not None for p in _LINK_TABLE):
             return dropped
@@ -292,24 +324,25 @@ class MctsState:
         self.beat = values.get("beat", Beat.SELECT)
         self.node = values.get("node")
         self.practice = values.get("practice", False)
-        self.guesses = dict(values.get("guesses", ()))
+        self.guesses = {}
+        for n, move in values.get("guesses", ()):  # 연습의 예측만, first_pick 부터 차례로
+            if not self.practice or n != self.next_pick or move not in _root_moves(game, kept):
+                dropped.append(Dropped("guesses"))
+                break
+            self.guesses[n] = move
+        if not self.reaches(self.playout, self.beat):  # 답을 먼저 보는 링크: 예측할 곳에 선다
+            self.playout, self.beat = self.next_pick, Beat.SELECT
         self.seed_error = None
         self.turn.next_turn()
         return dropped
 
-    def settle(self, nodes: frozenset[NodePath], asked: frozenset[int]) -> list[Dropped]:
-        """노드 · 예측이 지금 나무에 맞는지 (nodes: 이 박자의 나무에 있는 노드, asked: 이 playout 의
-        고르기에서 뿌리의 자식들; 고르기가 없으면 비었다). 맞지 않는 것은 빼고 돌려준다: 링크를 연
-        실행이면 페이지가 알리고, 아니면 (뒤로 걸어 노드가 아직 없는 박자) 말없이 뺀다."""
-        dropped = []
-        if self.node is not None and self.node not in nodes:
-            dropped.append(Dropped("node"))
-            self.node = None
-        guess = self.guess
-        if guess is not None and (not self.practice or guess not in asked):
-            dropped.append(Dropped("guesses"))
-            del self.guesses[self.playout]
-        return dropped
+    def settle(self, nodes: frozenset[NodePath]) -> list[Dropped]:
+        """누른 노드가 지금 나무에 있는지 (nodes: 이 박자의 나무에 있는 노드). 없으면 빼고 돌려준다:
+        링크를 연 실행이면 페이지가 알리고, 아니면 (뒤로 걸어 노드가 아직 없는 박자) 말없이 뺀다."""
+        if self.node is None or self.node in nodes:
+            return []
+        self.node = None
+        return [Dropped("node")]
 
 
 def guesses_text(guesses: dict[int, int]) -> str:

@@ -53,6 +53,7 @@ BEAT_TEXT = {
     Beat.BACKUP: "mc_beat_backup",
 }
 _BAR = 6  # 나무 이름표의 방문 막대 칸 수
+NAMED_MOVES = 4  # 판 이름에 다 적는 수의 수 (사목의 넷째 수 판까지)
 
 
 def number(value: float) -> str:
@@ -73,10 +74,14 @@ def path_name(lang: str, game: McGame, path: NodePath) -> str:
 
 
 def position_name(lang: str, game: McGame, moves: Sequence[int]) -> str:
-    """설정의 판 이름: 빈 판, 또는 둔 차례대로 ('X 칸 4 → O 칸 0')."""
+    """설정의 판 이름: 빈 판, 둔 차례대로 ('X 칸 4 → O 칸 0'), 수가 NAMED_MOVES 보다 많으면 돌 수와
+    마지막 두 수 (폰의 고르기 상자는 한 줄이라 긴 수순을 자른다)."""
     if not moves:
         return tr(lang, "mc_start")
-    return " → ".join(f"{STONES[i % 2]} {move_name(lang, game, m)}" for i, m in enumerate(moves))
+    named = [f"{STONES[i % 2]} {move_name(lang, game, m)}" for i, m in enumerate(moves)]
+    if len(named) <= NAMED_MOVES:
+        return " → ".join(named)
+    return tr(lang, "mc_position_long", n=len(named), last=" → ".join(named[-2:]))
 
 
 def tally(guesses: Mapping[int, int], playouts: Sequence[Playout[int]]) -> tuple[int, int]:

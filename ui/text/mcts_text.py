@@ -62,6 +62,7 @@ MCTS: dict[str, tuple[str, str]] = {
     "mc_column": ("{m}열", "column {m}"),
     "mc_root": ("뿌리 (지금 판)", "root (this position)"),
     "mc_start": ("빈 판", "empty board"),
+    "mc_position_long": ("돌 {n}개의 판 (… {last})", "{n} stones (… {last})"),
     "mc_board_name": ("판: {moves}", "Board: {moves}"),
     "mc_board_empty": ("빈 판", "empty"),
     # 고르기
@@ -171,6 +172,12 @@ MCTS: dict[str, tuple[str, str]] = {
     # 여럿 한 번에
     "mc_many_title": ("여럿 한 번에", "Many at once"),
     "mc_run": ("{n}번까지", "To {n}"),
+    "mc_run_practice": (
+        "예측 연습 중에는 다음 예측을 건너뛰지 않아요 (그 뒤의 판과 나무가 답이에요). "
+        "끄면 마음대로 건너뛸 수 있어요.",
+        "During prediction practice the page does not skip your next prediction (what comes after "
+        "it is the answer). Turn practice off to jump ahead.",
+    ),
     "mc_progress": ("playout {done} / {total}", "Playouts {done} / {total}"),
     "mc_stages_above": (
         "단계마다 MCTS가 고를 수 (뿌리에서 방문이 가장 많은 수):",
