@@ -231,7 +231,8 @@ with st.expander(f.t("du_settings"), icon=":material/tune:"):
         st.error(f.t("du_number_bad", text=bad, high=MAX_NUMBER), icon=":material/error:")
     st.caption(f.t("du_settings_help"))
     shared = share_url(f.params(state.share_link(variant), seated=False))
-    st.markdown(f"{f.t('du_share')} [{f.t('nav_duel')}]({shared})")
+    with st.container(key="du_share"):  # 링크는 엄지로 누를 높이 (ui/browser/page.css)
+        st.markdown(f"{f.t('du_share')} [{f.t('nav_duel')}]({shared})")
 
 f.how_to_read("read_duel")
 f.keep()

@@ -38,8 +38,9 @@ SWAP_SHIFT = 0.05
 # Streamlit 의 자바스크립트 (막으면 Streamlit 은 아무것도 그리지 않는다)
 STREAMLIT_JS = f"**/{STATIC}/js/**"
 # 견줄 링크: 그림을 그리는 페이지마다 한국어와 영어. 기본 링크가 사람마다 다른 페이지 (새 나무의
-# 씨앗, 누가 먼저 두나) 는 그것을 정한 링크 (게임 나무는 빈 판과 AI 가 첫 수를 둔 판)
-FIXED = {"alphabeta": ["seed=23&"], "gametree": ["start=me&", "first=ai&"]}
+# 씨앗, 누가 먼저 두나, 대결의 게임 번호) 는 그것을 정한 링크 (게임 나무는 빈 판과 AI 가 첫 수를
+# 둔 판)
+FIXED = {"alphabeta": ["seed=23&"], "gametree": ["start=me&", "first=ai&"], "duel": ["game=7&"]}
 LINKS = [
     f"{url}?{fixed}lang={lang}"
     for url in sorted(PAINTED)
@@ -79,6 +80,7 @@ def test_the_first_screen_is_painted_before_streamlits_script_runs(page, server,
 SETTLED = {
     "alphabeta": ("seed", str.isdigit, '[data-nbm-box^="ab_tree_d"]'),
     "gametree": ("first", {"me", "ai"}.__contains__, '[data-nbm-box="gt_board"]'),
+    "duel": ("game", str.isdigit, '[data-nbm-box="du_status"]'),
 }
 
 
