@@ -96,6 +96,8 @@ if duel.over:
         type="primary",
     )
 elif duel.contradiction:
+    if last_ai is not None:  # 어긋나게 한 대답 (되돌리면 지워진다)
+        st.markdown(last_ai)
     st.warning(f.t("du_contradiction"), icon=":material/help:")
     st.button(
         f.t("du_undo"),
@@ -159,7 +161,8 @@ if slot.hints and not duel.over and len(duel.my_cands):
 answered = [t for t in duel.theirs if t.answer is not None]
 # AI 가 가장 좋은 수가 아닌 것을 뽑았으면 주사위를 펼쳐 보인다
 slip = bool(answered) and slipped(answered[-1])
-with st.expander(f.t("du_dice", n=len(answered)), icon=":material/casino:", expanded=slip):
+dice_title = f.t("du_dice", n=len(answered)) if answered else f.t("du_dice_empty")
+with st.expander(dice_title, icon=":material/casino:", expanded=slip):
     if answered:
         shown = answered[-1]
         if slip:

@@ -45,7 +45,7 @@ from solver.codebreaking.variants import get_variant
 from solver.errors import InputError
 from ui.codebreaking.duel_model import DICE_ROWS
 from ui.codebreaking.duel_state import DEFAULT_LEVEL, level_of
-from ui.codebreaking.words import variant_title
+from ui.codebreaking.words import answer_label, variant_title
 from ui.link_reader import answer_token
 from ui.text import tr
 
@@ -254,8 +254,13 @@ def test_a_whole_head_duel_by_taps_then_a_contradiction_is_caught_and_undone(
         for a in possible_answers(V)
         if (d := _try(number, [*done, a])) is not None and d.contradiction
     )
+    second = waiting_guess(page)
     answer(page, bad)
     wait_text(page, tr("ko", "du_contradiction")[:20])
+    # 판은 끝나지 않았다: 맨 위 줄은 고칠 차례, 어긋나게 한 대답이 보인다
+    assert "내 대답 고치기" in page.locator(".st-key-du_status").inner_text()
+    said = tr("ko", "du_ai_last", code=V.format(second), answer=answer_label("ko", V, bad))
+    wait_text(page, said.replace("**", ""))
     assert not page.locator('[class*="st-key-turn-du_ans-"]').count()
     snap(page, "duel-contradiction")
     human_click(page, turn_button(page, "du_undo_contra"))

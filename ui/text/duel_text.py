@@ -35,6 +35,7 @@ DUEL: dict[str, tuple[str, str]] = {
     "du_turn_me": ("**내 차례**", "**your turn**"),
     "du_turn_ai": ("**AI 차례**", "**the AI's turn**"),
     "du_turn_none": ("끝", "over"),
+    "du_turn_fix": ("**내 대답 고치기**", "**fix your answer**"),
     "du_left": (
         "남은 후보 · 나 **{mine}**개 · AI **{ai}**개",
         "Candidates left · you **{mine}** · AI **{ai}**",
@@ -116,6 +117,7 @@ DUEL: dict[str, tuple[str, str]] = {
     "du_coach": ("코치가 본 내 추측", "The coach on your guesses"),
     # 주사위
     "du_dice": ("AI 의 주사위 ({n}번째 추측)", "The AI's dice (guess {n})"),
+    "du_dice_empty": ("AI 의 주사위", "The AI's dice"),
     "du_dice_help": (
         "후보 {before}개에서 수마다의 확률: 가장 큰 묶음이 작을수록, 후보면 반 칸 더 잘 뽑혀요 "
         "(온도 {t}). ◀ 가 AI 가 뽑은 수예요.",
