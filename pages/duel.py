@@ -188,7 +188,9 @@ if duel.over:
         knuth_mine = caches.strategy_guesses(variant.name, COACH, None, student_secret)
         knuth = f.t("du_knuth", theirs=knuth_theirs, mine=knuth_mine)
     else:
-        knuth = f.t("du_knuth_theirs", theirs=knuth_theirs)
+        # 적어 둔 비밀도 새로 연 페이지 (새 세션) 에는 없다: 머리에 둔 것과 다른 까닭
+        gone = "du_knuth_theirs" if settings.keep is Keep.HEAD else "du_knuth_reopened"
+        knuth = f.t(gone, theirs=knuth_theirs)
     st.info(knuth, icon=":material/compare_arrows:")
     turns = tuple((t.guess, t.answer) for t in duel.mine)
     with st.expander(f.t("du_coach"), icon=":material/school:"):

@@ -199,6 +199,15 @@ def test_a_whole_typed_duel_by_taps_never_shows_the_secret_and_ends_in_both_path
     ]
     no_error(page)
     snap(page, "duel-typed-over")
+    # 끝난 판을 새로 고치면: 결과는 주소에서 그대로, 적어 둔 비밀은 새 세션에 없다 (머리에 둔
+    # 것이라고 하지 않는다)
+    page.reload()
+    heading(page, "ko", "duel").wait_for(timeout=60_000)
+    settle(page)
+    wait_text(page, line)
+    wait_text(page, tr("ko", "du_knuth_reopened", theirs=knuth(ai_secret)))
+    assert not leaked(page, MINE)
+    no_error(page)
 
 
 def honest_head_duel(page) -> Duel:
@@ -494,4 +503,30 @@ def test_switching_language_and_variant_mid_duel_keeps_the_duel_and_the_secret(
     send(page)
     assert moves(page)[:3] == link and moves(page)[3] == "456"
     assert not leaked(page, MINE)
+    no_error(page)
+
+
+@pytest.mark.parametrize("viewport", ["phone"], indirect=True)
+def test_a_digit_then_send_100_ms_later_never_sends_a_partial_guess(page, server, cpu) -> None:
+    """빠른 손: 마지막 숫자를 누르고 0.1 초 뒤 '부르기'. 세 글자 모두의 추측이 한 번 가거나, 숫자의
+    실행이 끝나기 전이라 꺼져 있던 '부르기' 의 누름만 빠지고 세 글자가 자판에 남는다 (다시 누르면
+    간다). 두 글자의 추측이 가거나 두 번 가는 일은 없다.
+
+    찾은 것 (고치지 않음): 느린 폰 (cpu4x) 에서 둘째 경우를 보았다. '부르기' 는 글자가 다 차기
+    전에는 꺼져 있고 (ui/views/keypad.py), 꺼진 단추의 누름은 브라우저가 버려 두 번 누름 막기
+    (ui/browser/tap_guard.js) 의 줄에도 들지 않는다. 직접 맞히기의 자판도 같다."""
+    open_duel(page, server, f"game={NUMBER}&first=me")
+    type_code(page, MINE)
+    send(page)
+    type_code(page, "12")
+    digit = page.locator(".st-key-seq-du_key_3 button")
+    submit = turn_button(page, "du_submit")
+    to_center(submit)
+    quick_taps(page, [spot(digit), spot(submit)], 100)
+    prove_handled(page, "ko")
+    if not moves(page):  # '부르기' 의 누름만 빠졌다: 세 글자는 남아 다시 누르면 간다
+        assert entry_length(page) == 3
+        send(page)
+    assert moves(page)[0] == "123" and len(moves(page)) == 2  # 내 추측과 AI 의 대답
+    assert entry_length(page) == 0
     no_error(page)

@@ -113,6 +113,12 @@ DUEL: dict[str, tuple[str, str]] = {
         "Knuth's minimax (temperature 0) would need {theirs} guesses on the AI's secret (your "
         "secret stayed in your head, so there is nothing to compare).",
     ),
+    "du_knuth_reopened": (
+        "Knuth 의 미니맥스 (온도 0) 라면 AI 의 비밀에 {theirs}번이에요 (새로 연 페이지에는 적어 둔 "
+        "내 비밀이 없어 견줄 수 없어요).",
+        "Knuth's minimax (temperature 0) would need {theirs} guesses on the AI's secret (the page "
+        "was opened anew, so your typed secret is gone and there is nothing to compare).",
+    ),
     "du_left_chart": ("차례마다 남은 후보 수", "Candidates left after each turn"),
     "du_coach": ("코치가 본 내 추측", "The coach on your guesses"),
     # 주사위
