@@ -3,6 +3,7 @@
 import streamlit as st
 
 from ui import caches, states
+from ui.classroom import payloads
 from ui.codebreaking import code_charts as charts
 from ui.codebreaking.duel_model import (
     ai_line,
@@ -154,9 +155,12 @@ elif duel.mine:
 if slot.error is not None and (duel.over or duel.contradiction or waiting is not None):
     st.error(f.t("yg_bad_guess", error=error_text(f.lang, slot.error)))
 
-st.toggle(f.t("du_hints"), **bind("du_hints", slot.hints, lambda on: state.set_hints(variant, on)))
-if slot.hints and not duel.over and len(duel.my_cands):
-    st.info(hint_line(f.lang, duel), icon=":material/lightbulb:")
+if not duel.over:  # 끝난 판은 아래에서 코치가 모두 말한다
+    st.toggle(
+        f.t("du_hints"), **bind("du_hints", slot.hints, lambda on: state.set_hints(variant, on))
+    )
+    if slot.hints and len(duel.my_cands):
+        st.info(hint_line(f.lang, duel), icon=":material/lightbulb:")
 
 answered = [t for t in duel.theirs if t.answer is not None]
 # AI 가 가장 좋은 수가 아닌 것을 뽑았으면 주사위를 펼쳐 보인다
@@ -240,4 +244,5 @@ with st.expander(f.t("du_settings"), icon=":material/tune:"):
         st.markdown(f"{f.t('du_share')} [{f.t('nav_duel')}]({shared})")
 
 f.how_to_read("read_duel")
+f.seat_result(payloads.duel(variant, state, duel))
 f.keep()

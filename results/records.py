@@ -19,6 +19,7 @@ class Activity(StrEnum):
     TICTACTOE = "gametree"  # AI 와 삼목
     CONNECT4 = "connect4"  # AI 와 사목
     MCTS = "mcts"  # MCTS 의 예측 연습: 고르기마다 UCT 가 고를 수를 먼저 누른다
+    DUEL = "duel"  # AI 와 대결: 서로의 비밀을 번갈아 맞힌다 (변형 · 난이도 · 게임 번호)
 
 
 class ClassRefusal(StrEnum):

@@ -6,7 +6,7 @@ streamlit 은 쓸 때만 불러온다 (엔진 시험은 streamlit 없이 빨리 
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -129,6 +129,37 @@ def predict_to_end(at: AppTest, pick: Callable[[int, list[int]], int]) -> AppTes
             at.button(key=step_key("mc_forward")).click().run()
         assert not at.exception
     raise AssertionError("the practice did not finish")
+
+
+def duel_to_end(
+    at: AppTest, secret: str, guesses: Sequence[str] = (), *, stop: int | None = None
+) -> AppTest:
+    """대결을 페이지의 자판으로 끝까지 (적어 두는 비밀): 비밀을 적어야 하면 secret 을 적어 정하고,
+    내 차례면 guesses 의 다음 추측 (다 쓰면 AI 의 비밀 수 duel_secret: 빨리 끝난다) 을 부른다.
+    AI 의 추측에는 페이지가 대답한다. stop: 학생이 그만큼 부른 내 차례에서 멈춘다."""
+    from solver.codebreaking.duel import MAX_ROUNDS, duel_secret
+    from solver.codebreaking.variants import get_variant
+    from ui.turns import seq_key
+
+    left = list(guesses)
+    for _ in range(MAX_ROUNDS + 1):
+        variant = get_variant(at.session_state[Key.VARIANT])
+        state = at.session_state[Key.DUEL]
+        duel = state.duel(variant)
+        if duel.over:
+            return at
+        if state.needs_secret(variant):
+            code = secret
+        elif len(duel.mine) == stop:
+            return at
+        else:
+            number = state.slots[variant.name].number
+            code = left.pop(0) if left else variant.format(duel_secret(variant, number))
+        for symbol in code:
+            at.button(key=seq_key(f"du_key_{symbol}")).click().run()
+        stamped(at, "du_submit").click().run()
+        assert not at.exception, at.exception
+    raise AssertionError("the duel did not finish")
 
 
 def _table_lines(markdown: str) -> list[str]:

@@ -9,11 +9,12 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
-from apptest import new_app, predict_to_end, spy_switch_page, stamped
+from apptest import duel_to_end, new_app, predict_to_end, spy_switch_page, stamped
 
 from results.engine import default_sqlite_url, open_engine
 from results.records import Activity, ClassError, ClassRefusal, Room, Student
 from results.store import ClassStore
+from solver.codebreaking.duel import duel_secret
 from solver.codebreaking.feedback import encode
 from solver.codebreaking.variants import get_variant
 from solver.gametree.match import Status
@@ -30,6 +31,7 @@ from ui.text import tr
 
 GAME = 4242
 SECRET = secret_for(get_variant("baseball3"), GAME)
+AI_SECRET = get_variant("baseball3").format(duel_secret(get_variant("baseball3"), GAME))
 # 방마다의 설정 (방의 query: 활동 페이지의 상태가 쓰는 링크 그대로)
 QUERIES = {
     Activity.YOU_GUESS: RoomSettings(Activity.YOU_GUESS, game=GAME),
@@ -38,6 +40,7 @@ QUERIES = {
     Activity.TICTACTOE: RoomSettings(Activity.TICTACTOE, start="me"),
     Activity.CONNECT4: RoomSettings(Activity.CONNECT4, start="me", ai="ab1"),
     Activity.MCTS: RoomSettings(Activity.MCTS, seed=3, position=(0, 4, 8)),
+    Activity.DUEL: RoomSettings(Activity.DUEL, game=GAME, start="ai"),
 }
 PAGES = {
     Activity.YOU_GUESS: "pages/you_guess.py",
@@ -46,6 +49,7 @@ PAGES = {
     Activity.TICTACTOE: "pages/gametree.py",
     Activity.CONNECT4: "pages/connect4.py",
     Activity.MCTS: "pages/mcts.py",
+    Activity.DUEL: "pages/duel.py",
 }
 # 끝난 판을 들고 온 링크 (활동마다): 자리는 이 수순을 쓰지 않는다
 FINISHED = {
@@ -55,6 +59,12 @@ FINISHED = {
     Activity.TICTACTOE: {"start": "me", "moves": "0,3,1,4,2"},
     Activity.CONNECT4: {"start": "me", "moves": "1212121"},
     Activity.MCTS: {"seed": "4", "guesses": ",".join(f"{n}.1" for n in range(7, 17))},
+    # AI 의 첫 추측에 '3S' 라 대답하고 (AI 가 맞힘) 학생도 맞히는 비긴 판
+    Activity.DUEL: {
+        "game": str(GAME),
+        "first": "ai",
+        "moves": f"3S,{AI_SECRET}",
+    },
 }
 
 
@@ -99,6 +109,8 @@ def play_to_end(activity: Activity, at: Any) -> Any:
             stamped(at, "gt_cell", cell).click().run()
     elif activity is Activity.MCTS:
         predict_to_end(at, lambda _, moves: moves[0])
+    elif activity is Activity.DUEL:
+        duel_to_end(at, "123")
     else:
         for _ in range(22):
             four = at.session_state[Key.CONNECT4]
@@ -207,6 +219,7 @@ SHAPES = {
     Activity.MCTS: {
         "game", "moves", "seed", "c", "right", "total", "misses", "predictions"
     },
+    Activity.DUEL: {"variant", "level", "result", "guesses", "ai_guesses"},
 }  # fmt: skip
 
 
@@ -227,6 +240,7 @@ IGNORED = {
     Activity.TICTACTOE: "moves",
     Activity.CONNECT4: "moves",
     Activity.MCTS: "guesses",
+    Activity.DUEL: "moves",
 }
 
 

@@ -79,8 +79,8 @@ DRAWN = {url: str(Dom.CHART) for url in TITLES} | {
     "alphabeta": '[class*="st-key-turn-ab_node-"] button',  # 단추로 그린 나무 (차트 없음)
     "connect4": ".c4-grid",  # 글로 그린 판 (첫 화면에 차트 없음)
     "mcts": ".mc-grid",  # 글로 그린 작은 판 (차트는 아래)
+    "duel": ".st-key-du_keypad button",  # 자판 (차트는 끝난 판에만)
     "class": '[class*="st-key-turn-cls_make-"] button',  # 방 만들기의 단추 (차트는 판에만)
-    "duel": ".st-key-du_keypad button",  # 비밀 정하기 · 부르기의 자판 (차트는 끝난 판에만)
 }
 # 자동 진행의 후보 격자 (heatmap 하나) 에서 코드가 든 칸이 n 개면 참
 # (page.wait_for_function(GRID_CELLS, arg=n))

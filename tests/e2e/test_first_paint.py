@@ -38,9 +38,13 @@ SWAP_SHIFT = 0.05
 # Streamlit 의 자바스크립트 (막으면 Streamlit 은 아무것도 그리지 않는다)
 STREAMLIT_JS = f"**/{STATIC}/js/**"
 # 견줄 링크: 그림을 그리는 페이지마다 한국어와 영어. 기본 링크가 사람마다 다른 페이지 (새 나무의
-# 씨앗, 누가 먼저 두나, 대결의 게임 번호) 는 그것을 정한 링크 (게임 나무는 빈 판과 AI 가 첫 수를
-# 둔 판)
-FIXED = {"alphabeta": ["seed=23&"], "gametree": ["start=me&", "first=ai&"], "duel": ["game=7&"]}
+# 씨앗, 누가 먼저 두나) 는 그것을 정한 링크 (게임 나무는 빈 판과 AI 가 첫 수를 둔 판)
+# 대결은 게임 번호 (AI 의 비밀 · 누가 먼저): 비밀 정하기의 자판과 머리로 지키는 대답 단추
+FIXED = {
+    "alphabeta": ["seed=23&"],
+    "gametree": ["start=me&", "first=ai&"],
+    "duel": ["game=7&", "game=8&keep=head&"],
+}
 LINKS = [
     f"{url}?{fixed}lang={lang}"
     for url in sorted(PAINTED)

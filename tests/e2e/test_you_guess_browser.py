@@ -63,23 +63,25 @@ def set_number(page, number: int) -> None:
     )
 
 
-def tap_guess(page, code: str) -> None:
-    """자판으로 한 글자씩 누르고 (화면에 적힐 때마다 확인) 부르기를 누른다."""
+def tap_guess(page, code: str, prefix: str = "yg") -> None:
+    """자판으로 한 글자씩 누르고 (화면에 적힐 때마다 확인) 부르기를 누른다. prefix: 자판의 열쇠
+    앞부분 (대결은 du: 비밀을 적는 ● 도 한 글자로 센다)."""
     for i, symbol in enumerate(code):
-        page.locator(f".st-key-seq-yg_key_{symbol} button").click()
+        page.locator(f".st-key-seq-{prefix}_key_{symbol} button").click()
         page.wait_for_function(
-            "n => { const c = document.querySelector('.st-key-yg_entry code');"
+            "([p, n]) => { const c = document.querySelector(`.st-key-${p}_entry code`);"
             " return c && c.innerText.replace(/[ _]/g, '').length === n; }",
-            arg=i + 1,
+            arg=[prefix, i + 1],
         )
-    drawn = max(stamps(page, "yg_submit"))
-    human_click(page, turn_button(page, "yg_submit"))
+    drawn = max(stamps(page, f"{prefix}_submit"))
+    human_click(page, turn_button(page, f"{prefix}_submit"))
     page.wait_for_function(
-        "drawn => { const s = [...document.querySelectorAll('[class*=\"st-key-turn-yg_\"]')]"
-        ".flatMap(e => [...e.classList]).map(c => c.match(/^st-key-turn-yg_[a-z_]+-(\\d+)/))"
+        '([p, drawn]) => { const s = [...document.querySelectorAll(`[class*="st-key-turn-${p}_"]`)]'
+        ".flatMap(e => [...e.classList])"
+        ".map(c => c.match(new RegExp(`^st-key-turn-${p}_[a-z_]+-(\\\\d+)`)))"
         ".filter(Boolean).map(m => Number(m[1]));"
         " return s.length > 0 && Math.min(...s) > drawn; }",
-        arg=drawn,
+        arg=[prefix, drawn],
         timeout=60_000,
     )
     settle(page)

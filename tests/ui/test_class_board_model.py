@@ -10,6 +10,7 @@ import plotly.graph_objects as go
 import pytest
 
 from results.records import Activity, Entry, Room, Student
+from solver.codebreaking.difficulty import LevelKind
 from solver.gametree.trace_events import Player
 from ui.classroom.board_model import (
     RESULT_TEXT,
@@ -24,7 +25,7 @@ from ui.classroom.board_model import (
     settings_text,
     student_rows,
 )
-from ui.classroom.class_charts import guess_bars
+from ui.classroom.class_charts import duel_bars, guess_bars
 from ui.classroom.room_settings import RoomSettings
 from ui.gametree.alphabeta_puzzle import Shape
 from ui.gametree.mcts_model import McGame
@@ -249,6 +250,13 @@ def test_strategies_with_the_same_guesses_stand_side_by_side_not_on_top_of_each_
             "사목 · X 4열 → O 4열 → X 5열 → O 3열 · 씨앗 9 · c = 1.41",
             "Connect Four · X column 4 → O column 4 → X column 5 → O column 3 · seed 9 · c = 1.41",
         ),
+        (
+            RoomSettings(Activity.DUEL, variant="bulls4", game=77, level=LevelKind.EVERYDAY),
+            "4자리 숫자 야구 (0-9, 4자리, 5040) · 평균 7.3번: 보통 사람쯤 · 게임 번호 77 · "
+            "먼저 두는 쪽: 학생",
+            "Bulls and Cows (0-9, 4 digits, 5040) · about 7.3 guesses on average: an everyday "
+            "player · game number 77 · starts: Student",
+        ),
     ],
 )
 def test_the_settings_line_says_what_the_room_plays(
@@ -284,3 +292,38 @@ def test_the_most_missed_step_counts_students_who_missed_it_among_those_who_pred
     steps = missed_steps(e.payload for e in firsts)
     assert steps == [StepMiss(14, 3, 4), StepMiss(9, 2, 5)]  # E 의 9 는 맞았고 14 는 모양이 틀렸다
     assert missed_steps([firsts[3].payload]) == []
+
+
+DUELS = [
+    _entry("A", {"activity": "duel", "result": "win", "guesses": 5, "ai_guesses": 5}),
+    _entry("B", {"activity": "duel", "result": "loss", "guesses": 6, "ai_guesses": 4}),
+    _entry("C", {"activity": "duel", "result": "draw", "guesses": 4, "ai_guesses": 4}),
+    _entry("D", {"activity": "duel", "result": "junk", "guesses": "x", "ai_guesses": True}),
+]
+
+
+def test_duel_rows_show_the_result_and_both_sides_guesses() -> None:
+    rows = student_rows("en", _room(Activity.DUEL), [], DUELS)
+    shown = [(r["result"], r["student guesses"], r["AI guesses"]) for r in rows]
+    assert shown == [("win", 5, 5), ("loss", 6, 4), ("draw", 4, 4), ("", "", "")]
+    (row,) = student_rows("ko", _room(Activity.DUEL), [], DUELS[:1])
+    assert (row["결과"], row["학생 횟수"], row["AI 횟수"]) == ("이김", 5, 5)
+
+
+def test_duel_distributions_count_the_students_and_the_ais_guesses_apart() -> None:
+    assert guess_distribution(DUELS) == {4: 1, 5: 1, 6: 1}
+    assert guess_distribution(DUELS, "ai_guesses") == {4: 2, 5: 1}  # D 의 True 는 수가 아니다
+    assert result_counts(e.payload for e in DUELS) == {"win": 1, "draw": 1, "loss": 1}
+
+
+def test_the_duel_chart_sets_the_students_and_the_ais_bars_side_by_side() -> None:
+    names = {"title": "t", "mine": "student", "ai": "AI"}
+    fig, legend = duel_bars({4: 1, 6: 2}, {3: 1, 4: 2}, "g", ("x", "y"), names)
+    go.Figure(fig.to_dict())  # plotly 의 검사
+    assert [t["x"] for t in fig.data] == [[1, 2, 3, 4, 5, 6]] * 2
+    assert [t["y"] for t in fig.data] == [[0, 0, 0, 1, 0, 2], [0, 0, 1, 2, 0, 0]]
+    assert fig.layout["barmode"] == "group"
+    assert fig.data[0]["marker"]["color"] != fig.data[1]["marker"]["color"]
+    assert [name for _, name in legend.items] == ["student", "AI"]
+    empty, _ = duel_bars({}, {}, "g", ("x", "y"), names)  # 아직 결과가 없어도 그림은 된다
+    go.Figure(empty.to_dict())

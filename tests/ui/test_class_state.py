@@ -13,6 +13,7 @@ import pytest
 from results.engine import open_engine, sqlite_url
 from results.records import Activity, ClassError, ClassRefusal, Room
 from results.store import MAX_PER_DEVICE, ClassStore
+from solver.codebreaking.difficulty import LevelKind
 from solver.codebreaking.variants import get_variant
 from solver.gametree.trace_events import Player
 from ui.classroom.class_state import MAX_ROOMS, ClassState, Mode, activity_page, seat_params
@@ -70,6 +71,15 @@ def test_a_junk_token_is_a_bad_board_link() -> None:
             RoomSettings(Activity.KEEPER, variant="bulls4"),
             {"variant": "bulls4", "strategy": "minimax"},
         ),
+        (
+            RoomSettings(Activity.DUEL, variant="bulls4", game=77, level=LevelKind.EVERYDAY),
+            {"variant": "bulls4", "game": "77", "level": "everyday", "first": "me"},
+        ),
+        # 그 변형에 없는 난이도 (마스터마인드에는 '보통 사람' 띠가 없다) 는 기본 난이도: 링크에 없다
+        (
+            RoomSettings(Activity.DUEL, variant="mastermind", start="ai", level=LevelKind.EVERYDAY),
+            {"variant": "mastermind", "game": "1", "first": "ai"},
+        ),
     ],
 )
 def test_the_query_is_the_activity_pages_own_link(settings: RoomSettings, expected: dict) -> None:
@@ -90,6 +100,8 @@ def test_the_query_is_the_activity_pages_own_link(settings: RoomSettings, expect
         RoomSettings(Activity.TICTACTOE, "T", start="ai", show_names=False),
         RoomSettings(Activity.CONNECT4, "T", start="ai", ai="mc300", seed=12),
         RoomSettings(Activity.KEEPER, "T", variant="mastermind", hours=72),
+        RoomSettings(Activity.DUEL, "T", variant="baseball3z", game=9, level=LevelKind.HASTY),
+        RoomSettings(Activity.DUEL, "T", variant="mastermind", start="ai"),
     ],
 )
 def test_a_new_room_from_a_room_has_the_same_settings(

@@ -9,11 +9,14 @@ from answer_key import solution_answer
 from opening import BASEBALL, opening
 
 from results.records import Activity
+from solver.codebreaking.duel import duel_secret
+from solver.codebreaking.feedback import encode
 from solver.gametree import tictactoe
 from solver.gametree.mcts_trace import trace_mcts
 from solver.gametree.random_tree import solve
 from ui.classroom import payloads
 from ui.classroom.payloads import ATTEMPT_LENGTH, attempt_key, path_text
+from ui.codebreaking.duel_state import DuelState
 from ui.codebreaking.keeper_state import KeeperState
 from ui.codebreaking.you_guess_state import YouGuessState, secret_for
 from ui.gametree.alphabeta_marks import Marks
@@ -197,3 +200,63 @@ def test_the_mcts_practice_ends_at_ten_predictions_and_grades_them_against_the_s
     assert again is not None and again.attempt == done.attempt
     other = payloads.mcts(_practice(ten, seed="4"), SEARCH)
     assert other is not None and other.attempt != done.attempt
+
+
+def dueled(first: str, moves: list[int], *, keep: str = "typed", hints: bool = False):
+    """대결 페이지의 상태: 게임 번호 GAME, 난이도 hasty, 둔 수들 moves (코드 · 대답 번호)."""
+    state = DuelState()
+    state.open_link({"game": str(GAME), "level": "hasty", "first": first, "keep": keep}, opening())
+    slot = state.slots["baseball3"]
+    slot.moves, slot.hints = moves, hints
+    return state, state.duel(BASEBALL)
+
+
+HIT, OUT = encode(BASEBALL, 3, 0), encode(BASEBALL, 0, 0)
+AI_SECRET = duel_secret(BASEBALL, GAME)
+MISS = BASEBALL.parse(WRONG) if BASEBALL.parse(WRONG) != AI_SECRET else BASEBALL.parse("789")
+
+
+@pytest.mark.parametrize(
+    ("first", "moves", "outcome", "mine", "theirs"),
+    [
+        ("me", [AI_SECRET, OUT], "win", 1, 1),  # 맞혔고 AI 도 같은 횟수를 했다
+        ("ai", [HIT, AI_SECRET], "draw", 1, 1),  # AI 가 먼저 맞혔고 학생도 그 차례에 맞혔다
+        ("ai", [HIT, MISS], "loss", 1, 1),
+        ("me", [MISS, OUT, AI_SECRET, OUT], "win", 2, 2),
+    ],
+)
+def test_a_duel_ends_by_the_equal_turns_rule_with_both_sides_guesses(
+    first: str, moves: list[int], outcome: str, mine: int, theirs: int
+) -> None:
+    state, played = dueled(first, moves[:-1], keep="head")
+    assert payloads.duel(BASEBALL, state, played) is None  # 한 쪽이 아직 같은 횟수를 하지 않았다
+    state, played = dueled(first, moves, keep="head")
+    done = payloads.duel(BASEBALL, state, played)
+    assert done is not None and done.activity is Activity.DUEL
+    assert done.payload == {
+        "activity": "duel",
+        "variant": "baseball3",
+        "level": "hasty",
+        "result": outcome,
+        "guesses": mine,
+        "ai_guesses": theirs,
+    }
+
+
+def test_a_duels_attempt_is_its_game_not_the_session_nor_the_view() -> None:
+    moves = [MISS, OUT, AI_SECRET, OUT]
+    state, played = dueled("me", moves)
+    done = payloads.duel(BASEBALL, state, played)
+    assert done is not None
+    # 같은 판: 다른 세션 (새로 고침) 에서 적은 비밀, 힌트 보기는 열쇠에 들지 않는다
+    again, replayed = dueled("me", list(moves), hints=True)
+    again.slots["baseball3"].secret = BASEBALL.parse("123")
+    assert payloads.duel(BASEBALL, again, replayed).attempt == done.attempt  # type: ignore[union-attr]
+    # 다른 수순 · 머리로 지킨 비밀은 다른 시도다
+    other, played_other = dueled("me", [BASEBALL.parse("789"), OUT, AI_SECRET, OUT])
+    head, played_head = dueled("me", moves, keep="head")
+    keys = {
+        payloads.duel(BASEBALL, s, d).attempt
+        for s, d in ((other, played_other), (head, played_head))
+    }  # type: ignore[union-attr]
+    assert done.attempt not in keys and len(keys) == 2

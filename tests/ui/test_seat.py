@@ -234,3 +234,28 @@ def test_mcts_predictions_count_one_a_run_on_the_rooms_search_only() -> None:
     assert not next_fair(Activity.MCTS, room, room, two, was_fair=True)  # 둘을 한 번에: 링크
     assert not next_fair(Activity.MCTS, room, one, {**two, "seed": "4"}, was_fair=True)
     assert not next_fair(Activity.MCTS, room, one, {**two, "practice": ""}, was_fair=True)
+
+
+def test_duel_moves_count_two_a_run_with_the_rooms_ai_and_a_typed_secret_only() -> None:
+    room = {"variant": "baseball3", "game": "31", "level": "hasty", "first": "me"}
+    one, two = {**room, "moves": "456,1S"}, {**room, "moves": "456,1S,789,0S0B"}
+    assert next_fair(Activity.DUEL, room, None, room, was_fair=True)
+    assert next_fair(Activity.DUEL, room, room, one, was_fair=True)  # 추측과 페이지의 대답
+    assert next_fair(Activity.DUEL, room, one, two, was_fair=True)
+    assert next_fair(Activity.DUEL, room, one, {**one, "moves": "456,1S,789"}, was_fair=True)
+    assert not next_fair(Activity.DUEL, room, room, two, was_fair=True)  # 한 실행에 넷: 링크
+    assert not next_fair(Activity.DUEL, room, None, {**room, "moves": "1S"}, was_fair=True)
+    for name, value in (("keep", "head"), ("level", "perfect"), ("game", "32")):
+        assert not next_fair(Activity.DUEL, room, one, {**two, name: value}, was_fair=True)
+    assert not next_fair(Activity.DUEL, room, room, {**room, "variant": "bulls4"}, was_fair=True)
+
+
+def test_the_duel_line_says_my_result_with_both_counts_and_the_classes_results() -> None:
+    mine = {"activity": "duel", "result": "draw", "guesses": 5, "ai_guesses": 5}
+    payloads = [mine, {"activity": "duel", "result": "win", "guesses": 4, "ai_guesses": 4}]
+    assert mine_text("ko", mine) == "비김 (나 5번 · AI 5번)"
+    assert mine_text("en", mine) == "draw (you 5 · AI 5 guesses)"
+    other = [{"activity": "connect4", "result": "loss"}]
+    assert class_text("en", Activity.DUEL, payloads + other) == (
+        "2 finished: 1 won · 1 drawn · 0 lost"
+    )

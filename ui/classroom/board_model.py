@@ -21,7 +21,8 @@ from solver.codebreaking.shipped import TreeFile
 from solver.codebreaking.strategies import StrategyName
 from solver.codebreaking.variants import DEFAULT_VARIANT, VARIANTS, get_variant
 
-from ..codebreaking.words import variant_title
+from ..codebreaking.duel_state import level_of
+from ..codebreaking.words import level_label, variant_title
 from ..codebreaking.you_guess_state import secret_for
 from ..gametree.connect4_model import ai_label
 from ..gametree.gametree_model import ALGORITHM_TEXT, TEMPERATURE_TEXT, depth_text
@@ -176,14 +177,23 @@ def _keeper(lang: str, p: Mapping[str, Any]) -> Row:
 RESULT_TEXT = {"win": "cls_win", "draw": "cls_draw", "loss": "cls_loss"}
 
 
-def _game(lang: str, p: Mapping[str, Any]) -> Row:
+def _result(lang: str, p: Mapping[str, Any]) -> str:
     result = p.get("result")
+    return tr(lang, RESULT_TEXT[result]) if result in RESULT_TEXT else ""
+
+
+def _game(lang: str, p: Mapping[str, Any]) -> Row:
     moves = p.get("moves")
     # 수순 글: 사목은 열 번호를 잇고 ('4453'), 삼목은 칸 번호를 쉼표로 ('0,4,8'): 모두 한 자리
     count = len(moves.replace(",", "")) if isinstance(moves, str) else ""
+    return {tr(lang, "cls_col_result"): _result(lang, p), tr(lang, "cls_col_moves"): count}
+
+
+def _duel(lang: str, p: Mapping[str, Any]) -> Row:
     return {
-        tr(lang, "cls_col_result"): tr(lang, RESULT_TEXT[result]) if result in RESULT_TEXT else "",
-        tr(lang, "cls_col_moves"): count,
+        tr(lang, "cls_col_result"): _result(lang, p),
+        tr(lang, "cls_col_my_guesses"): _int(p, "guesses"),
+        tr(lang, "cls_col_ai_guesses"): _int(p, "ai_guesses"),
     }
 
 
@@ -206,6 +216,7 @@ _COLUMNS: dict[Activity, Callable[[str, Mapping[str, Any]], Row]] = {
     Activity.TICTACTOE: _game,
     Activity.CONNECT4: _game,
     Activity.MCTS: _mcts,
+    Activity.DUEL: _duel,
 }
 
 
@@ -285,10 +296,11 @@ def csv_text(rows: Sequence[Row]) -> str:
     return out.getvalue()
 
 
-def guess_distribution(entries: Sequence[Entry]) -> dict[int, int]:
-    """숫자 맞히기: 부른 횟수 → 학생 수 (횟수 차례로; 판은 학생마다의 첫 결과 first_results 를
-    건넨다). 횟수가 없는 결과는 세지 않는다."""
-    counts = Counter(g for e in entries if isinstance(g := e.payload.get("guesses"), int) and g > 0)
+def guess_distribution(entries: Sequence[Entry], name: str = "guesses") -> dict[int, int]:
+    """숫자 맞히기 · 대결: 부른 횟수 → 학생 수 (횟수 차례로; 판은 학생마다의 첫 결과
+    first_results 를 건넨다). name: 결과에서 읽는 횟수 (대결의 AI 는 ai_guesses). 횟수가 없는
+    (참 · 거짓도 수가 아니다) 결과는 세지 않는다."""
+    counts = Counter(g for e in entries if isinstance(g := _int(e.payload, name), int) and g > 0)
     return dict(sorted(counts.items()))
 
 
@@ -328,8 +340,8 @@ def missed_steps(payloads: Iterable[Mapping[str, Any]]) -> list[StepMiss]:
 def settings_text(lang: str, room: Room) -> str:
     """방의 활동 설정 한 줄 (선생님이 무엇을 시켰는지): 맞히기는 게임 종류 · 게임 번호 · 어려움,
     알파-베타는 나무 번호 · 모양 · 뿌리, 비밀 지키기는 게임 종류, 삼목 · 사목은 먼저 두는 쪽과
-    AI, MCTS 는 게임 · 판 · 씨앗 · c. 방의 query 는 활동 페이지의 상태로 읽는다
-    (RoomSettings.from_room: 이름을 다시 적지 않는다)."""
+    AI, MCTS 는 게임 · 판 · 씨앗 · c, 대결은 게임 종류 · 난이도 · 게임 번호 · 먼저 하는 쪽. 방의
+    query 는 활동 페이지의 상태로 읽는다 (RoomSettings.from_room: 이름을 다시 적지 않는다)."""
     s = RoomSettings.from_room(room, 1)
     if room.activity is Activity.YOU_GUESS:
         parts = [variant_title(lang, s.variant), tr(lang, "cls_set_game", n=s.game)]
@@ -354,6 +366,10 @@ def settings_text(lang: str, room: Room) -> str:
             )
         )
     start = tr(lang, "cls_set_start", who=tr(lang, START_TEXT[s.start]))
+    if room.activity is Activity.DUEL:
+        level = level_label(lang, level_of(get_variant(s.variant), s.level))
+        game = tr(lang, "cls_set_game", n=s.game)
+        return " · ".join((variant_title(lang, s.variant), level, game, start))
     if room.activity is Activity.CONNECT4:
         return f"{start} · {tr(lang, 'cls_set_ai', ai=ai_label(lang, s.ai))}"
     return f"{start} · {tr(lang, 'cls_set_ai', ai=_tictactoe_ai(lang, room))}"

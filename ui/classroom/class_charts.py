@@ -1,5 +1,5 @@
 """선생님의 판의 차트 (plotly 형식의 dict, streamlit 없음): 반이 부른 횟수의 분포와 같은 비밀 수에서
-전략들이 부른 횟수."""
+전략들이 부른 횟수, 대결 방의 학생들과 AI 가 부른 횟수의 분포."""
 
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ from collections.abc import Mapping
 
 from ..charts import COLORS, Figure, Legend, figure
 
-__all__ = ["guess_bars"]
+__all__ = ["duel_bars", "guess_bars"]
 
 # 전략마다의 표시 색 (미니맥스 · 최적)
 STRATEGY_COLORS = (COLORS["red"], COLORS["green"])
@@ -38,19 +38,7 @@ def guess_bars(
     top = max([*counts.values(), 1])
     most = max([*counts, *strategies.values(), 1])
     xs = list(range(1, most + 1))
-    ys = [counts.get(x, 0) for x in xs]
-    traces: list[dict] = [
-        {
-            "type": "bar",
-            "x": xs,
-            "y": ys,
-            "marker": {"color": COLORS["blue"]},
-            "text": [str(y) if y else "" for y in ys],
-            "textposition": "outside",
-            "cliponaxis": False,
-            "hovertemplate": "%{x}: %{y}<extra></extra>",
-        }
-    ]
+    traces = [_bar(xs, [counts.get(x, 0) for x in xs], COLORS["blue"], names["class"])]
     items = [(COLORS["blue"], names["class"])]
     for (name, guesses), color in zip(strategies.items(), STRATEGY_COLORS, strict=False):
         traces.append(
@@ -64,21 +52,62 @@ def guess_bars(
             }
         )
         items.append((color, names[name]))
-    # 수 축: 같은 횟수의 세모들을 옆으로 비켜 놓으려고 (범주 축은 비켜 놓을 수 없다)
-    layout = {
+    legend = Legend(names["title"], tuple(items))
+    # 학생 수 축을 가장 높은 막대의 1.45 배까지: 세모가 막대 위에 든다
+    return figure(traces, _count_layout(most, top * 1.45, axes), 240, title), legend
+
+
+def _count_layout(most: int, high: float, axes: tuple[str, str]) -> dict:
+    """횟수 (1..most) 축과 학생 수 (0..high, 눈금 없이: 막대 위의 수가 말한다) 축의 layout. 수
+    축이다: 같은 횟수의 세모들을 옆으로 비켜 놓으려고 (범주 축은 비켜 놓을 수 없다)."""
+    return {
         "xaxis": {
             "range": [0.5, most + 0.5],
             "tickmode": "array",
-            "tickvals": xs,
+            "tickvals": list(range(1, most + 1)),
             "title": {"text": axes[0], "font": {"size": 12}},
         },
         "yaxis": {
-            "range": [0, top * 1.45],
+            "range": [0, high],
             "showticklabels": False,
             "showgrid": False,
             "title": {"text": axes[1], "font": {"size": 12}},
         },
         "bargap": 0.25,
     }
-    legend = Legend(names["title"], tuple(items))
-    return figure(traces, layout, 240, title), legend
+
+
+def _bar(xs: list[int], ys: list[int], color: str, name: str) -> dict:
+    """막대 한 벌 (막대 위에 수, 0 은 비운다)."""
+    return {
+        "type": "bar",
+        "x": xs,
+        "y": ys,
+        "marker": {"color": color},
+        "text": [str(y) if y else "" for y in ys],
+        "textposition": "outside",
+        "cliponaxis": False,
+        "hovertemplate": f"{name} · %{{x}}: %{{y}}<extra></extra>",
+    }
+
+
+def duel_bars(
+    mine: Mapping[int, int],
+    ai: Mapping[int, int],
+    title: str,
+    axes: tuple[str, str],
+    names: Mapping[str, str],
+) -> tuple[Figure, Legend]:
+    """대결 방: 부른 횟수 → 학생 수를 두 벌의 막대로 나란히, 학생이 부른 횟수 (mine) 와 그 학생과
+    겨룬 AI 가 부른 횟수 (ai). 둘 다 board_model.guess_distribution (학생마다의 첫 결과).
+    names: 'title', 'mine', 'ai' 의 색 설명 글."""
+    top = max([*mine.values(), *ai.values(), 1])
+    most = max([*mine, *ai, 1])
+    xs = list(range(1, most + 1))
+    traces = [
+        _bar(xs, [counts.get(x, 0) for x in xs], color, names[name])
+        for name, counts, color in (("mine", mine, COLORS["blue"]), ("ai", ai, COLORS["red"]))
+    ]
+    layout = _count_layout(most, top * 1.25, axes) | {"barmode": "group"}
+    items = ((COLORS["blue"], names["mine"]), (COLORS["red"], names["ai"]))
+    return figure(traces, layout, 240, title), Legend(names["title"], items)

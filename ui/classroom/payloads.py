@@ -16,6 +16,7 @@ from urllib.parse import urlencode
 
 from results.records import Activity
 from solver.codebreaking.analysis import TurnAnalysis
+from solver.codebreaking.duel import Duel
 from solver.codebreaking.session import CodeGame
 from solver.codebreaking.variants import Variant
 from solver.gametree.alphabeta_check import Reason, Verdict
@@ -24,13 +25,14 @@ from solver.gametree.match import Status
 from solver.gametree.mcts_trace import Playout
 from solver.gametree.random_tree import Path, Solution
 
+from ..codebreaking.duel_state import DuelState
 from ..codebreaking.keeper_state import KeeperState
 from ..codebreaking.you_guess_state import GuessSlot
 from ..gametree.alphabeta_state import AlphaBetaState, View
 from ..gametree.connect4_state import Connect4State
 from ..gametree.gametree_state import GameTreeState
 from ..gametree.mcts_state import MctsState, guesses_text, moves_text
-from .seat_game import pick
+from .seat_game import game_of, pick
 
 __all__ = [
     "ATTEMPT_LENGTH",
@@ -38,6 +40,7 @@ __all__ = [
     "alphabeta",
     "attempt_key",
     "connect4",
+    "duel",
     "gametree",
     "keeper",
     "mcts",
@@ -241,3 +244,25 @@ def _root_choice(playouts: Sequence[Playout[int]], n: int) -> int | None:
     """playout n 의 고르기에서 뿌리가 고른 수 (뿌리가 아직 모든 수를 보지 않았으면 None)."""
     select = playouts[n - 1].select
     return select[0].chose if select else None
+
+
+def duel(variant: Variant, state: DuelState, played: Duel) -> Finished | None:
+    """AI 와 대결: 같은 횟수의 규칙으로 판이 끝났으면 (played.outcome) 끝. 시도의 열쇠는 판을
+    정하는 값 (변형 · 난이도 · 게임 번호 · 먼저 하는 쪽 · 비밀 지키기 · 둔 수들: seat_game 의 규칙
+    이름) 에서: 새로 고침 · 두 번 누름이 같은 줄이다. 적어 둔 비밀은 싣지 않는다."""
+    outcome = played.outcome
+    if outcome is None:
+        return None
+    slot = state.slots[variant.name]
+    game = game_of(Activity.DUEL, {"variant": variant.name, **state.link(variant)})
+    return _finished(
+        Activity.DUEL,
+        game,
+        {
+            "variant": variant.name,
+            "level": slot.settings.level.value,
+            "result": outcome.value,
+            "guesses": len(played.mine),
+            "ai_guesses": played.answered,
+        },
+    )

@@ -10,10 +10,12 @@ from dataclasses import dataclass, replace
 from urllib.parse import parse_qsl, urlencode
 
 from results.records import Activity, Room
+from solver.codebreaking.difficulty import LevelKind
 from solver.codebreaking.variants import DEFAULT_VARIANT, VARIANTS, Variant, get_variant
 from solver.gametree.match import Start
 from solver.gametree.trace_events import Player
 
+from ..codebreaking.duel_state import DEFAULT_LEVEL, FIRST_CHOICES, DuelState, starter
 from ..codebreaking.keeper_state import KeeperState
 from ..codebreaking.you_guess_state import YouGuessState
 from ..gametree.alphabeta_puzzle import DEFAULT_SHAPE, Shape
@@ -34,11 +36,13 @@ ACTIVITY_TEXT = {
     Activity.TICTACTOE: "cls_act_gametree",
     Activity.CONNECT4: "cls_act_connect4",
     Activity.MCTS: "cls_act_mcts",
+    Activity.DUEL: "cls_act_duel",
 }
-# 활동마다 '먼저 두는 쪽' 의 선택지 (삼목은 무작위도)
+# 활동마다 '먼저 두는 쪽' 의 선택지 (삼목은 무작위도; 대결은 방의 게임 번호가 하나라 번갈아는 없다)
 STARTS = {
     Activity.TICTACTOE: tuple(s.value for s in Start),
     Activity.CONNECT4: tuple(o.value for o in Opener),
+    Activity.DUEL: tuple(side.value for side in FIRST_CHOICES if side is not None),
 }
 # '먼저 두는 쪽' 의 문구 (만들기의 선택지와 판의 설정 한 줄)
 START_TEXT = {"me": "cls_start_me", "ai": "cls_start_ai", "random": "cls_start_random"}
@@ -50,13 +54,14 @@ class RoomSettings:
 
     activity: Activity = Activity.YOU_GUESS
     title: str = ""
-    variant: str = DEFAULT_VARIANT  # 숫자 맞히기 · 비밀 지키기
-    game: int = 1  # 숫자 맞히기의 게임 번호
+    variant: str = DEFAULT_VARIANT  # 숫자 맞히기 · 비밀 지키기 · 대결
+    game: int = 1  # 숫자 맞히기 · 대결의 게임 번호
     hard: bool = False
     seed: int = 0  # 알파-베타의 나무 번호 (사목은 AI 의 씨앗, MCTS 는 탐색의 씨앗으로도)
     shape: Shape = DEFAULT_SHAPE
     root: Player = Player.MAX
-    start: str = Start.ME.value  # 삼목 · 사목
+    start: str = Start.ME.value  # 삼목 · 사목 · 대결
+    level: LevelKind = DEFAULT_LEVEL  # 대결의 AI 난이도 (변형에 없는 띠면 방은 기본 난이도)
     ai: str = "ab2"  # 사목의 AI
     search: McGame = McGame.TICTACTOE  # MCTS 의 게임
     position: tuple[int, ...] = ()  # MCTS 의 판 (처음 판부터 둔 수)
@@ -68,7 +73,7 @@ class RoomSettings:
         """방의 query: 활동 페이지의 상태를 이 설정으로 열고 그 link() 를 쓴다 (빈 값은 뺀다)."""
         variant = get_variant(self.variant)
         params = _fresh_link(self, variant)
-        if self.activity in (Activity.YOU_GUESS, Activity.KEEPER):
+        if self.activity in (Activity.YOU_GUESS, Activity.KEEPER, Activity.DUEL):
             params = {"variant": variant.name, **params}
         return urlencode({k: str(v) for k, v in params.items() if str(v) != ""})
 
@@ -106,6 +111,12 @@ class RoomSettings:
             return replace(
                 base, seed=search.seed, search=search.game, position=search.moves, c=search.c_text
             )
+        if room.activity is Activity.DUEL:
+            duel = DuelState()
+            duel.open_link(q, opening)
+            slot = duel.slots[variant.name]
+            first = starter(slot.settings.first, slot.number).value
+            return replace(base, game=slot.number, level=slot.settings.level, start=first)
         return base
 
 
@@ -136,6 +147,9 @@ def _fresh_link(s: RoomSettings, variant: Variant) -> dict[str, str]:
             "c": s.c,
             "practice": "1",
         }
+    elif s.activity is Activity.DUEL:
+        state = DuelState()
+        params = {"game": str(s.game), "level": s.level.value, "first": s.start}
     else:
         state = Connect4State()
         params = {"start": s.start, "ai": s.ai, "seed": str(s.seed)}

@@ -79,6 +79,13 @@ RULES: dict[Activity, GameRule] = {
     ),
     # 탐색 (게임 · 판 · 씨앗 · c) 과 연습은 방이 정하고, 예측은 한 실행에 하나씩 는다 (누른 차례로)
     Activity.MCTS: GameRule(("game", "moves", "seed", "c", "practice"), progress="guesses"),
+    # 대결: 방이 정한 AI (변형 · 난이도 · 게임 번호) 와 먼저 하는 쪽, 적어 둔 비밀 (keep 은 기본
+    # typed 라 링크에 없다: head 면 설정이 방과 다르다). 한 실행에 학생의 추측과 페이지가 AI 의 다음
+    # 추측에 한 대답 (step 2). AI 가 먼저여도 첫 실행의 판은 수가 없다 (AI 의 추측은 대답을 기다릴
+    # 뿐 수가 아니다): 비밀을 적는 실행이 첫 대답 하나를 더한다 (opening 0)
+    Activity.DUEL: GameRule(
+        ("variant", "level", "game", "first", "keep"), progress="moves", step=2
+    ),
 }
 
 

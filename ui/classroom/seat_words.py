@@ -14,7 +14,7 @@ from .seat import Seat
 
 __all__ = ["class_text", "mine_text", "refusal_text", "seat_text"]
 
-# 반의 가운데값을 내는 결과의 값 (활동마다; 삼목 · 사목은 이김 · 비김 · 짐을 센다)
+# 반의 가운데값을 내는 결과의 값 (활동마다; 삼목 · 사목 · 대결은 이김 · 비김 · 짐을 센다)
 _MEDIAN_OF = {Activity.YOU_GUESS: "guesses", Activity.KEEPER: "guesses", Activity.MCTS: "right"}
 _RESULT_TEXT = {"win": "seat_win", "loss": "seat_loss", "draw": "seat_draw"}
 
@@ -33,7 +33,7 @@ def refusal_text(lang: str, reason: ClassRefusal, *, seated: bool) -> str:
 
 
 def mine_text(lang: str, payload: Mapping[str, Any]) -> str:
-    """내 결과 한 마디 ('5번 만에 맞힘', '이김', '가지치기 3/4')."""
+    """내 결과 한 마디 ('5번 만에 맞힘', '이김', '가지치기 3/4', '이김 (나 5번 · AI 6번)')."""
     activity = Activity(payload["activity"])
     if activity is Activity.YOU_GUESS:
         return tr(lang, "seat_guesses", n=payload["guesses"])
@@ -45,15 +45,18 @@ def mine_text(lang: str, payload: Mapping[str, Any]) -> str:
         return tr(lang, "seat_predictions", right=payload["right"], total=payload["total"])
     if activity is Activity.ALPHABETA:
         return tr(lang, "seat_cuts", found=payload["cutoffs_found"], total=payload["cutoffs_total"])
+    if activity is Activity.DUEL:
+        result = tr(lang, _RESULT_TEXT[payload["result"]])
+        return tr(lang, "seat_duel", result=result, n=payload["guesses"], ai=payload["ai_guesses"])
     return tr(lang, _RESULT_TEXT[payload["result"]])
 
 
 def class_text(lang: str, activity: Activity, payloads: Sequence[Mapping[str, Any]]) -> str:
     """반의 결과 한 마디: 맞히기는 횟수의 가운데값, 알파-베타는 찾은 가지치기의 가운데값, MCTS 는
-    맞힌 예측의 가운데값,
-    삼목 · 사목은 이김 · 비김 · 짐의 수. 비밀 지키기는 컴퓨터가 맞힌 판만 센다."""
+    맞힌 예측의 가운데값, 삼목 · 사목 · 대결은 이김 · 비김 · 짐의 수. 비밀 지키기는 컴퓨터가 맞힌
+    판만 센다."""
     mine = [p for p in payloads if p.get("activity") == activity.value]
-    if activity in (Activity.TICTACTOE, Activity.CONNECT4):
+    if activity in (Activity.TICTACTOE, Activity.CONNECT4, Activity.DUEL):
         return tr(lang, "seat_class_results", k=len(mine), **result_counts(mine))
     if activity is Activity.KEEPER:
         mine = [p for p in mine if p.get("solved")]

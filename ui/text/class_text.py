@@ -20,6 +20,7 @@ CLASS: dict[str, tuple[str, str]] = {
     "cls_act_gametree": ("삼목 (AI 와)", "Tic-tac-toe vs AI"),
     "cls_act_connect4": ("사목 (AI 와)", "Connect Four vs AI"),
     "cls_act_mcts": ("MCTS 예측 연습", "MCTS prediction practice"),
+    "cls_act_duel": ("대결 (AI 와 숫자 야구)", "Duel vs AI (number baseball)"),
     "cls_variant": ("게임 종류", "Game type"),
     "cls_game": ("게임 번호 (같은 번호면 같은 비밀 수)", "Game number (same number, same secret)"),
     "cls_hard": ("어려움 모드", "Hard mode"),
@@ -38,6 +39,17 @@ CLASS: dict[str, tuple[str, str]] = {
         "끝입니다.",
         "Every student watches the same search. Before each selection they tap the move UCT "
         "picks; {n} predictions finish the practice.",
+    ),
+    "cls_duel_game": (
+        "게임 번호 (같은 번호면 AI 의 비밀 수와 주사위가 같다)",
+        "Game number (same number, same AI secret and dice)",
+    ),
+    "cls_duel_help": (
+        "학생은 모두 같은 AI 와 겨룹니다: 같은 비밀 수, 같은 주사위. 학생의 비밀은 한 번 적어 "
+        "숨기고 페이지가 대신 대답합니다 (머리로 지키는 판은 기록되지 않습니다).",
+        "Every student faces the same AI: the same secret, the same dice. Each student types "
+        "their own secret once, hidden, and the page answers for them (a secret kept in the "
+        "head is not recorded).",
     ),
     "cls_hours": ("닫는 때", "Closes after"),
     "cls_hours_item": ("{n} 시간", "{n} h"),
@@ -122,6 +134,10 @@ CLASS: dict[str, tuple[str, str]] = {
         "Most missed step: playout {n} ({missed} of the {tried} who predicted it)",
     ),
     "cls_none_missed": ("틀린 예측이 없습니다.", "No prediction was missed."),
+    "cls_duel_title": ("학생과 AI 가 부른 횟수", "Guesses: students and the AI"),
+    "cls_duel_legend": ("대결마다", "Per duel"),
+    "cls_duel_mine": ("학생", "student"),
+    "cls_duel_ai": ("AI (그 학생과 겨룬)", "AI (against that student)"),
     # 표의 열
     "cls_col_name": ("별명", "nickname"),
     "cls_col_time": ("시간", "time"),
@@ -137,6 +153,8 @@ CLASS: dict[str, tuple[str, str]] = {
     "cls_col_solved": ("맞힘", "solved"),
     "cls_col_result": ("결과", "result"),
     "cls_col_moves": ("수", "moves"),
+    "cls_col_my_guesses": ("학생 횟수", "student guesses"),
+    "cls_col_ai_guesses": ("AI 횟수", "AI guesses"),
     "cls_col_spot": ("자리", "spot"),
     "cls_col_kind": ("무엇", "what"),
     "cls_col_count": ("학생 수", "students"),

@@ -81,7 +81,7 @@ DUEL: dict[str, tuple[str, str]] = {
     ),
     # 끝난 판
     "du_won": (
-        "이겼어요! {n}번 만에 AI 의 비밀 **{code}** 를 맞혔어요.",
+        "이겼어요! AI 의 비밀 수는 **{code}**: {n}번 만에 맞혔어요.",
         "You won! You hit the AI's secret **{code}** in {n} guesses.",
     ),
     "du_draw": (
@@ -89,7 +89,7 @@ DUEL: dict[str, tuple[str, str]] = {
         "A draw: both hit in {n} guesses (the AI's secret was **{code}**).",
     ),
     "du_lost": (
-        "AI 가 {n}번 만에 내 비밀을 맞혔어요. AI 의 비밀은 **{code}** 였어요.",
+        "AI 가 {n}번 만에 내 비밀을 맞혔어요. AI 의 비밀 수: **{code}**",
         "The AI hit your secret in {n} guesses. Its secret was **{code}**.",
     ),
     "du_next": ("다음 대결", "Next duel"),

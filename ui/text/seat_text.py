@@ -47,6 +47,7 @@ SEAT: dict[str, tuple[str, str]] = {
     "seat_win": ("이김", "win"),
     "seat_loss": ("짐", "loss"),
     "seat_draw": ("비김", "draw"),
+    "seat_duel": ("{result} (나 {n}번 · AI {ai}번)", "{result} (you {n} · AI {ai} guesses)"),
     "seat_class_median": (
         "결과 {k}개, 가운데값 {median}",
         "{k} finished, median {median}",

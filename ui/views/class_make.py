@@ -16,7 +16,7 @@ import streamlit as st
 
 from results.records import Activity
 from results.store import MAX_TITLE
-from solver.codebreaking.variants import VARIANTS
+from solver.codebreaking.variants import VARIANTS, get_variant
 from solver.gametree.random_tree import MAX_SEED
 from solver.gametree.trace_events import Player
 
@@ -24,7 +24,8 @@ from .. import links, states
 from ..classroom import db
 from ..classroom.class_state import HOURS, ClassState, activity_page, seat_params
 from ..classroom.room_settings import ACTIVITY_TEXT, START_TEXT, STARTS
-from ..codebreaking.words import variant_title
+from ..codebreaking.duel_state import DEFAULT_LEVEL, level_of, levels
+from ..codebreaking.words import level_label, variant_title
 from ..codebreaking.you_guess_state import MAX_NUMBER
 from ..frame import Frame
 from ..gametree.alphabeta_puzzle import SHAPES
@@ -102,7 +103,7 @@ def _back_to_seat(f: Frame[ClassState]) -> None:
 def _activity_settings(f: Frame[ClassState]) -> None:
     """고른 활동의 설정 칸들."""
     state, s = f.state, f.state.settings
-    if s.activity in (Activity.YOU_GUESS, Activity.KEEPER):
+    if s.activity in (Activity.YOU_GUESS, Activity.KEEPER, Activity.DUEL):
         st.selectbox(
             f.t("cls_variant"),
             list(VARIANTS),
@@ -129,14 +130,10 @@ def _activity_settings(f: Frame[ClassState]) -> None:
         )
     elif s.activity is Activity.MCTS:
         _search_settings(f)
+    elif s.activity is Activity.DUEL:
+        _duel_settings(f)
     elif s.activity in STARTS:
-        st.segmented_control(
-            f.t("cls_start"),
-            STARTS[s.activity],
-            format_func=lambda v: f.t(START_TEXT[v]),
-            required=True,
-            **bind(f"cls_start_{f.lang}_{s.activity}", s.start, lambda v: state.choose(start=v)),
-        )
+        _start(f)
         if s.activity is Activity.CONNECT4:
             st.selectbox(
                 f.t("cls_ai"),
@@ -144,6 +141,43 @@ def _activity_settings(f: Frame[ClassState]) -> None:
                 format_func=lambda spec: ai_label(f.lang, spec),
                 **bind(f"cls_ai_{f.lang}", s.ai, lambda v: state.choose(ai=v)),
             )
+
+
+def _start(f: Frame[ClassState]) -> None:
+    """먼저 두는 쪽 (활동마다의 선택지: STARTS). 다른 활동에서 고른 쪽이 이 활동에 없으면 (삼목의
+    '무작위') 첫 선택지로: 방의 query 가 보이는 것과 같게."""
+    state = f.state
+    if state.settings.start not in STARTS[state.settings.activity]:
+        state.choose(start=STARTS[state.settings.activity][0])
+    s = state.settings
+    st.segmented_control(
+        f.t("cls_start"),
+        STARTS[s.activity],
+        format_func=lambda v: f.t(START_TEXT[v]),
+        required=True,
+        **bind(f"cls_start_{f.lang}_{s.activity}", s.start, lambda v: state.choose(start=v)),
+    )
+
+
+def _duel_settings(f: Frame[ClassState]) -> None:
+    """대결: AI 의 난이도 (고른 변형의 난이도들: 변형에 없는 띠였으면 기본), 게임 번호 (AI 의 비밀
+    수와 주사위), 먼저 하는 쪽. 학생의 비밀은 방이 늘 '적어 두기' 로 둔다 (링크에 keep 이 없다)."""
+    state, s = f.state, f.state.settings
+    variant = get_variant(s.variant)
+    kinds = [level.kind for level in levels(variant)]
+    st.selectbox(
+        f.t("du_level"),
+        kinds,
+        format_func=lambda kind: level_label(f.lang, level_of(variant, kind)),
+        **bind(
+            f"cls_level_{variant.name}_{f.lang}",
+            s.level if s.level in kinds else DEFAULT_LEVEL,
+            lambda kind: state.choose(level=kind),
+        ),
+    )
+    _whole(f, "cls_duel_game", 1, MAX_NUMBER, s.game, lambda n: state.choose(game=n))
+    _start(f)
+    st.caption(f.t("cls_duel_help"))
 
 
 def _search_settings(f: Frame[ClassState]) -> None:

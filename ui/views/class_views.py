@@ -4,7 +4,8 @@ fragment), 거절의 말 한 줄. 방 만들기의 틀은 class_make.py.
 위젯 열쇠 (브라우저 시험이 찾는다): 들어오기 cls_nickname · turn-cls_join-*, 판 cls_board ·
 cls_counts · cls_table · cls_csv · cls_remove (cls_remove_pick · turn-cls_remove-*) ·
 turn-cls_close-* · turn-cls_copy-*, 알파-베타 방의 나무는 ab_tree_d<깊이> (알파-베타 페이지의 것:
-그 CSS 가 폰 폭에 맞춘다) 와 cls_spots, MCTS 방의 많이 틀린 걸음 cls_missed.
+그 CSS 가 폰 폭에 맞춘다) 와 cls_spots, MCTS 방의 많이 틀린 걸음 cls_missed, 게임 방의 결과 수
+cls_tally, 대결 방의 횟수 차트 cls_duel_chart.
 
 사람이 적은 글 (방 이름, 별명) 은 Markdown 에 넣기 전에 ui.text.plain 으로 푼다: 적은 그대로 보인다.
 """
@@ -32,7 +33,7 @@ from ..classroom.board_model import (
     student_rows,
 )
 from ..classroom.board_tree import room_puzzle, spot_counts, spot_rows, spot_tree
-from ..classroom.class_charts import guess_bars
+from ..classroom.class_charts import duel_bars, guess_bars
 from ..classroom.class_state import ClassState, Problem, activity_page, seat_params
 from ..classroom.room_settings import ACTIVITY_TEXT
 from ..frame import Frame
@@ -173,13 +174,15 @@ def _board_body(f: Frame[ClassState], b: ClassBoard) -> None:
         _spot_tree(f, b)
     elif room.activity is Activity.MCTS:
         _missed_steps(f, b)
-    elif room.activity in (Activity.TICTACTOE, Activity.CONNECT4):
+    elif room.activity in (Activity.TICTACTOE, Activity.CONNECT4, Activity.DUEL):
         tally = result_counts(e.payload for e in b.firsts)
         tally_rows = [
             {f.t("cls_col_result"): f.t(key), f.t("cls_col_count"): tally[result]}
             for result, key in RESULT_TEXT.items()
         ]
         small_table(tally_rows, "cls_tally", above=f"**{f.t('cls_results')}**")
+        if room.activity is Activity.DUEL:
+            _duel_chart(f, b)
     rows = student_rows(f.lang, room, b.students, b.entries)
     name = f.t("cls_col_name")
     small_table(rows, "cls_table", above=f"**{f.t('cls_table')}**", typed=(name,))
@@ -262,6 +265,19 @@ def _missed_steps(f: Frame[ClassState], b: ClassBoard) -> None:
         for step in steps[:5]
     ]
     small_table(rows, "cls_missed")
+
+
+def _duel_chart(f: Frame[ClassState], b: ClassBoard) -> None:
+    """대결: 학생들이 부른 횟수와 그 학생들과 겨룬 AI 가 부른 횟수의 분포 (한 차트에 나란히)."""
+    names = {
+        "title": f.t("cls_duel_legend"),
+        "mine": f.t("cls_duel_mine"),
+        "ai": f.t("cls_duel_ai"),
+    }
+    axes = (f.t("cls_dist_x"), f.t("cls_dist_y"))
+    mine, ai = guess_distribution(b.firsts), guess_distribution(b.firsts, "ai_guesses")
+    fig, legend = duel_bars(mine, ai, f.t("cls_duel_title"), axes, names)
+    show_chart(fig, "cls_duel_chart", legend=legend)
 
 
 def _guess_chart(f: Frame[ClassState], b: ClassBoard) -> None:
