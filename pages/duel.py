@@ -8,6 +8,7 @@ from ui.codebreaking import code_charts as charts
 from ui.codebreaking.duel_model import (
     ai_line,
     dice_rows,
+    entry_error,
     halving_turn,
     hint_line,
     known_secrets,
@@ -35,7 +36,6 @@ from ui.frame import frame
 from ui.links import share_url
 from ui.nav import DUEL
 from ui.text import quoted
-from ui.text.reasons import error_text
 from ui.turns import turn_key
 from ui.views.keypad import Keypad, keypad
 from ui.vocabulary import MAX_ROUNDS, Duelist, possible_answers
@@ -136,7 +136,7 @@ if not duel.over and not duel.contradiction and (waiting is None or slot.secret 
         pad = Keypad(
             "du",
             entry=lambda: current().entry,
-            error=lambda: current().error,
+            error=lambda: entry_error(f.lang, current()),
             press=lambda symbol: state.press(variant, symbol),
             backspace=lambda: state.backspace(variant),
             send=lambda: send(variant, stamp),
@@ -144,7 +144,6 @@ if not duel.over and not duel.contradiction and (waiting is None or slot.secret 
             now=lambda: state.turn.stamp,
             send_label=send_label,
             send_icon=send_icon,
-            error_key="yg_bad_guess",
             masked=masked,
         )
         keypad(f.lang, variant, pad)
@@ -153,7 +152,7 @@ elif duel.mine:
         st.markdown(my_lines(f.lang, duel))
 
 if slot.error is not None and (duel.over or duel.contradiction or waiting is not None):
-    st.error(f.t("yg_bad_guess", error=error_text(f.lang, slot.error)))
+    st.error(entry_error(f.lang, slot))
 
 if not duel.over:  # 끝난 판은 아래에서 코치가 모두 말한다
     st.toggle(

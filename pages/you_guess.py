@@ -11,6 +11,7 @@ from ui.codebreaking.words import answer_label, answerer_title, strategy_title
 from ui.codebreaking.you_guess_model import (
     analysis_rows,
     compact_history,
+    guess_error,
     left_series,
     luck_text,
     skill_text,
@@ -72,7 +73,7 @@ else:
     pad = Keypad(
         "yg",
         entry=lambda: current().entry,
-        error=lambda: current().error,
+        error=lambda: guess_error(f.lang, current().error),
         press=lambda symbol: state.press(variant, symbol),
         backspace=lambda: state.backspace(variant),
         send=lambda: state.submit(variant, current().entry, stamp),
@@ -80,7 +81,6 @@ else:
         now=lambda: state.turn.stamp,
         send_label=f.t("yg_submit"),
         send_icon=":material/send:",
-        error_key="yg_bad_guess",
     )
     keypad(f.lang, variant, pad)
     with st.container(horizontal=True, vertical_alignment="center"):

@@ -41,7 +41,6 @@ class Refusal(StrEnum):
     NO_SECRET = "no_secret"  # 비밀도 적수도 없는 판이 스스로 대답하려 한다
     SECRET_AND_ADVERSARY = "secret_and_adversary"  # 비밀과 적수를 함께 정했다
     HARD_MODE = "hard_mode"  # 어려움 모드: 앞 대답과 어긋나 비밀일 수 없는 수
-    SECRET_DISAGREES = "secret_disagrees"  # 다시 적은 비밀이 이미 한 대답과 어긋난다 (대결)
     # 사라지는 발판의 판과 위치
     EMPTY = "empty"  # 판이 비었다
     ROWS = "rows"  # 판이 0/1 행의 목록이 아니다

@@ -96,8 +96,12 @@ def test_a_teachers_duel_room_records_each_duel_once_on_the_board(
     for symbol in V.format(duel_secret(V, GAME)):
         at.button(key=f"seq-du_key_{symbol}").click().run()
     button = stamped(at, "du_submit")
+    stale = at.session_state[Key.DUEL].turn.stamp
     button.click().run()
-    button.click().run()
+    # 두 번째 누름은 지난 차례의 단추다 (끝난 판의 화면에는 그 단추가 없다: 서버가 받는
+    # 그대로 보낸다)
+    at.session_state[Key.DUEL].submit(V, stale)
+    at.run()
     played, moves = expected(first)
     assert at.session_state[Key.DUEL].slots[V.name].moves == moves
     assert at.session_state[Key.SEAT].fair and not at.exception

@@ -81,8 +81,7 @@ def test_a_retyped_secret_must_agree_with_the_answers_so_far() -> None:
     first = other.duel(V).theirs[0]
     wrong = next(c for c in V.labels if R[first.guess, V.parse(c)] != first.answer)
     set_secret(other, wrong)
-    assert other.slots["baseball3"].error.reason == "secret_disagrees"
-    assert other.slots["baseball3"].error.values == {"turn": 1}
+    assert other.slots["baseball3"].disagrees == 1 and other.needs_secret(V)
     other.slots["baseball3"].entry = ""
     set_secret(other, "456")
     assert not other.needs_secret(V) and other.duel(V).to_move is Duelist.ME
@@ -186,3 +185,12 @@ def test_the_dice_table_marks_the_draw_and_sums_to_the_odds() -> None:
     level = level_of(V, state.slots["baseball3"].settings.level)
     assert "AI 차례" not in status_line("ko", state.duel(V), level)
     assert path_rows("en", state.duel(V))[0]["AI"].startswith(f"**{V.format(turn.guess)}**")
+
+
+def test_a_secret_with_a_repeated_digit_is_refused_with_its_reason() -> None:
+    state = fresh({"game": "7"})
+    set_secret(state, "455")  # 자판은 ● 만 보이고 숫자를 흐리게 하지 않는다: 정하기가 거절한다
+    slot = state.slots["baseball3"]
+    assert slot.entry == "455" and slot.error.reason == "repeat" and state.needs_secret(V)
+    type_in(state, "6")  # 다 찼다
+    assert slot.entry == "455"

@@ -149,25 +149,6 @@ def _game_too_long() -> None:
 TRIGGERS["game_too_long"] = _game_too_long
 
 
-def _secret_disagrees() -> None:
-    """대결: 새 세션에서 다시 적은 비밀이 이미 한 대답과 어긋난다."""
-    from solver.codebreaking.feedback import response_matrix
-    from ui.codebreaking.duel_state import DuelState
-    from ui.link_reader import Opening
-
-    state = DuelState()
-    state.open_link({"game": "7", "first": "ai", "moves": "out"}, Opening(BASEBALL, 0, 7))
-    guess = state.duel(BASEBALL).theirs[0].guess
-    wrong = next(c for c in BASEBALL.labels if response_matrix(BASEBALL)[guess, BASEBALL.parse(c)])
-    for ch in wrong:
-        state.press(BASEBALL, int(ch))
-    state.set_secret(BASEBALL, state.turn.stamp)
-    raise state.slots["baseball3"].error
-
-
-TRIGGERS["secret_disagrees"] = _secret_disagrees
-
-
 def test_every_reason_has_a_trigger_here() -> None:
     assert set(TRIGGERS) == set(ERROR_TEXT)
 

@@ -10,14 +10,15 @@ from solver.codebreaking.temperature_guess import guess_odds
 from solver.codebreaking.variants import Variant
 
 from ..text import tr
-from .duel_state import COACH, COACH_OPTIONS
+from .duel_state import COACH, COACH_OPTIONS, DuelSlot
 from .words import answer_label
-from .you_guess_model import percent
+from .you_guess_model import guess_error, percent
 
 __all__ = [
     "DICE_ROWS",
     "ai_line",
     "dice_rows",
+    "entry_error",
     "halving_turn",
     "hint_line",
     "known_secrets",
@@ -42,6 +43,13 @@ def status_line(lang: str, duel: Duel, level: Level) -> str:
     n = done + 1 if duel.to_move is not None else max(len(duel.mine), duel.answered)
     level_text = tr(lang, "du_level_short", mean=f"{level.mean:.1f}")
     return tr(lang, "du_status", n=n, who=tr(lang, who), level=level_text)
+
+
+def entry_error(lang: str, slot: DuelSlot) -> str | None:
+    """자판 아래의 거절 문장: 다시 적은 비밀이 대답과 어긋나거나, 판이 받지 않은 요청의 까닭."""
+    if slot.disagrees is not None:
+        return tr(lang, "du_secret_disagrees", turn=slot.disagrees)
+    return None if slot.error is None else guess_error(lang, slot.error)
 
 
 def left_line(lang: str, duel: Duel) -> str:

@@ -107,8 +107,9 @@ class DuelSettings:
 class DuelSlot:
     """게임 종류 하나의 판. moves: 둔 수들 (학생의 것은 코드 번호, AI 의 것은 받은 대답 번호).
     secret: 학생이 적어 둔 비밀 (TYPED, 세션에만). entry: 자판으로 적는 중인 글 (추측 또는 비밀).
-    error: 마지막으로 거절된 요청의 까닭. hints: 코치의 수를 보는지. number_error: 게임 번호
-    상자에 적었지만 받지 않은 글."""
+    error: 마지막으로 거절된 요청의 까닭. disagrees: 다시 적은 비밀과 어긋나는 AI 의 추측 번호
+    (1 부터; 엔진의 거절이 아니라 이 페이지의 것이라 까닭이 아닌 번호로 둔다). hints: 코치의 수를
+    보는지. number_error: 게임 번호 상자에 적었지만 받지 않은 글."""
 
     settings: DuelSettings
     number: int
@@ -116,6 +117,7 @@ class DuelSlot:
     secret: int | None = None
     entry: str = ""
     error: InputError | None = None
+    disagrees: int | None = None
     hints: bool = False
     number_error: str | None = None
 
@@ -185,16 +187,19 @@ class DuelState:
 
     # --- 자판 ---
     def press(self, variant: Variant, symbol: int) -> None:
-        """자판의 숫자 하나 (적을 수 없으면 무시: you_guess_state.pressable)."""
+        """자판의 숫자 하나 (적을 수 없으면 무시: you_guess_state.pressable). 비밀을 적을 때는 자리
+        수만 본다: 자판이 적은 숫자를 흐리게 하지 않으니 (ui/views/keypad) 같은 숫자는 정하기가
+        까닭과 함께 거절한다."""
         slot = self.slots[variant.name]
-        if pressable(variant, slot.entry, symbol):
+        full = len(slot.entry) >= variant.length
+        if (not full and self.needs_secret(variant)) or pressable(variant, slot.entry, symbol):
             slot.entry += str(symbol)
-            slot.error = None
+            slot.error = slot.disagrees = None
 
     def backspace(self, variant: Variant) -> None:
         """자판의 지우기 (한 글자)."""
         slot = self.slots[variant.name]
-        slot.entry, slot.error = slot.entry[:-1], None
+        slot.entry, slot.error, slot.disagrees = slot.entry[:-1], None, None
 
     # --- 동작 (그린 차례에만) ---
     def set_secret(self, variant: Variant, stamp: int) -> None:
@@ -205,11 +210,12 @@ class DuelState:
         slot = self.slots[variant.name]
         try:
             code = variant.parse(slot.entry)
-            broken = secret_disagrees(self.duel(variant), code)
-            if broken is not None:
-                raise InputError(Refusal.SECRET_DISAGREES, "not the secret", turn=broken + 1)
         except InputError as exc:
             slot.error = exc
+            return
+        broken = secret_disagrees(self.duel(variant), code)
+        slot.disagrees = None if broken is None else broken + 1
+        if broken is not None:
             return
         slot.secret, slot.entry, slot.error = code, "", None
         self._answer_for_student(variant)

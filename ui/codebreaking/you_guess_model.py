@@ -14,8 +14,10 @@ from solver.codebreaking.analysis import TurnAnalysis
 from solver.codebreaking.feedback import response_matrix, win_answer
 from solver.codebreaking.session import CodeGame
 from solver.codebreaking.variants import Variant
+from solver.errors import InputError
 
 from ..text import tr
+from ..text.reasons import error_text
 from .share import left_to_find
 from .words import answer_label, strategy_title
 
@@ -25,6 +27,7 @@ __all__ = [
     "best_left",
     "compact_history",
     "entry_heading",
+    "guess_error",
     "left_series",
     "luck_text",
     "percent",
@@ -42,6 +45,11 @@ def entry_heading(variant: Variant, entry: str) -> str:
     """적는 중인 추측 (Markdown ##): 빈 자리는 '_' ('1 2 _')."""
     blanks = "_" * (variant.length - len(entry))
     return f"## `{' '.join(entry + blanks)}`"
+
+
+def guess_error(lang: str, error: InputError | None) -> str | None:
+    """자판 아래의 거절 문장 ('받지 않았어요: 까닭'), 거절이 없으면 None."""
+    return None if error is None else tr(lang, "yg_bad_guess", error=error_text(lang, error))
 
 
 def compact_history(lang: str, game: CodeGame, show_left: bool) -> str:

@@ -235,12 +235,6 @@ COMMON: dict[str, tuple[str, str]] = {
         "{name}의 위치 ({r}, {c}): 발판(1)이 아니에요.",
         "Position of {name} ({r}, {c}) is not on a foothold (1).",
     ),
-    "err_secret_disagrees": (
-        "이 수는 내 비밀일 수 없어요: AI 의 {turn}번째 추측에 한 대답과 어긋나요. 처음에 정한 수를 "
-        "적어 주세요.",
-        "That cannot be your secret: it disagrees with your answer to the AI's guess {turn}. "
-        "Please type the number you chose.",
-    ),
     "err_not_your_turn": ("지금은 둘 차례가 아니에요.", "It is not your turn."),
     "err_occupied": ("이미 돌이 있는 칸이에요.", "That cell is taken."),
     "err_connect4_moves": (

@@ -53,6 +53,12 @@ DUEL: dict[str, tuple[str, str]] = {
         "The page was opened anew, so your secret is gone. Please type the number you chose: it "
         "must agree with your answers so far.",
     ),
+    "du_secret_disagrees": (
+        "이 수는 내 비밀일 수 없어요: AI 의 {turn}번째 추측에 한 대답과 어긋나요. 처음에 정한 수를 "
+        "적어 주세요.",
+        "That cannot be your secret: it disagrees with your answer to the AI's guess {turn}. "
+        "Please type the number you chose.",
+    ),
     "du_secret_set": ("이 수로 정하기", "Use this number"),
     "du_secret_shown": ("내 비밀: **{code}**", "Your secret: **{code}**"),
     # AI 의 추측

@@ -42,7 +42,6 @@ ERROR_TEXT: Mapping[Refusal, str] = MappingProxyType(
         Refusal.NO_SECRET: "err_no_secret",
         Refusal.SECRET_AND_ADVERSARY: "err_secret_and_adversary",
         Refusal.HARD_MODE: "err_hard_mode",
-        Refusal.SECRET_DISAGREES: "err_secret_disagrees",
         Refusal.EMPTY: "err_empty",
         Refusal.ROWS: "err_rows",
         Refusal.CELL: "err_cell",

@@ -13,12 +13,10 @@ from dataclasses import dataclass
 import streamlit as st
 
 from solver.codebreaking.variants import Variant
-from solver.errors import InputError
 
 from ..codebreaking.you_guess_model import entry_heading
 from ..codebreaking.you_guess_state import pressable
 from ..text import tr
-from ..text.reasons import error_text
 from ..turns import seq_key, turn_key
 
 __all__ = ["Keypad", "keypad"]
@@ -27,14 +25,14 @@ __all__ = ["Keypad", "keypad"]
 @dataclass(frozen=True)
 class Keypad:
     """자판 하나. prefix: 열쇠의 앞부분 (prefix_entry · prefix_keypad · prefix_key_3 ...).
-    entry · error: 지금 적는 글과 거절의 까닭을 읽는 함수 (조각이 다시 그릴 때 새로 읽는다).
+    entry · error: 지금 적는 글과 거절의 문장 (없으면 None) 을 읽는 함수 (조각이 다시 그릴 때 새로
+    읽는다).
     press(symbol) · backspace() · send(): 동작. stamp: 그린 차례, now: 지금 차례를 읽는 함수.
-    send_label · send_icon: 보내기 단추. error_key: 거절의 문구 열쇠 ({error} 자리). masked:
-    적는 글을 ● 로 (비밀)."""
+    send_label · send_icon: 보내기 단추. masked: 적는 글을 ● 로 (비밀)."""
 
     prefix: str
     entry: Callable[[], str]
-    error: Callable[[], InputError | None]
+    error: Callable[[], str | None]
     press: Callable[[int], None]
     backspace: Callable[[], None]
     send: Callable[[], None]
@@ -42,7 +40,6 @@ class Keypad:
     now: Callable[[], int]
     send_label: str
     send_icon: str
-    error_key: str
     masked: bool = False
 
 
@@ -86,6 +83,6 @@ def keypad(lang: str, variant: Variant, pad: Keypad) -> None:
             )
         error = pad.error()
         if error is not None:
-            st.error(tr(lang, pad.error_key, error=error_text(lang, error)))
+            st.error(error)
 
     draw()
