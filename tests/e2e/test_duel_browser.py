@@ -167,7 +167,7 @@ def test_a_whole_typed_duel_by_taps_never_shows_the_secret_and_ends_in_both_path
     page, server, cpu, snap
 ) -> None:
     duel, planned, shown = plan(NUMBER, Duelist.AI, MINE)
-    assert V.parse(MINE) not in shown  # 고른 번호의 전제 (MODULE 설명)
+    assert V.parse(MINE) not in shown  # 고른 번호의 전제 (위 MINE 의 설명)
     ai_secret = V.format(duel_secret(V, NUMBER))
     open_duel(page, server, f"game={NUMBER}&first=ai")
     wait_text(page, tr("ko", "du_secret_title"))
