@@ -91,6 +91,8 @@ if duel.over:
         type="primary",
     )
 elif duel.contradiction:
+    if last_ai is not None:  # 어긋나게 한 대답 (되돌리면 지워진다)
+        st.markdown(last_ai)
     st.warning(f.t("du_contradiction"), icon=":material/help:")
     st.button(
         f.t("du_undo"),
@@ -156,7 +158,8 @@ if not duel.over:  # 끝난 판은 아래에서 코치가 모두 말한다
 answered = [t for t in duel.theirs if t.answer is not None]
 # AI 가 가장 좋은 수가 아닌 것을 뽑았으면 주사위를 펼쳐 보인다
 slip = bool(answered) and slipped(answered[-1])
-with st.expander(f.t("du_dice", n=len(answered)), icon=":material/casino:", expanded=slip):
+dice_title = f.t("du_dice", n=len(answered)) if answered else f.t("du_dice_empty")
+with st.expander(dice_title, icon=":material/casino:", expanded=slip):
     if answered:
         shown = answered[-1]
         if slip:
@@ -182,7 +185,9 @@ if duel.over:
         knuth_mine = caches.strategy_guesses(variant.name, COACH, None, student_secret)
         knuth = f.t("du_knuth", theirs=knuth_theirs, mine=knuth_mine)
     else:
-        knuth = f.t("du_knuth_theirs", theirs=knuth_theirs)
+        # 적어 둔 비밀도 새로 연 페이지 (새 세션) 에는 없다: 머리에 둔 것과 다른 까닭
+        gone = "du_knuth_theirs" if settings.keep is Keep.HEAD else "du_knuth_reopened"
+        knuth = f.t(gone, theirs=knuth_theirs)
     st.info(knuth, icon=":material/compare_arrows:")
     turns = tuple((t.guess, t.answer) for t in duel.mine)
     with st.expander(f.t("du_coach"), icon=":material/school:"):
@@ -228,7 +233,8 @@ with st.expander(f.t("du_settings"), icon=":material/tune:"):
         st.error(f.t("du_number_bad", text=bad, high=MAX_NUMBER), icon=":material/error:")
     st.caption(f.t("du_settings_help"))
     shared = share_url(f.params(state.share_link(variant), seated=False))
-    st.markdown(f"{f.t('du_share')} [{f.t('nav_duel')}]({shared})")
+    with st.container(key="du_share"):  # 링크는 엄지로 누를 높이 (ui/browser/page.css)
+        st.markdown(f"{f.t('du_share')} [{f.t('nav_duel')}]({shared})")
 
 f.how_to_read("read_duel")
 f.seat_result(payloads.duel(variant, state, duel))

@@ -84,6 +84,7 @@ def test_the_first_screen_is_painted_before_streamlits_script_runs(page, server,
 SETTLED = {
     "alphabeta": ("seed", str.isdigit, '[data-nbm-box^="ab_tree_d"]'),
     "gametree": ("first", {"me", "ai"}.__contains__, '[data-nbm-box="gt_board"]'),
+    "duel": ("game", str.isdigit, '[data-nbm-box="du_status"]'),
 }
 
 

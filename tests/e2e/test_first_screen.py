@@ -36,6 +36,12 @@ GAME = {
     "connect4": ("?start=me&moves=4453", [".st-key-c4_board"]),
     # 박자 단추와 작은 판 (playout 12 의 고르기: UCT 의 식이 아홉 줄)
     "mcts": ("?playout=12", [".st-key-mc_steps", ".st-key-mc_board"]),
+    # 진행 중인 대결 (머리로 지킨 비밀, 내 차례): 차례 · 남은 후보 줄, AI 의 마지막 추측과 내 기록,
+    # 자판 (부르기 단추까지)
+    "duel": (
+        "?game=7&first=me&keep=head&moves=123,0S1B,456,out,789,2S0B",
+        [".st-key-du_status", ".st-key-du_mine", ".st-key-du_keypad"],
+    ),
 }
 
 

@@ -125,6 +125,10 @@ def test_head_answers_catch_contradictions_and_undo_only_answers() -> None:
     state = head_duel(first)
     state.answer(V, clash, state.turn.stamp)
     assert state.duel(V).contradiction and state.duel(V).to_move is None
+    # 맨 위 줄은 '끝' 이 아니라 고칠 차례라고 말한다 (판은 끝나지 않았다)
+    level = level_of(V, state.slots["baseball3"].settings.level)
+    line = status_line("ko", state.duel(V), level)
+    assert "내 대답 고치기" in line and "끝" not in line
     state.undo(V, state.turn.stamp)
     assert not state.duel(V).contradiction and state.duel(V).waiting is not None
     state.undo(V, state.turn.stamp)  # 마지막 수가 내 추측이면 무르지 않는다

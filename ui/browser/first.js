@@ -49,14 +49,16 @@
     setTimeout(boot, C.bootMs);
   }
   const live = (key) => document.querySelector(`.${C.keyClass}${CSS.escape(key)}`);
-  // 살아 있는 상자가 그림의 상자와 같은 자리 · 같은 높이에 왔다 (속이 다 그려지기 전의 빈
-  // 상자는 높이가 다르다: 일찍 떼면 빈 틈이 보인다). 차트 상자는 그림이 다 그려진 표까지
+  // 살아 있는 상자가 그림의 상자와 같은 자리 · 같은 크기로 왔다 (속이 다 그려지기 전의 빈
+  // 상자는 높이가 다르다: 일찍 떼면 빈 틈이 보인다. 코드 조각을 받는 중인 스위치의 회색 상자는
+  // 높이가 40 px 로 거의 같고 폭만 16 px 이다). 차트 상자는 그림이 다 그려진 표까지
   const drawn = (box) => {
     const found = live(box.getAttribute(C.boxAttr));
     if (!found) return false;
     const [want, got] = [box.getBoundingClientRect(), found.getBoundingClientRect()];
     if (Math.abs(want.top - got.top) > C.slackPx) return false;
     if (Math.abs(want.height - got.height) > C.slackPx) return false;
+    if (Math.abs(want.width - got.width) > C.slackPx) return false;
     return !box.hasAttribute(C.chartAttr) || found.querySelector(`[${C.drawnAttr}]`) !== null;
   };
   const finish = (first, now) => {

@@ -35,8 +35,10 @@ DICE_ROWS = 5
 
 
 def status_line(lang: str, duel: Duel, level: Level) -> str:
-    """맨 위 줄 'n번째 차례 · 내 차례 · 난이도' (Markdown)."""
+    """맨 위 줄 'n번째 차례 · 내 차례 · 난이도' (Markdown; 어긋난 대답이면 '내 대답 고치기')."""
     who = {Duelist.ME: "du_turn_me", Duelist.AI: "du_turn_ai", None: "du_turn_none"}[duel.to_move]
+    if duel.contradiction:  # 끝이 아니다: 학생이 어긋난 대답을 되돌릴 차례
+        who = "du_turn_fix"
     done = min(len(duel.mine), duel.answered)
     n = done + 1 if duel.to_move is not None else max(len(duel.mine), duel.answered)
     level_text = tr(lang, "du_level_short", mean=f"{level.mean:.1f}")

@@ -35,6 +35,7 @@ DUEL: dict[str, tuple[str, str]] = {
     "du_turn_me": ("**내 차례**", "**your turn**"),
     "du_turn_ai": ("**AI 차례**", "**the AI's turn**"),
     "du_turn_none": ("끝", "over"),
+    "du_turn_fix": ("**내 대답 고치기**", "**fix your answer**"),
     "du_left": (
         "남은 후보 · 나 **{mine}**개 · AI **{ai}**개",
         "Candidates left · you **{mine}** · AI **{ai}**",
@@ -118,10 +119,17 @@ DUEL: dict[str, tuple[str, str]] = {
         "Knuth's minimax (temperature 0) would need {theirs} guesses on the AI's secret (your "
         "secret stayed in your head, so there is nothing to compare).",
     ),
+    "du_knuth_reopened": (
+        "Knuth 의 미니맥스 (온도 0) 라면 AI 의 비밀에 {theirs}번이에요 (새로 연 페이지에는 적어 둔 "
+        "내 비밀이 없어 견줄 수 없어요).",
+        "Knuth's minimax (temperature 0) would need {theirs} guesses on the AI's secret (the page "
+        "was opened anew, so your typed secret is gone and there is nothing to compare).",
+    ),
     "du_left_chart": ("차례마다 남은 후보 수", "Candidates left after each turn"),
     "du_coach": ("코치가 본 내 추측", "The coach on your guesses"),
     # 주사위
     "du_dice": ("AI 의 주사위 ({n}번째 추측)", "The AI's dice (guess {n})"),
+    "du_dice_empty": ("AI 의 주사위", "The AI's dice"),
     "du_dice_help": (
         "후보 {before}개에서 수마다의 확률: 가장 큰 묶음이 작을수록, 후보면 반 칸 더 잘 뽑혀요 "
         "(온도 {t}). ◀ 가 AI 가 뽑은 수예요.",
