@@ -76,6 +76,7 @@ with st.container(key="du_status"):
 
 asking = state.needs_secret(variant)  # 적어 둘 비밀을 (다시) 적어야 한다
 waiting = duel.waiting
+last_ai = ai_line(f.lang, duel)  # AI 의 마지막으로 대답을 받은 추측
 playing = not duel.over and not duel.contradiction
 typing = playing and (asking or duel.to_move is Duelist.ME) and not duel.full()
 
@@ -120,8 +121,8 @@ if playing and asking:
     # 비밀 정하기 (TYPED): 새로 연 판이면 처음, 대답한 것이 있으면 다시 적기
     st.markdown(f"**{f.t('du_secret_title')}**")
     st.caption(f.t("du_secret_again" if slot.moves else "du_secret_help"))
-elif playing and ai_line(f.lang, duel) is not None:
-    st.markdown(ai_line(f.lang, duel))
+elif playing and last_ai is not None:
+    st.markdown(last_ai)
 if playing and duel.ai_hit and duel.to_move is Duelist.ME:
     st.warning(f.t("du_last_turn", n=duel.answered), icon=":material/timer:")
 if duel.mine or (playing and not asking):
