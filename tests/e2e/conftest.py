@@ -15,6 +15,7 @@ import time
 import urllib.request
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
+from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
@@ -262,3 +263,33 @@ def snap(viewport):
         return path
 
     return take
+
+
+@dataclass
+class Restartable:
+    """끄고 같은 포트로 다시 띄울 수 있는 서버 하나."""
+
+    port: int
+    proc: object
+
+    @property
+    def url(self) -> str:
+        return f"http://127.0.0.1:{self.port}"
+
+    def restart(self) -> None:
+        """서버를 끄고 같은 포트로 다시 띄운다 (health 가 ok 가 될 때까지)."""
+        stop(self.proc)
+        self.proc = start_server(self.port)
+        wait_healthy(self.url)
+
+
+@pytest.fixture
+def served_once(browser) -> Iterator[Restartable]:
+    """이 시험만의 서버 (browser 고정물은 Chromium 이 없으면 이유를 밝히고 건너뛰게 한다)."""
+    port = free_port()
+    server = Restartable(port, start_server(port))
+    try:
+        wait_healthy(server.url)
+        yield server
+    finally:
+        stop(server.proc)

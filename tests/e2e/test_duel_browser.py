@@ -9,10 +9,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pytest
-from conftest import free_port, start_server, stop, wait_healthy
 from pageops import (
     Dom,
     choose_language,
@@ -35,7 +32,7 @@ from pageops import (
     wait_guard,
     wait_text,
 )
-from test_reconnect_browser import Restartable, restart_under
+from test_reconnect_browser import restart_under
 
 from solver.codebreaking.duel import Duel, Duelist, Outcome, duel_secret, replay
 from solver.codebreaking.feedback import possible_answers, response_matrix
@@ -389,25 +386,13 @@ def test_back_from_another_page_brings_the_duel_back(page, server, cpu) -> None:
     no_error(page)
 
 
-@pytest.fixture
-def restartable(browser) -> Iterator[Restartable]:
-    """이 시험만의, 끄고 다시 띄울 수 있는 서버 (browser: Chromium 이 없으면 건너뛴다)."""
-    port = free_port()
-    server = Restartable(port, start_server(port))
-    try:
-        wait_healthy(server.url)
-        yield server
-    finally:
-        stop(server.proc)
-
-
 @pytest.mark.parametrize("viewport", ["phone"], indirect=True)
 def test_a_server_restart_under_the_tab_keeps_the_duel_and_asks_the_secret(
-    page, restartable, cpu
+    page, served_once, cpu
 ) -> None:
-    typed_duel_after_one_guess(page, restartable.url)
+    typed_duel_after_one_guess(page, served_once.url)
     link = moves(page)
-    restart_under(page, restartable)
+    restart_under(page, served_once)
     assert moves(page) == link  # 판은 주소에서 그대로
     wait_text(page, tr("ko", "du_secret_again")[:20])  # 새 세션: 비밀은 다시 적는다
     type_code(page, MINE)  # 첫 누름부터 든다

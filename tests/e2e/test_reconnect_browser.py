@@ -13,11 +13,9 @@ from __future__ import annotations
 
 import asyncio
 import threading
-from collections.abc import Iterator
-from dataclasses import dataclass
 
 import pytest
-from conftest import free_port, start_server, stop, wait_healthy
+from conftest import Restartable, free_port, start_server, stop, wait_healthy
 from pageops import (
     Dom,
     choose_option,
@@ -41,36 +39,6 @@ from ui.text import tr
 pytestmark = pytest.mark.e2e
 
 BASEBALL = get_variant("baseball3")
-
-
-@dataclass
-class Restartable:
-    """끄고 같은 포트로 다시 띄울 수 있는 서버 하나."""
-
-    port: int
-    proc: object
-
-    @property
-    def url(self) -> str:
-        return f"http://127.0.0.1:{self.port}"
-
-    def restart(self) -> None:
-        """서버를 끄고 같은 포트로 다시 띄운다 (health 가 ok 가 될 때까지)."""
-        stop(self.proc)
-        self.proc = start_server(self.port)
-        wait_healthy(self.url)
-
-
-@pytest.fixture
-def served_once(browser) -> Iterator[Restartable]:
-    """이 시험만의 서버 (browser 고정물은 Chromium 이 없으면 이유를 밝히고 건너뛰게 한다)."""
-    port = free_port()
-    server = Restartable(port, start_server(port))
-    try:
-        wait_healthy(server.url)
-        yield server
-    finally:
-        stop(server.proc)
 
 
 def open_page(page, server: Restartable, path: str, url: str) -> None:
