@@ -156,7 +156,7 @@ if not duel.over:  # 끝난 판은 아래에서 코치가 모두 말한다
     if slot.hints and len(duel.my_cands):
         st.info(hint_line(f.lang, duel), icon=":material/lightbulb:")
 
-answered = [t for t in duel.theirs if t.answer is not None]
+answered = duel.answered_turns
 # AI 가 가장 좋은 수가 아닌 것을 뽑았으면 주사위를 펼쳐 보인다
 slip = bool(answered) and slipped(answered[-1])
 dice_title = f.t("du_dice", n=len(answered)) if answered else f.t("du_dice_empty")

@@ -115,9 +115,14 @@ class Duel:
     my_cands: np.ndarray
 
     @property
+    def answered_turns(self) -> tuple[AiTurn, ...]:
+        """AI 의 추측 가운데 대답을 받은 것들 (대답을 기다리는 것은 마지막 하나뿐이다)."""
+        return self.theirs if self.waiting is None else self.theirs[:-1]
+
+    @property
     def answered(self) -> int:
         """AI 가 대답을 받은 횟수."""
-        return sum(t.answer is not None for t in self.theirs)
+        return len(self.answered_turns)
 
     @property
     def my_hit(self) -> bool:
@@ -125,7 +130,7 @@ class Duel:
 
     @property
     def ai_hit(self) -> bool:
-        answered = [t for t in self.theirs if t.answer is not None]
+        answered = self.answered_turns
         # 후보 밖의 추측에 맞힘이라고 하면 어긋난 대답이지 맞힘이 아니다
         won = bool(answered) and answered[-1].answer == win_answer(self.variant)
         return won and not self.contradiction
@@ -247,7 +252,7 @@ def secret_disagrees(duel: Duel, code: int) -> int | None:
     """학생의 비밀 code 와 어긋나는 가장 앞 대답 (AI 의 몇 번째, 0 부터), 모두 맞으면 None. 다시
     적은 비밀이 지금까지의 대답과 맞는지 본다."""
     responses = response_matrix(duel.variant)
-    for i, turn in enumerate(duel.theirs):
-        if turn.answer is not None and responses[turn.guess, code] != turn.answer:
+    for i, turn in enumerate(duel.answered_turns):
+        if responses[turn.guess, code] != turn.answer:
             return i
     return None

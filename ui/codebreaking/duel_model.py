@@ -5,12 +5,11 @@ from __future__ import annotations
 
 from solver.codebreaking.difficulty import Level
 from solver.codebreaking.duel import AiTurn, Duel, Duelist, Outcome, duel_secret
-from solver.codebreaking.strategies import next_guess
 from solver.codebreaking.temperature_guess import guess_odds
 from solver.codebreaking.variants import Variant
 
 from ..text import tr
-from .duel_state import COACH, COACH_OPTIONS, DuelSlot
+from .duel_state import DuelSlot
 from .words import answer_label
 from .you_guess_model import guess_error, percent
 
@@ -70,7 +69,7 @@ def my_lines(lang: str, duel: Duel) -> str:
 
 def ai_line(lang: str, duel: Duel) -> str | None:
     """AI 의 마지막으로 대답을 받은 추측 (없으면 None)."""
-    answered = [t for t in duel.theirs if t.answer is not None]
+    answered = duel.answered_turns
     if not answered:
         return None
     last = answered[-1]
@@ -106,8 +105,11 @@ def slipped(turn: AiTurn) -> bool:
 
 def hint_line(lang: str, duel: Duel) -> str:
     """코치 (미니맥스) 가 지금 내 후보에서 부를 수와 그 가장 큰 묶음."""
-    guess = next_guess(duel.variant, duel.my_cands, COACH, COACH_OPTIONS)
-    largest = int(guess_odds(duel.variant, duel.my_cands, 0).largest[guess])
+    # T = 0 의 확률은 미니맥스 (strategies.next_guess, 코치 COACH 와 같은 기본 옵션) 의 수 하나만 1:
+    # 그 수와 가장 큰 묶음을 한 번에 센다
+    odds = guess_odds(duel.variant, duel.my_cands, 0)
+    guess = int(odds.ranked(1)[0])
+    largest = int(odds.largest[guess])
     return tr(lang, "du_hint", code=duel.variant.format(guess), largest=largest)
 
 
@@ -122,15 +124,14 @@ def outcome_line(lang: str, duel: Duel) -> str:
 def known_secrets(duel: Duel, typed: int | None) -> tuple[int, int | None]:
     """끝난 판의 두 비밀: AI 의 것 (게임 번호) 과 학생의 것 (AI 가 맞혔으면 그 추측, 아니면 적어
     둔 비밀; 머리에만 있었으면 None)."""
-    answered = [t for t in duel.theirs if t.answer is not None]
-    mine = answered[-1].guess if duel.ai_hit else typed
+    mine = duel.answered_turns[-1].guess if duel.ai_hit else typed
     return duel_secret(duel.variant, duel.number), mine
 
 
 def path_rows(lang: str, duel: Duel) -> list[dict]:
     """두 길을 차례마다 나란히: 내 추측 → 대답 · 남은 후보, AI 의 것도 같게."""
     variant, rows = duel.variant, []
-    answered = [t for t in duel.theirs if t.answer is not None]
+    answered = duel.answered_turns
     for n in range(max(len(duel.mine), len(answered))):
         mine = duel.mine[n] if n < len(duel.mine) else None
         ai = answered[n] if n < len(answered) else None
