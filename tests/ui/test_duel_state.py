@@ -3,12 +3,15 @@
 
 from __future__ import annotations
 
+import numpy as np
+
 from solver.codebreaking.duel import Duelist, Outcome, duel_secret
 from solver.codebreaking.feedback import possible_answers, response_matrix
 from solver.codebreaking.variants import get_variant
 from ui.codebreaking.duel_model import dice_rows, path_rows, status_line
 from ui.codebreaking.duel_state import DuelState, Keep, level_of
 from ui.link_reader import Dropped, Opening
+from ui.text import tr
 
 V = get_variant("baseball3")
 R = response_matrix(V)
@@ -194,3 +197,15 @@ def test_a_secret_with_a_repeated_digit_is_refused_with_its_reason() -> None:
     assert slot.entry == "455" and slot.error.reason == "repeat" and state.needs_secret(V)
     type_in(state, "6")  # 다 찼다
     assert slot.entry == "455"
+
+
+def test_the_coach_hint_is_the_minimax_guess_with_its_largest_bucket() -> None:
+    from solver.codebreaking.strategies import next_guess
+    from ui.codebreaking.duel_model import hint_line
+
+    state = fresh({"game": "7", "keep": "head", "first": "me"})
+    guess(state, "123")
+    duel = state.duel(V)
+    best = next_guess(V, duel.my_cands, "minimax")
+    worst = int(np.bincount(R[best, duel.my_cands]).max())  # 대답마다 센 가장 큰 묶음
+    assert hint_line("en", duel) == tr("en", "du_hint", code=V.format(best), largest=worst)
