@@ -61,14 +61,17 @@ def postgres() -> Iterator[PostgresServer]:
 
 
 def _weight(item: pytest.Item) -> int:
-    """실행 차례의 무리: 오래 걸리는 것 (slow: 서버 · 다시 만들기) 이 0, 브라우저 시험이 1,
-    나머지가 2."""
+    """실행 차례의 무리: 오래 걸리는 것 (slow: 서버 · 다시 만들기) 이 0, 4 배 느린 CPU 의 브라우저
+    시험이 1 (한 번에 20-140 초), 다른 브라우저 시험이 2, 나머지가 3."""
     if item.get_closest_marker("slow"):
         return 0
-    return 1 if item.get_closest_marker("e2e") else 2
+    if not item.get_closest_marker("e2e"):
+        return 3
+    params = getattr(getattr(item, "callspec", None), "params", {})
+    return 1 if params.get("cpu") == "cpu4x" else 2
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
-    """오래 걸리는 시험부터 돌린다 (무리 안의 차례는 그대로): xdist 의 일꾼 둘이 끝에서 긴 시험
+    """오래 걸리는 시험부터 돌린다 (무리 안의 차례는 그대로): xdist 의 일꾼들이 끝에서 긴 시험
     하나를 혼자 돌며 다른 일꾼이 노는 꼬리를 줄인다. 끝은 밀리초의 단위 시험들이 고르게 채운다."""
     items.sort(key=_weight)

@@ -17,6 +17,7 @@ from collections.abc import Callable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
+from urllib.parse import urlsplit
 
 import pytest
 
@@ -166,15 +167,59 @@ def fresh_server() -> Callable[[], object]:
 
 
 @pytest.fixture(scope="session")
-def browser() -> Iterator[object]:
-    """Playwright 로 띄운 headless Chromium (내려받지 않고 Debian 것을 쓴다)."""
+def chromium() -> Iterator[tuple[object, str]]:
+    """Playwright 와 Debian 의 Chromium 경로 (내려받지 않는다): 일꾼마다 하나."""
     path = _need_browser()
     from playwright.sync_api import sync_playwright
 
     with sync_playwright() as p:
-        b = p.chromium.launch(executable_path=path, headless=True, args=CHROMIUM_ARGS)
-        yield b
-        b.close()
+        yield p, path
+
+
+@pytest.fixture(scope="session")
+def browser(chromium) -> Iterator[object]:
+    """headless Chromium: 새 문맥 (browser.new_context) 이 곧 처음 오는 사용자다."""
+    p, path = chromium
+    b = p.chromium.launch(executable_path=path, headless=True, args=CHROMIUM_ARGS)
+    yield b
+    b.close()
+
+
+def context_options(name: str) -> dict[str, object]:
+    """창 이름 (VIEWPORTS) 의 문맥 설정: 폰은 터치 · 모바일."""
+    width, height = VIEWPORTS[name]
+    return {
+        "viewport": {"width": width, "height": height},
+        "is_mobile": name == "phone",
+        "has_touch": name == "phone",
+        "locale": "ko-KR",
+    }
+
+
+@pytest.fixture(scope="session")
+def returning(chromium, tmp_path_factory) -> Iterator[Callable[[str], object]]:
+    """창 이름 → 다시 오는 사용자의 문맥 (일꾼마다 창마다 하나, 디스크 캐시가 있는 Chromium).
+
+    그 문맥의 탭들은 HTTP 캐시와 컴파일된 JS (코드 캐시) 를 나눈다: 다시 오는 학생의 폰처럼
+    Streamlit 의 묶음을 다시 받지도 다시 컴파일하지도 않는다. 쿠키는 시험마다 지운다 (page)."""
+    p, path = chromium
+    opened: dict[str, object] = {}
+
+    def get(name: str) -> object:
+        if name not in opened:
+            folder = tmp_path_factory.mktemp(f"returning-{name}")
+            opened[name] = p.chromium.launch_persistent_context(
+                str(folder),
+                executable_path=path,
+                headless=True,
+                args=CHROMIUM_ARGS,
+                **context_options(name),
+            )
+        return opened[name]
+
+    yield get
+    for context in opened.values():
+        context.close()
 
 
 @pytest.fixture(params=list(VIEWPORTS))
@@ -184,19 +229,43 @@ def viewport(request: pytest.FixtureRequest) -> tuple[str, tuple[int, int]]:
 
 
 @pytest.fixture
-def page(browser, viewport):
-    """새 브라우저 문맥 (= 새 사용자) 의 페이지 하나."""
-    name, (width, height) = viewport
-    context = browser.new_context(
-        viewport={"width": width, "height": height},
-        is_mobile=name == "phone",
-        has_touch=name == "phone",
-        locale="ko-KR",
-    )
+def page(request: pytest.FixtureRequest, browser, returning, viewport):
+    """사용자 한 명의 새 탭: 새 Streamlit 세션, 쿠키 없음.
+
+    탭은 다시 오는 사용자의 문맥 (returning: 캐시가 데워져 있다) 에 연다. 처음 오는 사용자를 보는
+    시험 (first_visit 표시: 첫 화면 · 넘겨주기 · Streamlit 의 JS 를 붙드는 시험) 은 빈 캐시의 새
+    문맥에 연다. 끝나면 탭을 닫는다 (시험이 같은 문맥에 연 다른 탭도)."""
+    name = viewport[0]
+    first = request.node.get_closest_marker("first_visit") is not None
+    context = browser.new_context(**context_options(name)) if first else returning(name)
+    context.clear_cookies()
+    before = set(context.pages)
     pg = context.new_page()
     pg.set_default_timeout(30_000)
     yield pg
-    context.close()
+    if first:
+        context.close()
+        return
+    forget_storage(context, before)
+    for tab in context.pages:
+        if tab not in before:
+            tab.close()
+
+
+# 다시 오는 사용자에게서 시험마다 지우는 것: 캐시 (HTTP · 코드) 만 남긴다. Streamlit 은 사이드바의
+# 접힘 · 너비를 localStorage 에 적는다 (남으면 다음 시험의 데스크톱 사이드바가 접혀 열린다)
+STORAGE_TYPES = "cookies,local_storage,indexeddb,service_workers,cache_storage,file_systems"
+
+
+def forget_storage(context, before: set) -> None:
+    """시험이 연 탭들이 닿은 출처 (서버마다 포트가 다르다) 의 저장소를 지운다."""
+    tabs = [tab for tab in context.pages if tab not in before and tab.url.startswith("http")]
+    if not tabs:
+        return
+    cdp = context.new_cdp_session(tabs[0])
+    for origin in {"{0.scheme}://{0.netloc}".format(urlsplit(tab.url)) for tab in tabs}:
+        cdp.send("Storage.clearDataForOrigin", {"origin": origin, "storageTypes": STORAGE_TYPES})
+    cdp.detach()
 
 
 # 빠르기에 민감한 시험은 두 번 돈다: 이 기계의 빠르기 그대로, 그리고 페이지의 CPU 를 4 배 느리게
@@ -226,7 +295,11 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
 
 @pytest.fixture(params=list(CPU_RATES))
 def cpu(request: pytest.FixtureRequest, page) -> Iterator[float]:
-    """이 시험의 페이지 CPU 를 느리게 한다 (세션을 붙들고 있는 동안 이동 · 새로 고침에도 남는다)."""
+    """이 시험의 페이지 CPU 를 느리게 한다 (세션을 붙들고 있는 동안 이동 · 새로 고침에도 남는다).
+
+    Chromium 의 늦추기는 페이지의 주 스레드를 바쁘게 기다리게 해서 한다: 느려진 페이지는 쉬는
+    동안에도 코어 하나의 대부분을 쓴다 (4 배에서 약 0.87 코어, 이 기계에서 잼). 그래서 느린 페이지는
+    쓰고 나면 닫는다 (test_class_browser 의 학생들)."""
     rate = CPU_RATES[request.param]
     if rate == 1:
         yield rate

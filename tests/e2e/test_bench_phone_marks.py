@@ -10,7 +10,7 @@ from bench.phone import MARKS_JS, first_names
 from ui.browser import BOX_ATTR, CHART_ATTR, DRAWN_ATTR, FIRST_ID
 from ui.internals import KEY_CLASS
 
-pytestmark = pytest.mark.e2e
+pytestmark = [pytest.mark.e2e, pytest.mark.first_visit]
 
 KEYS = ("auto_guess", "auto_bars")
 FIRST = first_names(KEYS, charts=("auto_bars",))

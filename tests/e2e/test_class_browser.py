@@ -112,7 +112,9 @@ def test_a_teacher_and_three_students_on_phones_see_one_live_board(
     page.evaluate("() => { window.__sameBoard = true; }")  # 새로 고치면 사라진다
     contexts = []
     try:
-        for nickname, wrong in STUDENTS:
+        for i, (nickname, wrong) in enumerate(STUDENTS):
+            if i:  # 끝낸 학생은 폰을 내려놓는다 (느린 CPU 의 흉내는 열린 페이지마다 코어를 먹는다)
+                contexts.pop().close()
             context, student = phone(browser, cpu)
             contexts.append(context)
             join_and_play(student, student_link, nickname, wrong)

@@ -96,8 +96,9 @@ def open_game(page, server: str, query: str) -> None:
 
 
 def board_ready(page) -> None:
-    """사목의 판이 서고 (사이드바는 닫고) 실행이 끝날 때까지."""
-    page.locator(".c4-grid").wait_for(timeout=60_000)
+    """사목의 판이 서고 (사이드바는 닫고) 실행이 끝날 때까지. 판은 본문 (살아 있는 페이지) 의
+    것이다: 첫 화면의 그림에도 같은 판이 있다."""
+    page.locator(Dom.MAIN).locator(".c4-grid").wait_for(timeout=60_000)
     wait_guard(page)
     close_sidebar(page)
     wait_not_running(page)
@@ -204,7 +205,7 @@ def test_every_view_below_the_board_has_no_wcag_violation(
     require(str(AXE) if AXE.exists() else None, f"axe-core not found at {AXE} (see .ci/run)")
     page.goto(f"{server}/connect4?{VIEWS[view]}&lang={lang}")
     heading(page, lang, "connect4").wait_for(timeout=60_000)
-    page.locator(".c4-grid").wait_for(timeout=60_000)
+    page.locator(Dom.MAIN).locator(".c4-grid").wait_for(timeout=60_000)
     settle(page)
     wait_not_running(page)
     no_error(page)

@@ -29,7 +29,11 @@ from ui.browser import ASSET_ROUTE, FIRST_ID, FIRST_SLACK_PX
 from ui.firstscreen import PAINTED
 from ui.internals import KEY_CLASS, STATIC
 
-pytestmark = [pytest.mark.e2e, pytest.mark.parametrize("viewport", ["phone"], indirect=True)]
+pytestmark = [
+    pytest.mark.e2e,
+    pytest.mark.first_visit,
+    pytest.mark.parametrize("viewport", ["phone"], indirect=True),
+]
 
 MARKS_JS = Path(__file__).with_name("first_marks.js")
 # 넘겨주기까지 허용하는 배치 이동의 합: 글꼴이 바뀌며 그림의 글이 다시 놓이는 몫 (살아 있는 본문이

@@ -22,7 +22,11 @@ from ui.browser import FIRST_ID, WAIT_CLASS
 from ui.codebreaking.autoplay_state import AutoplayState
 from ui.text import tr
 
-pytestmark = [pytest.mark.e2e, pytest.mark.parametrize("viewport", ["phone"], indirect=True)]
+pytestmark = [
+    pytest.mark.e2e,
+    pytest.mark.first_visit,
+    pytest.mark.parametrize("viewport", ["phone"], indirect=True),
+]
 
 HELD = "nbm-f-held"
 NOTE = ".nbm-tap-note"
