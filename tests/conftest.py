@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 import pytest
 
 from results.engine import DATA_ENV
+from tests.e2e.conftest import slowed
 
 # 수업의 SQLite 파일은 시험마다의 임시 폴더에 (저장소를 처음 열기 전에: class_store 는 프로세스에
 # 한 번 열고 캐시한다). 개발자의 data/ 나 환경의 폴더에 방을 남기지 않는다
@@ -67,8 +68,7 @@ def _weight(item: pytest.Item) -> int:
         return 0
     if not item.get_closest_marker("e2e"):
         return 3
-    params = getattr(getattr(item, "callspec", None), "params", {})
-    return 1 if params.get("cpu") == "cpu4x" else 2
+    return 1 if slowed(item) else 2
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:

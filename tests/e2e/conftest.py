@@ -196,12 +196,18 @@ def context_options(name: str) -> dict[str, object]:
     }
 
 
+def new_phone(browser) -> object:
+    """처음 오는 사용자의 폰 (390x844, 터치, 빈 캐시) 의 새 문맥."""
+    return browser.new_context(**context_options("phone"))
+
+
 @pytest.fixture(scope="session")
 def returning(chromium, tmp_path_factory) -> Iterator[Callable[[str], object]]:
     """창 이름 → 다시 오는 사용자의 문맥 (일꾼마다 창마다 하나, 디스크 캐시가 있는 Chromium).
 
     그 문맥의 탭들은 HTTP 캐시와 컴파일된 JS (코드 캐시) 를 나눈다: 다시 오는 학생의 폰처럼
-    Streamlit 의 묶음을 다시 받지도 다시 컴파일하지도 않는다. 쿠키는 시험마다 지운다 (page)."""
+    Streamlit 의 묶음을 다시 받지도 다시 컴파일하지도 않는다. 쿠키는 시험 앞에 (모든 출처),
+    저장소는 시험 뒤에 (탭들이 닿은 출처) 지운다 (page)."""
     p, path = chromium
     opened: dict[str, object] = {}
 
@@ -252,9 +258,10 @@ def page(request: pytest.FixtureRequest, browser, returning, viewport):
             tab.close()
 
 
-# 다시 오는 사용자에게서 시험마다 지우는 것: 캐시 (HTTP · 코드) 만 남긴다. Streamlit 은 사이드바의
-# 접힘 · 너비를 localStorage 에 적는다 (남으면 다음 시험의 데스크톱 사이드바가 접혀 열린다)
-STORAGE_TYPES = "cookies,local_storage,indexeddb,service_workers,cache_storage,file_systems"
+# 다시 오는 사용자에게서 시험 뒤에 지우는 저장소 (쿠키는 시험 앞에 모두): 캐시 (HTTP · 코드) 만
+# 남긴다. Streamlit 은 사이드바의 접힘 · 너비를 localStorage 에 적는다 (남으면 다음 시험의
+# 데스크톱 사이드바가 접혀 열린다)
+STORAGE_TYPES = "local_storage,indexeddb,service_workers,cache_storage,file_systems"
 
 
 def forget_storage(context, before: set) -> None:
@@ -273,6 +280,11 @@ def forget_storage(context, before: set) -> None:
 CPU_RATES = {"cpu1x": 1, "cpu4x": 4}
 
 
+def slowed(item: pytest.Item) -> bool:
+    """이 시험이 4 배 느린 CPU 의 판 (cpu 고정물의 cpu4x) 인가."""
+    return getattr(getattr(item, "callspec", None), "params", {}).get("cpu") == "cpu4x"
+
+
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
     """데스크톱 창에서 새로 보여 줄 것이 없는 조합은 돌리지 않는다 (빼낸 것으로 알린다).
 
@@ -285,7 +297,7 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
         params = getattr(getattr(item, "callspec", None), "params", {})
         if params.get("viewport") != "desktop":
             continue
-        if params.get("cpu") == "cpu4x" or item.get_closest_marker("phone_only"):
+        if slowed(item) or item.get_closest_marker("phone_only"):
             dropped.append(item)
     if dropped:
         config.hook.pytest_deselected(items=dropped)

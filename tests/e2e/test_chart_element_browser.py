@@ -9,6 +9,7 @@
 from __future__ import annotations
 
 import pytest
+from conftest import new_phone
 from pageops import Dom, close_sidebar, heading, no_error, settle
 
 from solver.codebreaking.variants import get_variant
@@ -20,13 +21,7 @@ from ui.text import tr
 
 pytestmark = pytest.mark.e2e
 
-PHONE = {"width": 390, "height": 844}
 GRID = key_selector("auto_grid")
-
-
-def phone(browser):
-    """새 사용자의 폰 (390x844, 터치, 캐시 없음)."""
-    return browser.new_context(viewport=PHONE, is_mobile=True, has_touch=True, locale="ko-KR")
 
 
 # 첫 실행이 첫 화면 아래에 차트를 그리는 페이지 (MCTS: 많이 돌린 승률 · 수렴의 차트)
@@ -37,7 +32,7 @@ CHARTS_BELOW = {"mcts"}
 def test_no_page_requests_the_full_plotly_bundle_and_chart_pages_fetch_ours_once(
     browser, server, info
 ) -> None:
-    context = phone(browser)
+    context = new_phone(browser)
     try:
         page = context.new_page()
         requested: list[str] = []
@@ -149,7 +144,7 @@ def test_a_chart_takes_its_final_height_before_the_bundle_arrives(browser, serve
     그림이 그려질 때 아래 요소가 밀려 내려가지 않는다. 다 그린 뒤 요소 안에서 스크롤되지 않는다."""
     final = {}
     for blocked in (True, False):
-        context = phone(browser)
+        context = new_phone(browser)
         try:
             page = context.new_page()
             if blocked:

@@ -13,7 +13,7 @@ import csv
 import io
 
 import pytest
-from conftest import VIEWPORTS, require
+from conftest import VIEWPORTS, new_phone, require
 from pageops import (
     Dom,
     close_sidebar,
@@ -44,9 +44,7 @@ TABLE_JS = """() => [...document.querySelectorAll('.st-key-cls_table tr')]
 
 def phone(browser, rate: float):
     """새 학생 (새 문맥) 의 폰 페이지, CPU 를 rate 배 느리게."""
-    context = browser.new_context(
-        viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True, locale="ko-KR"
-    )
+    context = new_phone(browser)
     page = context.new_page()
     page.set_default_timeout(60_000)
     if rate != 1:

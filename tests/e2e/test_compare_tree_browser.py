@@ -5,6 +5,7 @@
 from __future__ import annotations
 
 import pytest
+from conftest import new_phone
 from pageops import (
     Dom,
     close_sidebar,
@@ -34,11 +35,6 @@ TAKEAWAY = ".st-key-compare_takeaway"
 BASEBALL = get_variant("baseball3")
 # 손가락이 누를 것의 가장 작은 높이, px (WCAG 2.5.5)
 TAP_PX = 44
-
-
-def phone(browser):
-    """새 사용자의 폰 (390x844, 터치)."""
-    return browser.new_context(viewport=PHONE, is_mobile=True, has_touch=True, locale="ko-KR")
 
 
 def on_first_screen(page, selector: str) -> dict:
@@ -76,7 +72,7 @@ def open_compare(page, url: str, lang: str) -> None:
 def test_compare_first_phone_screen_holds_the_takeaway_and_the_table(
     browser, server, lang: str
 ) -> None:
-    context = phone(browser)
+    context = new_phone(browser)
     try:
         page = context.new_page()
         open_compare(page, f"{server}/compare?lang={lang}", lang)
@@ -99,7 +95,7 @@ def test_compare_first_phone_screen_holds_the_takeaway_and_the_table(
 def test_tree_first_phone_screen_holds_the_icicle_with_tappable_answer_boxes(
     browser, server
 ) -> None:
-    context = phone(browser)
+    context = new_phone(browser)
     try:
         page = context.new_page()
         page.goto(f"{server}/tree")
@@ -131,7 +127,7 @@ def test_tree_first_phone_screen_holds_the_icicle_with_tappable_answer_boxes(
 
 
 def test_compare_picker_round_trips_through_the_link(browser, server) -> None:
-    context = phone(browser)
+    context = new_phone(browser)
     try:
         page = context.new_page()
         open_compare(page, f"{server}/compare", "ko")
@@ -148,7 +144,7 @@ def test_compare_picker_round_trips_through_the_link(browser, server) -> None:
         link = page.evaluate("() => location.href")
     finally:
         context.close()
-    other = phone(browser)
+    other = new_phone(browser)
     try:
         fresh = other.new_page()
         open_compare(fresh, link, "ko")
@@ -184,7 +180,7 @@ def test_the_price_of_fifty_sevens_links_into_the_tree_where_they_differ(browser
     """bulls4 의 비교 페이지: 보장의 값 (문장 · 세 열의 표 · 갈라지는 곳의 단추) 이 폰 폭에 들고,
     갈라지는 곳을 누르면 나무 탐색이 두 나무를 견주며 그 마디를 연다. 거기서 다음 갈라지는 곳의
     단추를 누르면 그 마디로 간다."""
-    context = phone(browser)
+    context = new_phone(browser)
     try:
         page = context.new_page()
         open_compare(page, f"{server}/compare?variant=bulls4", "ko")

@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 
 import pytest
-from conftest import VIEWPORTS, require
+from conftest import VIEWPORTS, new_phone, require
 from pageops import (
     Dom,
     close_sidebar,
@@ -127,9 +127,7 @@ def test_a_whole_game_by_taps_and_its_link_shows_the_same_board(
     snap(page, "connect4-game")
     link = page.url.split("?", 1)[1]
     # 새 브라우저 (새 세션) 에서 그 링크: 같은 판, AI 에게 묻지 않는다
-    context = browser.new_context(
-        viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True, locale="ko-KR"
-    )
+    context = new_phone(browser)
     try:
         fresh = context.new_page()
         open_game(fresh, server, link)
