@@ -27,7 +27,7 @@ from .internals import is_history_navigation
 from .link_reader import Link, Written, opens_link
 from .states import Key
 
-__all__ = ["arrive", "keep", "share_url"]
+__all__ = ["arrive", "keep", "moved_in", "share_url"]
 
 
 def _filled(params: Mapping[str, str]) -> dict[str, str]:
@@ -42,6 +42,13 @@ def arrive(page: str) -> Link:
     if opens_link(incoming, page, st.session_state.get(Key.LINK), is_history_navigation()):
         return Link(incoming)
     return Link({})
+
+
+def moved_in(page: str) -> bool:
+    """이번 실행이 이 세션에서 페이지 page 의 첫 화면인지: 세션이 아직 주소를 쓰지 않았거나 (새로
+    연 탭 · 새로 고침 · 서버가 다시 떠 새 세션) 마지막으로 쓴 주소가 다른 페이지다."""
+    written = st.session_state.get(Key.LINK)
+    return written is None or written.page != page
 
 
 def keep(page: str, params: Mapping[str, str]) -> None:

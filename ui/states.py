@@ -77,6 +77,7 @@ class Key(StrEnum):
     LINK = "link"
     SEAT = "seat"
     NOTICE = "notice"  # 다음 실행에 넘긴 새 링크의 알림 (ui/frame.Frame.rerun)
+    NEW_VIEW = "new_view"  # 이번 실행이 페이지를 브라우저에 새로 놓는다 (ui/widgets.new_view)
 
 
 T = TypeVar("T")

@@ -3,10 +3,17 @@
 숫자 맞히기 페이지들만 쓰는 것 (기록 표, 공유 상자, 축하 줄) 은 ui/views/code_widgets.py 에.
 
 bind 의 규칙 (docs/architecture.md 의 '상태는 우리 열쇠에'): 오래 남을 값은 우리 상태에
-있고, 위젯은 그 값을 보여 주고 고치기만 한다. 실행마다 위젯 열쇠에 우리 값을 다시 넣으므로,
-위젯이 그려지지 않은 실행 (다른 페이지) 뒤에도, 언어를 바꿔 선택지 이름이 달라진 뒤에도
-위젯은 우리 값을 보인다. 이름이 언어를 따르는 위젯은 열쇠에 언어를 넣는다 (Streamlit 은
-selectbox 의 선택을 보이는 이름으로 기억한다).
+있고, 위젯은 그 값을 보여 주고 고치기만 한다. 위젯 열쇠에 우리 값을 넣으므로, 위젯이 그려지지
+않은 실행 (다른 페이지) 뒤에도, 언어를 바꿔 선택지 이름이 달라진 뒤에도 위젯은 우리 값을 보인다.
+이름이 언어를 따르는 위젯은 열쇠에 언어를 넣는다 (Streamlit 은 selectbox 의 선택을 보이는
+이름으로 기억한다).
+
+넣는 것은 페이지를 브라우저에 새로 놓는 실행 (new_view: 새 세션 · 다른 페이지에서 옴; 옮겨 놓인
+위젯은 제 기본값을 보인다) 과 위젯 열쇠의 값이 우리 값과 다를 때뿐이다. 같은 값을 실행마다 넣으면
+넣은 값이 그 실행의 위젯 요소에 '이 값으로 바꿔라' 로 실려 가 브라우저의 값을 덮었다: 앞 동작의
+실행이 돌아오는 사이에 사람이 이 위젯을 바꿨으면 (판을 새로 여는 선택 0.1 초 뒤의 켜고 끄기) 그
+요소가 방금 바꾼 값을 되돌렸고, 다음 동작이 되돌린 값을 보내 바꾼 것이 사라졌다
+(tests/e2e/test_quick_actions_browser.py).
 """
 
 from __future__ import annotations
@@ -19,14 +26,23 @@ import streamlit as st
 
 from .chart_element import chart
 from .charts import Figure, Legend
+from .states import Key
 from .text import plain
 
-__all__ = ["bind", "show_chart", "small_table"]
+__all__ = ["bind", "new_view", "show_chart", "small_table"]
+
+
+def new_view(fresh: bool) -> None:
+    """틀 (ui/frame) 이 실행마다 위젯보다 먼저 부른다. fresh: 이번 실행이 페이지를 브라우저에 새로
+    놓는다 (그러면 bind 가 모든 위젯에 우리 값을 넣는다)."""
+    st.session_state[Key.NEW_VIEW] = fresh
 
 
 def bind(key: str, value: object, apply: Callable[[Any], None]) -> dict[str, Any]:
     """위젯에 넘길 key 와 on_change. 위젯은 value 를 보이고, 바뀌면 apply(새 값) 을 부른다."""
-    st.session_state[key] = value
+    fresh = st.session_state.get(Key.NEW_VIEW, True)
+    if fresh or key not in st.session_state or st.session_state[key] != value:
+        st.session_state[key] = value
     return {"key": key, "on_change": lambda: apply(st.session_state[key])}
 
 

@@ -186,6 +186,26 @@ def test_minimax_toggle_off_plays_random_and_on_restores_minimax(paused: AppTest
     assert not at.info  # 알림은 한 번만
 
 
+def test_a_bound_widget_is_set_from_the_server_only_when_our_value_differs(paused: AppTest) -> None:
+    """묶인 위젯 (ui/widgets.bind) 의 요소는 우리 값이 위젯의 값과 다를 때만 '이 값으로 바꿔라'
+    (set_value) 를 싣는다. 찾은 문제 (CI, 바쁜 기계): 대답하는 쪽을 고르고 0.1 초 뒤 미니맥스를
+    끄면, 고르기의 실행이 돌아오며 스위치에 '켬' 을 넣어 방금 끈 것을 되돌렸고 다음 동작이 '켬' 을
+    보내 끈 것이 사라졌다 (tests/e2e/test_quick_actions_browser.py)."""
+    at = paused
+
+    def forced(key: str) -> bool:
+        return at.toggle(key=key).proto.set_value
+
+    step(at)  # 다른 단추의 실행: 스위치의 값은 그대로라 넣지 않는다
+    assert not forced("auto_minimax") and not forced("auto_sampling")
+    at.toggle(key="auto_minimax").set_value(False).run()  # 위젯이 바꾼 값 = 우리 값
+    assert game(at).strategy == "random" and not forced("auto_minimax")
+    at.toggle(key="auto_sampling").set_value(True).run()
+    at.text_input(key="auto_sample").input("1e9").run()  # 거절: 상자에 우리 값 (그대로) 을 넣는다
+    assert at.text_input(key="auto_sample").proto.set_value
+    assert at.text_input(key="auto_sample").value == str(SEED_SAMPLE)
+
+
 def test_strategy_select_changes_the_game_strategy(paused: AppTest) -> None:
     at = paused
     others = [
