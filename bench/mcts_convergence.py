@@ -5,7 +5,7 @@ python -m bench.mcts_convergence [--seeds K] [--write [FILE]]
 계산은 solver.gametree.mcts_convergence (씨앗 0..K-1; 씨앗마다 `python -m solver mcts` 와 같은
 탐색).
 --write 면 그 문서를 실어 두는 자리 (FILE 을 주면 거기) 에 쓴다: 기본 씨앗 수면 실어 둔 파일과 같은
-바이트다 (시험이 앞부분을 다시 만들어 견준다; 전체는 이 기계에서 3 분 남짓).
+바이트다 (시험이 앞부분을 다시 만들어 견준다; 전체는 이 기계에서 40 초 남짓).
 """
 
 from __future__ import annotations

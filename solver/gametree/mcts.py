@@ -88,12 +88,11 @@ class _Branch(Generic[S, M]):
         self.wins = 0.0
 
 
-def _uct(child: _Branch, parent_visits: int, exploration: float) -> float:
+def _uct(child: _Branch, log_parent_visits: float, exploration: float) -> float:
+    """UCT 값. 부모 방문의 로그 (log_parent_visits) 를 받는다: 고르기는 노드마다 한 번 센다."""
     if child.visits == 0:
         return math.inf
-    return child.wins / child.visits + exploration * math.sqrt(
-        math.log(parent_visits) / child.visits
-    )
+    return child.wins / child.visits + exploration * math.sqrt(log_parent_visits / child.visits)
 
 
 def _playout(
@@ -142,10 +141,13 @@ def mcts_search(
         # 고르기: 모든 수를 본 노드에서는 UCT 가 가장 큰 자식으로
         while not node.untried and node.children:
             parent_visits = node.visits
-            # max 는 동점이면 앞의 것: 자식은 만든 차례로 있다
-            move, child = max(
-                node.children.items(), key=lambda mc: _uct(mc[1], parent_visits, exploration)
-            )
+            log_visits = math.log(parent_visits)
+            # 동점이면 앞의 것 (더 클 때만 바꾼다): 자식은 만든 차례로 있다
+            best = -math.inf
+            for m, c in node.children.items():
+                value = _uct(c, log_visits, exploration)
+                if value > best:
+                    best, move, child = value, m, c
             if watch is not None:
                 figures = [(m, c.visits, c.wins) for m, c in node.children.items()]
                 watch.select(parent_visits, figures, move)
@@ -181,7 +183,7 @@ def mcts_search(
         if child is None or child.visits == 0:
             moves[move] = MctsMove(0, 0.0, 0.0, math.inf)
         else:
-            uct = _uct(child, root.visits, exploration)
+            uct = _uct(child, math.log(root.visits), exploration)
             moves[move] = MctsMove(child.visits, child.wins, child.wins / child.visits, uct)
     chosen = max(order, key=lambda m: moves[m].visits)  # max 는 동점이면 앞의 것
     return MctsResult(chosen, moves, playouts)
