@@ -305,21 +305,64 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
         items[:] = [item for item in items if item not in gone]
 
 
-@pytest.fixture(params=list(CPU_RATES))
-def cpu(request: pytest.FixtureRequest, page) -> Iterator[float]:
-    """이 시험의 페이지 CPU 를 느리게 한다 (세션을 붙들고 있는 동안 이동 · 새로 고침에도 남는다).
+def slow_cpu(page, rate: float, *, boot: bool) -> Callable[[], bool]:
+    """page 의 CPU 를 rate 배 느리게 한다 (중간급 폰; 탭을 닫을 때까지 이동 · 새로 고침에도 남는다).
+    돌려주는 함수는 이미 느려졌는지를 말한다.
+
+    boot: 처음부터 느리게 (첫 방문의 시험: 첫 화면의 그림 · 넘겨주기 · 그림 위의 누름은 느린 폰의
+    부팅이 뜻이다). 아니면 첫 page.goto 가 연 페이지가 첫 화면을 다 그리고 멈춘 뒤부터 느리다: 그
+    뒤의 누름 · 새로 고침 · 다시 잇기 · 다른 페이지는 모두 느린 폰에서다. 부팅은 4 배에서 4 초 · CPU
+    5 초, 그대로면 1.3 초 · 1.4 초다 (이 기계에서 잼).
 
     Chromium 의 늦추기는 페이지의 주 스레드를 바쁘게 기다리게 해서 한다: 느려진 페이지는 쉬는
-    동안에도 코어 하나의 대부분을 쓴다 (4 배에서 약 0.87 코어, 이 기계에서 잼). 그래서 느린 페이지는
-    쓰고 나면 닫는다 (test_class_browser 의 학생들)."""
+    동안에도 코어 하나의 대부분을 쓴다 (4 배에서 약 0.87 코어). 그래서 느린 페이지는 쓰고 나면
+    닫는다 (test_class_browser 의 학생들).
+    """
+    cdp = page.context.new_cdp_session(page)
+    done = [False]
+
+    def slow() -> None:
+        cdp.send("Emulation.setCPUThrottlingRate", {"rate": rate})
+        done[0] = True
+
+    if boot:
+        slow()
+        return lambda: done[0]
+    goto = page.goto
+
+    def first_goto(*args, **kwargs):
+        page.goto = goto
+        response = goto(*args, **kwargs)
+        wait_first_screen(page)
+        slow()
+        return response
+
+    page.goto = first_goto
+    return lambda: done[0]
+
+
+def wait_first_screen(page) -> None:
+    """연 페이지가 첫 화면을 다 그리고 멈출 때까지: 첫 화면의 그림이 살아 있는 페이지에 자리를
+    넘기고, 본문에 제목 (h1) 이 있고, 실행이 멈췄다."""
+    from pageops import Dom, wait_first_gone, wait_not_running
+
+    wait_first_gone(page)
+    page.locator(Dom.MAIN).locator("h1").first.wait_for(timeout=60_000)
+    wait_not_running(page)
+
+
+@pytest.fixture(params=list(CPU_RATES))
+def cpu(request: pytest.FixtureRequest, page) -> Iterator[float]:
+    """이 시험의 페이지 (page) CPU 를 느리게 한다 (slow_cpu: 첫 방문의 시험은 부팅부터, 다른
+    시험은 첫 화면이 그려진 뒤부터). 느린 판의 시험은 그 페이지를 page.goto 로 열어야 한다."""
     rate = CPU_RATES[request.param]
     if rate == 1:
         yield rate
         return
-    cdp = page.context.new_cdp_session(page)
-    cdp.send("Emulation.setCPUThrottlingRate", {"rate": rate})
+    boot = request.node.get_closest_marker("first_visit") is not None
+    slowed_yet = slow_cpu(page, rate, boot=boot)
     yield rate
-    cdp.detach()
+    assert slowed_yet(), "a 4x test must open its page with page.goto (it never ran slowed)"
 
 
 @pytest.fixture

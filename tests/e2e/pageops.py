@@ -226,13 +226,6 @@ def human_click(page: Page, locator: Locator, tap: bool = False) -> None:
         locator.click()
 
 
-def throttle(page: Page, rate: float) -> None:
-    """페이지의 CPU 를 rate 배 느리게 한다 (1 이면 그대로): 중간급 폰처럼."""
-    if rate != 1:
-        cdp = page.context.new_cdp_session(page)
-        cdp.send("Emulation.setCPUThrottlingRate", {"rate": rate})
-
-
 def open_options(page: Page, box: Locator, name: str | None) -> Locator:
     """selectbox (box) 의 목록을 열고 name (None 이면 첫 선택지) 의 선택지를 돌려준다.
 

@@ -13,7 +13,7 @@ import csv
 import io
 
 import pytest
-from conftest import VIEWPORTS, new_phone, require
+from conftest import VIEWPORTS, new_phone, require, slow_cpu
 from pageops import (
     Dom,
     close_sidebar,
@@ -48,7 +48,7 @@ def phone(browser, rate: float):
     page = context.new_page()
     page.set_default_timeout(60_000)
     if rate != 1:
-        context.new_cdp_session(page).send("Emulation.setCPUThrottlingRate", {"rate": rate})
+        slow_cpu(page, rate, boot=False)
     return context, page
 
 
