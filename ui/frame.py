@@ -29,7 +29,7 @@ from .link_reader import Link, Opening, PageState
 from .nav import PAGES, PageInfo
 from .seat_line import seat_line
 from .text import LANGS, tr
-from .widgets import bind, new_view
+from .widgets import bind, on_page
 
 __all__ = ["Frame", "frame"]
 
@@ -159,7 +159,7 @@ def frame(page: PageInfo, state: S) -> Frame[S]:
     """페이지 설정과 사이드바 (메뉴, 언어, 게임 종류) 를 그리고, 새 링크면 페이지 상태 state 에
     연 뒤 (open_link, 버린 매개변수는 keep 이 알린다) 이번 실행의 Frame 을 돌려준다. 모든 페이지가
     맨 먼저 부른다."""
-    new_view(links.moved_in(page.url))
+    on_page(page.url)
     link = links.arrive(page.url)
     _apply_shared(link)
     lang = states.lang()

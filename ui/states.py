@@ -77,7 +77,7 @@ class Key(StrEnum):
     LINK = "link"
     SEAT = "seat"
     NOTICE = "notice"  # 다음 실행에 넘긴 새 링크의 알림 (ui/frame.Frame.rerun)
-    NEW_VIEW = "new_view"  # 이번 실행이 페이지를 브라우저에 새로 놓는다 (ui/widgets.new_view)
+    PAGE = "page"  # 이번 실행 (그 조각들의 실행까지) 의 페이지 (ui/widgets.on_page)
 
 
 T = TypeVar("T")

@@ -8,11 +8,12 @@ bind 의 규칙 (docs/architecture.md 의 '상태는 우리 열쇠에'): 오래 
 이름이 언어를 따르는 위젯은 열쇠에 언어를 넣는다 (Streamlit 은 selectbox 의 선택을 보이는
 이름으로 기억한다).
 
-넣는 것은 페이지를 브라우저에 새로 놓는 실행 (new_view: 새 세션 · 다른 페이지에서 옴; 옮겨 놓인
-위젯은 제 기본값을 보인다) 과 위젯 열쇠의 값이 우리 값과 다를 때뿐이다. 같은 값을 실행마다 넣으면
-넣은 값이 그 실행의 위젯 요소에 '이 값으로 바꿔라' 로 실려 가 브라우저의 값을 덮었다: 앞 동작의
-실행이 돌아오는 사이에 사람이 이 위젯을 바꿨으면 (판을 새로 여는 선택 0.1 초 뒤의 켜고 끄기) 그
-요소가 방금 바꾼 값을 되돌렸고, 다음 동작이 되돌린 값을 보내 바꾼 것이 사라졌다
+넣는 것은 페이지를 브라우저에 새로 놓는 실행 (이 세션이 그 페이지의 주소를 아직 쓰지 않았다:
+새 세션 · 다른 페이지에서 옴, links.moved_in; 옮겨 놓인 위젯은 제 기본값을 보인다) 과 위젯 열쇠의
+값이 우리 값과 다를 때뿐이다. 같은 값을 실행마다 넣으면 넣은 값이 그 실행의 위젯 요소에 '이 값으로
+바꿔라' 로 실려 가 브라우저의 값을 덮었다: 앞 동작의 실행이 돌아오는 사이에 사람이 이 위젯을
+바꿨으면 (판을 새로 여는 선택 0.1 초 뒤의 켜고 끄기) 그 요소가 방금 바꾼 값을 되돌렸고, 다음 동작이
+되돌린 값을 보내 바꾼 것이 사라졌다
 (tests/e2e/test_quick_actions_browser.py).
 """
 
@@ -26,21 +27,22 @@ import streamlit as st
 
 from .chart_element import chart
 from .charts import Figure, Legend
+from .links import moved_in
 from .states import Key
 from .text import plain
 
-__all__ = ["bind", "new_view", "show_chart", "small_table"]
+__all__ = ["bind", "on_page", "show_chart", "small_table"]
 
 
-def new_view(fresh: bool) -> None:
-    """틀 (ui/frame) 이 실행마다 위젯보다 먼저 부른다. fresh: 이번 실행이 페이지를 브라우저에 새로
-    놓는다 (그러면 bind 가 모든 위젯에 우리 값을 넣는다)."""
-    st.session_state[Key.NEW_VIEW] = fresh
+def on_page(page: str) -> None:
+    """틀 (ui/frame) 이 실행마다 위젯보다 먼저 부른다: 이번 실행의 페이지 (PageInfo.url). 조각만
+    다시 도는 실행은 틀을 지나지 않지만 같은 페이지이고, 그때는 그 페이지의 주소가 쓰여 있다."""
+    st.session_state[Key.PAGE] = page
 
 
 def bind(key: str, value: object, apply: Callable[[Any], None]) -> dict[str, Any]:
     """위젯에 넘길 key 와 on_change. 위젯은 value 를 보이고, 바뀌면 apply(새 값) 을 부른다."""
-    fresh = st.session_state.get(Key.NEW_VIEW, True)
+    fresh = moved_in(st.session_state.get(Key.PAGE, ""))
     if fresh or key not in st.session_state or st.session_state[key] != value:
         st.session_state[key] = value
     return {"key": key, "on_change": lambda: apply(st.session_state[key])}

@@ -178,12 +178,13 @@ def mcts_search(
             visited.wins += reward
             reward = 1.0 - reward
     moves: dict[M, MctsMove] = {}
+    log_root = math.log(root.visits)
     for move in order:
         child = root.children.get(move)
         if child is None or child.visits == 0:
             moves[move] = MctsMove(0, 0.0, 0.0, math.inf)
         else:
-            uct = _uct(child, math.log(root.visits), exploration)
+            uct = _uct(child, log_root, exploration)
             moves[move] = MctsMove(child.visits, child.wins, child.wins / child.visits, uct)
     chosen = max(order, key=lambda m: moves[m].visits)  # max 는 동점이면 앞의 것
     return MctsResult(chosen, moves, playouts)
