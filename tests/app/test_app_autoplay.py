@@ -305,6 +305,19 @@ def test_a_sample_size_that_is_not_one_keeps_the_setting_and_says_so(
     assert paused.text_input(key="auto_sample").value == "77"
 
 
+def test_a_refused_sample_size_is_not_said_after_sampling_is_turned_off(paused: AppTest) -> None:
+    """찾은 문제 (폰의 적대적 점검): 표본 상자에 '1e9' 를 넣고 표본을 끄면 상자는 사라지는데 거절의
+    말은 남아 없는 상자를 가리켰다. 다른 설정을 바꾸면 지난 거절은 지운다."""
+    paused.toggle(key="auto_sampling").set_value(True).run()
+    paused.text_input(key="auto_sample").input("1e9").run()
+    assert len(paused.error) == 1
+    paused.toggle(key="auto_sampling").set_value(False).run()
+    assert not paused.error and not paused.text_input
+    paused.toggle(key="auto_sampling").set_value(True).run()
+    assert not paused.error  # 다시 켜도 지난 거절은 돌아오지 않는다
+    assert paused.text_input(key="auto_sample").value == str(SEED_SAMPLE)
+
+
 def test_first_step_after_a_variant_switch_calls_a_guess(paused: AppTest) -> None:
     step(paused)  # 'answer' 단계에서 게임 종류를 바꾼다
     paused.selectbox(key="side_variant_ko").set_value("mastermind").run()

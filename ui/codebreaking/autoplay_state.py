@@ -138,7 +138,9 @@ class AutoplayState(GameSlots[AutoSlot]):
 
     def edit(self, variant: Variant, seed: int, **changes: object) -> None:
         """설정을 바꾼다. 판이 쓰는 설정 (전략 · 표본 · 대답하는 쪽) 이 달라지면 새 판을 시작하고
-        알린다."""
+        알린다. 표본 상자의 지난 거절 (refused) 은 지운다: 표본을 끄면 그 상자가 사라지는데 거절의
+        말은 남아 없는 상자를 가리켰다."""
+        self.refused = None
         slot = self.slot(variant, seed)
         settings = replace(slot.settings, **changes).fitted(variant)
         # 새 종류는 설정마다 마지막으로 고른 값으로 시작한다 (이 종류에 맞춰 줄이기 전의 값)
