@@ -21,6 +21,7 @@ from ui.internals import (
     PLOTLY_DRAWN,
     PLOTLY_PLOT,
     SCRIPT_STATE,
+    STREAM,
     testid,
 )
 from ui.nav import PAGES
@@ -444,6 +445,37 @@ def quick_taps(page: Page, spots: list[tuple[float, float]], gap_ms: int) -> Non
     finally:
         cdp.detach()
     page.wait_for_function("n => window.__tapsArrived.n >= n", arg=before + len(spots))
+
+
+class HeldStream:
+    """페이지가 서버로 보내는 웹소켓 메시지 (누름의 요청) 를 잡아 두었다가 한꺼번에 보낸다: 바쁜
+    서버나 멈춘 망에서 두 요청이 서버의 실행 시작 전에 함께 닿는 경우를 시계에 기대지 않고 만든다.
+    서버가 페이지로 보내는 메시지는 그대로 간다. 페이지를 열기 전에 만든다."""
+
+    def __init__(self, page: Page) -> None:
+        self.held: list | None = None
+        page.route_web_socket(re.compile(re.escape(STREAM) + "$"), self._route)
+
+    def _route(self, ws) -> None:
+        server = ws.connect_to_server()
+
+        def to_server(message) -> None:
+            if self.held is None:
+                server.send(message)
+            else:
+                self.held.append((server, message))
+
+        ws.on_message(to_server)
+
+    def hold(self) -> None:
+        """지금부터 페이지가 보내는 메시지를 잡아 둔다."""
+        self.held = []
+
+    def release(self) -> None:
+        """잡아 둔 메시지를 보낸 차례대로 한꺼번에 보내고, 다시 곧바로 보낸다."""
+        held, self.held = self.held or [], None
+        for server, message in held:
+            server.send(message)
 
 
 def wait_not_running(page: Page) -> None:

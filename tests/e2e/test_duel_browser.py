@@ -9,9 +9,13 @@
 
 from __future__ import annotations
 
+import re
+from urllib.parse import unquote
+
 import pytest
 from pageops import (
     Dom,
+    HeldStream,
     choose_language,
     choose_variant,
     close_sidebar,
@@ -150,9 +154,16 @@ def knuth(secret: str) -> int:
     return len(game.turns)
 
 
+def holds(text: str, code: str) -> bool:
+    """text (퍼센트 부호를 푼 뒤) 에 code 가 한 낱말로 있는지. 다른 글자의 일부는 세지 않는다:
+    서버의 포트 (127.0.0.1:55729, CI 에서 본 실패), React 의 id, 해시, 0.729 같은 CSS 값."""
+    word = re.compile(rf"(?<![\w.:]){re.escape(code)}(?![\w.:])", re.ASCII)
+    return bool(word.search(unquote(text)))
+
+
 def leaked(page, code: str) -> bool:
     """비밀 code 가 페이지의 HTML 이나 주소에 있는지."""
-    return code in page.content() or code in page.url
+    return holds(page.content(), code) or holds(page.url, code)
 
 
 def finished(page) -> bool:
@@ -190,7 +201,7 @@ def test_a_whole_typed_duel_by_taps_never_shows_the_secret_and_ends_in_both_path
     table = page.locator(".st-key-du_paths table")
     assert table.locator("tbody tr").count() == max(len(duel.mine), duel.answered)
     assert page.locator(Dom.DATAFRAME).count() == 0
-    assert MINE not in page.url  # 끝나서 화면에 밝힌 뒤에도 링크에는 없다
+    assert not holds(page.url, MINE)  # 끝나서 화면에 밝힌 뒤에도 링크에는 없다
     assert moves(page) == [
         V.format(m) if i % 2 else answer_token(V, m) for i, m in enumerate(planned)
     ]
@@ -321,6 +332,29 @@ def test_a_second_answer_tapped_100_ms_after_the_first_is_not_answered(page, ser
     buttons = [turn_button(page, "du_ans", a) for a in (honest, other)]
     to_center(buttons[0])
     quick_taps(page, [spot(b) for b in buttons], 100)
+    prove_handled(page, "ko")
+    assert moves(page) == [answer_token(V, honest)]  # 첫 누름만
+    no_error(page)
+
+
+@pytest.mark.parametrize("viewport", ["phone"], indirect=True)
+def test_two_answers_that_reach_the_server_together_still_hear_only_the_first(page, server) -> None:
+    """바쁜 서버나 느린 망에서는 0.1 초 사이의 두 대답의 요청이 실행이 시작되기 전에 함께 닿는다.
+    Streamlit 은 그런 두 요청을 한 실행으로 합치고 콜백을 누른 차례가 아니라 화면의 차례로 불러, 뒤의
+    대답이 들렸다 (CI 의 바쁜 기계에서 위의 시험이 그렇게 실패했다). 브라우저는 앞 누름의 실행이
+    시작된 뒤에야 다음 동작 단추 누름을 보낸다 (ui/turns.py): 망이 멈춘 동안 (요청을 잡아 둔다) 두
+    대답을 누르고 망을 풀어도 첫 대답만 들린다."""
+    stream = HeldStream(page)
+    open_duel(page, server, f"game={HEAD_NUMBER}&first=ai&keep=head")
+    guess = waiting_guess(page)
+    honest = int(R[guess, V.parse(MINE)])
+    other = next(a for a in possible_answers(V) if a != honest)
+    buttons = [turn_button(page, "du_ans", a) for a in (honest, other)]
+    to_center(buttons[0])
+    stream.hold()
+    quick_taps(page, [spot(b) for b in buttons], 100)
+    page.wait_for_timeout(300)  # 망이 멈춘 동안 (둘째 누름이 보내졌다면 그사이 잡힌다)
+    stream.release()
     prove_handled(page, "ko")
     assert moves(page) == [answer_token(V, honest)]  # 첫 누름만
     no_error(page)

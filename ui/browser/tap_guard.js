@@ -54,12 +54,25 @@
     (event) => {
       const button = event.target.closest('[class*="' + TURN + '"] button');
       if (!button) return;
-      if (tooSoon(keyOf(button, TURN), event.timeStamp)) {
+      const key = keyOf(button, TURN);
+      if (tooSoon(key, event.timeStamp)) {
         event.stopImmediatePropagation();
         event.preventDefault();
         return;
       }
       if (!replaying) lastTurn = { at: event.timeStamp, x: event.clientX, y: event.clientY };
+      // 앞 누름의 실행이 아직 시작되지 않았으면 (서버가 그 누름을 아직 집어 가지 않았다) 줄을 선다:
+      // Streamlit 은 시작 전에 온 두 누름을 한 실행으로 합치고, 그 실행은 콜백을 누른 차례가 아니라
+      // 화면의 차례로 부른다 (0.1 초 사이의 두 대답 중 뒤의 것이 들렸다). 앞의 실행이 시작되면 곧바로
+      // 보낸다 (아래의 heard): 실행 중의 누름은 합쳐지지 않고, '멈추기' 처럼 도는 실행에 닿아야 하는
+      // 누름도 늦지 않는다. 줄에 앞선 누름이 있어도 선다 (누른 차례대로)
+      if (!replaying && (queue.length || (sent && !sent.started))) {
+        event.stopImmediatePropagation();
+        event.preventDefault();
+        queue.push(key);
+        return;
+      }
+      sent = { started: false, done: false, painted: false };
     },
     true,
   );
@@ -96,18 +109,24 @@
     return app ? app.getAttribute(N.scriptState) : null;
   };
   const idle = () => ![N.running, N.rerunRequested].includes(state());
-  const release = () => {
-    sent = null;
-    const key = queue.shift();
-    if (key === undefined) return replayLater();
-    const button = document.querySelector("." + key + " button");
-    if (button && !button.disabled) {
+  // 줄의 맨 앞 누름부터 보낸다. 새 화면에 없거나 꺼진 단추는 건너뛴다 (사람도 누를 수 없다).
+  // started 면 앞 누름의 실행이 막 시작되었을 뿐이라 맨 앞의 동작 단추 누름들만 (차례대로 단추는
+  // 그 실행의 화면이 칠해진 뒤에)
+  const release = (started = false) => {
+    while (queue.length && !(started && !queue[0].startsWith(TURN))) {
+      const button = document.querySelector("." + queue.shift() + " button");
+      if (!button || button.disabled) continue;
+      const before = sent;
+      sent = null;
       replaying = true;
-      button.click(); // 아래의 듣개가 이 누름의 sent 를 둔다
+      button.click(); // 위의 듣개들이 이 누름의 sent 를 둔다
       replaying = false;
-    } else {
-      release(); // 새 화면에 없는 단추: 사람도 누를 수 없다
+      if (sent) return;
+      sent = before; // 지킴이가 막은 누름 (막 다시 그려진 단추)
     }
+    if (started) return;
+    sent = null;
+    replayLater();
   };
   document.addEventListener(
     "click",
@@ -195,8 +214,10 @@
       );
     }
     if (!sent || sent.done) return;
-    if (run === "start") sent.started = true;
-    else if (run !== null && sent.started && run !== N.finishedEarly) {
+    if (run === "start") {
+      sent.started = true;
+      if (!sent.after) release(true); // 첫 화면의 그림에서 누른 것은 그 실행이 칠해질 때까지
+    } else if (run !== null && sent.started && run !== N.finishedEarly) {
       const mine = sent;
       mine.done = true;
       requestAnimationFrame(() =>
