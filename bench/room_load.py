@@ -75,8 +75,10 @@ BOARD_EVERY = 1.0
 # 반이 반 분쯤에 걸쳐 들어오고, 사람은 지킴이의 질문을 읽고 대답을 고른다
 RAMP = 20.0
 THINK = 1.5
-# 한 학생이 다시 잇는 횟수의 한도, 다시 잇기 전에 쉬는 초
-RECONNECTS = 5
+# 한 학생이 다시 잇는 횟수의 한도, 첫 다시 잇기 전에 쉬는 초 (브라우저처럼 번마다 두 배로 늘린다:
+# 0.5 + 1 + ... + 16 초. 죽은 복제본을 분산기가 빼는 데 6 초 (deploy/haproxy.cfg 의 inter 2s
+# fall 3) 이고, 바쁜 기계에서는 더 걸린다: 0.5 초씩 다섯 번 (2.5 초) 에 포기한 학생이 있었다)
+RECONNECTS = 6
 RECONNECT_WAIT = 0.5
 
 
@@ -103,7 +105,7 @@ class RoomReport:
     in_seat: int = 0
 
     def summary(self) -> dict[str, object]:
-        """--json 의 dict: ROOM_KEYS 와 reconnects · seconds."""
+        """--json 의 dict: ROOM_KEYS 와 reconnects · seconds · error_kinds (오류의 종류마다 수)."""
         steps = [ms for s in self.students for ms in s.latencies_ms]
 
         def rounded(value: float | None) -> float | None:
@@ -117,6 +119,10 @@ class RoomReport:
             "p95_ms": rounded(percentile(steps, 95)),
             "board_p95_ms": rounded(percentile(self.board_ms, 95)),
             "errors": sum(sum(s.errors.values()) for s in self.students) + self.board_errors,
+            "error_kinds": dict(
+                sum((s.errors for s in self.students), Counter())
+                + Counter({"board exceptions": self.board_errors} if self.board_errors else {})
+            ),
             "reconnects": sum(s.reconnects for s in self.students),
             "in_seat": self.in_seat,
             "seconds": round(self.seconds, 1),
@@ -190,7 +196,7 @@ async def _student(
             if log.reconnects > RECONNECTS:
                 log.errors[f"gave up: {lost}"[:80]] += 1
                 return
-            await asyncio.sleep(RECONNECT_WAIT)
+            await asyncio.sleep(RECONNECT_WAIT * 2 ** (log.reconnects - 1))
         except TimeoutError:
             log.errors["timeout"] += 1
             return

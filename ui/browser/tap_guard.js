@@ -55,7 +55,8 @@
       const button = event.target.closest('[class*="' + TURN + '"] button');
       if (!button) return;
       const key = keyOf(button, TURN);
-      if (tooSoon(key, event.timeStamp)) {
+      // 줄에서 다시 누르는 것은 누른 순간에 이미 재었다 (그림에서 누른 것은 replayLater 가 잰다)
+      if (!replaying && tooSoon(key, event.timeStamp)) {
         event.stopImmediatePropagation();
         event.preventDefault();
         return;
