@@ -122,7 +122,7 @@ def tree_text(page) -> str:
 
 
 @pytest.mark.parametrize("viewport", ["phone"], indirect=True)
-def test_a_seeded_puzzle_solved_by_taps_alone_checks_all_right(page, server, cpu, snap) -> None:
+def test_a_seeded_puzzle_solved_by_taps_alone_checks_all_right(page, server, snap) -> None:
     open_puzzle(page, server)
     answer = solution_answer(SOLUTION)
     for path in sorted(answer.pruned):
@@ -150,7 +150,7 @@ def test_a_wrong_mark_is_reported_as_wrong(page, server) -> None:
 
 
 @pytest.mark.parametrize("viewport", ["phone"], indirect=True)
-def test_stepping_forward_n_and_back_n_returns_to_the_same_screen(page, server, cpu, snap) -> None:
+def test_stepping_forward_n_and_back_n_returns_to_the_same_screen(page, server, snap) -> None:
     open_puzzle(page, server, f"seed={SEED}&view=steps")
     page.get_by_text(tr("ko", "ab_step_start")).wait_for()
     drawn(page)

@@ -64,7 +64,7 @@ def test_autoplay_advances_by_itself(page, server, snap) -> None:
     snap(page, "autoplay")
 
 
-def test_keeper_game_is_played_by_tapping_answers(page, cpu, server, snap) -> None:
+def test_keeper_game_is_played_by_tapping_answers(page, server, snap) -> None:
     secret = BASEBALL.parse("719")
     page.goto(f"{server}/keeper")
     heading(page, "ko", "keeper").wait_for()

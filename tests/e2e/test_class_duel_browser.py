@@ -32,9 +32,7 @@ def on_duel(page) -> None:
 
 
 @pytest.mark.parametrize("viewport", PHONE, ids=["phone"])
-def test_a_duel_tapped_in_the_seat_is_recorded_once_and_a_reload_keeps_it(
-    page, server, cpu
-) -> None:
+def test_a_duel_tapped_in_the_seat_is_recorded_once_and_a_reload_keeps_it(page, server) -> None:
     engine = open_engine(default_sqlite_url())
     store = ClassStore(engine)
     query = RoomSettings(Activity.DUEL, game=GAME, start="me").query()

@@ -41,9 +41,7 @@ def predicted(page) -> int:
 
 
 @pytest.mark.parametrize("viewport", PHONE, ids=["phone"])
-def test_ten_tapped_predictions_are_recorded_once_and_a_reload_keeps_them(
-    page, server, cpu
-) -> None:
+def test_ten_tapped_predictions_are_recorded_once_and_a_reload_keeps_them(page, server) -> None:
     engine = open_engine(default_sqlite_url())
     store = ClassStore(engine)
     query = RoomSettings(Activity.MCTS, seed=3, position=POSITION).query()

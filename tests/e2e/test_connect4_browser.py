@@ -106,7 +106,7 @@ def board_ready(page) -> None:
 
 @pytest.mark.parametrize("viewport", PHONE, ids=["phone"])
 def test_a_whole_game_by_taps_and_its_link_shows_the_same_board(
-    page, server, browser, cpu, snap
+    page, server, browser, snap
 ) -> None:
     open_game(page, server, "start=me&ai=ab2&seed=5")
     for _ in range(22):

@@ -172,7 +172,7 @@ def finished(page) -> bool:
 
 @pytest.mark.parametrize("viewport", ["phone"], indirect=True)
 def test_a_whole_typed_duel_by_taps_never_shows_the_secret_and_ends_in_both_paths(
-    page, server, cpu, snap
+    page, server, snap
 ) -> None:
     duel, planned, shown = plan(NUMBER, Duelist.AI, MINE)
     assert V.parse(MINE) not in shown  # 고른 번호의 전제 (위 MINE 의 설명)
@@ -237,7 +237,7 @@ def honest_head_duel(page) -> Duel:
 
 @pytest.mark.parametrize("viewport", ["phone"], indirect=True)
 def test_a_whole_head_duel_by_taps_then_a_contradiction_is_caught_and_undone(
-    page, server, cpu, snap
+    page, server, snap
 ) -> None:
     open_duel(page, server, f"game={HEAD_NUMBER}&first=ai&keep=head")
     duel = honest_head_duel(page)
@@ -361,7 +361,7 @@ def test_two_answers_that_reach_the_server_together_still_hear_only_the_first(pa
 
 
 @pytest.mark.parametrize("viewport", ["phone"], indirect=True)
-def test_reload_brings_the_duel_back_and_asks_the_secret_again(page, server, cpu) -> None:
+def test_reload_brings_the_duel_back_and_asks_the_secret_again(page, server) -> None:
     typed_duel_after_one_guess(page, server)
     link = moves(page)
     page.reload()
