@@ -340,10 +340,10 @@ def test_a_second_answer_tapped_100_ms_after_the_first_is_not_answered(page, ser
 @pytest.mark.parametrize("viewport", ["phone"], indirect=True)
 def test_two_answers_that_reach_the_server_together_still_hear_only_the_first(page, server) -> None:
     """바쁜 서버나 느린 망에서는 0.1 초 사이의 두 대답의 요청이 실행이 시작되기 전에 함께 닿는다.
-    Streamlit 은 그런 두 요청을 한 실행으로 합치고 콜백을 누른 차례가 아니라 화면의 차례로 불러, 뒤의
-    대답이 들렸다 (CI 의 바쁜 기계에서 위의 시험이 그렇게 실패했다). 브라우저는 앞 누름의 실행이
-    시작된 뒤에야 다음 동작 단추 누름을 보낸다 (ui/turns.py): 망이 멈춘 동안 (요청을 잡아 둔다) 두
-    대답을 누르고 망을 풀어도 첫 대답만 들린다."""
+    Streamlit 은 그런 두 요청을 한 실행으로 합치고 콜백을 누른 차례가 아니라 화면의 차례로
+    불러, 뒤의 대답이 들렸다 (CI 의 바쁜 기계에서 위의 시험이 그렇게 실패했다). 브라우저는 앞
+    누름의 실행이 시작된 뒤에야 다음 동작 단추 누름을 보낸다 (ui/turns.py): 망이 멈춘 동안
+    (요청을 잡아 둔다) 두 대답을 누르고 망을 풀어도 첫 대답만 들린다."""
     stream = HeldStream(page)
     open_duel(page, server, f"game={HEAD_NUMBER}&first=ai&keep=head")
     guess = waiting_guess(page)

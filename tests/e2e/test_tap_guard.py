@@ -270,8 +270,8 @@ def test_a_queued_tap_waits_while_the_screen_still_says_running(queued) -> None:
 
 
 def test_an_action_tap_after_queued_keys_goes_in_the_order_tapped(queued) -> None:
-    """숫자 두 번을 빠르게 누르고 곧 동작 단추 ('부르기'): 동작 단추의 누름은 줄에 선 숫자 뒤에 간다,
-    앞 숫자의 실행이 시작된 뒤에. 누른 차례대로 듣는다."""
+    """숫자 두 번을 빠르게 누르고 곧 동작 단추 ('부르기'): 동작 단추의 누름은 줄에 선 숫자
+    뒤에, 앞 숫자의 실행이 시작된 뒤에 간다. 누른 차례대로 듣는다."""
     queued.evaluate(ADD_BUTTON, KEY)
     shown = painted_at(queued, KEY)
     tap_at(queued, shown + SEEN_MS + 1, SEQ)
