@@ -12,6 +12,7 @@ deploy/haproxy.cfg) 을 요청마다 모아, 한 세션이 두 복제본에 닿�
 from __future__ import annotations
 
 import asyncio
+import http.client
 import json
 import math
 import random
@@ -296,12 +297,16 @@ class Cookies:
 
 async def fetch(url: str, cookies: Cookies, log: SessionLog, timeout: float, accept: str) -> bytes:
     """HTTP GET 하나 (쿠키를 싣고, 받은 쿠키와 복제본 이름을 적는다). 이벤트 루프를 막지 않게
-    스레드에서. 실패 (HTTP 오류 포함) 는 OSError."""
+    스레드에서. 실패 (HTTP 오류 포함) 는 OSError: 응답 중간에 끊긴 연결 (복제본을 죽였다:
+    http.client.IncompleteRead) 도 브라우저처럼 끊김으로 본다."""
 
     def fetch() -> tuple[bytes, Message]:
         request = urllib.request.Request(url, headers={"Accept": accept, **cookies.header()})
-        with urllib.request.urlopen(request, timeout=timeout) as response:
-            return response.read(), response.headers
+        try:
+            with urllib.request.urlopen(request, timeout=timeout) as response:
+                return response.read(), response.headers
+        except http.client.HTTPException as cut:
+            raise ConnectionError(f"{type(cut).__name__}: {cut}") from cut
 
     body, headers = await asyncio.to_thread(fetch)
     cookies.keep(headers)

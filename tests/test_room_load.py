@@ -8,6 +8,7 @@
 from __future__ import annotations
 
 import json
+import socket
 import subprocess
 import sys
 from concurrent.futures import ThreadPoolExecutor
@@ -18,7 +19,7 @@ from asgi_calls import run_async
 
 from bench.balancer import find_haproxy
 from bench.load import main
-from bench.load_client import STEP_TIMEOUT
+from bench.load_client import STEP_TIMEOUT, Cookies, SessionLog, fetch
 from bench.room_load import ROOM_KEYS, StudentLog, answer, connect, join, room_load, step
 from results.engine import open_engine
 from results.records import Activity
@@ -130,3 +131,25 @@ def test_a_result_finished_while_postgresql_is_down_is_sent_once_when_it_is_back
     engine.dispose()
     assert said, "the page did not say the result waits for the database"
     assert rows == [1, 1, 1]
+
+
+def test_a_page_cut_off_mid_answer_is_a_lost_connection_not_a_crash() -> None:
+    """복제본을 죽이면 페이지의 응답이 중간에 끊긴다 (머리글의 길이만큼 오지 않는다). 학생은
+    브라우저처럼 다시 잇는다: fetch 는 그것을 OSError (끊김) 로 알린다. 전에는 http.client 의
+    IncompleteRead 가 학생의 코루틴을 넘어 부하 시험 전체를 멈췄다 (전체 시험에서 한 번)."""
+    with socket.socket() as listener:
+        listener.bind(("127.0.0.1", 0))
+        listener.listen(1)
+        port = listener.getsockname()[1]
+
+        def answer_half() -> None:
+            connection, _ = listener.accept()
+            with connection:
+                connection.recv(65536)
+                connection.sendall(b"HTTP/1.1 200 OK\r\nContent-Length: 100\r\n\r\nhalf")
+
+        with ThreadPoolExecutor(1) as pool:
+            pool.submit(answer_half)
+            url = f"http://127.0.0.1:{port}/class"
+            with pytest.raises(OSError, match="IncompleteRead"):
+                run_async(fetch(url, Cookies(), SessionLog("class"), 10.0, "text/html"))
