@@ -323,15 +323,22 @@ def test_a_double_tapped_send_is_one_guess(page, server, cpu) -> None:
     no_error(page)
 
 
-@pytest.mark.parametrize("viewport", ["phone"], indirect=True)
-def test_a_second_answer_tapped_100_ms_after_the_first_is_not_answered(page, server, cpu) -> None:
+def two_answers(page, server: str) -> tuple[int, list[tuple[float, float]]]:
+    """머리로 지키는 판 (AI 가 먼저) 을 열고: 정직한 대답, 그리고 그 대답과 다른 대답 하나의 단추
+    자리 (정직한 대답의 단추를 화면 가운데로 옮긴 뒤)."""
     open_duel(page, server, f"game={HEAD_NUMBER}&first=ai&keep=head")
     guess = waiting_guess(page)
     honest = int(R[guess, V.parse(MINE)])
     other = next(a for a in possible_answers(V) if a != honest)
     buttons = [turn_button(page, "du_ans", a) for a in (honest, other)]
     to_center(buttons[0])
-    quick_taps(page, [spot(b) for b in buttons], 100)
+    return honest, [spot(b) for b in buttons]
+
+
+@pytest.mark.parametrize("viewport", ["phone"], indirect=True)
+def test_a_second_answer_tapped_100_ms_after_the_first_is_not_answered(page, server, cpu) -> None:
+    honest, spots = two_answers(page, server)
+    quick_taps(page, spots, 100)
     prove_handled(page, "ko")
     assert moves(page) == [answer_token(V, honest)]  # 첫 누름만
     no_error(page)
@@ -341,18 +348,13 @@ def test_a_second_answer_tapped_100_ms_after_the_first_is_not_answered(page, ser
 def test_two_answers_that_reach_the_server_together_still_hear_only_the_first(page, server) -> None:
     """바쁜 서버나 느린 망에서는 0.1 초 사이의 두 대답의 요청이 실행이 시작되기 전에 함께 닿는다.
     Streamlit 은 그런 두 요청을 한 실행으로 합치고 콜백을 누른 차례가 아니라 화면의 차례로
-    불러, 뒤의 대답이 들렸다 (CI 의 바쁜 기계에서 위의 시험이 그렇게 실패했다). 브라우저는 앞
+    불러, 뒤의 대답이 들렸다 (바쁜 프로세스 둘 옆에서 위의 시험이 16 번에 2 번). 브라우저는 앞
     누름의 실행이 시작된 뒤에야 다음 동작 단추 누름을 보낸다 (ui/turns.py): 망이 멈춘 동안
     (요청을 잡아 둔다) 두 대답을 누르고 망을 풀어도 첫 대답만 들린다."""
     stream = HeldStream(page)
-    open_duel(page, server, f"game={HEAD_NUMBER}&first=ai&keep=head")
-    guess = waiting_guess(page)
-    honest = int(R[guess, V.parse(MINE)])
-    other = next(a for a in possible_answers(V) if a != honest)
-    buttons = [turn_button(page, "du_ans", a) for a in (honest, other)]
-    to_center(buttons[0])
+    honest, spots = two_answers(page, server)
     stream.hold()
-    quick_taps(page, [spot(b) for b in buttons], 100)
+    quick_taps(page, spots, 100)
     page.wait_for_timeout(300)  # 망이 멈춘 동안 (둘째 누름이 보내졌다면 그사이 잡힌다)
     stream.release()
     prove_handled(page, "ko")
