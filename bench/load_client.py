@@ -170,8 +170,9 @@ class Screen:
         found = [
             (wid, primary) for key, (wid, primary) in self.buttons.items() if key.startswith(prefix)
         ]
-        if not found:
-            raise Missing(prefix)
+        if not found:  # 무엇이 대신 있었는지도 (오류의 종류로 모인다: 부하 시험이 실패하면 보인다)
+            instead = f"buttons {sorted(self.buttons)[:3]}, text {self.lines[:1]}"
+            raise Missing(f"{prefix} ({instead[:140]})")
         primary = [wid for wid, is_primary in found if is_primary]
         return rng.choice(primary or [wid for wid, _ in found])
 
