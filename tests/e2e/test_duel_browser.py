@@ -156,7 +156,8 @@ def knuth(secret: str) -> int:
 
 def holds(text: str, code: str) -> bool:
     """text (퍼센트 부호를 푼 뒤) 에 code 가 한 낱말로 있는지. 다른 글자의 일부는 세지 않는다:
-    서버의 포트 (127.0.0.1:55729, CI 에서 본 실패), React 의 id, 해시, 0.729 같은 CSS 값."""
+    React 의 무작위 id (react-aria6729633802: CI 에서 본 실패), 서버의 포트 (127.0.0.1:55729),
+    게임 번호, 0.729 같은 CSS 값."""
     word = re.compile(rf"(?<![\w.:]){re.escape(code)}(?![\w.:])", re.ASCII)
     return bool(word.search(unquote(text)))
 

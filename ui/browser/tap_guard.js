@@ -18,6 +18,11 @@
   const near = (tap, event) =>
     Math.abs(event.clientX - tap.x) < C.sameSpotPx && Math.abs(event.clientY - tap.y) < C.sameSpotPx;
   window.__turnTapGuard = guard;
+  // 누름을 여기서 끝낸다: Streamlit 의 듣개에도 기본 동작에도 닿지 않는다 (버리거나 줄에 세울 때)
+  const stop = (event) => {
+    event.stopImmediatePropagation();
+    event.preventDefault();
+  };
   const keyOf = (el, prefix) => {
     const box = el.closest('[class*="' + prefix + '"]');
     return box ? [...box.classList].find((name) => name.startsWith(prefix)) : undefined;
@@ -57,8 +62,7 @@
       const key = keyOf(button, TURN);
       // 줄에서 다시 누르는 것은 누른 순간에 이미 재었다 (그림에서 누른 것은 replayLater 가 잰다)
       if (!replaying && tooSoon(key, event.timeStamp)) {
-        event.stopImmediatePropagation();
-        event.preventDefault();
+        stop(event);
         return;
       }
       if (!replaying) lastTurn = { at: event.timeStamp, x: event.clientX, y: event.clientY };
@@ -68,8 +72,7 @@
       // 보낸다 (아래의 heard): 실행 중의 누름은 합쳐지지 않고, '멈추기' 처럼 도는 실행에 닿아야 하는
       // 누름도 늦지 않는다. 줄에 앞선 누름이 있어도 선다 (누른 차례대로)
       if (!replaying && (queue.length || (sent && !sent.started))) {
-        event.stopImmediatePropagation();
-        event.preventDefault();
+        stop(event);
         queue.push(key);
         return;
       }
@@ -86,8 +89,7 @@
     const box = event.target.closest('[class*="' + TURN + '"]');
     if (!box) return;
     if (tooSoon(keyOf(event.target, TURN), event.timeStamp)) {
-      event.stopImmediatePropagation();
-      event.preventDefault();
+      stop(event);
     }
   };
   for (const type of ["pointerdown", "mousedown", "touchstart", "click"]) {
@@ -117,13 +119,11 @@
     while (queue.length && !(started && !queue[0].startsWith(TURN))) {
       const button = document.querySelector("." + queue.shift() + " button");
       if (!button || button.disabled) continue;
-      const before = sent;
       sent = null;
       replaying = true;
-      button.click(); // 위의 듣개들이 이 누름의 sent 를 둔다
+      button.click(); // 위의 듣개들이 이 누름의 sent 를 둔다 (다시 누르는 것은 막지 않는다)
       replaying = false;
-      if (sent) return;
-      sent = before; // 지킴이가 막은 누름 (막 다시 그려진 단추)
+      return;
     }
     if (started) return;
     sent = null;
@@ -138,8 +138,7 @@
       // 손가락이다: 그사이 기록 줄이 생겨 밀려 온 숫자 단추에 닿았을 뿐, 사람이 보고 누른 것이 아니다
       const key = keyOf(button, SEQ);
       if (!replaying && lastTurn && near(lastTurn, event) && event.timeStamp - lastTurn.at < C.seenMs) {
-        event.stopImmediatePropagation();
-        event.preventDefault();
+        stop(event);
         return;
       }
       // 걸음 단추 (ui/turns.py 의 step_key): 같은 단추를 같은 자리에서 doubleTapMs 안에 다시
@@ -151,15 +150,13 @@
           near(lastStep, event) &&
           event.timeStamp - lastStep.at < C.doubleTapMs;
         if (again) {
-          event.stopImmediatePropagation();
-          event.preventDefault();
+          stop(event);
           return;
         }
         lastStep = { key, at: event.timeStamp, x: event.clientX, y: event.clientY };
       }
       if (sent) {
-        event.stopImmediatePropagation();
-        event.preventDefault();
+        stop(event);
         queue.push(key);
         return;
       }
