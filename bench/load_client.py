@@ -165,6 +165,10 @@ class Screen:
             return 2 * (self.turn - 1) + int(self.answered)
         return self.turn - 1 + int(self.won)
 
+    def has(self, prefix: str) -> bool:
+        """열쇠가 prefix 로 시작하는 단추가 있는지."""
+        return any(key.startswith(prefix) for key in self.buttons)
+
     def button(self, prefix: str, rng: random.Random) -> str:
         """열쇠가 prefix 로 시작하는 단추의 위젯 id. 주 단추가 있으면 그 가운데서 고른다."""
         found = [

@@ -67,6 +67,7 @@ DATABASES = ("sqlite", "postgresql")
 # 들어오기 폼의 열쇠 (ui/views/class_views.py) 와 지킴이의 대답 단추 (pages/keeper.py)
 NICKNAME = "cls_nickname"
 JOIN = "turn-cls_join-"
+RESUME = "turn-cls_resume-"
 ANSWER = "turn-keeper_ans-"
 CLASS_PAGE = "class"
 # 선생님의 판을 다시 돌리는 간격, 초 (페이지의 판은 3 초마다 조각만 다시 돈다: 더 자주 잰다)
@@ -129,9 +130,11 @@ class RoomReport:
         }
 
 
-async def connect(base: str, page: str, query: str, timeout: float) -> tuple[Tab, object]:
-    """브라우저처럼 페이지를 HTTP 로 열고 (분산기의 쿠키를 받는다) 웹소켓을 잇는다."""
-    cookies = Cookies()
+async def connect(
+    base: str, page: str, query: str, timeout: float, cookies: Cookies
+) -> tuple[Tab, object]:
+    """브라우저처럼 페이지를 HTTP 로 열고 (분산기와 기기의 쿠키를 cookies 에 받는다) 웹소켓을
+    잇는다. 학생 하나는 쿠키 통 하나를 다시 이을 때도 쓴다 (브라우저가 쿠키를 지니듯)."""
     await fetch(f"{base}/{page}?{query}", cookies, SessionLog(page), timeout, "text/html")
     ws = await websockets.connect(
         "ws" + base.removeprefix("http") + "/" + STREAM,
@@ -161,7 +164,10 @@ def answer(screen: Screen, seed: int) -> WidgetState:
 
 def join(screen: Screen, nickname: str) -> list[WidgetState]:
     """들어오기 폼에 별명을 적고 '들어가기' 를 누르는 위젯 값 (브라우저는 글 상자의 값을 단추를
-    누르기 전에 보낸다: 한 실행에 둘 다 싣는다)."""
+    누르기 전에 보낸다: 한 실행에 둘 다 싣는다). 이 기기가 이미 든 방이면 (들어가기의 답을 받기
+    전에 복제본이 죽었다) 사람처럼 '… 로 이어 하기' 를 누른다: 같은 별명은 남의 것으로 거절된다."""
+    if screen.has(RESUME):
+        return [WidgetState(id=screen.button(RESUME, random.Random()), trigger_value=True)]
     typed = WidgetState(id=screen.texts[NICKNAME], string_value=nickname)
     return [typed, WidgetState(id=screen.button(JOIN, random.Random()), trigger_value=True)]
 
@@ -172,11 +178,11 @@ async def _student(
     """학생 하나: 들어와서 지킴이를 끝낼 때까지 (끊기면 마지막 주소로 다시 연다). 누름 사이에
     think 초 (0.5-1.5 배로 흩뜨린다) 동안 화면을 본다."""
     page, query, joined = CLASS_PAGE, f"room={code}", False
-    looks = random.Random(seed)
+    looks, cookies = random.Random(seed), Cookies()
     while True:
         tab: Tab | None = None
         try:
-            tab, ws = await connect(base, page, query, timeout)
+            tab, ws = await connect(base, page, query, timeout, cookies)
             async with ws:
                 screen = await step(tab, log, [], timeout)
                 if not joined:
@@ -210,7 +216,7 @@ async def _board(base: str, query: str, done: asyncio.Event, ms: list[float]) ->
     errors = 0
     while not done.is_set():
         try:
-            tab, ws = await connect(base, CLASS_PAGE, query, STEP_TIMEOUT)
+            tab, ws = await connect(base, CLASS_PAGE, query, STEP_TIMEOUT, Cookies())
             async with ws:
                 while not done.is_set():
                     screen, took = await tab.run(None, STEP_TIMEOUT)

@@ -19,9 +19,19 @@ from asgi_calls import run_async
 
 from bench.balancer import find_haproxy
 from bench.load import main
-from bench.load_client import STEP_TIMEOUT, Cookies, SessionLog, fetch
-from bench.room_load import ROOM_KEYS, StudentLog, answer, connect, join, room_load, step
-from results.engine import open_engine
+from bench.load_client import STEP_TIMEOUT, Cookies, Screen, SessionLog, fetch
+from bench.room_load import (
+    ANSWER,
+    JOIN,
+    ROOM_KEYS,
+    StudentLog,
+    answer,
+    connect,
+    join,
+    room_load,
+    step,
+)
+from results.engine import DATA_ENV, SQLITE_FILE, open_engine, sqlite_url
 from results.records import Activity
 from results.store import ClassStore
 from tests.e2e.conftest import require, served
@@ -108,7 +118,7 @@ def test_a_result_finished_while_postgresql_is_down_is_sent_once_when_it_is_back
 
     async def student(url: str) -> tuple[bool, list[int]]:
         log = StudentLog("민지")
-        tab, ws = await connect(url, "class", f"room={room.code}", STEP_TIMEOUT)
+        tab, ws = await connect(url, "class", f"room={room.code}", STEP_TIMEOUT, Cookies())
         async with ws:
             screen = await step(tab, log, [], STEP_TIMEOUT)
             screen = await step(tab, log, join(screen, log.nickname), STEP_TIMEOUT)
@@ -131,6 +141,45 @@ def test_a_result_finished_while_postgresql_is_down_is_sent_once_when_it_is_back
     engine.dispose()
     assert said, "the page did not say the result waits for the database"
     assert rows == [1, 1, 1]
+
+
+@pytest.mark.slow
+def test_a_student_whose_join_answer_was_lost_comes_back_to_the_same_seat(tmp_path) -> None:
+    """복제본이 '들어가기' 를 적은 뒤 답하기 전에 죽으면 학생의 주소는 아직 수업 페이지다. 쿠키를
+    지닌 브라우저는 다시 이을 때 '… 로 이어 하기' 를 받아 제 자리로 돌아가고 (학생은 한 명),
+    쿠키가 없으면 같은 별명은 남의 것으로 거절된다 (전체 시험의 부하 시험이 이것으로 한 번 실패했다:
+    부하 시험의 학생이 다시 이을 때 쿠키를 버렸다)."""
+    engine = open_engine(sqlite_url(tmp_path / SQLITE_FILE))
+    store = ClassStore(engine)
+    room, token = store.create_room(
+        "lost", Activity.KEEPER, RoomSettings(activity=Activity.KEEPER).query(), hours=1
+    )
+    query = f"room={room.code}"
+
+    async def student(url: str) -> tuple[Screen, Screen]:
+        log, cookies = StudentLog("민지"), Cookies()
+        tab, ws = await connect(url, "class", query, STEP_TIMEOUT, cookies)
+        async with ws:  # 들어간다: 답 (활동 페이지로 옮김) 은 버린다
+            screen = await step(tab, log, [], STEP_TIMEOUT)
+            await step(tab, log, join(screen, log.nickname), STEP_TIMEOUT)
+        tab, ws = await connect(url, "class", query, STEP_TIMEOUT, Cookies())
+        async with ws:  # 쿠키 없는 다른 기기가 같은 별명으로
+            screen = await step(tab, log, [], STEP_TIMEOUT)
+            stranger = await step(tab, log, join(screen, log.nickname), STEP_TIMEOUT)
+        tab, ws = await connect(url, "class", query, STEP_TIMEOUT, cookies)
+        async with ws:  # 같은 기기가 아직 수업 페이지의 주소로 다시
+            screen = await step(tab, log, [], STEP_TIMEOUT)
+            back = await step(tab, log, join(screen, log.nickname), STEP_TIMEOUT)
+        assert not log.errors, log.errors
+        return stranger, back
+
+    with served(env={DATA_ENV: str(tmp_path)}) as (url, _):
+        stranger, back = run_async(student(url))
+    students = store.students(room.code, token)
+    engine.dispose()
+    assert stranger.turn is None and stranger.has(JOIN)
+    assert back.turn == 1 and back.has(ANSWER), back.lines[:2]
+    assert [s.nickname for s in students] == ["민지"]
 
 
 def test_a_page_cut_off_mid_answer_is_a_lost_connection_not_a_crash() -> None:
