@@ -2,10 +2,15 @@
 
 from __future__ import annotations
 
+import contextlib
+import io
 import json
 import subprocess
 import sys
+from contextlib import redirect_stderr, redirect_stdout
 from pathlib import Path
+
+from solver.cli import main
 
 ROOT = Path(__file__).resolve().parents[1]
 # evaluate --json 의 계약 필드 (docs/architecture.md)
@@ -35,8 +40,21 @@ ANALYZE_CONTRACT = {
 }
 
 
-def run(*args: str, timeout: float = 300) -> subprocess.CompletedProcess[str]:
-    """명령을 돌리고 결과를 돌려준다 (종료 코드는 부른 쪽이 본다)."""
+def run(*args: str) -> subprocess.CompletedProcess[str]:
+    """`python -m solver ARGS` 를 이 프로세스에서 돌린다 (그 모듈이 부르는 solver.cli.main 을
+    저장소 뿌리에서, stdout · stderr 를 받아): 종료 코드 · stdout · stderr 는 부른 쪽이 본다.
+    파이썬을 새로 띄우지 않아 빠른 시험의 대부분이 이것이다. 진짜 프로세스로는 run_process."""
+    out, err = io.StringIO(), io.StringIO()
+    with contextlib.chdir(ROOT), redirect_stdout(out), redirect_stderr(err):
+        try:
+            code = main(list(args))
+        except SystemExit as stop:  # argparse 의 거절 (2) 과 --help (0)
+            code = stop.code if isinstance(stop.code, int) else int(stop.code is not None)
+    return subprocess.CompletedProcess(["solver", *args], code, out.getvalue(), err.getvalue())
+
+
+def run_process(*args: str, timeout: float = 300) -> subprocess.CompletedProcess[str]:
+    """명령을 진짜 `python -m solver` 프로세스로 (진입점 자체 · 오래 걸려 한도가 필요한 명령)."""
     return subprocess.run(
         [sys.executable, "-m", "solver", *args],
         cwd=ROOT,

@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
+import json
 import re
 
 import pytest
-from cli_runner import ANALYZE_CONTRACT, CONTRACT, run, run_json
+from cli_runner import ANALYZE_CONTRACT, CONTRACT, run, run_json, run_process
 
 from solver.codebreaking.feedback import encode, plain_label
 from solver.codebreaking.variants import get_variant
@@ -23,6 +24,19 @@ def test_evaluate_json_has_exactly_the_contract_fields() -> None:
     assert data["mean"] == pytest.approx(2415 / 504, abs=1e-6)
     assert data["histogram"] == {"1": 1, "2": 5, "3": 26, "4": 113, "5": 280, "6": 79}
     assert isinstance(data["seconds"], float) and data["seconds"] >= 0
+
+
+def test_python_m_solver_is_the_same_command_as_the_tests_call_in_process() -> None:
+    """다른 시험은 solver.cli.main 을 이 프로세스에서 부른다 (cli_runner.run): 진짜 `python -m
+    solver` 도 같은 출력 · 같은 거절 (종료 코드 2, stdout 없이 한 줄) 인지 여기서 본다."""
+    args = ("evaluate", "--variant", "mastermind", "--strategy", "minimax", "--json")
+    here, there = run(*args), run_process(*args)
+    assert there.returncode == here.returncode == 0, there.stderr
+    timeless = [{**json.loads(done.stdout), "seconds": 0} for done in (here, there)]
+    assert timeless[0] == timeless[1]
+    refused = run_process("evaluate", "--variant", "nope")
+    assert refused.returncode == 2 and refused.stdout == ""
+    assert refused.stderr == run("evaluate", "--variant", "nope").stderr
 
 
 def test_evaluate_json_for_random_plays_k_games_per_secret() -> None:

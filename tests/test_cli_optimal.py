@@ -9,7 +9,7 @@ from pathlib import Path
 
 import proof_record
 import pytest
-from cli_runner import assert_refused, run, run_json
+from cli_runner import assert_refused, run, run_json, run_process
 
 from solver.codebreaking.proof.fewest_split import second_guess_value
 from solver.codebreaking.shipped import DATA
@@ -94,7 +94,7 @@ def test_same_proof_and_witness_for_any_number_of_workers(tmp_path: Path) -> Non
 def test_time_limit_stops_with_bounds_instead_of_a_proof() -> None:
     """한도는 어느 기계도 그 안에 증명할 수 없는 1 ns: 결과가 기계의 빠르기에 기대지 않는다."""
     args = ("optimal", "--variant", "bulls4", "--time-limit", "1e-9", "--workers", "1", "--json")
-    done = run(*args, timeout=600)
+    done = run_process(*args, timeout=600)
     assert done.returncode == 0, done.stderr
     data = json.loads(done.stdout)
     assert data["proved"] is False

@@ -10,7 +10,7 @@ import sys
 
 import numpy as np
 import pytest
-from cli_runner import ROOT, run
+from cli_runner import ROOT, run, run_process
 
 from solver.codebreaking.decision_tree import DecisionTree
 from solver.codebreaking.evaluation import bucket_audit, evaluate, strategy_tree
@@ -48,7 +48,7 @@ MASTERMIND = get_variant("mastermind")
 @pytest.mark.parametrize("name", list(VARIANTS))
 def test_the_exact_command_rewrites_each_shipped_page_file_byte_for_byte(tmp_path, name) -> None:
     """변형마다 처음부터 다시 계산한다 (baseball3z 의 정확한 무작위 기댓값이 가장 길다)."""
-    done = run("exact", "--variant", name, "--write", str(tmp_path), timeout=1800)
+    done = run_process("exact", "--variant", name, "--write", str(tmp_path), timeout=1800)
     assert done.returncode == 0, done.stderr
     assert sorted(p.name for p in tmp_path.iterdir()) == [page_path(name).name]
     assert (tmp_path / page_path(name).name).read_bytes() == page_path(name).read_bytes()
@@ -56,7 +56,7 @@ def test_the_exact_command_rewrites_each_shipped_page_file_byte_for_byte(tmp_pat
 
 @pytest.mark.slow  # 다시 만들기: 빠른 묶음의 3 분 안에 들지 않는다 (전체 묶음이 돈다)
 def test_the_exact_command_rewrites_the_opening_book_byte_for_byte(tmp_path) -> None:
-    done = run("exact", "--tictactoe", "--write", str(tmp_path), "--json", timeout=300)
+    done = run_process("exact", "--tictactoe", "--write", str(tmp_path), "--json", timeout=300)
     assert done.returncode == 0, done.stderr
     assert json.loads(done.stdout)["written"] == [str(tmp_path / BOOK_FILE.name)]
     assert (tmp_path / BOOK_FILE.name).read_bytes() == BOOK_FILE.read_bytes()
