@@ -74,7 +74,15 @@ def test_the_page_opens_with_a_numbered_secret_and_an_empty_entry(page: AppTest)
     assert page.text_input(key="yg_number").value == str(s.number)
     assert "## `_ _ _`" in texts(page)
     assert "1번째 질문 · 후보 504개" in texts(page)
-    assert page.button(key=stamped(page, "yg_submit").key).disabled  # 다 적기 전에는 못 부른다
+    # 덜 적은 '부르기' 는 꺼 두지 않는다 (느린 폰에서 마지막 숫자 바로 뒤의 누름이 버려졌다):
+    # 누르면 까닭을 말하고 턴을 쓰지 않는다. 빈 자판의 지우기도 켜져 있고 아무 일도 하지 않는다
+    page.button(key="seq-yg_key_1").click().run()
+    page.button(key=stamped(page, "yg_submit").key).click().run()
+    assert "코드는 3자리예요 (적은 것: '1')." in texts(page)
+    assert not CodeGame.from_record(slot(page).game).turns and slot(page).entry == "1"
+    for _ in range(2):
+        page.button(key="seq-yg_backspace").click().run()
+    assert not page.exception and slot(page).entry == ""
 
 
 def test_a_typed_guess_is_answered_and_coached(page: AppTest) -> None:

@@ -529,26 +529,26 @@ def test_switching_language_and_variant_mid_duel_keeps_the_duel_and_the_secret(
 
 
 @pytest.mark.parametrize("viewport", ["phone"], indirect=True)
-def test_a_digit_then_send_100_ms_later_never_sends_a_partial_guess(page, server, cpu) -> None:
-    """빠른 손: 마지막 숫자를 누르고 0.1 초 뒤 '부르기'. 세 글자 모두의 추측이 한 번 가거나, 숫자의
-    실행이 끝나기 전이라 꺼져 있던 '부르기' 의 누름만 빠지고 세 글자가 자판에 남는다 (다시 누르면
-    간다). 두 글자의 추측이 가거나 두 번 가는 일은 없다.
+def test_a_digit_then_send_100_ms_later_sends_the_whole_guess_once(page, server, cpu) -> None:
+    """빠른 손: 마지막 숫자를 누르고 0.1 초 뒤 '부르기'. 세 글자의 추측이 한 번 간다 (두 글자의
+    추측도, 두 번도 아니다). 빈 자판에서 숫자 뒤 0.1 초의 '지우기' 도 그 숫자를 지운다.
 
-    찾은 것 (고치지 않음): 느린 폰 (cpu4x) 에서 둘째 경우를 보았다. '부르기' 는 글자가 다 차기
-    전에는 꺼져 있고 (ui/views/keypad.py), 꺼진 단추의 누름은 브라우저가 버려 두 번 누름 막기
-    (ui/browser/tap_guard.js) 의 줄에도 들지 않는다. 직접 맞히기의 자판도 같다."""
+    전에는 느린 폰 (cpu4x) 에서 '부르기' 의 누름이 빠졌다: 글자가 다 차기 전에는 꺼져 있었고
+    (ui/views/keypad.py), 꺼진 단추의 누름은 브라우저가 버려 누름 막기 (ui/browser/tap_guard.js)
+    의 줄에도 들지 않았다. 이제 켜 두고, 막기가 숫자 뒤에 줄 세운다."""
     open_duel(page, server, f"game={NUMBER}&first=me")
     type_code(page, MINE)
     send(page)
     type_code(page, "12")
-    digit = page.locator(".st-key-seq-du_key_3 button")
     submit = turn_button(page, "du_submit")
     to_center(submit)
-    quick_taps(page, [spot(digit), spot(submit)], 100)
+    quick_taps(page, [spot(page.locator(".st-key-seq-du_key_3 button")), spot(submit)], 100)
     prove_handled(page, "ko")
-    if not moves(page):  # '부르기' 의 누름만 빠졌다: 세 글자는 남아 다시 누르면 간다
-        assert entry_length(page) == 3
-        send(page)
     assert moves(page)[0] == "123" and len(moves(page)) == 2  # 내 추측과 AI 의 대답
     assert entry_length(page) == 0
+    # 빈 자판에서 숫자와 0.1 초 뒤의 지우기 (전에는 빈 자판의 지우기가 꺼져 있어 빠졌다)
+    backspace = page.locator(".st-key-seq-du_backspace button")
+    quick_taps(page, [spot(page.locator(".st-key-seq-du_key_4 button")), spot(backspace)], 100)
+    prove_handled(page, "ko")
+    assert entry_length(page) == 0 and len(moves(page)) == 2
     no_error(page)

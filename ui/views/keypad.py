@@ -3,6 +3,11 @@
 숫자 · 지우기는 순서가 뜻을 가지는 단추 (seq_key) 라 줄 서서 하나씩 가고, 조각 (st.fragment) 안에
 있어 그 조각만 다시 그린다 (폰에서 빠르게). 보내기는 동작 단추 (turn_key) 다: 받아들여지면 차례가
 넘어가고 조각은 페이지 전체를 다시 그린다.
+
+지우기와 보내기는 끄지 않는다: 마지막 숫자의 실행이 돌아오기 전 (느린 폰에서 0.1 초 뒤) 에 누른
+보내기 · 지우기는 꺼진 단추의 누름이라 브라우저가 버렸다. 켜 두면 누름 막기 (ui/turns.py) 가 숫자
+뒤에 줄 세워 차례대로 보낸다. 덜 적은 글의 보내기는 까닭을 말하고 (턴을 쓰지 않는다), 빈 글의
+지우기는 아무 일도 하지 않는다. 쓴 숫자 · 다 찬 자판의 숫자는 흐리게 (끈다) 둔다.
 """
 
 from __future__ import annotations
@@ -70,14 +75,12 @@ def keypad(lang: str, variant: Variant, pad: Keypad) -> None:
                 tr(lang, "yg_backspace"),
                 key=seq_key(f"{pad.prefix}_backspace"),
                 on_click=pad.backspace,
-                disabled=not entry,
                 icon=":material/backspace:",
             )
             st.button(
                 pad.send_label,
                 key=turn_key(f"{pad.prefix}_submit", pad.stamp),
                 on_click=pad.send,
-                disabled=len(entry) < variant.length,
                 type="primary",
                 icon=pad.send_icon,
             )
