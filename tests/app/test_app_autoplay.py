@@ -318,6 +318,20 @@ def test_a_refused_sample_size_is_not_said_after_sampling_is_turned_off(paused: 
     assert paused.text_input(key="auto_sample").value == str(SEED_SAMPLE)
 
 
+def test_a_refused_sample_size_is_not_said_after_a_variant_switch(paused: AppTest) -> None:
+    """찾은 문제: 표본 상자의 거절은 게임 종류를 바꿔도 남아, 새 종류의 범위 (1-1296) 를 대며
+    그 종류의 상자에 적은 적 없는 글을 가리켰다. 바꾸면 버리고, 되돌아와도 돌아오지 않는다."""
+    paused.toggle(key="auto_sampling").set_value(True).run()
+    paused.text_input(key="auto_sample").input("1e9").run()
+    assert len(paused.error) == 1
+    paused.selectbox(key="side_variant_ko").set_value("mastermind").run()
+    assert not paused.exception and not paused.error
+    paused.selectbox(key="side_variant_ko").set_value("baseball3").run()
+    assert not paused.error
+    paused.text_input(key="auto_sample").input("0").run()  # 그 종류에서 다시 거절하면 말한다
+    assert len(paused.error) == 1
+
+
 def test_first_step_after_a_variant_switch_calls_a_guess(paused: AppTest) -> None:
     step(paused)  # 'answer' 단계에서 게임 종류를 바꾼다
     paused.selectbox(key="side_variant_ko").set_value("mastermind").run()

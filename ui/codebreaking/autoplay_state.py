@@ -73,10 +73,12 @@ def _link_table(variant: Variant) -> list[Param]:
 
 @dataclass(frozen=True)
 class SampleRefused:
-    """표본 상자에 적었지만 받지 않은 글. name: 설정 이름 (sample · sample_above), text: 적은 글."""
+    """표본 상자에 적었지만 받지 않은 글. name: 설정 이름 (sample · sample_above), text: 적은 글,
+    variant: 그 상자의 게임 종류 (거절의 말이 그 종류의 범위를 말한다)."""
 
     name: str
     text: str
+    variant: str
 
 
 @dataclass(frozen=True)
@@ -162,9 +164,16 @@ class AutoplayState(GameSlots[AutoSlot]):
             return
         value = read_int(text, SAMPLE_FLOORS[name], variant.size)
         if value is None:
-            self.refused = SampleRefused(name, text)
+            self.refused = SampleRefused(name, text, variant.name)
             return
         self.edit(variant, seed, **{name: value})
+
+    def refusal(self, variant: Variant) -> SampleRefused | None:
+        """보일 표본 상자의 거절: 이 종류의 것만. 다른 종류로 바꾸면 지난 거절은 버린다 (남기면 그
+        말이 새 종류의 범위를 대며 받은 적 없는 글을 가리켰다)."""
+        if self.refused is not None and self.refused.variant != variant.name:
+            self.refused = None
+        return self.refused
 
     def advance(self, variant: Variant) -> None:
         """한 단계 나아간다: GUESS 면 부르고 대답을 받아 ANSWER 로, ANSWER 면 다음 GUESS 로.

@@ -249,8 +249,9 @@ def settings_box(f: Frame, state: AutoplayState, variant: Variant) -> None:
                             f"auto_{name}", str(getattr(settings, name)), _enter(f, state, name)
                         ),
                     )
-        if state.refused is not None:
-            name, text = state.refused.name, state.refused.text
+        refused = state.refusal(variant)
+        if refused is not None:
+            name, text = refused.name, refused.text
             low, label = SAMPLE_FLOORS[name], f.t(dict(boxes)[name])
             bad = f.t("auto_sample_bad", box=label, text=quoted(text), low=low, high=variant.size)
             st.error(bad, icon=":material/error:")
