@@ -16,7 +16,7 @@ from streamlit.runtime.memory_media_file_storage import MemoryMediaFileStorage
 
 from results.engine import default_sqlite_url, open_engine
 from results.records import Activity, Room
-from results.store import ClassStore
+from results.store import MAX_TITLE, ClassStore
 from ui.states import Key
 from ui.text import tr
 
@@ -59,6 +59,17 @@ def test_making_a_room_shows_the_students_link_and_the_secret_board_link() -> No
     assert tr("en", "cls_board_secret") in [w.value for w in at.warning]
     stamped(at, "cls_open_board").click().run()  # 판으로: 주소가 판 링크가 된다
     assert at.query_params["token"] == board.rsplit("token=", 1)[1]
+
+
+def test_a_pasted_title_longer_than_the_limit_is_refused_in_words_and_kept() -> None:
+    """찾은 문제: 방 이름 상자의 max_chars 때문에 그보다 긴 붙여 넣기를 Streamlit 이 말없이 버렸다.
+    이제 상자는 받고, 만들기가 까닭을 말하며 방을 만들지 않는다 (적은 이름은 상자에 남는다)."""
+    long = "3학년 2반 숫자 야구 " * 6  # 72 자
+    at = new_app("pages/class.py", direct=True)
+    at.text_input(key="cls_title").set_value(long).run()
+    stamped(at, "cls_make").click().run()
+    assert _errors(at) == [tr("ko", "cls_err_bad_title", n=MAX_TITLE)]
+    assert not at.code and at.text_input(key="cls_title").value == long
 
 
 def test_joining_with_a_nickname_opens_the_activity_with_the_room_and_the_seat(

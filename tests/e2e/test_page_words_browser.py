@@ -13,14 +13,17 @@ from pageops import (
     Dom,
     choose_language,
     heading,
+    human_click,
     is_phone,
     open_expander,
     open_options,
     settle,
+    turn_button,
     wait_guard,
     wait_text,
 )
 
+from results.store import MAX_TITLE
 from solver.codebreaking.variants import get_variant
 from solver.gametree.random_tree import MAX_SEED
 from ui.codebreaking.you_guess_state import MAX_NUMBER
@@ -214,6 +217,25 @@ def test_a_long_paste_into_any_box_is_refused_in_words(page, server, url: str) -
     box.press("Enter")
     settle(page)
     page.locator(Dom.ALERT_ERROR).filter(has_text=refusal.strip()).wait_for(timeout=30_000)
+
+
+@pytest.mark.phone_only
+def test_a_long_title_pasted_into_the_class_form_is_kept_and_refused_in_words(page, server) -> None:
+    """찾은 문제: 방 이름 상자 (max_chars 60) 에 더 긴 이름을 붙여 넣으면 Streamlit 이 말없이
+    버렸다. 이제 상자는 받고, '방 만들기' 가 까닭을 말하며 방을 만들지 않는다."""
+    long = "3학년 2반 숫자 야구 " * 6  # 72 자 (상자가 앞뒤 공백을 떼지 않는다)
+    page.goto(f"{server}/class")
+    heading(page, "ko", "class").wait_for(timeout=60_000)
+    wait_guard(page)
+    box = page.locator(".st-key-cls_title input")
+    box.click()
+    page.keyboard.insert_text(long)  # 붙여 넣기처럼 한 번에
+    box.press("Enter")
+    settle(page)
+    human_click(page, turn_button(page, "cls_make"), tap=is_phone(page))
+    refusal = tr("ko", "cls_err_bad_title", n=MAX_TITLE)
+    page.locator(Dom.ALERT_ERROR).filter(has_text=refusal).wait_for(timeout=30_000)
+    assert box.input_value() == long and page.locator(f"{Dom.CODE} code").count() == 0
 
 
 @pytest.mark.parametrize("url", WORD_PAGES)

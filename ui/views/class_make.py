@@ -15,7 +15,6 @@ from collections.abc import Callable
 import streamlit as st
 
 from results.records import Activity
-from results.store import MAX_TITLE
 from solver.codebreaking.variants import VARIANTS, get_variant
 from solver.gametree.random_tree import MAX_SEED
 from solver.gametree.trace_events import Player
@@ -50,9 +49,9 @@ def make_form(f: Frame[ClassState]) -> None:
     stamp = state.turn.stamp
     _back_to_seat(f)
     st.subheader(f.t("cls_make"), anchor=False)
+    # max_chars 는 두지 않는다: 그보다 긴 붙여 넣기를 Streamlit 은 말없이 버린다 (만들기가 거절한다)
     st.text_input(
         f.t("cls_title"),
-        max_chars=MAX_TITLE,
         placeholder=f.t("cls_title_default"),
         **bind("cls_title", s.title, lambda v: state.choose(title=v)),
     )
