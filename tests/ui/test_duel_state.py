@@ -8,7 +8,7 @@ import numpy as np
 from solver.codebreaking.duel import Duelist, Outcome, duel_secret
 from solver.codebreaking.feedback import possible_answers, response_matrix
 from solver.codebreaking.variants import get_variant
-from ui.codebreaking.duel_model import dice_rows, path_rows, status_line
+from ui.codebreaking.duel_model import dice_rows, entry_error, path_rows, status_line
 from ui.codebreaking.duel_state import DuelState, Keep, level_of
 from ui.link_reader import Dropped, Opening
 from ui.text import tr
@@ -197,6 +197,12 @@ def test_a_secret_with_a_repeated_digit_is_refused_with_its_reason() -> None:
     assert slot.entry == "455" and slot.error.reason == "repeat" and state.needs_secret(V)
     type_in(state, "6")  # 다 찼다
     assert slot.entry == "455"
+    # 거절의 말은 적은 글을 되풀이하지만 비밀의 글은 ● 로 (덜 적은 정하기도: 이제 켜져 있다)
+    assert "●●●" in entry_error("ko", slot) and "455" not in entry_error("ko", slot)
+    state.backspace(V)
+    state.set_secret(V, state.turn.stamp)
+    assert slot.error.reason == "length" and slot.entry == "45"
+    assert "'●●'" in entry_error("ko", slot) and "45" not in entry_error("ko", slot)
 
 
 def test_the_coach_hint_is_the_minimax_guess_with_its_largest_bucket() -> None:

@@ -40,7 +40,7 @@ from ..link_reader import (
     text_list,
 )
 from ..turns import TurnGuard
-from .you_guess_state import MAX_NUMBER, pressable
+from .you_guess_state import MASK, MAX_NUMBER, pressable
 
 __all__ = [
     "COACH",
@@ -211,7 +211,10 @@ class DuelState:
         try:
             code = variant.parse(slot.entry)
         except InputError as exc:
-            slot.error = exc
+            # 거절의 말은 적은 글을 되풀이한다 ('적은 것: 455'): 비밀의 글은 자판처럼 ● 로
+            slot.error = InputError(
+                exc.reason, str(exc), **{**exc.values, "code": MASK * len(slot.entry)}
+            )
             return
         broken = secret_disagrees(self.duel(variant), code)
         slot.disagrees = None if broken is None else broken + 1

@@ -45,6 +45,7 @@ from .game_slots import GameSlots
 
 __all__ = [
     "GUESS_ANSWERERS",
+    "MASK",
     "MAX_NUMBER",
     "MAX_TURNS",
     "GuessSettings",
@@ -66,6 +67,10 @@ def secret_for(variant: Variant, number: int) -> str:
     """게임 번호의 비밀 수: 같은 종류 · 같은 번호면 누구에게나 같은 비밀 수다."""
     rng = np.random.default_rng([number, zlib.crc32(variant.name.encode())])
     return variant.format(int(rng.integers(variant.size)))
+
+
+# 자판이 비밀을 적을 때 숫자 대신 보이는 글자 (대결: 어깨 너머로 보이지 않게)
+MASK = "●"
 
 
 def pressable(variant: Variant, entry: str, symbol: int) -> bool:

@@ -20,7 +20,7 @@ import streamlit as st
 from solver.codebreaking.variants import Variant
 
 from ..codebreaking.you_guess_model import entry_heading
-from ..codebreaking.you_guess_state import pressable
+from ..codebreaking.you_guess_state import MASK, pressable
 from ..text import tr
 from ..turns import seq_key, turn_key
 
@@ -57,7 +57,7 @@ def keypad(lang: str, variant: Variant, pad: Keypad) -> None:
             st.rerun()
         entry = pad.entry()
         with st.container(key=f"{pad.prefix}_entry"):
-            st.markdown(entry_heading(variant, "●" * len(entry) if pad.masked else entry))
+            st.markdown(entry_heading(variant, MASK * len(entry) if pad.masked else entry))
         with st.container(horizontal=True, key=f"{pad.prefix}_keypad", gap="small"):
             for symbol in variant.symbols:
                 st.button(
