@@ -135,7 +135,7 @@ if typing:
     pad = Keypad(
         "du",
         entry=lambda: current().entry,
-        error=lambda: entry_error(f.lang, current()),
+        error=lambda: entry_error(f.lang, current(), secret=asking),
         press=lambda symbol: state.press(variant, symbol),
         backspace=lambda: state.backspace(variant),
         send=lambda: send(variant, stamp),

@@ -202,7 +202,8 @@ def test_a_secret_with_a_repeated_digit_is_refused_with_its_reason() -> None:
     state.backspace(V)
     state.set_secret(V, state.turn.stamp)
     assert slot.error.reason == "length" and slot.entry == "45"
-    assert "'●●'" in entry_error("ko", slot) and "45" not in entry_error("ko", slot)
+    said = entry_error("ko", slot, secret=True)
+    assert said.startswith("그 비밀 수는") and "'●●'" in said and "45" not in said
 
 
 def test_the_coach_hint_is_the_minimax_guess_with_its_largest_bucket() -> None:

@@ -9,6 +9,7 @@ from solver.codebreaking.temperature_guess import guess_odds
 from solver.codebreaking.variants import Variant
 
 from ..text import tr
+from ..text.reasons import error_text
 from .duel_state import DuelSlot
 from .words import answer_label
 from .you_guess_model import guess_error, percent
@@ -44,10 +45,13 @@ def status_line(lang: str, duel: Duel, level: Level) -> str:
     return tr(lang, "du_status", n=n, who=tr(lang, who), level=level_text)
 
 
-def entry_error(lang: str, slot: DuelSlot) -> str | None:
-    """자판 아래의 거절 문장: 다시 적은 비밀이 대답과 어긋나거나, 판이 받지 않은 요청의 까닭."""
+def entry_error(lang: str, slot: DuelSlot, secret: bool = False) -> str | None:
+    """자판 아래의 거절 문장: 다시 적은 비밀이 대답과 어긋나거나, 판이 받지 않은 요청의 까닭.
+    secret: 자판이 비밀을 적는 중이다 ('그 추측은' 이 아니라 '그 비밀 수는')."""
     if slot.disagrees is not None:
         return tr(lang, "du_secret_disagrees", turn=slot.disagrees)
+    if slot.error is not None and secret:
+        return tr(lang, "du_bad_secret", error=error_text(lang, slot.error))
     return None if slot.error is None else guess_error(lang, slot.error)
 
 

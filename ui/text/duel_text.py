@@ -53,6 +53,10 @@ DUEL: dict[str, tuple[str, str]] = {
         "The page was opened anew, so your secret is gone. Please type the number you chose: it "
         "must agree with your answers so far.",
     ),
+    "du_bad_secret": (
+        "그 비밀 수는 받을 수 없어요: {error}",
+        "That secret cannot be taken: {error}",
+    ),
     "du_secret_disagrees": (
         "이 수는 내 비밀일 수 없어요: AI 의 {turn}번째 추측에 한 대답과 어긋나요. 처음에 정한 수를 "
         "적어 주세요.",
