@@ -2,12 +2,11 @@
 
 from __future__ import annotations
 
-import contextlib
 import io
 import json
 import subprocess
 import sys
-from contextlib import redirect_stderr, redirect_stdout
+from contextlib import chdir, redirect_stderr, redirect_stdout
 from pathlib import Path
 
 from solver.cli import main
@@ -45,7 +44,7 @@ def run(*args: str) -> subprocess.CompletedProcess[str]:
     저장소 뿌리에서, stdout · stderr 를 받아): 종료 코드 · stdout · stderr 는 부른 쪽이 본다.
     파이썬을 새로 띄우지 않아 빠른 시험의 대부분이 이것이다. 진짜 프로세스로는 run_process."""
     out, err = io.StringIO(), io.StringIO()
-    with contextlib.chdir(ROOT), redirect_stdout(out), redirect_stderr(err):
+    with chdir(ROOT), redirect_stdout(out), redirect_stderr(err):
         try:
             code = main(list(args))
         except SystemExit as stop:  # argparse 의 거절 (2) 과 --help (0)

@@ -50,9 +50,11 @@ def entry_error(lang: str, slot: DuelSlot, secret: bool = False) -> str | None:
     secret: 자판이 비밀을 적는 중이다 ('그 추측은' 이 아니라 '그 비밀 수는')."""
     if slot.disagrees is not None:
         return tr(lang, "du_secret_disagrees", turn=slot.disagrees)
-    if slot.error is not None and secret:
+    if slot.error is None:
+        return None
+    if secret:
         return tr(lang, "du_bad_secret", error=error_text(lang, slot.error))
-    return None if slot.error is None else guess_error(lang, slot.error)
+    return guess_error(lang, slot.error)
 
 
 def left_line(lang: str, duel: Duel) -> str:
